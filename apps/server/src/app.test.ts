@@ -1,0 +1,91 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../test/app.ts";
+import { buildApp } from "./app.ts";
+
+describe("the app shell", () => {
+  const ctx = useTestApp();
+
+  it("reports health with the database reachable", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "ok", database: { reachable: true } });
+  });
+
+  it("tags every reply with a request id, echoing the caller's", async () => {
+    const generated = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    expect(echoed.headers["x-request-id"]).toBe("abc-123");
+  });
+
+  it("sends security headers", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/api/health" });
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("serves the OpenAPI document and its browser", async () => {
+    const json = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(json.statusCode).toBe(200);
+    expect(json.json().paths).toHaveProperty("/api/health");
+    const page = await ctx.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+
+  it("answers unknown API paths with a translated JSON 404", async () => {
+    const ru = await ctx.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(ru.statusCode).toBe(404);
+    expect(ru.json()).toMatchObject({ code: "http.notFound", error: "Ничего не найдено по адресу /api/nothing-here" });
+    const en = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/nope", headers: { "accept-language": "en-US,en" } });
+    expect(en.json().error).toBe("Nothing found at /draw/api/v1/nope");
+  });
+
+  it("answers a malformed JSON body with a 400, not a 500", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/health",
+      headers: { "content-type": "application/json" },
+      payload: "{not json",
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+
+  it("serves robots.txt and a sitemap with the published posts", async () => {
+    const robots = await ctx.app.inject({ method: "GET", url: "/robots.txt" });
+    expect(robots.body).toContain("Sitemap: http://mandala.test/sitemap.xml");
+    expect(robots.body).toContain("Disallow: /app");
+    const sitemap = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
+    expect(sitemap.headers["content-type"]).toContain("application/xml");
+    expect(sitemap.body).toContain("<loc>http://mandala.test/oferta</loc>");
+  });
+});
+
+describe("serving the built web app", () => {
+  const ctx = useTestApp();
+
+  async function appWithWebBuild() {
+    const dist = path.join(ctx.config.dataDir, "web");
+    mkdirSync(path.join(dist, "assets"), { recursive: true });
+    writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Мандала</title>");
+    writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('hi')");
+    return buildApp({ config: { ...ctx.config, webDist: dist }, database: ctx.database });
+  }
+
+  it("falls back to index.html for client routes, not for API paths or missing files", async () => {
+    const app = await appWithWebBuild();
+    const page = await app.inject({ method: "GET", url: "/post/some-slug?x=1" });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("<title>Мандала</title>");
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    const asset = await app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(asset.headers["cache-control"]).toContain("immutable");
+    expect((await app.inject({ method: "GET", url: "/api/unknown" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "GET", url: "/assets/missing.js" })).statusCode).toBe(404);
+    expect((await app.inject({ method: "POST", url: "/somewhere" })).statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { contentRoutes } from "./modules/content/content.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { docsPlugin } from "./plugins/docs.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { webAppPlugin } from "./plugins/web-app.ts";
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Third-party origins the pages may talk to: VK ID, reCAPTCHA and the video players. */
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "https://unpkg.com", "https://www.google.com", "https://www.gstatic.com"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", "https:"],
+    fontSrc: ["'self'", "data:"],
+    connectSrc: ["'self'", "https://id.vk.com", "https://api.vk.com", "https://*.vk.com"],
+    frameSrc: [
+      "'self'",
+      "https://id.vk.com",
+      "https://www.google.com",
+      "https://www.youtube-nocookie.com",
+      "https://vk.com",
+      "https://vkvideo.ru",
+      "https://rutube.ru",
+    ],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/** Builds the configured Fastify application without listening; the caller owns the database. */
+export async function buildApp({ config, database, logger = false }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: "x-request-id",
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(rateLimit, { global: false });
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes, { database });
+  await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
+
+  await app.register(webAppPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

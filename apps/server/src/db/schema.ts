@@ -1,0 +1,304 @@
+/**
+ * The whole product's data model (spec section 3). Migrations are generated from this module with
+ * `npm run db:generate` and committed under `apps/server/drizzle/`.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum("user_role", ["user", "admin"]);
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash"),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    avatar: text("avatar"),
+    bio: text("bio").notNull().default(""),
+    location: text("location").notNull().default(""),
+    website: text("website").notNull().default(""),
+    role: userRole("role").notNull().default("user"),
+    vkUserId: text("vk_user_id"),
+    trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    joinedDate: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),
+    uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
+    uniqueIndex("users_vk_user_id_key").on(table.vkUserId),
+  ],
+);
+
+/** Opaque refresh tokens, stored hashed; a family is one sign-in's chain of rotations. */
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    familyId: uuid("family_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    rotatedAt: timestamp("rotated_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+);
+
+export const planTier = pgEnum("plan_tier", ["basic", "advanced", "premium"]);
+
+export const plans = pgTable("plans", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  description: text("description").notNull(),
+  tier: planTier("tier").notNull(),
+  priceRub: integer("price_rub").notNull(),
+  periodDays: integer("period_days").notNull().default(30),
+  drawingsPerPeriod: integer("drawings_per_period").notNull(),
+  /** Whether unused drawings carry over to the next period (replenish) or the count resets. */
+  carryOver: boolean("carry_over").notNull().default(false),
+  palettes: jsonb("palettes").$type<number[]>().notNull(),
+  features: jsonb("features").$type<{ ru: string[]; en: string[] }>().notNull(),
+  isPopular: boolean("is_popular").notNull().default(false),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const subscriptionStatus = pgEnum("subscription_status", [
+  "trial",
+  "active",
+  "pending",
+  "canceled",
+  "expired",
+]);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer("plan_id")
+      .notNull()
+      .references(() => plans.id),
+    status: subscriptionStatus("status").notNull(),
+    isTrial: boolean("is_trial").notNull().default(false),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("subscriptions_user_idx").on(table.userId, table.expiresAt)],
+);
+
+/** A user's balance of drawings for the current period. */
+export const drawingQuotas = pgTable(
+  "drawing_quotas",
+  {
+    userId: integer("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    allowed: integer("allowed").notNull(),
+    used: integer("used").notNull().default(0),
+    resetDate: timestamp("reset_date", { withTimezone: true }).notNull(),
+  },
+  (table) => [check("drawing_quotas_used_within_allowed", sql`${table.used} >= 0 AND ${table.used} <= ${table.allowed}`)],
+);
+
+export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "canceled"]);
+export const paymentKind = pgEnum("payment_kind", ["subscription", "learning_set"]);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    provider: text("provider").notNull(),
+    providerPaymentId: text("provider_payment_id"),
+    kind: paymentKind("kind").notNull(),
+    status: paymentStatus("status").notNull().default("pending"),
+    amountRub: integer("amount_rub").notNull(),
+    email: text("email"),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    planId: integer("plan_id").references(() => plans.id),
+    learningSetId: integer("learning_set_id").references(() => learningSets.id),
+    idempotenceKey: uuid("idempotence_key").notNull().unique(),
+    confirmationUrl: text("confirmation_url"),
+    /** Set once, when the payment's success has been applied (exactly-once processing). */
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("payments_provider_payment_key").on(table.provider, table.providerPaymentId)],
+);
+
+export const learningSetTopics = pgTable("learning_set_topics", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  descriptionShort: text("description_short").notNull().default(""),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const learningSets = pgTable("learning_sets", {
+  id: serial("id").primaryKey(),
+  topicId: integer("topic_id")
+    .notNull()
+    .references(() => learningSetTopics.id),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  iconUrl: text("icon_url").notNull().default(""),
+  descriptionShort: text("description_short").notNull().default(""),
+  description: text("description").notNull().default(""),
+  priceRub: integer("price_rub").notNull(),
+  oldPriceRub: integer("old_price_rub"),
+  includedItems: jsonb("included_items").$type<string[]>().notNull().default([]),
+  mandalaCount: integer("mandala_count").notNull().default(0),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/** A paid learning set, owned by an e-mail (and by the user with that e-mail, once one exists). */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: serial("id").primaryKey(),
+    learningSetId: integer("learning_set_id")
+      .notNull()
+      .references(() => learningSets.id),
+    email: text("email").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    downloadTokenHash: text("download_token_hash").notNull().unique(),
+    purchasedAt: createdAt(),
+  },
+  (table) => [index("purchases_email_idx").on(sql`lower(${table.email})`)],
+);
+
+export const savedMandalas = pgTable(
+  "saved_mandalas",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    phrase: text("phrase").notNull(),
+    shape: text("shape").notNull(),
+    firstMethod: text("first_method").notNull(),
+    additionalMethod: text("additional_method").notNull(),
+    patternLength: integer("pattern_length").notNull(),
+    sectorLength: integer("sector_length"),
+    palette: integer("palette").notNull(),
+    pattern: jsonb("pattern").$type<number[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("saved_mandalas_user_idx").on(table.userId, table.createdAt)],
+);
+
+export const blogCategories = pgTable("blog_categories", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const blogTags = pgTable("blog_tags", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+});
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    content: text("content").notNull(),
+    isPublished: boolean("is_published").notNull().default(false),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    featuredImage: text("featured_image"),
+    categoryId: integer("category_id").references(() => blogCategories.id, { onDelete: "set null" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("blog_posts_published_idx").on(table.isPublished, table.createdAt)],
+);
+
+export const blogPostTags = pgTable(
+  "blog_post_tags",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => blogTags.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.tagId] })],
+);
+
+export const blogComments = pgTable(
+  "blog_comments",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    isApproved: boolean("is_approved").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index("blog_comments_post_idx").on(table.postId, table.isApproved)],
+);
+
+export const blogPostLikes = pgTable(
+  "blog_post_likes",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] })],
+);
+
+export const blogCommentLikes = pgTable(
+  "blog_comment_likes",
+  {
+    commentId: integer("comment_id")
+      .notNull()
+      .references(() => blogComments.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
+);

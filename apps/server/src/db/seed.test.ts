@@ -1,0 +1,45 @@
+import { count, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../test/app.ts";
+import { verifyPassword } from "../modules/auth/password.ts";
+import { blogPosts, learningSets, plans, users } from "./schema.ts";
+import { seedDatabase } from "./seed.ts";
+
+describe("seedDatabase", () => {
+  const ctx = useTestApp();
+
+  it("writes the demo content and an admin whose random password works", async () => {
+    const { createdAdmin } = await seedDatabase(ctx.database.db);
+    expect(createdAdmin?.username).toBe("admin");
+    expect(createdAdmin?.password.length).toBeGreaterThanOrEqual(16);
+    const [admin] = await ctx.database.db.select().from(users).where(eq(users.role, "admin"));
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? "", createdAdmin?.password ?? "")).toBe(true);
+
+    const planRows = await ctx.database.db.select().from(plans).orderBy(plans.sortOrder);
+    expect(planRows.map((plan) => plan.name)).toEqual(["Basic", "Advanced", "Premium"]);
+    expect(planRows.every((plan) => plan.priceRub > 0)).toBe(true);
+    const sets = await ctx.database.db.select().from(learningSets);
+    expect(sets.some((set) => set.priceRub === 990 && set.oldPriceRub === 1390)).toBe(true);
+    const posts = await ctx.database.db.select().from(blogPosts).where(eq(blogPosts.isPublished, true));
+    expect(posts.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("is idempotent: a second run adds nothing and creates no second admin", async () => {
+    await seedDatabase(ctx.database.db);
+    const again = await seedDatabase(ctx.database.db);
+    expect(again.createdAdmin).toBeNull();
+    const [{ n: userCount } = { n: 0 }] = await ctx.database.db.select({ n: count() }).from(users);
+    const [{ n: planCount } = { n: 0 }] = await ctx.database.db.select({ n: count() }).from(plans);
+    expect(userCount).toBe(1);
+    expect(planCount).toBe(3);
+  });
+
+  it("generates a different admin password for every new database", async () => {
+    const first = await seedDatabase(ctx.database.db);
+    await ctx.database.db.delete(blogPosts);
+    await ctx.database.db.delete(users);
+    const second = await seedDatabase(ctx.database.db);
+    expect(second.createdAdmin?.password).not.toBe(first.createdAdmin?.password);
+  });
+});

@@ -1,0 +1,109 @@
+import { randomBytes } from "node:crypto";
+import { count, eq, inArray } from "drizzle-orm";
+import { hashPassword } from "../modules/auth/password.ts";
+import type { Db, DbOrTx } from "./client.ts";
+import {
+  blogCategories,
+  blogPosts,
+  blogPostTags,
+  blogTags,
+  learningSets,
+  learningSetTopics,
+  plans,
+  users,
+} from "./schema.ts";
+import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, LEARNING_SET_TOPICS, PLANS } from "./seed-data.ts";
+
+export const ADMIN_USERNAME = "admin";
+
+/** What the seed created; the admin password is only known at the moment it is created. */
+export interface SeedResult {
+  createdAdmin: { username: string; password: string } | null;
+}
+
+/** Writes the demo content into whatever part of the database is still empty. Idempotent. */
+export async function seedDatabase(db: Db): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    const createdAdmin = await seedAdmin(tx);
+    await seedPlans(tx);
+    await seedLearningSets(tx);
+    await seedBlog(tx);
+    return { createdAdmin };
+  });
+}
+
+async function isEmpty(tx: DbOrTx, table: typeof plans | typeof learningSetTopics | typeof blogPosts) {
+  const [row] = await tx.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+async function seedAdmin(tx: DbOrTx): Promise<SeedResult["createdAdmin"]> {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  if (existing) return null;
+  const password = randomBytes(12).toString("base64url");
+  await tx.insert(users).values({
+    username: ADMIN_USERNAME,
+    email: "admin@mandala.local",
+    passwordHash: await hashPassword(password),
+    firstName: "Администратор",
+    role: "admin",
+  });
+  return { username: ADMIN_USERNAME, password };
+}
+
+async function seedPlans(tx: DbOrTx) {
+  if (await isEmpty(tx, plans)) await tx.insert(plans).values(PLANS);
+}
+
+async function seedLearningSets(tx: DbOrTx) {
+  if (!(await isEmpty(tx, learningSetTopics))) return;
+  for (const [topicIndex, topic] of LEARNING_SET_TOPICS.entries()) {
+    const [inserted] = await tx
+      .insert(learningSetTopics)
+      .values({ name: topic.name, descriptionShort: topic.descriptionShort, sortOrder: topicIndex })
+      .returning({ id: learningSetTopics.id });
+    if (!inserted) throw new Error("topic insert returned nothing");
+    await tx.insert(learningSets).values(
+      topic.sets.map((set, setIndex) => ({
+        ...set,
+        topicId: inserted.id,
+        iconUrl: `/images/sets/${set.slug}.svg`,
+        sortOrder: setIndex,
+      })),
+    );
+  }
+}
+
+async function seedBlog(tx: DbOrTx) {
+  if (!(await isEmpty(tx, blogPosts))) return;
+  const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
+  if (!admin) throw new Error("the blog seed needs the admin author");
+  await tx.insert(blogCategories).values(BLOG_CATEGORIES).onConflictDoNothing();
+  await tx.insert(blogTags).values(BLOG_TAGS).onConflictDoNothing();
+  const categories = await tx.select().from(blogCategories);
+  const tags = await tx
+    .select()
+    .from(blogTags)
+    .where(inArray(blogTags.slug, BLOG_TAGS.map((tag) => tag.slug)));
+  for (const post of BLOG_POSTS) {
+    const [inserted] = await tx
+      .insert(blogPosts)
+      .values({
+        title: post.title,
+        slug: post.slug,
+        content: post.content,
+        isPublished: true,
+        isFeatured: post.isFeatured,
+        categoryId: categories.find((category) => category.slug === post.category)?.id ?? null,
+        authorId: admin.id,
+        createdAt: new Date(post.createdAt),
+        updatedAt: new Date(post.createdAt),
+      })
+      .returning({ id: blogPosts.id });
+    if (!inserted) throw new Error("post insert returned nothing");
+    const postTags = tags.filter((tag) => post.tags.includes(tag.slug));
+    if (postTags.length > 0) {
+      await tx.insert(blogPostTags).values(postTags.map((tag) => ({ postId: inserted.id, tagId: tag.id })));
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { errorBody } from "./errors.ts";
+
+/** Paths that belong to the API: unknown ones answer a JSON 404, never the web app. */
+const API_PREFIXES = ["/api/", "/draw/", "/graphql", "/uploads/"];
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, "") || url.startsWith(prefix));
+}
+
+/** Hashed assets never change; the page itself must always be revalidated. */
+function cacheControlFor(filePath: string): string {
+  if (filePath.endsWith(".html")) return "no-cache";
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  return "public, max-age=3600";
+}
+
+/**
+ * Serves the built web app from `webDist`: hashed assets cached for a year, `index.html` never cached,
+ * and every unknown non-API GET answered with `index.html` so the client router takes over.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
+  const indexFile = path.join(options.webDist, "index.html");
+  const hasWebApp = existsSync(indexFile);
+  if (!hasWebApp) app.log.warn({ webDist: options.webDist }, "the web app is not built: run `npm run build`");
+  else {
+    await app.register(fastifyStatic, {
+      root: options.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header("cache-control", cacheControlFor(filePath));
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0] ?? "/";
+    const wantsPage = request.method === "GET" || request.method === "HEAD";
+    if (!hasWebApp || !wantsPage || isApiPath(url) || path.extname(url) !== "") {
+      return reply.status(404).send(errorBody("http.notFound", request.locale, { path: url }));
+    }
+    return reply.sendFile("index.html");
+  });
+});

@@ -1,0 +1,136 @@
+import type { CirclesItem, LabelsItem, PolygonsItem, Scene } from "@mandala/engine";
+import { type Canvas, createCanvas, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
+import { FONT_FAMILY, registerFonts } from "./fonts.ts";
+
+/** Raster formats the renderer writes. */
+export type RasterFormat = "jpeg" | "png";
+
+/** JPEG quality, 0..100. */
+export const JPEG_QUALITY = 90;
+
+/** The polygons as one path, built from SVG path data (one native call instead of one per vertex). */
+function polygonPath(polygons: PolygonsItem["polygons"]): Path2D {
+  let d = "";
+  for (const p of polygons) {
+    d += `M${(p[0] as number).toFixed(2)} ${(p[1] as number).toFixed(2)}`;
+    for (let i = 2; i < p.length; i += 2) d += `L${(p[i] as number).toFixed(2)} ${(p[i + 1] as number).toFixed(2)}`;
+    d += "Z";
+  }
+  return new Path2D(d);
+}
+
+function polygons(ctx: SKRSContext2D, item: PolygonsItem): void {
+  const path = polygonPath(item.polygons);
+  if (item.fill) {
+    ctx.fillStyle = item.fill;
+    ctx.fill(path);
+  }
+  if (item.stroke && item.lineWidth > 0) {
+    ctx.strokeStyle = item.stroke;
+    ctx.lineWidth = item.lineWidth;
+    ctx.stroke(path);
+  }
+}
+
+function circles(ctx: SKRSContext2D, item: CirclesItem): void {
+  ctx.beginPath();
+  const c = item.circles;
+  for (let i = 0; i < c.length; i += 3) {
+    const x = c[i] as number;
+    const r = c[i + 2] as number;
+    ctx.moveTo(x + r, c[i + 1] as number);
+    ctx.arc(x, c[i + 1] as number, r, 0, Math.PI * 2);
+  }
+  ctx.fillStyle = item.fill;
+  ctx.fill();
+  if (item.stroke && item.lineWidth > 0) {
+    ctx.strokeStyle = item.stroke;
+    ctx.lineWidth = item.lineWidth;
+    ctx.stroke();
+  }
+}
+
+function labels(ctx: SKRSContext2D, item: LabelsItem): void {
+  ctx.save();
+  ctx.globalAlpha = item.opacity;
+  ctx.fillStyle = item.fill;
+  ctx.textAlign = item.anchor === "middle" ? "center" : item.anchor;
+  ctx.textBaseline = "middle";
+  if (item.stroke) {
+    ctx.strokeStyle = item.stroke;
+    ctx.lineWidth = item.lineWidth;
+  }
+  const weight = item.bold ? "bold " : "";
+  let size = -1;
+  for (const l of item.labels) {
+    if (l.fontSize !== size) {
+      size = l.fontSize;
+      ctx.font = `${weight}${size}px "${FONT_FAMILY}"`;
+    }
+    if (item.rotation) {
+      ctx.save();
+      ctx.translate(l.x, l.y);
+      ctx.rotate((item.rotation * Math.PI) / 180);
+      if (item.stroke) ctx.strokeText(l.text, 0, 0);
+      ctx.fillText(l.text, 0, 0);
+      ctx.restore();
+    } else {
+      if (item.stroke) ctx.strokeText(l.text, l.x, l.y);
+      ctx.fillText(l.text, l.x, l.y);
+    }
+  }
+  ctx.restore();
+}
+
+/**
+ * Paints a scene onto a 2D context the caller owns, at the context's current transform (so a caller can
+ * translate and scale to place several scenes on one canvas).
+ */
+export function drawScene(ctx: SKRSContext2D, scene: Scene): void {
+  registerFonts();
+  ctx.save();
+  ctx.fillStyle = scene.background;
+  ctx.fillRect(0, 0, scene.width, scene.height);
+  ctx.lineJoin = "round";
+  for (const item of scene.items) {
+    if (item.kind === "polygons") polygons(ctx, item);
+    else if (item.kind === "circles") circles(ctx, item);
+    else labels(ctx, item);
+  }
+  ctx.restore();
+}
+
+/**
+ * Canvases kept for reuse, by size: a fresh 1200 px surface costs more than painting a whole mandala
+ * (memory is allocated and touched again). Each thread has its own; drawScene paints the background first.
+ */
+const surfaces = new Map<string, Canvas>();
+const SURFACES_KEPT = 4;
+
+function surface(width: number, height: number): Canvas {
+  const key = `${width}x${height}`;
+  let canvas = surfaces.get(key);
+  if (canvas) surfaces.delete(key);
+  else canvas = createCanvas(width, height);
+  surfaces.set(key, canvas);
+  for (const oldest of surfaces.keys()) {
+    if (surfaces.size <= SURFACES_KEPT) break;
+    surfaces.delete(oldest);
+  }
+  return canvas;
+}
+
+/** A canvas of the scene's size with the scene painted on it (reused: encode it before the next call). */
+export function sceneCanvas(scene: Scene): Canvas {
+  const canvas = surface(Math.round(scene.width), Math.round(scene.height));
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  drawScene(ctx, scene);
+  return canvas;
+}
+
+/** Paints a scene and encodes it (synchronously, on the calling thread). */
+export function encodeScene(scene: Scene, format: RasterFormat): Buffer {
+  const canvas = sceneCanvas(scene);
+  return format === "png" ? canvas.encodeSync("png") : canvas.encodeSync("jpeg", JPEG_QUALITY);
+}

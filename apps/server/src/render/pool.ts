@@ -1,0 +1,126 @@
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import type { RenderRequest } from "./request.ts";
+
+/**
+ * The worker's entry: a tiny ES module (data: URL) that registers tsx and imports render-worker.ts.
+ * On Node 20, `new Worker(url.ts, { execArgv: ["--import", "tsx"] })` fails with "Unknown file extension
+ * .ts": loader hooks registered by --import do not apply to a worker's entry point. This works under
+ * `node --import tsx`, plain node and vitest alike.
+ */
+function workerEntry(): URL {
+  const tsxApi = createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs");
+  const worker = new URL("./render-worker.ts", import.meta.url).href;
+  const code = [
+    `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)};`,
+    "register();",
+    `await import(${JSON.stringify(worker)});`,
+  ].join("\n");
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+/** A task posted to a render worker. */
+export interface WorkerTask {
+  id: number;
+  request: RenderRequest;
+}
+
+/** A worker's answer: the encoded image, or the error it threw. */
+export type WorkerReply =
+  | { id: number; ok: true; image: Uint8Array }
+  | { id: number; ok: false; name: string; message: string };
+
+interface Job {
+  task: WorkerTask;
+  resolve: (image: Buffer) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  job: Job | null;
+}
+
+/**
+ * A fixed pool of render worker threads with a FIFO queue. A worker that dies is replaced and its job
+ * fails; idle workers do not keep the process alive.
+ */
+export class RenderPool {
+  readonly #slots: Slot[] = [];
+  readonly #queue: Job[] = [];
+  #nextId = 1;
+  #closed = false;
+
+  constructor(threads: number) {
+    for (let i = 0; i < threads; i++) this.#slots.push(this.#spawn());
+  }
+
+  #spawn(): Slot {
+    const worker = new Worker(workerEntry());
+    const slot: Slot = { worker, job: null };
+    worker.unref();
+    worker.on("message", (reply: WorkerReply) => this.#settle(slot, reply));
+    worker.on("error", (error) => this.#fail(slot, error));
+    worker.on("exit", (code) => this.#fail(slot, new Error(`Render worker exited with code ${code}`)));
+    return slot;
+  }
+
+  #settle(slot: Slot, reply: WorkerReply): void {
+    const job = slot.job;
+    slot.job = null;
+    slot.worker.unref();
+    if (job && job.task.id === reply.id) {
+      if (reply.ok) job.resolve(Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength));
+      else job.reject(Object.assign(new Error(reply.message), { name: reply.name }));
+    }
+    this.#pump();
+  }
+
+  #fail(slot: Slot, error: Error): void {
+    const index = this.#slots.indexOf(slot);
+    if (index < 0) return;
+    slot.job?.reject(error);
+    slot.job = null;
+    if (this.#closed) return;
+    slot.worker.removeAllListeners();
+    void slot.worker.terminate();
+    this.#slots[index] = this.#spawn();
+    this.#pump();
+  }
+
+  #pump(): void {
+    for (const slot of this.#slots) {
+      if (slot.job) continue;
+      const job = this.#queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.worker.ref();
+      slot.worker.postMessage(job.task);
+    }
+  }
+
+  /** Renders a (normalised) request on the next free worker. */
+  run(request: RenderRequest): Promise<Buffer> {
+    if (this.#closed) return Promise.reject(new Error("The renderer is closed"));
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ task: { id: this.#nextId++, request }, resolve, reject });
+      this.#pump();
+    });
+  }
+
+  /** Stops every worker; queued and running jobs fail. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const closed = new Error("The renderer is closed");
+    for (const job of this.#queue.splice(0)) job.reject(closed);
+    await Promise.all(
+      this.#slots.map(async (slot) => {
+        slot.job?.reject(closed);
+        slot.job = null;
+        slot.worker.removeAllListeners();
+        await slot.worker.terminate();
+      }),
+    );
+  }
+}

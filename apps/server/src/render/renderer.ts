@@ -1,0 +1,58 @@
+import { availableParallelism } from "node:os";
+import { LruCache } from "./lru.ts";
+import { RenderPool } from "./pool.ts";
+import { normalizeRequest, type RenderRequest, requestKey } from "./request.ts";
+
+export type { RasterFormat } from "./draw.ts";
+export type { RenderRequest } from "./request.ts";
+
+/** Renderer settings. */
+export interface RendererOptions {
+  /** Worker threads (default: the machine's available parallelism). */
+  threads?: number;
+  /** Cached images kept for identical requests (default 100; 0 turns the cache off). */
+  cacheEntries?: number;
+  /** Upper bound of the cache in bytes (default 64 MiB). */
+  cacheBytes?: number;
+}
+
+/** Renders mandalas to JPEG or PNG off the main thread. */
+export interface Renderer {
+  /**
+   * Renders a request. Rejects with MandalaInputError (engine) for invalid mandala params and RangeError
+   * for a bad format or size, before any work is queued. The returned buffer may be shared with the
+   * cache: treat it as read-only.
+   */
+  render(req: RenderRequest): Promise<Buffer>;
+  /** Stops the worker threads. */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates a renderer: a pool of worker threads (each paints with @napi-rs/canvas and the bundled DejaVu
+ * Sans) behind an LRU cache; identical requests in flight share one render.
+ */
+export function createRenderer(opts: RendererOptions = {}): Renderer {
+  const threads = Math.max(1, Math.floor(opts.threads ?? availableParallelism()));
+  const pool = new RenderPool(threads);
+  const cache = new LruCache<Buffer>(opts.cacheEntries ?? 100, opts.cacheBytes ?? 64 * 1024 * 1024, (b) => b.length);
+  const inFlight = new Map<string, Promise<Buffer>>();
+
+  return {
+    async render(req) {
+      const request = normalizeRequest(req);
+      const key = requestKey(request);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = pool.run(request).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const image = await pending;
+      cache.set(key, image);
+      return image;
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { buildApp } from "./app.ts";
+import { ConfigError, type Config, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDatabase } from "./db/seed.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** The JWT secret from the environment, else one generated once and kept in DATA_DIR. */
+function ensureJwtSecret(config: Config): string {
+  if (config.JWT_SECRET) return config.JWT_SECRET;
+  const file = path.join(config.dataDir, "jwt-secret");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    const secret = randomBytes(48).toString("base64url");
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  config = { ...config, JWT_SECRET: ensureJwtSecret(config) };
+
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  const { createdAdmin } = await seedDatabase(database.db);
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+  });
+  app.addHook("onClose", async () => database.close());
+
+  if (createdAdmin) {
+    // Printed once, at the first start: the password is stored only as a hash.
+    console.log(
+      `\n  Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"\n  Keep it now: it is not shown again.\n`,
+    );
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down: draining requests");
+    const timer = setTimeout(() => {
+      app.log.error("shutdown took too long, exiting");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Мандала желаний is running at ${config.publicUrl} (database: ${database.kind})`);
+}
+
+await main();

@@ -1,0 +1,48 @@
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeEach } from "vitest";
+import { type App, buildApp } from "../src/app.ts";
+import { type Config, loadConfig } from "../src/config.ts";
+import type { Database } from "../src/db/client.ts";
+import { openTestDatabase, resetDatabase } from "./database.ts";
+
+export interface TestContext {
+  app: App;
+  database: Database;
+  config: Config;
+}
+
+/** Settings for tests: a temporary data directory, a fixed secret, no web build unless given. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-data-"));
+  return loadConfig({
+    NODE_ENV: "test",
+    DATA_DIR: dataDir,
+    JWT_SECRET: "test-secret-test-secret-test-secret-42",
+    WEB_DIST: path.join(dataDir, "no-web-build"),
+    PUBLIC_URL: "http://mandala.test",
+    ...env,
+  });
+}
+
+/**
+ * One app and database for a test file, emptied before each test. Use inside a `describe` or at the
+ * top of a test file: `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestContext {
+  const context = {} as TestContext;
+  beforeEach(async () => {
+    if (!context.app) {
+      context.config = testConfig(env);
+      context.database = await openTestDatabase();
+      context.app = await buildApp({ config: context.config, database: context.database });
+    }
+    await resetDatabase(context.database);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

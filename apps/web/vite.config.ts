@@ -1,0 +1,29 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const apiTarget = process.env.API_URL ?? "http://localhost:3000";
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      ["/api", "/draw", "/graphql", "/uploads", "/sitemap.xml", "/robots.txt", "/files"].map((prefix) => [
+        prefix,
+        { target: apiTarget, changeOrigin: true },
+      ]),
+    ),
+  },
+  build: {
+    target: "es2022",
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+  },
+  test: {
+    name: "web",
+    root: import.meta.dirname,
+    include: ["src/**/*.test.{ts,tsx}"],
+    environment: "happy-dom",
+    setupFiles: ["./src/test/setup.ts"],
+  },
+});

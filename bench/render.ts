@@ -1,0 +1,59 @@
+/**
+ * Raster benchmark: 1200 px JPEG per shape at the largest sector length, and each view, rendered on the
+ * calling thread (one core), not through the pool.
+ *   node --import tsx bench/render.ts
+ */
+import { fileURLToPath } from "node:url";
+import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams, SHAPES, type View } from "@mandala/engine";
+import { encodeScene } from "../apps/server/src/render/draw.ts";
+import { renderInThread } from "../apps/server/src/render/request.ts";
+import { type BenchRow, printRows, timeMedian } from "./types.ts";
+
+const PHRASE = "Я счастлива, любима и живу в гармонии с миром";
+
+function largest(shape: MandalaParams["shape"]): MandalaParams {
+  const def = SHAPES.find((s) => s.id === shape);
+  return {
+    ...DEMO_DEFAULTS,
+    phrase: PHRASE,
+    shape,
+    firstMethod: def?.sectorLengthApplies ? "8" : "10",
+    additionalMethod: "1",
+    patternLength: def?.sectorLengthApplies ? 7 : 7, // L = 7 derives k = 14, the largest derived length
+    sectorLength: 16,
+  };
+}
+
+/** Measures raster rendering (median ms). */
+export async function run(): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const shape of SHAPES) {
+    const params = largest(shape.id);
+    const runs = shape.id === "eight_diamond" ? 40 : 12;
+    const ms = timeMedian(() => renderInThread({ ...params, view: "colorized", format: "jpeg", size: 1200 }), runs, 3);
+    rows.push({
+      name: `render.jpeg1200 colorized ${shape.id}`,
+      value: ms,
+      unit: "ms",
+      ...(shape.id === "eight_diamond" ? { budget: { op: "<=" as const, value: 25 } } : {}),
+    });
+  }
+  const mandala = computeMandala(largest("eight_diamond"));
+  const views: [string, View, boolean][] = [
+    ["colorized", "colorized", false],
+    ["digits", "digits", false],
+    ["dots", "dots", false],
+    ["numbered dots", "dots", true],
+  ];
+  for (const [name, view, numberedDots] of views) {
+    for (const size of [600, 1200, 2400]) {
+      const scene = buildScene(mandala, { view, numberedDots, filter: "*", size });
+      rows.push({ name: `render.jpeg ${name} eight_diamond ${size}px`, value: timeMedian(() => encodeScene(scene, "jpeg"), 10, 2), unit: "ms" });
+    }
+  }
+  const scene = buildScene(mandala, { view: "colorized" });
+  rows.push({ name: "render.png colorized eight_diamond 1200px", value: timeMedian(() => encodeScene(scene, "png"), 10, 2), unit: "ms" });
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await run());

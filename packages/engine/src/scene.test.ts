@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { DEMO_DEFAULTS } from "./demo.ts";
+import { computeMandala } from "./mandala.ts";
+import { buildScene, type LabelsItem, type Scene } from "./scene.ts";
+import { SHAPES } from "./shapes/catalogue.ts";
+
+const demo = computeMandala({ ...DEMO_DEFAULTS });
+
+const labels = (s: Scene) => s.items.filter((i): i is LabelsItem => i.kind === "labels");
+
+describe("buildScene", () => {
+  it("keeps every cell inside the picture, for every shape and view", () => {
+    for (const shape of SHAPES) {
+      const m = computeMandala({ ...DEMO_DEFAULTS, shape: shape.id, firstMethod: "8", sectorLength: 16 });
+      for (const view of ["colorized", "digits", "dots"] as const) {
+        const scene = buildScene(m, { view, size: 300, title: "T", filter: "*" });
+        for (const item of scene.items) {
+          const coords = item.kind === "polygons" ? item.polygons.flat() : item.kind === "circles" ? item.circles : [];
+          let [min, max] = [0, 300];
+          for (const v of coords) [min, max] = [Math.min(min, v), Math.max(max, v)];
+          expect([min, max], `${shape.id} ${view}`).toEqual([0, 300]);
+        }
+      }
+    }
+  });
+
+  it("colours every cell once in the colorized view, with outlines", () => {
+    const scene = buildScene(demo, { view: "colorized" });
+    const [outline, ...rest] = scene.items;
+    // The shape in the outline colour first (one polygon per sector), then the cells, slightly inset.
+    expect(outline).toMatchObject({ kind: "polygons", polygons: { length: demo.sectors } });
+    const filled = rest.flatMap((i) => (i.kind === "polygons" && i.fill && i.polygons.length > 1 ? i.polygons : []));
+    expect(filled).toHaveLength(demo.cells.length);
+    expect(scene.width).toBe(1200);
+  });
+
+  it("writes each cell's number without fill in the digits view", () => {
+    const scene = buildScene(demo, { view: "digits", legend: false });
+    expect(scene.items.every((i) => i.kind !== "polygons" || i.fill === null)).toBe(true);
+    expect(labels(scene)[0]?.labels.map((l) => l.text)).toEqual(demo.cells.map((c) => String(c.value)));
+  });
+
+  it("shows only the filtered numbers as dots, numbered on request", () => {
+    const scene = buildScene(demo, { view: "dots", filter: [2, 9], numberedDots: true, legend: false });
+    const dots = scene.items.flatMap((i) => (i.kind === "circles" ? [i] : []));
+    const count = dots.reduce((sum, d) => sum + d.circles.length / 3, 0);
+    expect(count).toBe(demo.cells.filter((c) => c.value === 2 || c.value === 9).length);
+    expect(new Set(labels(scene).flatMap((l) => l.labels.map((x) => x.text)))).toEqual(new Set(["2", "9"]));
+    const plain = buildScene(demo, { view: "dots", legend: false });
+    expect(labels(plain)).toHaveLength(0);
+  });
+
+  it("draws a legend with 1–7 in the first row and 8..n in the second", () => {
+    for (const palette of [9, 12, 13] as const) {
+      const m = computeMandala({ ...DEMO_DEFAULTS, palette });
+      const texts = labels(buildScene(m, { view: "colorized" })).flatMap((l) => l.labels);
+      expect(texts.map((t) => t.text)).toEqual(Array.from({ length: palette }, (_, i) => String(i + 1)));
+      const rowOf = (t: string) => texts.find((x) => x.text === t)?.y;
+      expect(new Set(["1", "2", "7"].map(rowOf)).size).toBe(1);
+      expect(rowOf("8")).toBeGreaterThan(rowOf("7") as number);
+      expect(rowOf(String(palette))).toBe(rowOf("8"));
+    }
+  });
+
+  it("adds a diagonal watermark only when asked", () => {
+    const marked = labels(buildScene(demo, { view: "colorized", watermark: "превью" }));
+    expect(marked.some((l) => l.rotation !== 0 && l.labels.some((x) => x.text === "превью"))).toBe(true);
+    for (const watermark of [undefined, null, ""]) {
+      expect(labels(buildScene(demo, { view: "colorized", watermark })).every((l) => l.rotation === 0)).toBe(true);
+    }
+  });
+
+  it("is plain data", () => {
+    const scene = buildScene(demo, { view: "dots", numberedDots: true, title: "x", watermark: "w" });
+    expect(JSON.parse(JSON.stringify(scene))).toEqual(scene);
+  });
+});
