@@ -4,7 +4,14 @@
  *   node --import tsx bench/render.ts
  */
 import { fileURLToPath } from "node:url";
-import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams, SHAPES, type View } from "@mandala/engine";
+import {
+  buildScene,
+  computeMandala,
+  DEMO_DEFAULTS,
+  type MandalaParams,
+  SHAPES,
+  type View,
+} from "@mandala/engine";
 import { encodeScene } from "../apps/server/src/render/draw.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
 import { type BenchRow, printRows, timeMedian } from "./types.ts";
@@ -30,7 +37,11 @@ export async function run(): Promise<BenchRow[]> {
   for (const shape of SHAPES) {
     const params = largest(shape.id);
     const runs = shape.id === "eight_diamond" ? 40 : 12;
-    const ms = timeMedian(() => renderInThread({ ...params, view: "colorized", format: "jpeg", size: 1200 }), runs, 3);
+    const ms = timeMedian(
+      () => renderInThread({ ...params, view: "colorized", format: "jpeg", size: 1200 }),
+      runs,
+      3,
+    );
     rows.push({
       name: `render.jpeg1200 colorized ${shape.id}`,
       value: ms,
@@ -48,11 +59,19 @@ export async function run(): Promise<BenchRow[]> {
   for (const [name, view, numberedDots] of views) {
     for (const size of [600, 1200, 2400]) {
       const scene = buildScene(mandala, { view, numberedDots, filter: "*", size });
-      rows.push({ name: `render.jpeg ${name} eight_diamond ${size}px`, value: timeMedian(() => encodeScene(scene, "jpeg"), 10, 2), unit: "ms" });
+      rows.push({
+        name: `render.jpeg ${name} eight_diamond ${size}px`,
+        value: timeMedian(() => encodeScene(scene, "jpeg"), 10, 2),
+        unit: "ms",
+      });
     }
   }
   const scene = buildScene(mandala, { view: "colorized" });
-  rows.push({ name: "render.png colorized eight_diamond 1200px", value: timeMedian(() => encodeScene(scene, "png"), 10, 2), unit: "ms" });
+  rows.push({
+    name: "render.png colorized eight_diamond 1200px",
+    value: timeMedian(() => encodeScene(scene, "png"), 10, 2),
+    unit: "ms",
+  });
   return rows;
 }
 

@@ -1,11 +1,18 @@
 /** One benchmark measure, with an optional budget it must keep. */
-export type BenchRow = { name: string; value: number; unit: string; budget?: { op: "<=" | ">="; value: number } };
+export type BenchRow = {
+  name: string;
+  value: number;
+  unit: string;
+  budget?: { op: "<=" | ">="; value: number };
+};
 
 /** Median of a list of numbers. */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 /** Median wall time of `fn` in ms over `runs` runs, after `warmup` unmeasured runs. */

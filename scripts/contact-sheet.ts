@@ -1,5 +1,5 @@
 /**
- * Renders every shape × method for every palette and view into contact sheets, docs/contact-sheet-*.png
+ * Renders every shape × method for every palette and view into contact sheets, docs/contact-sheet-*.jpg
  * (one sheet per palette and view: rows are shapes, columns are methods), plus one sheet of every shape ×
  * additional method. Throws, naming the combination, if any of them fails.
  *
@@ -12,19 +12,19 @@ import {
   computeMandala,
   DEMO_DEFAULTS,
   LAYOUTS,
-  METHODS,
   type MandalaParams,
+  METHODS,
   PALETTE_SIZES,
-  SHAPES,
   type SceneOptions,
+  SHAPES,
 } from "@mandala/engine";
 import { createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { drawScene } from "../apps/server/src/render/draw.ts";
 import { FONT_FAMILY, registerFonts } from "../apps/server/src/render/fonts.ts";
 
-const THUMB = 180;
+const THUMB = 150;
 const HEADER = 56;
-const ROW_LABEL = 130;
+const ROW_LABEL = 150;
 const CAPTION = 22;
 
 const VIEWS: Record<string, Pick<SceneOptions, "view" | "numberedDots">> = {
@@ -63,13 +63,20 @@ function sheet(title: string, columns: readonly Column[], base: MandalaParams, v
       } catch (error) {
         throw new Error(`${title}: ${JSON.stringify(params)} failed`, { cause: error });
       }
-      text(ctx, column.caption, x + THUMB / 2, y + THUMB + CAPTION / 2 - 2, 13, "center");
+      text(ctx, column.caption, x + THUMB / 2, y + THUMB + CAPTION / 2 - 2, 11, "center");
     });
   });
-  return canvas.encodeSync("png");
+  return canvas.encodeSync("jpeg", 80);
 }
 
-function text(ctx: SKRSContext2D, value: string, x: number, y: number, size: number, align: "left" | "center") {
+function text(
+  ctx: SKRSContext2D,
+  value: string,
+  x: number,
+  y: number,
+  size: number,
+  align: "left" | "center",
+) {
   ctx.fillStyle = "#2a2633";
   ctx.font = `bold ${size}px "${FONT_FAMILY}"`;
   ctx.textAlign = align;
@@ -88,7 +95,7 @@ export function contactSheets(dir: string, phrase: string = DEMO_DEFAULTS.phrase
     for (const [name, view] of Object.entries(VIEWS)) {
       const base: MandalaParams = { ...DEMO_DEFAULTS, phrase, palette, sectorLength: 12 };
       const title = `«${phrase}», L = 7, palette ${palette}, ${name}; shapes × first methods (additional: shape default)`;
-      const file = `contact-sheet-${palette}-${name}.png`;
+      const file = `contact-sheet-${palette}-${name}.jpg`;
       writeFileSync(`${dir}/${file}`, sheet(title, methodColumns, base, view));
       files.push(file);
     }
@@ -99,12 +106,12 @@ export function contactSheets(dir: string, phrase: string = DEMO_DEFAULTS.phrase
   }));
   const base: MandalaParams = { ...DEMO_DEFAULTS, phrase, sectorLength: 12 };
   writeFileSync(
-    `${dir}/contact-sheet-layouts.png`,
+    `${dir}/contact-sheet-layouts.jpg`,
     sheet(`«${phrase}», palette 9: shapes (default method) × additional methods`, layoutColumns, base, {
       view: "colorized",
     }),
   );
-  files.push("contact-sheet-layouts.png");
+  files.push("contact-sheet-layouts.jpg");
   return files;
 }
 

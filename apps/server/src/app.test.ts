@@ -16,7 +16,11 @@ describe("the app shell", () => {
   it("tags every reply with a request id, echoing the caller's", async () => {
     const generated = await ctx.app.inject({ method: "GET", url: "/api/health" });
     expect(generated.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    const echoed = await ctx.app.inject({ method: "GET", url: "/api/health", headers: { "x-request-id": "abc-123" } });
+    const echoed = await ctx.app.inject({
+      method: "GET",
+      url: "/api/health",
+      headers: { "x-request-id": "abc-123" },
+    });
     expect(echoed.headers["x-request-id"]).toBe("abc-123");
   });
 
@@ -38,8 +42,15 @@ describe("the app shell", () => {
   it("answers unknown API paths with a translated JSON 404", async () => {
     const ru = await ctx.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(ru.statusCode).toBe(404);
-    expect(ru.json()).toMatchObject({ code: "http.notFound", error: "Ничего не найдено по адресу /api/nothing-here" });
-    const en = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/nope", headers: { "accept-language": "en-US,en" } });
+    expect(ru.json()).toMatchObject({
+      code: "http.notFound",
+      error: "Ничего не найдено по адресу /api/nothing-here",
+    });
+    const en = await ctx.app.inject({
+      method: "GET",
+      url: "/draw/api/v1/nope",
+      headers: { "accept-language": "en-US,en" },
+    });
     expect(en.json().error).toBe("Nothing found at /draw/api/v1/nope");
   });
 

@@ -5,6 +5,8 @@ import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import type { AuthLimits } from "./modules/auth/guards.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -15,6 +17,8 @@ export interface AppDependencies {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions["logger"];
+  /** Overrides of the sign-in brute-force limits (tests lower them). */
+  authLimits?: Partial<AuthLimits>;
 }
 
 /** Third-party origins the pages may talk to: VK ID, reCAPTCHA and the video players. */
@@ -43,7 +47,7 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the configured Fastify application without listening; the caller owns the database. */
-export async function buildApp({ config, database, logger = false }: AppDependencies) {
+export async function buildApp({ config, database, logger = false, authLimits }: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -62,6 +66,7 @@ export async function buildApp({ config, database, logger = false }: AppDependen
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
+  await app.register(authRoutes, { db: database.db, config, limits: authLimits });
 
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });

@@ -14,7 +14,12 @@ describe("loadConfig", () => {
   });
 
   it("reads and normalises values", () => {
-    const config = loadConfig({ PORT: "8080", PUBLIC_URL: "https://mandala.example/", TRUST_PROXY: "true", DATABASE_URL: "" });
+    const config = loadConfig({
+      PORT: "8080",
+      PUBLIC_URL: "https://mandala.example/",
+      TRUST_PROXY: "true",
+      DATABASE_URL: "",
+    });
     expect(config.PORT).toBe(8080);
     expect(config.publicUrl).toBe("https://mandala.example");
     expect(config.TRUST_PROXY).toBe(true);
@@ -22,7 +27,8 @@ describe("loadConfig", () => {
   });
 
   it("names every bad variable at once", () => {
-    const attempt = () => loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", PAYMENTS_PROVIDER: "paypal" });
+    const attempt = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "not a url", PAYMENTS_PROVIDER: "paypal" });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -35,8 +41,13 @@ describe("loadConfig", () => {
   });
 
   it("requires the YooKassa credentials when YooKassa is the provider", () => {
-    expect(() => loadConfig({ PAYMENTS_PROVIDER: "yookassa" })).toThrow(/YOOKASSA_SHOP_ID.*\n.*YOOKASSA_SECRET_KEY/s);
-    expect(loadConfig({ PAYMENTS_PROVIDER: "yookassa", YOOKASSA_SHOP_ID: "1", YOOKASSA_SECRET_KEY: "k" }).PAYMENTS_PROVIDER).toBe("yookassa");
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: "yookassa" })).toThrow(
+      /YOOKASSA_SHOP_ID.*\n.*YOOKASSA_SECRET_KEY/s,
+    );
+    expect(
+      loadConfig({ PAYMENTS_PROVIDER: "yookassa", YOOKASSA_SHOP_ID: "1", YOOKASSA_SECRET_KEY: "k" })
+        .PAYMENTS_PROVIDER,
+    ).toBe("yookassa");
   });
 
   it("refuses a short JWT secret and a non-numeric VK app id", () => {

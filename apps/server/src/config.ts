@@ -50,7 +50,8 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER !== "yookassa") return;
     for (const key of ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"] as const) {
-      if (!env[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENTS_PROVIDER=yookassa" });
+      if (!env[key])
+        ctx.addIssue({ code: "custom", path: [key], message: "is required when PAYMENTS_PROVIDER=yookassa" });
     }
   });
 

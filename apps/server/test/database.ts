@@ -43,9 +43,12 @@ async function openPostgresCopy(templateUrl: string): Promise<Database> {
 
 /** Empties every table (keeping the migrations' bookkeeping), so each test starts clean. */
 export async function resetDatabase(database: Database): Promise<void> {
-  const result = await database.db.execute<{ tablename: string }>(
+  const result = (await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
-  );
+  )) as {
+    rows: { tablename: string }[];
+  };
   const tables = result.rows.map((row) => `"${row.tablename}"`);
-  if (tables.length > 0) await database.db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
+  if (tables.length > 0)
+    await database.db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
 }

@@ -12,9 +12,11 @@ export const PATTERN_LENGTH_CAP = 11;
  * Positions with no number (L above the count of numbers) reduce 0 to n.
  */
 export function wishCode(values: readonly number[], length: number, n: PaletteSize): number[] {
-  if (!Number.isInteger(length) || length < 1) throw new RangeError(`Pattern length must be ≥ 1, got ${length}`);
+  if (!Number.isInteger(length) || length < 1)
+    throw new RangeError(`Pattern length must be ≥ 1, got ${length}`);
   const sums = new Array<number>(length).fill(0);
-  for (let i = 0; i < values.length; i++) sums[i % length] = (sums[i % length] as number) + (values[i] as number);
+  for (let i = 0; i < values.length; i++)
+    sums[i % length] = (sums[i % length] as number) + (values[i] as number);
   return sums.map((s) => reduce(s, n));
 }
 

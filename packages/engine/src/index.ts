@@ -2,11 +2,26 @@
  * @mandala/engine: the mandala method as pure functions.
  * letters → numbers → code → matrices → shapes (cells as polygons) → scene → SVG.
  */
-export { allPatterns, codeKey, maxPatternLength, PATTERN_LENGTH_CAP, PATTERN_MAX_LEN, wishCode } from "./code.ts";
+export {
+  allPatterns,
+  codeKey,
+  maxPatternLength,
+  PATTERN_LENGTH_CAP,
+  PATTERN_MAX_LEN,
+  wishCode,
+} from "./code.ts";
 export { DEMO_DEFAULTS } from "./demo.ts";
 export { DEFAULT_FILTER, FILTER_MAX, type Filter, filterHas, formatFilter, parseFilter } from "./filter.ts";
 export type { Label, Tier } from "./label.ts";
-export { MAX_PHRASE_LENGTH, type ParsedPhrase, type PhraseChar, parsePhrase, phraseLength, readChar, SEPARATOR } from "./letters.ts";
+export {
+  MAX_PHRASE_LENGTH,
+  type ParsedPhrase,
+  type PhraseChar,
+  parsePhrase,
+  phraseLength,
+  readChar,
+  SEPARATOR,
+} from "./letters.ts";
 export { type Cell, computeMandala, type Mandala, type Symmetry, sectorLengthFor } from "./mandala.ts";
 export { mainMatrix, sumSquare } from "./matrix.ts";
 export { type AdditionalMethodDef, METHODS, type MethodDef, methodById } from "./methods/catalogue.ts";
@@ -36,8 +51,8 @@ export { SHAPES, type ShapeDef, type ShapeId, shapeById, shapeGeometry } from ".
 export type { Bounds, CellGeometry, FlatPoints, ShapeGeometry } from "./shapes/geometry.ts";
 export { escapeXml, sceneToSvg } from "./svg.ts";
 export {
-  type MandalaParams,
   MandalaInputError,
+  type MandalaParams,
   type Validation,
   type ValidationIssue,
   validateFilter,

@@ -22,14 +22,18 @@ function invariant(m: Mandala, t: (x: number, y: number) => [number, number]): b
   return m.cells.every((c) => values.get(at(...t(c.cx, c.cy))) === c.value);
 }
 
-const rotate = (angle: number) => (x: number, y: number): [number, number] => [
-  x * Math.cos(angle) - y * Math.sin(angle),
-  x * Math.sin(angle) + y * Math.cos(angle),
-];
-const reflect = (angle: number) => (x: number, y: number): [number, number] => [
-  x * Math.cos(2 * angle) + y * Math.sin(2 * angle),
-  x * Math.sin(2 * angle) - y * Math.cos(2 * angle),
-];
+const rotate =
+  (angle: number) =>
+  (x: number, y: number): [number, number] => [
+    x * Math.cos(angle) - y * Math.sin(angle),
+    x * Math.sin(angle) + y * Math.cos(angle),
+  ];
+const reflect =
+  (angle: number) =>
+  (x: number, y: number): [number, number] => [
+    x * Math.cos(2 * angle) + y * Math.sin(2 * angle),
+    x * Math.sin(2 * angle) - y * Math.cos(2 * angle),
+  ];
 
 /** The axis angle of sector 0 (its cells are symmetric about it). */
 function sectorAxis(m: Mandala): number {
@@ -60,7 +64,13 @@ describe("computeMandala", () => {
       for (const method of METHODS) {
         for (const layout of LAYOUTS) {
           for (const palette of PALETTE_SIZES) {
-            const m = computeMandala({ ...BASE, shape: shape.id, firstMethod: method.id, additionalMethod: layout.def.id, palette });
+            const m = computeMandala({
+              ...BASE,
+              shape: shape.id,
+              firstMethod: method.id,
+              additionalMethod: layout.def.id,
+              palette,
+            });
             for (const c of m.cells) {
               if (!(Number.isInteger(c.value) && c.value >= 1 && c.value <= palette)) {
                 throw new Error(`${shape.id}/${method.id}/${layout.def.id}/${palette}: ${c.value}`);
@@ -77,7 +87,9 @@ describe("computeMandala", () => {
     expect(sectorLengthFor({ ...BASE, shape: "eight_diamond", firstMethod: "8" })).toBe(8);
     expect(sectorLengthFor({ ...BASE, shape: "eight_diamond", firstMethod: "1", sectorLength: 5 })).toBe(14);
     expect(sectorLengthFor({ ...BASE, shape: "octagon", firstMethod: "81", sectorLength: 5 })).toBe(14);
-    expect(computeMandala({ ...BASE, shape: "stern", firstMethod: "82", sectorLength: 16 }).cells).toHaveLength(10 * 256);
+    expect(
+      computeMandala({ ...BASE, shape: "stern", firstMethod: "82", sectorLength: 16 }).cells,
+    ).toHaveLength(10 * 256);
   });
 
   it("shows the code along the first edge of every sector with the mirror layout", () => {
@@ -99,7 +111,13 @@ describe("computeMandala", () => {
     it(`${shape.id}: has the symmetry every additional method promises`, () => {
       for (const layout of LAYOUTS) {
         for (const method of ["1", "5", "81", "10"]) {
-          const m = computeMandala({ ...BASE, shape: shape.id, firstMethod: method, additionalMethod: layout.def.id, sectorLength: 7 });
+          const m = computeMandala({
+            ...BASE,
+            shape: shape.id,
+            firstMethod: method,
+            additionalMethod: layout.def.id,
+            sectorLength: 7,
+          });
           const { rotation, mirror } = m.symmetry;
           const label = `${shape.id}/${method}/${layout.def.id}`;
           expect(rotation * (layout.def.id === "2" || layout.def.id === "4" ? 2 : 1), label).toBe(m.sectors);

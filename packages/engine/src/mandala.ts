@@ -47,7 +47,8 @@ export interface Mandala {
 export function sectorLengthFor(params: MandalaParams): number {
   const shape = shapeById(params.shape);
   const method = methodById(params.firstMethod);
-  if (shape?.sectorLengthApplies && method?.usesSectorLength) return params.sectorLength ?? SECTOR_LENGTH_DEFAULT;
+  if (shape?.sectorLengthApplies && method?.usesSectorLength)
+    return params.sectorLength ?? SECTOR_LENGTH_DEFAULT;
   return derivedSectorLength(shapeBaseLength(params.shape), params.patternLength);
 }
 
@@ -63,7 +64,12 @@ export function computeMandala(input: MandalaParams): Mandala {
   const code = wishCode(parsePhrase(params.phrase).values, params.patternLength, n);
   const key = codeKey(code);
   const k = sectorLengthFor(params);
-  const sector = buildSector(code, k, ruleOf(params.firstMethod) as NonNullable<ReturnType<typeof ruleOf>>, n);
+  const sector = buildSector(
+    code,
+    k,
+    ruleOf(params.firstMethod) as NonNullable<ReturnType<typeof ruleOf>>,
+    n,
+  );
   const layout = layoutById(params.additionalMethod);
   if (!layout) throw new MandalaInputError([{ field: "additionalMethod", code: "additionalMethod.unknown" }]);
   const geometry = shapeGeometry(params.shape, k);

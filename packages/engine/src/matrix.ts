@@ -22,7 +22,8 @@ export function sumSquare(border: readonly number[], n: PaletteSize): number[][]
     const up = rows[i - 1];
     row[0] = border[i] as number;
     for (let j = 1; j < m; j++) {
-      row[j] = up === undefined ? (border[j] as number) : reduce((up[j] as number) + (row[j - 1] as number), n);
+      row[j] =
+        up === undefined ? (border[j] as number) : reduce((up[j] as number) + (row[j - 1] as number), n);
     }
     rows.push(row);
   }

@@ -15,7 +15,8 @@ describe("buildScene", () => {
       for (const view of ["colorized", "digits", "dots"] as const) {
         const scene = buildScene(m, { view, size: 300, title: "T", filter: "*" });
         for (const item of scene.items) {
-          const coords = item.kind === "polygons" ? item.polygons.flat() : item.kind === "circles" ? item.circles : [];
+          const coords =
+            item.kind === "polygons" ? item.polygons.flat() : item.kind === "circles" ? item.circles : [];
           let [min, max] = [0, 300];
           for (const v of coords) [min, max] = [Math.min(min, v), Math.max(max, v)];
           expect([min, max], `${shape.id} ${view}`).toEqual([0, 300]);
@@ -29,7 +30,9 @@ describe("buildScene", () => {
     const [outline, ...rest] = scene.items;
     // The shape in the outline colour first (one polygon per sector), then the cells, slightly inset.
     expect(outline).toMatchObject({ kind: "polygons", polygons: { length: demo.sectors } });
-    const filled = rest.flatMap((i) => (i.kind === "polygons" && i.fill && i.polygons.length > 1 ? i.polygons : []));
+    const filled = rest.flatMap((i) =>
+      i.kind === "polygons" && i.fill && i.polygons.length > 1 ? i.polygons : [],
+    );
     expect(filled).toHaveLength(demo.cells.length);
     expect(scene.width).toBe(1200);
   });
@@ -66,7 +69,9 @@ describe("buildScene", () => {
     const marked = labels(buildScene(demo, { view: "colorized", watermark: "превью" }));
     expect(marked.some((l) => l.rotation !== 0 && l.labels.some((x) => x.text === "превью"))).toBe(true);
     for (const watermark of [undefined, null, ""]) {
-      expect(labels(buildScene(demo, { view: "colorized", watermark })).every((l) => l.rotation === 0)).toBe(true);
+      expect(labels(buildScene(demo, { view: "colorized", watermark })).every((l) => l.rotation === 0)).toBe(
+        true,
+      );
     }
   });
 

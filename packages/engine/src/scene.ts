@@ -71,6 +71,8 @@ export interface Scene {
   width: number;
   height: number;
   background: Hex;
+  /** A short text alternative (the SVG's title). */
+  alt: string;
   /** Font family for every label (DejaVu Sans is bundled with the raster renderer). */
   fontFamily: string;
   items: SceneItem[];
@@ -101,7 +103,12 @@ export function buildScene(m: Mandala, o: SceneOptions): Scene {
   const margin = size * 0.035;
   const titleH = o.title ? size * 0.06 : 0;
   const legendH = (o.legend ?? true) ? size * 0.12 : 0;
-  const box = { x: margin, y: margin + titleH, w: size - 2 * margin, h: size - 2 * margin - titleH - legendH };
+  const box = {
+    x: margin,
+    y: margin + titleH,
+    w: size - 2 * margin,
+    h: size - 2 * margin - titleH - legendH,
+  };
   const items: SceneItem[] = [];
   const place = fit(m, box);
   if (o.view === "colorized") items.push(...colorized(m, place, size));
@@ -110,7 +117,8 @@ export function buildScene(m: Mandala, o: SceneOptions): Scene {
   if (o.title) items.push(text(o.title, size / 2, margin + titleH / 2, size * 0.034, INK, true));
   if (legendH > 0) items.push(...legend(m, { x: margin, y: size - margin - legendH, w: box.w, h: legendH }));
   if (o.watermark) items.push(...watermark(o.watermark, size));
-  return { width: size, height: size, background: "#ffffff", fontFamily: FONT_FAMILY, items };
+  const alt = o.title ? `Mandala: ${o.title}` : `Mandala (${m.params.shape}, ${o.view})`;
+  return { width: size, height: size, background: "#ffffff", alt, fontFamily: FONT_FAMILY, items };
 }
 
 /** Maps unit coordinates to px: scale and offset. */
@@ -149,9 +157,12 @@ function colorized(m: Mandala, place: Placement, size: number): SceneItem[] {
   const byValue = m.colors.map((): number[][] => []);
   for (const cell of m.cells) byValue[cell.value - 1]?.push(inset(cell, place, width / 2));
   const outline = m.outline.map((p) => project(p, place));
-  const items: SceneItem[] = [{ kind: "polygons", fill: OUTLINE, stroke: OUTLINE, lineWidth: width, polygons: outline }];
+  const items: SceneItem[] = [
+    { kind: "polygons", fill: OUTLINE, stroke: OUTLINE, lineWidth: width, polygons: outline },
+  ];
   byValue.forEach((polygons, i) => {
-    if (polygons.length > 0) items.push({ kind: "polygons", fill: m.colors[i] as Hex, stroke: null, lineWidth: 0, polygons });
+    if (polygons.length > 0)
+      items.push({ kind: "polygons", fill: m.colors[i] as Hex, stroke: null, lineWidth: 0, polygons });
   });
   return items;
 }
@@ -218,7 +229,8 @@ function dots(m: Mandala, place: Placement, size: number, filter: Filter, number
   const ring = Math.min(size / 1600, ((m.cells[0]?.r ?? 0.05) * place.scale) / 10);
   circles.forEach((list, i) => {
     const fill = m.colors[i] as Hex;
-    if (list.length > 0) items.push({ kind: "circles", fill, stroke: OUTLINE, lineWidth: ring, circles: list });
+    if (list.length > 0)
+      items.push({ kind: "circles", fill, stroke: OUTLINE, lineWidth: ring, circles: list });
   });
   labels.forEach((list, i) => {
     if (list.length > 0) items.push(labelsItem(list, textOn(m.colors[i] as Hex), true));
@@ -227,7 +239,17 @@ function dots(m: Mandala, place: Placement, size: number, filter: Filter, number
 }
 
 function labelsItem(labels: SceneLabel[], fill: Hex, bold: boolean): LabelsItem {
-  return { kind: "labels", fill, bold, anchor: "middle", rotation: 0, opacity: 1, stroke: null, lineWidth: 0, labels };
+  return {
+    kind: "labels",
+    fill,
+    bold,
+    anchor: "middle",
+    rotation: 0,
+    opacity: 1,
+    stroke: null,
+    lineWidth: 0,
+    labels,
+  };
 }
 
 function text(value: string, x: number, y: number, fontSize: number, fill: Hex, bold: boolean): LabelsItem {
@@ -250,7 +272,16 @@ function legend(m: Mandala, box: Box): SceneItem[] {
       const x = box.x + (box.w - width) / 2 + i * (side + gap);
       const fill = m.colors[v - 1] as Hex;
       const inset = side * 0.06;
-      const square = [x + inset, y + inset, x + side - inset, y + inset, x + side - inset, y + side - inset, x + inset, y + side - inset];
+      const square = [
+        x + inset,
+        y + inset,
+        x + side - inset,
+        y + inset,
+        x + side - inset,
+        y + side - inset,
+        x + inset,
+        y + side - inset,
+      ];
       items.push({ kind: "polygons", fill, stroke: OUTLINE, lineWidth: side / 60, polygons: [square] });
       items.push(text(String(v), x + side / 2, y + side / 2, side * 0.48, textOn(fill), true));
     });

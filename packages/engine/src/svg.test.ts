@@ -9,13 +9,19 @@ const demo = computeMandala({ ...DEMO_DEFAULTS });
 describe("sceneToSvg", () => {
   it("writes a standalone SVG document", () => {
     const svg = sceneToSvg(buildScene(demo, { view: "colorized", size: 600 }));
-    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"')).toBe(true);
+    expect(
+      svg.startsWith(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 600" width="600" height="600"',
+      ),
+    ).toBe(true);
     expect(svg.endsWith("</svg>")).toBe(true);
     expect(svg.match(/<path /g)?.length).toBeGreaterThan(9);
   });
 
   it("escapes text", () => {
-    const svg = sceneToSvg(buildScene(demo, { view: "colorized", title: `<b>"Tom" & 'Jerry'</b>`, watermark: "a<b" }));
+    const svg = sceneToSvg(
+      buildScene(demo, { view: "colorized", title: `<b>"Tom" & 'Jerry'</b>`, watermark: "a<b" }),
+    );
     expect(svg).toContain("&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;");
     expect(svg).toContain("a&lt;b");
     expect(svg).not.toContain("<b>");
@@ -30,7 +36,9 @@ describe("sceneToSvg", () => {
   });
 
   it("rotates the watermark", () => {
-    expect(sceneToSvg(buildScene(demo, { view: "digits", watermark: "превью" }))).toMatch(/rotate\(-45 600 600\)">превью</);
+    expect(sceneToSvg(buildScene(demo, { view: "digits", watermark: "превью" }))).toMatch(
+      /rotate\(-45 600 600\)">превью</,
+    );
   });
 
   it("is deterministic", () => {

@@ -61,7 +61,8 @@ function itemSvg(item: SceneItem): string {
 export function sceneToSvg(scene: Scene): string {
   const { width, height } = scene;
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" font-family="${escapeXml(scene.fontFamily)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="${escapeXml(scene.fontFamily)}">`,
+    `<title>${escapeXml(scene.alt)}</title>`,
     `<rect width="${width}" height="${height}" fill="${scene.background}"/>`,
     ...scene.items.map(itemSvg),
     "</svg>",

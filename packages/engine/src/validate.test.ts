@@ -63,7 +63,10 @@ describe("validateParams", () => {
 
 describe("validateFilter", () => {
   it("refuses a bad filter with filter.invalid", () => {
-    expect(validateFilter("1,,x")).toEqual({ ok: false, issues: [{ field: "filter", code: "filter.invalid" }] });
+    expect(validateFilter("1,,x")).toEqual({
+      ok: false,
+      issues: [{ field: "filter", code: "filter.invalid" }],
+    });
     expect(validateFilter(undefined).ok).toBe(false);
     expect(validateFilter("1-3")).toEqual({ ok: true, value: [1, 2, 3] });
   });

@@ -1,8 +1,8 @@
 import { maxPatternLength } from "./code.ts";
 import { type Filter, parseFilter } from "./filter.ts";
 import { MAX_PHRASE_LENGTH, parsePhrase, phraseLength } from "./letters.ts";
-import { LAYOUTS } from "./methods/layouts.ts";
 import { methodById } from "./methods/catalogue.ts";
+import { LAYOUTS } from "./methods/layouts.ts";
 import { SECTOR_LENGTH_MAX, SECTOR_LENGTH_MIN } from "./methods/sector.ts";
 import { isPaletteSize, PALETTE_SIZES, type PaletteSize } from "./reduce.ts";
 import { type ShapeId, shapeById } from "./shapes/catalogue.ts";
@@ -64,7 +64,8 @@ export function validateParams(input: unknown): Validation<MandalaParams> {
     issues.push({ field: "shape", code: "shape.unknown", params: { shape: String(p.shape) } });
   }
   const method = typeof p.firstMethod === "string" ? methodById(p.firstMethod) : undefined;
-  if (!method) issues.push({ field: "firstMethod", code: "method.unknown", params: { method: String(p.firstMethod) } });
+  if (!method)
+    issues.push({ field: "firstMethod", code: "method.unknown", params: { method: String(p.firstMethod) } });
   const additional = method?.additional ?? LAYOUTS.map((l) => l.def);
   if (!additional.some((a) => a.id === p.additionalMethod)) {
     issues.push({

@@ -2,8 +2,8 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -30,9 +30,11 @@ export interface Database {
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
 
 /** Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir` (or an existing PGlite client). */
-export async function openDatabase(
-  options: { url?: string | undefined; dataDir?: string; pglite?: PGlite },
-): Promise<Database> {
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir?: string;
+  pglite?: PGlite;
+}): Promise<Database> {
   if (options.url) return openPostgres(options.url);
   const client = options.pglite ?? (await openPglite(options.dataDir));
   const db = drizzlePglite({ client, schema }) as unknown as Db;

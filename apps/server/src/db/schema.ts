@@ -123,7 +123,12 @@ export const drawingQuotas = pgTable(
     used: integer("used").notNull().default(0),
     resetDate: timestamp("reset_date", { withTimezone: true }).notNull(),
   },
-  (table) => [check("drawing_quotas_used_within_allowed", sql`${table.used} >= 0 AND ${table.used} <= ${table.allowed}`)],
+  (table) => [
+    check(
+      "drawing_quotas_used_within_allowed",
+      sql`${table.used} >= 0 AND ${table.used} <= ${table.allowed}`,
+    ),
+  ],
 );
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "canceled"]);

@@ -20,7 +20,12 @@ export const PLANS: NewPlan[] = [
         "3 шаблона: цвет, цифры, точки",
         "30 мандал в месяц",
       ],
-      en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "3 templates: colour, digits, dots", "30 mandalas a month"],
+      en: [
+        "Automatic calculation on 9 colours",
+        "4 figures and 10 methods",
+        "3 templates: colour, digits, dots",
+        "30 mandalas a month",
+      ],
     },
   },
   {
@@ -40,7 +45,12 @@ export const PLANS: NewPlan[] = [
         "8 фигур и 12 методов, включая продвинутые",
         "100 мандал в месяц",
       ],
-      en: ["Everything in Basic", "12- and 13-colour palettes", "8 figures and 12 methods, advanced ones included", "100 mandalas a month"],
+      en: [
+        "Everything in Basic",
+        "12- and 13-colour palettes",
+        "8 figures and 12 methods, advanced ones included",
+        "100 mandalas a month",
+      ],
     },
   },
   {
@@ -60,7 +70,12 @@ export const PLANS: NewPlan[] = [
         "Приоритетная поддержка",
         "300 мандал в месяц, остаток переносится",
       ],
-      en: ["Everything in Advanced", "A consultation on formulating intentions", "Priority support", "300 mandalas a month, unused ones carry over"],
+      en: [
+        "Everything in Advanced",
+        "A consultation on formulating intentions",
+        "Priority support",
+        "300 mandalas a month, unused ones carry over",
+      ],
     },
   },
 ];
@@ -79,7 +94,12 @@ export const LEARNING_SET_TOPICS = [
         priceRub: 990,
         oldPriceRub: 1390,
         mandalaCount: 12,
-        includedItems: ["12 мандал в цвете", "12 шаблонов с цифрами", "12 шаблонов точками", "Памятка по медитации"],
+        includedItems: [
+          "12 мандал в цвете",
+          "12 шаблонов с цифрами",
+          "12 шаблонов точками",
+          "Памятка по медитации",
+        ],
       },
       {
         slug: "lyubov-k-sebe",
@@ -107,7 +127,11 @@ export const LEARNING_SET_TOPICS = [
         priceRub: 990,
         oldPriceRub: 1390,
         mandalaCount: 12,
-        includedItems: ["12 мандал в трёх палитрах", "Шаблоны с цифрами и точками", "Дневник намерений на 21 день"],
+        includedItems: [
+          "12 мандал в трёх палитрах",
+          "Шаблоны с цифрами и точками",
+          "Дневник намерений на 21 день",
+        ],
       },
     ],
   },

@@ -84,7 +84,12 @@ async function seedBlog(tx: DbOrTx) {
   const tags = await tx
     .select()
     .from(blogTags)
-    .where(inArray(blogTags.slug, BLOG_TAGS.map((tag) => tag.slug)));
+    .where(
+      inArray(
+        blogTags.slug,
+        BLOG_TAGS.map((tag) => tag.slug),
+      ),
+    );
   for (const post of BLOG_POSTS) {
     const [inserted] = await tx
       .insert(blogPosts)

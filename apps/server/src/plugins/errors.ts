@@ -28,7 +28,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ ...errorBody(error.code, request.locale, error.params), ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .send({ ...errorBody(error.code, request.locale, error.params), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
@@ -36,7 +38,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: issue.message,
       }));
       const fields = [...new Set(issues.map((issue) => issue.field))].join(", ");
-      return reply.status(400).send({ ...errorBody("validation.invalid", request.locale, { fields }), issues });
+      return reply
+        .status(400)
+        .send({ ...errorBody("validation.invalid", request.locale, { fields }), issues });
     }
     return replyForStatus(error, request, reply);
   });
@@ -48,7 +52,9 @@ function replyForStatus(error: FastifyError, request: FastifyRequest, reply: Fas
   if (status === 413) return reply.status(413).send(errorBody("http.payloadTooLarge", request.locale));
   if (status >= 400 && status < 500) {
     // Fastify's own client errors (malformed JSON, unsupported media type, ...): say what it said.
-    return reply.status(status).send({ error: error.message, detail: error.message, code: error.code ?? "http.client" });
+    return reply
+      .status(status)
+      .send({ error: error.message, detail: error.message, code: error.code ?? "http.client" });
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.status(500).send(errorBody("http.internal", request.locale));

@@ -13,7 +13,8 @@ function polygonPath(polygons: PolygonsItem["polygons"]): Path2D {
   let d = "";
   for (const p of polygons) {
     d += `M${(p[0] as number).toFixed(2)} ${(p[1] as number).toFixed(2)}`;
-    for (let i = 2; i < p.length; i += 2) d += `L${(p[i] as number).toFixed(2)} ${(p[i + 1] as number).toFixed(2)}`;
+    for (let i = 2; i < p.length; i += 2)
+      d += `L${(p[i] as number).toFixed(2)} ${(p[i + 1] as number).toFixed(2)}`;
     d += "Z";
   }
   return new Path2D(d);

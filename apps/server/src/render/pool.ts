@@ -10,7 +10,9 @@ import type { RenderRequest } from "./request.ts";
  * `node --import tsx`, plain node and vitest alike.
  */
 function workerEntry(): URL {
-  const tsxApi = createRequire(import.meta.url).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs");
+  const tsxApi = createRequire(import.meta.url)
+    .resolve("tsx/esm/api")
+    .replace(/\.cjs$/, ".mjs");
   const worker = new URL("./render-worker.ts", import.meta.url).href;
   const code = [
     `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)};`,
@@ -71,7 +73,8 @@ export class RenderPool {
     slot.job = null;
     slot.worker.unref();
     if (job && job.task.id === reply.id) {
-      if (reply.ok) job.resolve(Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength));
+      if (reply.ok)
+        job.resolve(Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength));
       else job.reject(Object.assign(new Error(reply.message), { name: reply.name }));
     }
     this.#pump();

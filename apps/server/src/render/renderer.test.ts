@@ -1,5 +1,5 @@
 import { DEMO_DEFAULTS, MandalaInputError } from "@mandala/engine";
-import { loadImage, createCanvas } from "@napi-rs/canvas";
+import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRenderer } from "./renderer.ts";
 import type { RenderRequest } from "./request.ts";
@@ -23,7 +23,11 @@ function differing(a: Uint8ClampedArray, b: (i: number) => number, tolerance = 4
   let count = 0;
   for (let p = 0; p < a.length; p += 4) {
     const q = b(p);
-    const d = Math.max(Math.abs((a[p] as number) - (a[q] as number)), Math.abs((a[p + 1] as number) - (a[q + 1] as number)), Math.abs((a[p + 2] as number) - (a[q + 2] as number)));
+    const d = Math.max(
+      Math.abs((a[p] as number) - (a[q] as number)),
+      Math.abs((a[p + 1] as number) - (a[q + 1] as number)),
+      Math.abs((a[p + 2] as number) - (a[q + 2] as number)),
+    );
     if (d > tolerance) count++;
   }
   return count / (a.length / 4);
@@ -32,7 +36,13 @@ function differing(a: Uint8ClampedArray, b: (i: number) => number, tolerance = 4
 function diff(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
   let count = 0;
   for (let p = 0; p < a.length; p += 4) {
-    if (Math.abs((a[p] as number) - (b[p] as number)) + Math.abs((a[p + 1] as number) - (b[p + 1] as number)) + Math.abs((a[p + 2] as number) - (b[p + 2] as number)) > 60) count++;
+    if (
+      Math.abs((a[p] as number) - (b[p] as number)) +
+        Math.abs((a[p + 1] as number) - (b[p + 1] as number)) +
+        Math.abs((a[p + 2] as number) - (b[p + 2] as number)) >
+      60
+    )
+      count++;
   }
   return count / (a.length / 4);
 }
@@ -55,7 +65,14 @@ describe("createRenderer", () => {
   it("draws a mirror-symmetric picture for a symmetric method", async () => {
     for (const shape of ["demoshape", "eight_diamond", "hexagon"] as const) {
       const { width, data } = await pixels(
-        await renderer.render({ ...BASE, shape, firstMethod: "1", additionalMethod: "1", legend: false, size: 400 }),
+        await renderer.render({
+          ...BASE,
+          shape,
+          firstMethod: "1",
+          additionalMethod: "1",
+          legend: false,
+          size: 400,
+        }),
       );
       const mirrored = (p: number) => {
         const i = p / 4;
@@ -68,7 +85,14 @@ describe("createRenderer", () => {
 
   it("is not mirror-symmetric for a turning layout (the test above can fail)", async () => {
     const { width, data } = await pixels(
-      await renderer.render({ ...BASE, shape: "eight_diamond", firstMethod: "1", additionalMethod: "3", legend: false, size: 400 }),
+      await renderer.render({
+        ...BASE,
+        shape: "eight_diamond",
+        firstMethod: "1",
+        additionalMethod: "3",
+        legend: false,
+        size: 400,
+      }),
     );
     const mirrored = (p: number) => {
       const i = p / 4;
@@ -104,7 +128,14 @@ describe("createRenderer", () => {
     const images = await Promise.all(
       views.flatMap((view) =>
         ["octagon", "rose"].map((shape) =>
-          renderer.render({ ...BASE, view, shape: shape as "rose", numberedDots: true, size: 150, format: "jpeg" }),
+          renderer.render({
+            ...BASE,
+            view,
+            shape: shape as "rose",
+            numberedDots: true,
+            size: 150,
+            format: "jpeg",
+          }),
         ),
       ),
     );

@@ -35,7 +35,11 @@ export interface Renderer {
 export function createRenderer(opts: RendererOptions = {}): Renderer {
   const threads = Math.max(1, Math.floor(opts.threads ?? availableParallelism()));
   const pool = new RenderPool(threads);
-  const cache = new LruCache<Buffer>(opts.cacheEntries ?? 100, opts.cacheBytes ?? 64 * 1024 * 1024, (b) => b.length);
+  const cache = new LruCache<Buffer>(
+    opts.cacheEntries ?? 100,
+    opts.cacheBytes ?? 64 * 1024 * 1024,
+    (b) => b.length,
+  );
   const inFlight = new Map<string, Promise<Buffer>>();
 
   return {

@@ -2,10 +2,10 @@ import {
   buildScene,
   computeMandala,
   DEFAULT_SCENE_SIZE,
+  MandalaInputError,
   type MandalaParams,
   type SceneOptions,
   validateParams,
-  MandalaInputError,
 } from "@mandala/engine";
 import { encodeScene, type RasterFormat } from "./draw.ts";
 
@@ -26,7 +26,8 @@ export const SIZE_RANGE = { min: 16, max: 4096 } as const;
 export function normalizeRequest(req: RenderRequest): RenderRequest {
   const checked = validateParams(req);
   if (!checked.ok) throw new MandalaInputError(checked.issues);
-  if (req.format !== "jpeg" && req.format !== "png") throw new RangeError(`Unknown format ${String(req.format)}`);
+  if (req.format !== "jpeg" && req.format !== "png")
+    throw new RangeError(`Unknown format ${String(req.format)}`);
   const size = req.size ?? DEFAULT_SCENE_SIZE;
   if (!Number.isInteger(size) || size < SIZE_RANGE.min || size > SIZE_RANGE.max) {
     throw new RangeError(`Size must be an integer in ${SIZE_RANGE.min}..${SIZE_RANGE.max}, got ${size}`);

@@ -23,7 +23,8 @@ export const threeRule: FillRule = (s, i, j, { n }) =>
   reduce(at(s, i - 1, j) + at(s, i, j - 1) + at(s, i - 1, j - 1), n);
 
 /** Difference: |above − left| (0 reduces to n). */
-export const differenceRule: FillRule = (s, i, j, { n }) => reduce(Math.abs(at(s, i - 1, j) - at(s, i, j - 1)), n);
+export const differenceRule: FillRule = (s, i, j, { n }) =>
+  reduce(Math.abs(at(s, i - 1, j) - at(s, i, j - 1)), n);
 
 /** Mean: the mean of above and left, rounded up: soft gradients between the code's numbers. */
 export const meanRule: FillRule = (s, i, j) => Math.ceil((at(s, i - 1, j) + at(s, i, j - 1)) / 2);

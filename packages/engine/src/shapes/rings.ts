@@ -46,7 +46,15 @@ export function ringGeometry(sectors: number, k: number, theta0: number): ShapeG
         const [row, col] = shellToMatrix(r, t);
         const [cx, cy] = point(r === 0 ? 0.6 : r + 0.5, (f0 + f1) / 2);
         const width = ((r === 0 ? 0.6 : r + 0.5) / k) * (f1 - f0) * step;
-        cells.push({ points: toCounterClockwise(points), sector: s, row, col, cx, cy, r: Math.min(0.5 / k, width / 2) });
+        cells.push({
+          points: toCounterClockwise(points),
+          sector: s,
+          row,
+          col,
+          cx,
+          cy,
+          r: Math.min(0.5 / k, width / 2),
+        });
       }
     }
   }
@@ -58,7 +66,8 @@ function toCounterClockwise(points: number[]): number[] {
   let sum = 0;
   for (let i = 0; i < points.length; i += 2) {
     const j = (i + 2) % points.length;
-    sum += (points[i] as number) * (points[j + 1] as number) - (points[j] as number) * (points[i + 1] as number);
+    sum +=
+      (points[i] as number) * (points[j + 1] as number) - (points[j] as number) * (points[i + 1] as number);
   }
   if (sum >= 0) return points;
   const out: number[] = [];

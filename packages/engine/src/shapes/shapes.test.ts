@@ -54,7 +54,9 @@ describe("shapeGeometry", () => {
           expect(a).toBeGreaterThan(0); // every cell counter-clockwise and not degenerate
           area += a;
           expect(c.r).toBeGreaterThan(0);
-          expect(Math.hypot(c.cx, c.cy)).toBeLessThanOrEqual(1.0000001 * Math.max(g.bounds.maxX, g.bounds.maxY, -g.bounds.minX, -g.bounds.minY) * Math.SQRT2);
+          expect(Math.hypot(c.cx, c.cy)).toBeLessThanOrEqual(
+            1.0000001 * Math.max(g.bounds.maxX, g.bounds.maxY, -g.bounds.minX, -g.bounds.minY) * Math.SQRT2,
+          );
         }
         // Inner edges are shared by exactly two cells running opposite ways; the rest is the outline.
         const directed = edges(g.cells);

@@ -1,4 +1,11 @@
-import { boundsOf, type CellGeometry, dir, polygonCell, type ShapeGeometry, shellToMatrix } from "./geometry.ts";
+import {
+  boundsOf,
+  type CellGeometry,
+  dir,
+  polygonCell,
+  type ShapeGeometry,
+  shellToMatrix,
+} from "./geometry.ts";
 
 /**
  * A regular N-gon cut into N triangular sectors, each divided into k rows of small triangles (row r holds

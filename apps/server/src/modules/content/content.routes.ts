@@ -4,7 +4,10 @@ import { listPublicSlugs } from "./content.repository.ts";
 import { robotsTxt, sitemapXml } from "./sitemap.ts";
 
 /** /sitemap.xml and /robots.txt. */
-export const contentRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+export const contentRoutes: FastifyPluginAsync<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
     const { posts, sets } = await listPublicSlugs(db);
     const extra = [

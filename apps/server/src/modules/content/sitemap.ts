@@ -1,7 +1,10 @@
 import { SITEMAP_ENTRIES, type SitemapEntry } from "@mandala/contract";
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 
 /** The sitemap XML for the static pages plus `extra` entries (posts, sets). */
 export function sitemapXml(publicUrl: string, extra: readonly SitemapEntry[] = []): string {

@@ -8,7 +8,13 @@ const VERSION = process.env.npm_package_version ?? "0.1.0";
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   app.get(
     "/api/health",
-    { schema: { tags: ["system"], summary: "Liveness and database reachability", response: { 200: ZHealthReply, 503: ZHealthReply } } },
+    {
+      schema: {
+        tags: ["system"],
+        summary: "Liveness and database reachability",
+        response: { 200: ZHealthReply, 503: ZHealthReply },
+      },
+    },
     async (_request, reply) => {
       const reachable = await database.ping();
       return reply.status(reachable ? 200 : 503).send({

@@ -1,0 +1,178 @@
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  drawingQuotas,
+  learningSets,
+  learningSetTopics,
+  plans,
+  purchases,
+  refreshTokens,
+  subscriptions,
+  users,
+} from "../../db/schema.ts";
+
+/** A users row. */
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+const lower = (value: string) => value.toLowerCase();
+
+/** The user whose username, or else e-mail, matches `login` case-insensitively. */
+export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
+  const rows = await db
+    .select()
+    .from(users)
+    .where(or(sql`lower(${users.username}) = ${lower(login)}`, sql`lower(${users.email}) = ${lower(login)}`))
+    .limit(2);
+  return rows.find((row) => lower(row.username) === lower(login)) ?? rows[0];
+}
+
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByVkId(db: DbOrTx, vkUserId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.vkUserId, vkUserId));
+  return row;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lower(email)}`);
+  return row;
+}
+
+/** True for a username already in use, compared case-insensitively. */
+export async function usernameExists(db: DbOrTx, username: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${lower(username)}`);
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error("user insert returned nothing");
+  return row;
+}
+
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  patch: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** True when `error` is PostgreSQL's unique violation (23505), whichever driver raised it. */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === "object" && !seen.has(current)) {
+    seen.add(current);
+    if ((current as { code?: unknown }).code === "23505") return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function insertRefreshToken(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(refreshTokens).values(values);
+}
+
+export async function findRefreshToken(db: DbOrTx, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks a token rotated unless it already was; false when another request rotated it first. */
+export async function markRotated(db: DbOrTx, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Revokes every token of one sign-in's chain. */
+export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function findPlan(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+/** The user's subscriptions with their plan names, newest expiry first. */
+export function listSubscriptions(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      planId: subscriptions.planId,
+      planName: plans.name,
+      status: subscriptions.status,
+      isTrial: subscriptions.isTrial,
+      expiresAt: subscriptions.expiresAt,
+      createdAt: subscriptions.createdAt,
+    })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(desc(subscriptions.expiresAt), desc(subscriptions.id));
+}
+
+export async function insertSubscription(
+  db: DbOrTx,
+  values: typeof subscriptions.$inferInsert,
+): Promise<void> {
+  await db.insert(subscriptions).values(values);
+}
+
+export async function findQuota(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId));
+  return row;
+}
+
+/** Sets the user's balance to `allowed` fresh drawings until `resetDate`. */
+export async function upsertQuota(
+  db: DbOrTx,
+  userId: number,
+  allowed: number,
+  resetDate: Date,
+): Promise<void> {
+  await db
+    .insert(drawingQuotas)
+    .values({ userId, allowed, used: 0, resetDate })
+    .onConflictDoUpdate({ target: drawingQuotas.userId, set: { allowed, used: 0, resetDate } });
+}
+
+/** The learning sets bought by the user, newest first. */
+export function listPurchasedSets(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: learningSets.id,
+      slug: learningSets.slug,
+      name: learningSets.name,
+      topicName: learningSetTopics.name,
+      iconUrl: learningSets.iconUrl,
+      purchasedAt: purchases.purchasedAt,
+    })
+    .from(purchases)
+    .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
+    .innerJoin(learningSetTopics, eq(learningSetTopics.id, learningSets.topicId))
+    .where(eq(purchases.userId, userId))
+    .orderBy(desc(purchases.purchasedAt));
+}

@@ -1,0 +1,74 @@
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
+import { uploadsPlugin } from "../../plugins/uploads.ts";
+import { authPlugin } from "./auth.plugin.ts";
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
+import { profileRoutes } from "./profile.routes.ts";
+import { createProfileService, type ProfileService } from "./profile.service.ts";
+import { registrationRoutes } from "./registration.routes.ts";
+import { createRegistrationService, type RegistrationService } from "./registration.service.ts";
+import { sessionRoutes } from "./session.routes.ts";
+import { createSessionService, type SessionService } from "./session.service.ts";
+import { createAccessTokens } from "./tokens.ts";
+import { createVkLoginService, type VkLoginService } from "./vk-login.service.ts";
+
+/** What the auth module needs from the app. */
+export interface AuthRoutesOptions {
+  db: Db;
+  config: Pick<
+    Config,
+    "JWT_SECRET" | "dataDir" | "VKID_API_URL" | "VKID_APP_ID" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
+  >;
+  /** Brute-force limits; defaults to DEFAULT_AUTH_LIMITS. */
+  limits?: Partial<AuthLimits>;
+}
+
+/** The services and settings the auth route files share. */
+export interface AuthRouteDeps {
+  sessions: SessionService;
+  registration: RegistrationService;
+  vkLogin: VkLoginService;
+  profiles: ProfileService;
+  recaptcha: RecaptchaVerifier;
+  vkId: VkIdClient;
+  limits: AuthLimits;
+  uploadsDir: string;
+}
+
+/**
+ * The accounts module: `app.authenticate` / `app.optionalUser` for every module registered after it,
+ * the /api/auth/* routes and the /uploads/* files.
+ */
+export const authRoutes = fp(
+  async (app: FastifyInstance, { db, config, limits }: AuthRoutesOptions) => {
+    if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
+    const accessTokens = createAccessTokens(config.JWT_SECRET);
+    await app.register(authPlugin, { accessTokens });
+
+    const vkId = createVkIdClient({ apiUrl: config.VKID_API_URL, appId: config.VKID_APP_ID });
+    const uploadsDir = path.join(config.dataDir, "uploads");
+    const deps: AuthRouteDeps = {
+      sessions: createSessionService({ db, accessTokens }),
+      registration: createRegistrationService({ db }),
+      vkLogin: createVkLoginService({ db, vkId }),
+      profiles: createProfileService({ db }),
+      recaptcha: createRecaptchaVerifier({
+        secret: config.RECAPTCHA_SECRET,
+        verifyUrl: config.RECAPTCHA_VERIFY_URL,
+      }),
+      vkId,
+      limits: { ...DEFAULT_AUTH_LIMITS, ...limits },
+      uploadsDir,
+    };
+    await app.register(sessionRoutes, deps);
+    await app.register(registrationRoutes, deps);
+    await app.register(profileRoutes, deps);
+    await app.register(uploadsPlugin, { dir: uploadsDir });
+  },
+  { name: "mandala-auth-routes", dependencies: ["@fastify/rate-limit"] },
+);

@@ -1,0 +1,39 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+/** The image types an avatar may be, with their file extensions. */
+export type AvatarType = "jpg" | "png" | "webp";
+
+/** The avatar's type read from its first bytes (never from its name or declared type), or null. */
+export function detectImageType(bytes: Uint8Array): AvatarType | null {
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  if (startsWith([0xff, 0xd8, 0xff])) return "jpg";
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+/** The URL path avatars are served under. */
+export const AVATAR_URL_PREFIX = "/uploads/avatars/";
+
+/** Stores avatars as `<uploadsDir>/avatars/<random>.<ext>`. */
+export function createAvatarStore(uploadsDir: string) {
+  const dir = path.join(uploadsDir, "avatars");
+  return {
+    /** Writes the image under a fresh random name; returns its URL path. */
+    async save(bytes: Uint8Array, type: AvatarType): Promise<string> {
+      await mkdir(dir, { recursive: true });
+      const name = `${randomBytes(16).toString("hex")}.${type}`;
+      await writeFile(path.join(dir, name), bytes, { flag: "wx" });
+      return `${AVATAR_URL_PREFIX}${name}`;
+    },
+    /** Deletes a previously saved avatar by its URL path; anything else is left alone. */
+    async remove(urlPath: string | null): Promise<void> {
+      const name = urlPath?.startsWith(AVATAR_URL_PREFIX) ? urlPath.slice(AVATAR_URL_PREFIX.length) : "";
+      if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(name)) return;
+      await unlink(path.join(dir, name)).catch(() => undefined);
+    },
+  };
+}

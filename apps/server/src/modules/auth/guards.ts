@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { AppError } from "../../errors.ts";
+import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
+
+/** A number of requests allowed per time window. */
+export interface Limit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** The brute-force limits of the auth routes; lower them in tests. */
+export interface AuthLimits {
+  /** Sign-in, registration and VK login attempts per client IP. */
+  perIp: Limit;
+  /** Failed sign-ins per account (the `username` field, case-insensitive). */
+  accountFailures: Limit;
+  /** Token refreshes per client IP. */
+  refreshPerIp: Limit;
+}
+
+export const DEFAULT_AUTH_LIMITS: AuthLimits = {
+  perIp: { max: 10, timeWindowMs: 60_000 },
+  accountFailures: { max: 5, timeWindowMs: 15 * 60_000 },
+  refreshPerIp: { max: 60, timeWindowMs: 60_000 },
+};
+
+/** A route's `config.rateLimit` for `limit`, keyed by the client IP (answers 429 when exceeded). */
+export function ipRateLimit(limit: Limit) {
+  return { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+}
+
+/**
+ * Counts failed sign-ins per account in the rate-limit store (so it moves to Redis with it): once
+ * `max` failures are reached, the account's sign-in answers 429 until the window passes.
+ */
+export function createAccountLimiter(app: FastifyInstance, limit: Limit) {
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => {
+      const username = (request.body as { username?: unknown } | undefined)?.username;
+      return `signin-account:${String(username ?? "").toLowerCase()}`;
+    },
+  });
+  return {
+    /** Throws 429 when the account has used up its failures. */
+    async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+      const state = await limiter(request, { increment: false });
+      if (state.isAllowed || state.remaining > 0) return;
+      reply.header("retry-after", state.ttlInSeconds);
+      throw new AppError(429, "http.tooManyRequests");
+    },
+    /** Counts one failed attempt. */
+    async recordFailure(request: FastifyRequest): Promise<void> {
+      await limiter(request);
+    },
+  };
+}
+
+export type AccountLimiter = ReturnType<typeof createAccountLimiter>;
+
+/** When reCAPTCHA is on, requires a verified `answer` (400 otherwise); does nothing when off. */
+export async function requireRecaptcha(
+  recaptcha: RecaptchaVerifier,
+  answer: string | undefined,
+  request: FastifyRequest,
+): Promise<void> {
+  if (!recaptcha.enabled) return;
+  if (!answer) throw new AppError(400, "auth.recaptchaRequired");
+  if (!(await recaptcha.verify(answer, request.ip))) throw new AppError(400, "auth.recaptchaFailed");
+}

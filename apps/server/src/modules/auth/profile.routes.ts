@@ -1,0 +1,109 @@
+import multipart from "@fastify/multipart";
+import {
+  AVATAR_MAX_BYTES,
+  ZProfileUpdateRequest,
+  ZSubscriptionStatusReply,
+  ZUserProfile,
+} from "@mandala/contract";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors.ts";
+import { requireUser } from "./auth.plugin.ts";
+import type { AuthRouteDeps } from "./auth.routes.ts";
+import { createAvatarStore, detectImageType } from "./avatar.ts";
+
+/** Reads the one uploaded file, refusing a missing or oversized one. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError(400, "auth.avatarMissing");
+  try {
+    const file = await request.file();
+    if (!file) throw new AppError(400, "auth.avatarMissing");
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "auth.avatarTooLarge");
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
+      throw new AppError(400, "auth.avatarMissing");
+    throw error;
+  }
+}
+
+/** The signed-in user's profile: read it, its subscription, edit details and the avatar. */
+export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles, uploadsDir }) => {
+  await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  const avatars = createAvatarStore(uploadsDir);
+  const tags = ["profile"];
+  const security = [{ bearer: [] }];
+
+  for (const url of ["/api/auth/userinfo/", "/api/auth/userinfo"]) {
+    app.get(
+      url,
+      {
+        onRequest: app.authenticate,
+        schema: { tags, security, summary: "The signed-in user's profile", response: { 200: ZUserProfile } },
+      },
+      async (request) => profiles.profile(requireUser(request).id),
+    );
+  }
+
+  app.get(
+    "/api/auth/subscription/status/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The current subscription",
+        response: { 200: ZSubscriptionStatusReply },
+      },
+    },
+    async (request) => profiles.subscriptionStatus(requireUser(request).id),
+  );
+
+  app.patch(
+    "/api/auth/profile/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Edit names, bio, location and website",
+        body: ZProfileUpdateRequest,
+        response: { 200: ZUserProfile },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await profiles.update(id, request.body);
+      return profiles.profile(id);
+    },
+  );
+
+  app.post(
+    "/api/auth/profile/avatar/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Upload an avatar (multipart, one JPEG, PNG or WebP file up to 2 MB)",
+        consumes: ["multipart/form-data"],
+        response: { 200: ZUserProfile },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      const bytes = await readUpload(request);
+      const type = detectImageType(bytes);
+      if (!type) throw new AppError(400, "auth.avatarType");
+      const saved = await avatars.save(bytes, type);
+      const previous = await profiles.setAvatar(id, saved).catch(async (error: unknown) => {
+        await avatars.remove(saved);
+        throw error;
+      });
+      await avatars.remove(previous);
+      return profiles.profile(id);
+    },
+  );
+};

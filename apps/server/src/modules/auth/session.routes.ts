@@ -1,0 +1,96 @@
+import {
+  ZRefreshRequest,
+  ZSignInRequest,
+  ZTokenPair,
+  ZVkLoginReply,
+  ZVkLoginRequest,
+} from "@mandala/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors.ts";
+import type { AuthRouteDeps } from "./auth.routes.ts";
+import { createAccountLimiter, ipRateLimit, requireRecaptcha } from "./guards.ts";
+
+/** Sign-in with a password or VK ID, token refresh and logout. */
+export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const { sessions, vkLogin, recaptcha, limits } = deps;
+  const accountLimiter = createAccountLimiter(app, limits.accountFailures);
+  const tags = ["auth"];
+
+  app.post(
+    "/api/auth/token/",
+    {
+      config: ipRateLimit(limits.perIp),
+      schema: {
+        tags,
+        summary: "Sign in with username (or e-mail) and password",
+        body: ZSignInRequest,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      await requireRecaptcha(recaptcha, request.body.recaptcha, request);
+      await accountLimiter.check(request, reply);
+      const user = await sessions.checkPassword(username, password);
+      if (!user) {
+        await accountLimiter.recordFailure(request);
+        throw new AppError(401, "auth.invalidCredentials");
+      }
+      return sessions.issue(user);
+    },
+  );
+
+  app.post(
+    "/api/auth/token/refresh/",
+    {
+      config: ipRateLimit(limits.refreshPerIp),
+      schema: {
+        tags,
+        summary: "Exchange a refresh token for a new pair (the old one stops working)",
+        body: ZRefreshRequest,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (request) => sessions.rotate(request.body.refresh),
+  );
+
+  app.post(
+    "/api/auth/logout/",
+    {
+      config: ipRateLimit(limits.refreshPerIp),
+      schema: { tags, summary: "Revoke a refresh token and its session chain", body: ZRefreshRequest },
+    },
+    async (request, reply) => {
+      await sessions.logout(request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/vk-login/",
+    {
+      config: ipRateLimit(limits.perIp),
+      schema: {
+        tags,
+        summary: "Sign in with a VK ID access token (verified with VK; vk_user_id is ignored)",
+        body: ZVkLoginRequest,
+        response: { 200: ZVkLoginReply },
+      },
+    },
+    async (request) => {
+      const user = await vkLogin.signIn(request.body.access_token);
+      const tokens = await sessions.issue(user);
+      return {
+        access_token: tokens.access,
+        refresh_token: tokens.refresh,
+        user: {
+          id: user.id,
+          username: user.username,
+          email: user.email,
+          first_name: user.firstName,
+          last_name: user.lastName,
+        },
+      };
+    },
+  );
+};

@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createUser } from "../../../test/factories.ts";
+import { refreshTokens } from "../../db/schema.ts";
+import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { hashRefreshToken } from "./tokens.ts";
+
+describe("POST /api/auth/token/", () => {
+  const ctx = useAuthApp();
+
+  it("signs in by username or e-mail, case-insensitively, and the access token opens userinfo", async () => {
+    const user = await createUser(ctx.database.db, { username: "Anna", email: "Anna@Example.com" });
+    for (const login of ["Anna", "anna", "anna@example.com"]) {
+      const tokens = await signIn(ctx, login, user.password);
+      expect(tokens.access.split(".")).toHaveLength(3);
+      expect(tokens.refresh).toMatch(/^[\w-]{43}$/);
+      const me = await ctx.app.inject({
+        method: "GET",
+        url: "/api/auth/userinfo/",
+        headers: bearer(tokens.access),
+      });
+      expect(me.json().id).toBe(user.id);
+    }
+  });
+
+  it("stores only the refresh token's hash, expiring in 30 days", async () => {
+    const user = await createUser(ctx.database.db);
+    const { refresh } = await signIn(ctx, user.username, user.password);
+    const [row] = await ctx.database.db.select().from(refreshTokens);
+    expect(row?.tokenHash).toBe(hashRefreshToken(refresh));
+    expect(row?.tokenHash).not.toContain(refresh);
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it("answers a wrong password and an unknown user alike: 401 with a translated detail", async () => {
+    const user = await createUser(ctx.database.db);
+    const wrong = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      headers: { "accept-language": "en" },
+      payload: { username: user.username, password: "wrong-password" },
+    });
+    const unknown = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      headers: { "accept-language": "en" },
+      payload: { username: "nobody", password: "wrong-password" },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().detail).toBe("Invalid username or password");
+    const ru = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { username: "x", password: "y" },
+    });
+    expect(ru.json().detail).toBe("Неверное имя пользователя или пароль");
+  });
+
+  it("spends about the same time on an unknown user as on a wrong password", async () => {
+    const user = await createUser(ctx.database.db);
+    const time = async (username: string) => {
+      const started = performance.now();
+      await ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/token/",
+        payload: { username, password: "nope-nope" },
+      });
+      return performance.now() - started;
+    };
+    await time("warm-up");
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      known.push(await time(user.username));
+      unknown.push(await time(`ghost${i}`));
+    }
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(median(unknown)).toBeLessThan(median(known) * 2);
+  });
+
+  it("refuses a password sign-in to an account that has no password (VK only)", async () => {
+    const user = await createUser(ctx.database.db, { password: null, vkUserId: "77" });
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { username: user.username, password: "anything" },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("validates the body with the contract: 400 naming the missing fields", async () => {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { username: "" },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((issue: { field: string }) => issue.field)).toEqual(
+      expect.arrayContaining(["body.username", "body.password"]),
+    );
+  });
+});
+
+describe("refresh and logout", () => {
+  const ctx = useAuthApp();
+  const refresh = (token: string) =>
+    ctx.app.inject({ method: "POST", url: "/api/auth/token/refresh/", payload: { refresh: token } });
+
+  it("rotates: a refresh returns a new pair and the old refresh token stops working", async () => {
+    const user = await createUser(ctx.database.db);
+    const first = await signIn(ctx, user.username, user.password);
+    const rotated = await refresh(first.refresh);
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json();
+    expect(second.refresh).not.toBe(first.refresh);
+    const me = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/userinfo",
+      headers: bearer(second.access),
+    });
+    expect(me.statusCode).toBe(200);
+    expect((await refresh(second.refresh)).statusCode).toBe(200);
+  });
+
+  it("treats reuse of a rotated token as theft: 401 and the whole family is revoked", async () => {
+    const user = await createUser(ctx.database.db);
+    const other = await signIn(ctx, user.username, user.password);
+    const first = await signIn(ctx, user.username, user.password);
+    const second = (await refresh(first.refresh)).json();
+    const replay = await refresh(first.refresh);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe("auth.sessionExpired");
+    expect((await refresh(second.refresh)).statusCode).toBe(401);
+    // Another sign-in (another family) is untouched.
+    expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it("refuses unknown and expired refresh tokens", async () => {
+    const user = await createUser(ctx.database.db);
+    expect((await refresh("made-up-token")).statusCode).toBe(401);
+    const tokens = await signIn(ctx, user.username, user.password);
+    await ctx.database.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(tokens.refresh)));
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+  });
+
+  it("logout revokes the refresh token (204) and is quiet about unknown tokens", async () => {
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.username, user.password);
+    const logout = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout/",
+      payload: { refresh: tokens.refresh },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    const unknown = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout/",
+      payload: { refresh: "nope" },
+    });
+    expect(unknown.statusCode).toBe(204);
+  });
+});

@@ -1,0 +1,81 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { type VkIdClient, VkIdError, type VkIdUser } from "../../integrations/vk-id.ts";
+import {
+  findUserByEmail,
+  findUserByVkId,
+  insertUser,
+  isUniqueViolation,
+  type UserRow,
+  updateUser,
+  usernameExists,
+} from "./auth.repository.ts";
+
+/**
+ * The e-mail of a VK user who shared none: the column is required and unique, and `.invalid` is a
+ * reserved domain that can never receive mail or collide with a real address.
+ */
+export function placeholderEmail(vkUserId: string): string {
+  return `vk${vkUserId}@vk.invalid`;
+}
+
+/** Signs users in with VK ID: the access token is verified with VK, nothing the client says is trusted. */
+export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient }) {
+  async function verifiedVkUser(accessToken: string): Promise<VkIdUser> {
+    if (!vkId.configured) throw new AppError(503, "auth.vkMisconfigured");
+    try {
+      return await vkId.fetchUser(accessToken);
+    } catch (error) {
+      if (error instanceof VkIdError && error.kind === "invalid_token")
+        throw new AppError(401, "auth.vkFailed");
+      if (error instanceof VkIdError) throw new AppError(503, "auth.vkUnavailable");
+      throw error;
+    }
+  }
+
+  async function freeUsername(vkUser: VkIdUser): Promise<string> {
+    const base = `vk_${vkUser.id}`;
+    if (!(await usernameExists(db, base))) return base;
+    return `${base}_${randomBytes(3).toString("hex")}`;
+  }
+
+  async function createUser(vkUser: VkIdUser): Promise<UserRow> {
+    return insertUser(db, {
+      username: await freeUsername(vkUser),
+      email: vkUser.email ?? placeholderEmail(vkUser.id),
+      passwordHash: null,
+      firstName: vkUser.firstName,
+      lastName: vkUser.lastName,
+      vkUserId: vkUser.id,
+    });
+  }
+
+  /** Links by verified VK id; else by e-mail only when VK verified it; else creates the user. */
+  async function findOrCreate(vkUser: VkIdUser): Promise<UserRow> {
+    const linked = await findUserByVkId(db, vkUser.id);
+    if (linked) return linked;
+    const byEmail = vkUser.email ? await findUserByEmail(db, vkUser.email) : undefined;
+    if (!byEmail) return createUser(vkUser);
+    if (!vkUser.verified || byEmail.vkUserId) throw new AppError(409, "auth.vkEmailTaken");
+    return (await updateUser(db, byEmail.id, { vkUserId: vkUser.id })) ?? byEmail;
+  }
+
+  return {
+    /** The local user of a VK ID access token, linked or created. */
+    async signIn(accessToken: string): Promise<UserRow> {
+      const vkUser = await verifiedVkUser(accessToken);
+      try {
+        return await findOrCreate(vkUser);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent first login of the same VK user created it a moment ago.
+        const linked = await findUserByVkId(db, vkUser.id);
+        if (linked) return linked;
+        throw new AppError(409, "auth.vkEmailTaken");
+      }
+    },
+  };
+}
+
+export type VkLoginService = ReturnType<typeof createVkLoginService>;

@@ -1,0 +1,51 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import type { RouteHandle } from "../../routes.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import styles from "./layout.module.css";
+
+/** The handle of the deepest matched route: it decides layout and title. */
+export function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle) return handle;
+  }
+  return undefined;
+}
+
+/** Picks the main layout (header, page, footer) or the blank one from the route's handle. */
+export function RootLayout() {
+  const handle = useRouteHandle();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    if (!handle) return;
+    const title = t(`titles.${handle.title}`);
+    document.title = handle.title === "home" ? title : `${title} — ${t("brand")}`;
+  }, [handle, t]);
+
+  if (handle?.layout === "blank") {
+    return (
+      <main id="content" className={styles.blank}>
+        <Outlet />
+        <ScrollRestoration />
+      </main>
+    );
+  }
+  return (
+    <div className={styles.shell}>
+      <a href="#content" className={styles.skipLink}>
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <main id="content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

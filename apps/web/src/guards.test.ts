@@ -1,0 +1,56 @@
+import type { LoaderFunctionArgs } from "react-router";
+import { describe, expect, it } from "vitest";
+import { readSession, saveSession } from "./api/session.ts";
+import { guardLoader } from "./guards.ts";
+import { fakeJwt } from "./test/tokens.ts";
+
+async function run(access: Parameters<typeof guardLoader>[0], url: string) {
+  const loader = guardLoader(access);
+  if (!loader) return null;
+  const result = await loader({ request: new Request(`http://localhost${url}`), params: {} } as LoaderFunctionArgs);
+  return result instanceof Response ? result.headers.get("location") : null;
+}
+
+function signIn(subscribed: boolean, secondsLeft = 600) {
+  saveSession({
+    token: fakeJwt(secondsLeft),
+    refreshToken: "",
+    user: { id: 1, username: "vera" },
+    isSubscriptionActive: subscribed,
+  });
+}
+
+describe("guardLoader", () => {
+  it("lets everyone through public routes", () => {
+    expect(guardLoader("all")).toBeUndefined();
+  });
+
+  it("sends a visitor to /signin with the full intended path", async () => {
+    expect(await run("login", "/profile?tab=sets")).toBe("/signin?redirect=%2Fprofile%3Ftab%3Dsets");
+    expect(await run("subscription", "/app")).toBe("/signin?redirect=%2Fapp");
+  });
+
+  it("sends a user without a subscription to /payment with the redirect", async () => {
+    signIn(false);
+    expect(await run("subscription", "/app?x=1")).toBe("/payment?redirect=%2Fapp%3Fx%3D1");
+    expect(await run("login", "/profile")).toBeNull();
+  });
+
+  it("lets a subscriber into the builder", async () => {
+    signIn(true);
+    expect(await run("subscription", "/app")).toBeNull();
+  });
+
+  it("sends a signed-in user away from the logged-out-only pages", async () => {
+    expect(await run("guest", "/signin")).toBeNull();
+    signIn(true);
+    expect(await run("guest", "/signin")).toBe("/app");
+    expect(await run("guest", "/register")).toBe("/app");
+  });
+
+  it("signs out and goes to /signin when the session cannot be renewed", async () => {
+    signIn(true, -60);
+    expect(await run("login", "/profile")).toBe("/signin");
+    expect(readSession()).toBeNull();
+  });
+});

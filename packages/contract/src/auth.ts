@@ -1,0 +1,167 @@
+import { z } from "zod";
+
+/** Usernames: 3–150 letters, digits and `_ . @ + -` (the classic Django rule). */
+export const USERNAME_PATTERN = /^[\w.@+-]+$/u;
+/** The shortest password accepted (spec section 9). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** POST /api/auth/token/: `username` may also be the account's e-mail. */
+export const ZSignInRequest = z.object({
+  username: requiredText("Username is required.").max(254),
+  password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  recaptcha: z.string().max(4096).optional(),
+});
+export type TSignInRequest = z.infer<typeof ZSignInRequest>;
+
+/** A fresh access token (JWT, ~15 minutes) and the opaque refresh token that replaces the previous one. */
+export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/** POST /api/auth/token/refresh/ and POST /api/auth/logout/. */
+export const ZRefreshRequest = z.object({ refresh: z.string().min(1).max(512) });
+export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+
+/** POST /api/auth/register/: `plan` is a plan id; `free_trial` asks for the 3-day trial of that plan. */
+export const ZRegisterRequest = z.object({
+  username: z
+    .string({ error: "Username is required." })
+    .trim()
+    .min(3, "Username must be 3 to 150 characters.")
+    .max(150, "Username must be 3 to 150 characters.")
+    .regex(USERNAME_PATTERN, "Username may contain only letters, digits and @/./+/-/_ characters."),
+  email: z
+    .string({ error: "Email is required." })
+    .trim()
+    .min(1, "Email is required.")
+    .max(254)
+    .pipe(z.email("Please enter a valid email address.")),
+  password: z
+    .string({ error: "Password is required." })
+    .min(1, "Password is required.")
+    .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters.")
+    .max(1024),
+  plan: z.coerce.number().int().positive().nullish(),
+  free_trial: z.boolean().default(false),
+  recaptcha: z.string().max(4096).optional(),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/** The short form of a user, as registration and social login return it. */
+export const ZUserSummary = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type TUserSummary = z.infer<typeof ZUserSummary>;
+
+export const ZRegisterReply = z.object({
+  user: ZUserSummary.pick({ id: true, username: true, email: true }),
+});
+export type TRegisterReply = z.infer<typeof ZRegisterReply>;
+
+/** POST /api/auth/vk-login/: only `access_token` is trusted (verified with VK ID); the rest is ignored. */
+export const ZVkLoginRequest = z.object({
+  access_token: z.string({ error: "VK authentication successful, but token missing." }).min(1).max(4096),
+  email: z.string().max(254).nullish(),
+  vk_user_id: z.union([z.string(), z.number()]).nullish(),
+  first_name: z.string().max(150).nullish(),
+  last_name: z.string().max(150).nullish(),
+});
+export type TVkLoginRequest = z.infer<typeof ZVkLoginRequest>;
+
+export const ZVkLoginReply = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  user: ZUserSummary,
+});
+export type TVkLoginReply = z.infer<typeof ZVkLoginReply>;
+
+/** POST /api/auth/verify-recaptcha/. */
+export const ZVerifyRecaptchaRequest = z.object({ response: z.string().max(4096).default("") });
+export type TVerifyRecaptchaRequest = z.input<typeof ZVerifyRecaptchaRequest>;
+export const ZVerifyRecaptchaReply = z.object({ success: z.boolean() });
+export type TVerifyRecaptchaReply = z.infer<typeof ZVerifyRecaptchaReply>;
+
+export const ZSubscriptionState = z.enum(["none", "trial", "active", "pending", "canceled", "expired"]);
+export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
+
+/** The user's current (or latest) subscription; dates are ISO 8601. */
+export const ZSubscriptionDetails = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  status: ZSubscriptionState,
+  expiry_date: z.string(),
+  end_date: z.string(),
+  days_remaining: z.number().int(),
+  is_trial: z.boolean(),
+});
+export type TSubscriptionDetails = z.infer<typeof ZSubscriptionDetails>;
+
+/** GET /api/auth/subscription/status/: `status` is "none" and the rest null without a subscription. */
+export const ZSubscriptionStatusReply = z.object({
+  is_active: z.boolean(),
+  status: ZSubscriptionState,
+  plan_id: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  expiry_date: z.string().nullable(),
+  days_remaining: z.number().int(),
+  is_trial: z.boolean(),
+});
+export type TSubscriptionStatusReply = z.infer<typeof ZSubscriptionStatusReply>;
+
+/** The balance of drawings; `reset_date` is null when the user has never had a quota. */
+export const ZMandalaDrawings = z.object({
+  allowed: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  reset_date: z.string().nullable(),
+});
+export type TMandalaDrawings = z.infer<typeof ZMandalaDrawings>;
+
+export const ZPurchasedLearningSet = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  topic_name: z.string(),
+  icon_url: z.string(),
+  purchased_at: z.string(),
+});
+export type TPurchasedLearningSet = z.infer<typeof ZPurchasedLearningSet>;
+
+/** GET /api/auth/userinfo/: the profile of spec section 3. */
+export const ZUserProfile = ZUserSummary.extend({
+  avatar: z.string().nullable(),
+  bio: z.string(),
+  location: z.string(),
+  website: z.string(),
+  joined_date: z.string(),
+  role: z.enum(["user", "admin"]),
+  subscription_status: z.object({ is_active: z.boolean() }),
+  subscription_details: ZSubscriptionDetails.nullable(),
+  mandala_drawings: ZMandalaDrawings,
+  purchased_learning_sets: z.array(ZPurchasedLearningSet),
+});
+export type TUserProfile = z.infer<typeof ZUserProfile>;
+
+/** PATCH /api/auth/profile/: every field optional; `website` is an http(s) URL or empty. */
+export const ZProfileUpdateRequest = z.object({
+  first_name: z.string().trim().max(150).optional(),
+  last_name: z.string().trim().max(150).optional(),
+  bio: z.string().trim().max(2000).optional(),
+  location: z.string().trim().max(150).optional(),
+  website: z
+    .string()
+    .trim()
+    .max(500)
+    .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Please enter a valid URL." })]))
+    .optional(),
+});
+export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
+
+/** The avatar rules the server enforces (checked by content, not by the file name). */
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

@@ -1,0 +1,42 @@
+// `npm start`: builds the web app when it is missing or older than its sources, then runs the
+// server (which migrates and seeds the database) on http://localhost:3000.
+import { spawn, spawnSync } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const web = path.join(root, "apps/web");
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function webBuildIsStale() {
+  let built;
+  try {
+    built = statSync(path.join(web, "dist/index.html")).mtimeMs;
+  } catch {
+    return true;
+  }
+  const sources = [path.join(web, "src"), path.join(web, "public"), path.join(root, "packages")];
+  return Math.max(...sources.map(newestMtime), statSync(path.join(web, "index.html")).mtimeMs) > built;
+}
+
+if (webBuildIsStale()) {
+  console.log("Building the web app…");
+  const build = spawnSync("npm", ["run", "build", "-w", "@mandala/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", ...process.env },
+});
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
