@@ -9,13 +9,18 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { createDrawingService } from "./modules/drawing/drawing.service.ts";
+import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
+import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 
 export interface AppDependencies {
   config: Config;
   database: Database;
+  /** The drawing pool; by default one is created (and closed with the app). */
+  renderer?: Renderer;
   logger?: FastifyServerOptions["logger"];
   /** Overrides of the sign-in brute-force limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
@@ -47,7 +52,7 @@ const contentSecurityPolicy = {
 };
 
 /** Builds the configured Fastify application without listening; the caller owns the database. */
-export async function buildApp({ config, database, logger = false, authLimits }: AppDependencies) {
+export async function buildApp({ config, database, logger = false, authLimits, renderer }: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -67,6 +72,11 @@ export async function buildApp({ config, database, logger = false, authLimits }:
   await app.register(rateLimit, { global: false });
   await app.register(docsPlugin);
   await app.register(authRoutes, { db: database.db, config, limits: authLimits });
+
+  const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
+  if (!renderer) app.addHook("onClose", () => ownRenderer.close());
+  const drawing = createDrawingService({ renderer: ownRenderer });
+  await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
 
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });

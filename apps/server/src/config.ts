@@ -33,6 +33,7 @@ const EnvSchema = z
     WEB_DIST: optionalString,
     TRUST_PROXY: booleanFlag,
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    FREE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     PAYMENTS_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,

@@ -5,7 +5,7 @@ export const ZErrorReply = z.object({
   error: z.string(),
   detail: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  issues: z.array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() })).optional(),
 });
 export type TErrorReply = z.infer<typeof ZErrorReply>;
 

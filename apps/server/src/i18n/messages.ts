@@ -1,5 +1,8 @@
+import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
+
 /** Server-side messages in both languages, keyed by error code. `{name}` placeholders are filled in. */
 export const MESSAGES = {
+  ...DRAWING_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные: {fields}",
     en: "Please check your input: {fields}",

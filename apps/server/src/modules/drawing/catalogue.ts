@@ -1,0 +1,103 @@
+/** The drawing catalogue as the calls serve it: common data, a shape's data, the demo matrix. */
+import type { TCommonDataReply, TDemoCalcReply, TShapesDataReply } from "@mandala/contract";
+import {
+  allPatterns,
+  DEMO_DEFAULTS,
+  mainMatrix,
+  METHODS,
+  PALETTE_SIZES,
+  PALETTES,
+  PATTERN_MAX_LEN,
+  parsePhrase,
+  SECTOR_LENGTH_DEFAULT,
+  SECTOR_LENGTH_MAX,
+  SECTOR_LENGTH_MIN,
+  SHAPES,
+  type ShapeDef,
+} from "@mandala/engine";
+import type { Locale } from "../../i18n/messages.ts";
+
+type MatrixByPalette = Record<string, number[][]>;
+
+function byPalette(build: (n: (typeof PALETTE_SIZES)[number]) => number[][]): MatrixByPalette {
+  return Object.fromEntries(PALETTE_SIZES.map((n) => [String(n), build(n)]));
+}
+
+const palettes = Object.fromEntries(
+  PALETTE_SIZES.map((n) => [
+    String(n),
+    Object.fromEntries(Object.entries(PALETTES[n]).map(([key, colours]) => [key, [...colours]])),
+  ]),
+);
+
+/** The matrix of the phrase for every palette size. */
+export function matricesFor(phrase: string): MatrixByPalette {
+  return byPalette((n) => mainMatrix(phrase, n));
+}
+
+/** Methods, shapes, palettes and defaults, with labels in `locale` (and both languages under `labels`). */
+export function commonData(locale: Locale): TCommonDataReply {
+  return {
+    menu: {
+      shapes: {
+        ru: SHAPES.map((shape) => ({ name: shape.id, displayLabel: shape.label.ru })),
+        en: SHAPES.map((shape) => ({ name: shape.id, displayLabel: shape.label.en })),
+      },
+    },
+    shapes: SHAPES.map((shape) => ({
+      id: shape.id,
+      tier: shape.tier,
+      labels: { ...shape.label },
+      default_method: shape.defaultMethod,
+      default_additional_method: shape.defaultAdditionalMethod,
+      sector_length_applies: shape.sectorLengthApplies,
+    })),
+    methods: METHODS.map((method) => ({
+      method_name: method.id,
+      method_label: method.label[locale],
+      labels: { ...method.label },
+      tier: method.tier,
+      uses_sector_length: method.usesSectorLength,
+      additional_methods: method.additional.map((additional) => ({
+        method_additional_name: additional.id,
+        method_additional_label: additional.label[locale],
+        labels: { ...additional.label },
+      })),
+    })),
+    palettes,
+    main_matrix: matricesFor(DEMO_DEFAULTS.phrase),
+    pattern_max_len: PATTERN_MAX_LEN,
+    default_method: DEMO_DEFAULTS.firstMethod,
+    default_additional_method: DEMO_DEFAULTS.additionalMethod,
+    sector_length: { min: SECTOR_LENGTH_MIN, max: SECTOR_LENGTH_MAX, default: SECTOR_LENGTH_DEFAULT },
+    demo: {
+      phrase: DEMO_DEFAULTS.phrase,
+      shape: DEMO_DEFAULTS.shape,
+      first_method: DEMO_DEFAULTS.firstMethod,
+      additional_method: DEMO_DEFAULTS.additionalMethod,
+      pattern_length: DEMO_DEFAULTS.patternLength,
+      palette: DEMO_DEFAULTS.palette,
+    },
+  };
+}
+
+/** A shape's data for a phrase: its matrices, every pattern, palettes and default methods. */
+export function shapesData(shape: ShapeDef, phrase: string): TShapesDataReply {
+  return {
+    shape: shape.id,
+    main_matrix: matricesFor(phrase),
+    all_patterns: byPalette((n) => allPatterns(phrase, n)),
+    palettes,
+    pattern_max_len: PATTERN_MAX_LEN,
+    default_method: shape.defaultMethod,
+    default_additional_method: shape.defaultAdditionalMethod,
+  };
+}
+
+/** The simple calculator's answer: the valid characters and the matrix per palette. */
+export function demoCalc(phrase: string): TDemoCalcReply {
+  return {
+    chars: parsePhrase(phrase).chars,
+    main_matrix: matricesFor(phrase),
+  };
+}

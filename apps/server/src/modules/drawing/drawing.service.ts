@@ -1,0 +1,73 @@
+/** Draws mandalas: checks tiers, renders in the worker pool, and answers pictures with their code. */
+import {
+  buildScene,
+  computeMandala,
+  type MandalaParams,
+  methodById,
+  parsePhrase,
+  sceneToSvg,
+  shapeById,
+  type Tier,
+  wishCode,
+} from "@mandala/engine";
+import { AppError } from "../../errors.ts";
+import type { MessageCode } from "../../i18n/messages.ts";
+import type { Renderer } from "../../render/renderer.ts";
+import { type DrawInput, sceneOptionsOf } from "./draw-query.ts";
+
+/** The watermark of previews and of every demo drawing. */
+export const PREVIEW_WATERMARK = "Мандала желаний · превью";
+
+/** What a tier may use: palettes, and whether advanced shapes and methods are open. */
+export interface TierRights {
+  palettes: readonly number[];
+  advanced: boolean;
+  /** The message when a request asks for more than these rights. */
+  denied: MessageCode;
+}
+
+/** The demo: the basic shapes and methods, every palette (the demo shows 9, 12 and 13). */
+export const DEMO_RIGHTS: TierRights = { palettes: [9, 12, 13], advanced: false, denied: "draw.notInDemo" };
+
+const allowed = (tier: Tier, rights: TierRights) => tier === "basic" || rights.advanced;
+
+/** True when `rights` cover the shape, both methods and the palette of `params`. */
+export function isAllowed(params: MandalaParams, rights: TierRights): boolean {
+  const shape = shapeById(params.shape);
+  const method = methodById(params.firstMethod);
+  return (
+    !!shape &&
+    !!method &&
+    allowed(shape.tier, rights) &&
+    allowed(method.tier, rights) &&
+    rights.palettes.includes(params.palette)
+  );
+}
+
+/** The wish's code for the request's pattern length. */
+export function patternOf(params: MandalaParams): number[] {
+  return wishCode(parsePhrase(params.phrase).values, params.patternLength, params.palette);
+}
+
+export function createDrawingService({ renderer }: { renderer: Renderer }) {
+  return {
+    /** A JPEG (base64) and the code; refuses what `rights` do not cover. */
+    async drawJpeg(input: DrawInput, options: { rights: TierRights; watermark: string | null }) {
+      if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
+      const image = await renderer.render({
+        ...input.params,
+        ...sceneOptionsOf(input, options.watermark),
+        format: "jpeg",
+      });
+      return { pic: image.toString("base64"), pattern: patternOf(input.params) };
+    },
+
+    /** The same drawing as an SVG document. */
+    drawSvg(input: DrawInput, options: { rights: TierRights; watermark: string | null }): string {
+      if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
+      return sceneToSvg(buildScene(computeMandala(input.params), sceneOptionsOf(input, options.watermark)));
+    },
+  };
+}
+
+export type DrawingService = ReturnType<typeof createDrawingService>;

@@ -1,0 +1,156 @@
+import { loadImage } from "@napi-rs/canvas";
+import { DEMO_DEFAULTS, mainMatrix } from "@mandala/engine";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+
+const DEMO_QUERY = {
+  q: DEMO_DEFAULTS.phrase,
+  patternLength: "7",
+  palette_id: "9",
+  first_method: "6",
+  additional_method: "6",
+  colorize: "1",
+};
+
+function drawUrl(shape: string, overrides: Record<string, string> = {}) {
+  return `/draw/api/v1/free/${shape}?${new URLSearchParams({ ...DEMO_QUERY, ...overrides })}`;
+}
+
+describe("free drawing calls", () => {
+  const ctx = useTestApp({ FREE_DRAWS_PER_MINUTE: "1000" });
+
+  it("commondata lists 8 shapes per locale, 12 methods, 3 palettes and the demo defaults", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/commondata/" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.menu.shapes.ru).toHaveLength(8);
+    expect(body.menu.shapes.en.map((shape: { name: string }) => shape.name)).toContain("eight_diamond");
+    expect(body.methods).toHaveLength(12);
+    expect(body.methods.filter((m: { tier: string }) => m.tier === "basic")).toHaveLength(10);
+    expect(Object.keys(body.palettes).sort()).toEqual(["12", "13", "9"]);
+    expect(body.palettes["9"]["1"]).toHaveLength(9);
+    expect(body.pattern_max_len).toBe(10);
+    expect(body.demo).toMatchObject({ shape: "demoshape", first_method: "6", additional_method: "6", pattern_length: 7, palette: 9 });
+    expect(body.main_matrix["9"]).toEqual(mainMatrix(DEMO_DEFAULTS.phrase, 9));
+  });
+
+  it("commondata labels methods in the caller's language", async () => {
+    const ru = (await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/commondata/" })).json();
+    const en = (await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/commondata/?lang=en" })).json();
+    expect(ru.methods[0].method_label).toBe(ru.methods[0].labels.ru);
+    expect(en.methods[0].method_label).toBe(en.methods[0].labels.en);
+  });
+
+  it("democalc answers the characters and the matrix keyed by 9, 12 and 13", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: `/draw/api/v1/free/democalc/?q=${encodeURIComponent("Я счастлива")}` });
+    const body = response.json();
+    expect(body.chars).toEqual(["Я", "С", "Ч", "А", "С", "Т", "Л", "И", "В", "А"]);
+    expect(body.main_matrix["9"][1]).toEqual([1, 2, 9, 1, 2, 4, 8, 9, 3, 4]);
+    expect(body.main_matrix["12"][1]).toEqual([1, 2, 9, 10, 11, 1, 5, 6, 9, 10]);
+    expect(body.main_matrix["13"][1]).toEqual([1, 2, 9, 10, 11, 13, 4, 5, 8, 9]);
+  });
+
+  it("shapesdata answers matrices, every pattern and the shape's default methods", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/draw/api/v1/free/shapesdata/?shape=eight_diamond&q=${encodeURIComponent("Я счастлива")}`,
+    });
+    const body = response.json();
+    expect(body.shape).toBe("eight_diamond");
+    expect(body.all_patterns["9"]).toHaveLength(10);
+    expect(body.all_patterns["9"][0]).toHaveLength(1);
+    expect(typeof body.default_method).toBe("string");
+    const unknown = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/shapesdata/?shape=blob&q=abc" });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it("draws the demo as a watermarked JPEG with the wish's code", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { size: "400" }) });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.pattern).toHaveLength(7);
+    const jpeg = Buffer.from(body.pic, "base64");
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const image = await loadImage(jpeg);
+    expect(image.width).toBe(400);
+  });
+
+  it("draws every view: digits, dots and numbered dots", async () => {
+    for (const overrides of [
+      { colorize: "0" },
+      { colorize: "0", filter: "1,2,3" },
+      { colorize: "0", num_to_dot: "1", filter: "*" },
+      { view: "dots", filter: "2-5" },
+    ]) {
+      const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { ...overrides, size: "300" }) });
+      expect(response.statusCode, JSON.stringify(overrides)).toBe(200);
+    }
+  });
+
+  it("answers the vector picture at {shape}.svg", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape.svg") });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("image/svg+xml");
+    expect(response.body).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]+viewBox=/);
+    expect(response.body.trimEnd().endsWith("</svg>")).toBe(true);
+  });
+
+  it("refuses the advanced shapes and methods in the demo", async () => {
+    const shape = await ctx.app.inject({ method: "GET", url: drawUrl("rose") });
+    expect(shape.statusCode).toBe(403);
+    expect(shape.json().code).toBe("draw.notInDemo");
+    const method = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { first_method: "9" }) });
+    expect(method.statusCode).toBe(403);
+  });
+
+  const badInputs: [string, Record<string, string>, string][] = [
+    ["an empty phrase", { q: "" }, "phrase.empty"],
+    ["a phrase of emoji only", { q: "🌸🌸🌸" }, "phrase.noLetters"],
+    ["a 1000-character phrase", { q: "а".repeat(1000) }, "phrase.tooLong"],
+    ["palette 10", { palette_id: "10" }, "palette.unknown"],
+    ["sector length 3", { sector_length: "3" }, "sectorLength.range"],
+    ["sector length 17", { sector_length: "17" }, "sectorLength.range"],
+    ["a malformed filter", { colorize: "0", filter: "1,,x" }, "filter.invalid"],
+    ["pattern length 0", { patternLength: "0" }, "patternLength.range"],
+    ["an unknown method", { first_method: "77" }, "method.unknown"],
+  ];
+  for (const [name, overrides, code] of badInputs) {
+    it(`answers 400 with a translated message for ${name}`, async () => {
+      const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", overrides) });
+      expect(response.statusCode).toBe(400);
+      const body = response.json();
+      expect(body.code).toBe("draw.invalid");
+      expect(body.issues.map((issue: { code: string }) => issue.code)).toContain(code);
+      expect(body.error).toMatch(/^Не получилось нарисовать мандалу: /);
+    });
+  }
+
+  it("answers bad input in English when asked", async () => {
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { palette_id: "10" }),
+      headers: { "accept-language": "en" },
+    });
+    expect(response.json().error).toBe("Could not draw the mandala: the palette must be one of: 9, 12, 13");
+  });
+
+  it("refuses an unknown shape and a non-numeric pattern length", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: drawUrl("blob") })).json().issues[0].code).toBe("shape.unknown");
+    const notNumber = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { patternLength: "seven" }) });
+    expect(notNumber.statusCode).toBe(400);
+    expect(notNumber.json().code).toBe("validation.invalid");
+  });
+});
+
+describe("the free drawing's rate limit", () => {
+  const ctx = useTestApp({ FREE_DRAWS_PER_MINUTE: "2" });
+
+  it("answers 429 with the translated message past the limit", async () => {
+    const url = drawUrl("demoshape", { size: "200" });
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
+    const limited = await ctx.app.inject({ method: "GET", url });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toBe("Слишком много попыток. Пожалуйста, попробуйте позже");
+  });
+});

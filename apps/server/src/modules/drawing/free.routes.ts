@@ -1,0 +1,93 @@
+/** The free drawing calls (spec section 7): catalogue, matrices and the watermarked demo drawing. */
+import {
+  ZCommonDataReply,
+  ZDemoCalcQuery,
+  ZDemoCalcReply,
+  ZDrawQuery,
+  ZDrawReply,
+  ZErrorReply,
+  ZShapesDataQuery,
+  ZShapesDataReply,
+} from "@mandala/contract";
+import { shapeById } from "@mandala/engine";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { commonData, demoCalc, shapesData } from "./catalogue.ts";
+import { parseDrawQuery } from "./draw-query.ts";
+import { DEMO_RIGHTS, type DrawingService, PREVIEW_WATERMARK } from "./drawing.service.ts";
+
+const PREFIX = "/draw/api/v1/free";
+const errors = { 400: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
+
+export interface FreeDrawingOptions {
+  drawing: DrawingService;
+  drawsPerMinute: number;
+}
+
+export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = async (app, options) => {
+  app.get(
+    `${PREFIX}/commondata/`,
+    { schema: { tags: ["drawing"], summary: "Shapes, methods, palettes and defaults", response: { 200: ZCommonDataReply } } },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return commonData(request.locale);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/shapesdata/`,
+    {
+      schema: {
+        tags: ["drawing"],
+        summary: "A shape's matrices and patterns for a phrase",
+        querystring: ZShapesDataQuery,
+        response: { 200: ZShapesDataReply, ...errors },
+      },
+    },
+    async (request) => {
+      const shape = shapeById(request.query.shape);
+      if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
+      return shapesData(shape, request.query.q);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/democalc/`,
+    {
+      schema: {
+        tags: ["drawing"],
+        summary: "The simple calculator: the phrase's matrix per palette",
+        querystring: ZDemoCalcQuery,
+        response: { 200: ZDemoCalcReply, ...errors },
+      },
+    },
+    async (request) => demoCalc(request.query.q),
+  );
+
+  const rateLimit = { max: options.drawsPerMinute, timeWindow: "1 minute" };
+
+  app.get(
+    `${PREFIX}/:shape`,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ["drawing"],
+        summary: "The demo drawing (always watermarked); append .svg for the vector picture",
+        params: z.object({ shape: z.string().max(44) }),
+        querystring: ZDrawQuery,
+        response: { 200: ZDrawReply.or(z.string()), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const wantsSvg = request.params.shape.endsWith(".svg");
+      const shape = wantsSvg ? request.params.shape.slice(0, -4) : request.params.shape;
+      const input = parseDrawQuery(request.query, request.locale, shape);
+      const drawOptions = { rights: DEMO_RIGHTS, watermark: PREVIEW_WATERMARK };
+      if (wantsSvg) {
+        return reply.type("image/svg+xml; charset=utf-8").send(options.drawing.drawSvg(input, drawOptions));
+      }
+      return options.drawing.drawJpeg(input, drawOptions);
+    },
+  );
+};
