@@ -8,13 +8,13 @@ import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
-import { healthRoutes } from "./modules/health/health.routes.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
 import { docsPlugin } from "./plugins/docs.ts";
-import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
+import { createRenderer, type Renderer } from "./render/renderer.ts";
 
 export interface AppDependencies {
   config: Config;

@@ -54,6 +54,10 @@ async function main() {
   }
 
   let closing = false;
+  // Responses finished while draining close their connection, so keep-alive clients do not hold it open.
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

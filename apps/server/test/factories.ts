@@ -33,7 +33,7 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error("createUser: nothing inserted");
-  return { ...user, password };
+  return { ...user, password: password ?? "" };
 }
 
 /** A plan (basic tier, 30 drawings per 30 days unless overridden). */

@@ -5,7 +5,9 @@ export const ZErrorReply = z.object({
   error: z.string(),
   detail: z.string(),
   code: z.string(),
-  issues: z.array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() })).optional(),
+  issues: z
+    .array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() }))
+    .optional(),
 });
 export type TErrorReply = z.infer<typeof ZErrorReply>;
 

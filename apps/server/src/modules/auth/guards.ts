@@ -31,26 +31,26 @@ export function ipRateLimit(limit: Limit) {
 
 /**
  * Counts failed sign-ins per account in the rate-limit store (so it moves to Redis with it): once
- * `max` failures are reached, the account's sign-in answers 429 until the window passes.
+ * `max` failures are reached, the account's sign-in answers 429 until the window passes. `account`
+ * names the account: its username when known (so username and e-mail share one count), else the login.
  */
 export function createAccountLimiter(app: FastifyInstance, limit: Limit) {
+  const keys = new WeakMap<FastifyRequest, string>();
   const limiter = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => {
-      const username = (request.body as { username?: unknown } | undefined)?.username;
-      return `signin-account:${String(username ?? "").toLowerCase()}`;
-    },
+    keyGenerator: (request) => `signin-account:${keys.get(request) ?? ""}`,
   });
   return {
-    /** Throws 429 when the account has used up its failures. */
-    async check(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    /** Throws 429 when `account` has used up its failures. */
+    async check(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
+      keys.set(request, account);
       const state = await limiter(request, { increment: false });
       if (state.isAllowed || state.remaining > 0) return;
       reply.header("retry-after", state.ttlInSeconds);
       throw new AppError(429, "http.tooManyRequests");
     },
-    /** Counts one failed attempt. */
+    /** Counts one failed attempt against the account given to `check`. */
     async recordFailure(request: FastifyRequest): Promise<void> {
       await limiter(request);
     },

@@ -56,19 +56,34 @@ describe("POST /api/auth/register/", () => {
     const response = await register({ ...valid, plan: plan.id, free_trial: true });
     expect(response.statusCode).toBe(201);
     const userId = response.json().user.id;
-    const [subscription] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    const [subscription] = await ctx.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, userId));
     expect(subscription).toMatchObject({ planId: plan.id, status: "trial", isTrial: true });
     const days = ((subscription?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(2.99);
     expect(days).toBeLessThanOrEqual(3);
-    const [quota] = await ctx.database.db.select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId));
+    const [quota] = await ctx.database.db
+      .select()
+      .from(drawingQuotas)
+      .where(eq(drawingQuotas.userId, userId));
     expect(quota).toMatchObject({ allowed: 100, used: 0 });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, userId));
     expect(row?.trialUsedAt).toBeInstanceOf(Date);
 
     const { access } = await signIn(ctx, valid.username, valid.password);
-    const status = await ctx.app.inject({ method: "GET", url: "/api/auth/subscription/status/", headers: bearer(access) });
-    expect(status.json()).toMatchObject({ is_active: true, status: "trial", plan_id: plan.id, days_remaining: 3 });
+    const status = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/subscription/status/",
+      headers: bearer(access),
+    });
+    expect(status.json()).toMatchObject({
+      is_active: true,
+      status: "trial",
+      plan_id: plan.id,
+      days_remaining: 3,
+    });
   });
 
   it("a plan without free_trial starts no subscription; an unknown plan or a trial without a plan is refused", async () => {
@@ -79,7 +94,12 @@ describe("POST /api/auth/register/", () => {
     const unknown = await register({ ...valid, username: "other", email: "o@example.com", plan: 99999 });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().code).toBe("auth.planRequired");
-    const trialOnly = await register({ ...valid, username: "third", email: "t@example.com", free_trial: true });
+    const trialOnly = await register({
+      ...valid,
+      username: "third",
+      email: "t@example.com",
+      free_trial: true,
+    });
     expect(trialOnly.statusCode).toBe(400);
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
   });

@@ -30,8 +30,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
     async (request, reply) => {
       const { username, password } = request.body;
       await requireRecaptcha(recaptcha, request.body.recaptcha, request);
-      await accountLimiter.check(request, reply);
-      const user = await sessions.checkPassword(username, password);
+      const account = await sessions.findAccount(username);
+      await accountLimiter.check(
+        request,
+        reply,
+        account ? `user:${account.username.toLowerCase()}` : `login:${username.toLowerCase()}`,
+      );
+      const user = await sessions.checkPassword(account, password);
       if (!user) {
         await accountLimiter.recordFailure(request);
         throw new AppError(401, "auth.invalidCredentials");

@@ -23,6 +23,7 @@ function getDummyHash(): Promise<string> {
 
 /** Sign-in with a password, token issue, rotation and revocation. */
 export function createSessionService({ db, accessTokens }: { db: Db; accessTokens: AccessTokens }) {
+  void getDummyHash();
   /** Starts a session chain (a family) or continues `familyId`: a new access and refresh token. */
   async function issue(
     user: Pick<UserRow, "id" | "role">,
@@ -41,9 +42,11 @@ export function createSessionService({ db, accessTokens }: { db: Db; accessToken
   return {
     issue,
 
-    /** The user for `login` (username or e-mail) and `password`, or null; always verifies one hash. */
-    async checkPassword(login: string, password: string): Promise<UserRow | null> {
-      const user = await findUserByLogin(db, login);
+    /** The account a login (username or e-mail) names, if any. */
+    findAccount: (login: string) => findUserByLogin(db, login),
+
+    /** `user` if `password` is theirs, else null; verifies one hash even for an unknown user. */
+    async checkPassword(user: UserRow | undefined, password: string): Promise<UserRow | null> {
       const hash = user?.passwordHash ?? (await getDummyHash());
       const matches = await verifyPassword(hash, password);
       return user?.passwordHash && matches ? user : null;

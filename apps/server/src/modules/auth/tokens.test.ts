@@ -12,12 +12,16 @@ describe("access tokens", () => {
   const userinfo = (headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers });
   const key = (secret: string) => new TextEncoder().encode(secret);
-  const claims = (id: number) => new SignJWT({ role: "admin" }).setSubject(String(id)).setIssuer("mandala").setAudience("mandala-api");
+  const claims = (id: number) =>
+    new SignJWT({ role: "admin" }).setSubject(String(id)).setIssuer("mandala").setAudience("mandala-api");
 
   it("is a JWT with sub = user id that expires in about 15 minutes", async () => {
     const user = await createUser(ctx.database.db);
     const { access } = await signIn(ctx, user.username, user.password);
-    const [header, payload] = access.split(".").slice(0, 2).map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
+    const [header, payload] = access
+      .split(".")
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
     expect(header.alg).toBe("HS256");
     expect(payload.sub).toBe(String(user.id));
     expect(payload.exp - Math.floor(Date.now() / 1000)).toBeGreaterThan(ACCESS_TOKEN_TTL_SECONDS - 10);

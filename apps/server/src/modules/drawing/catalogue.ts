@@ -3,8 +3,8 @@ import type { TCommonDataReply, TDemoCalcReply, TShapesDataReply } from "@mandal
 import {
   allPatterns,
   DEMO_DEFAULTS,
-  mainMatrix,
   METHODS,
+  mainMatrix,
   PALETTE_SIZES,
   PALETTES,
   PATTERN_MAX_LEN,

@@ -52,7 +52,8 @@ export function parseDrawQuery(query: TDrawQuery, locale: Locale, shape: string)
     palette: query.palette_id,
   });
   const issues = checked.ok ? [] : [...checked.issues];
-  const filter = query.filter === undefined || query.filter === "" ? DEFAULT_FILTER : parseFilter(query.filter);
+  const filter =
+    query.filter === undefined || query.filter === "" ? DEFAULT_FILTER : parseFilter(query.filter);
   if (filter === null) issues.push({ field: "filter", code: "filter.invalid" });
   if (!checked.ok || filter === null) {
     const described = describe(issues, locale);

@@ -1,12 +1,18 @@
 /** Messages of the drawing calls, keyed by the engine's issue codes and the module's own codes. */
 export const DRAWING_MESSAGES = {
-  "draw.invalid": { ru: "Не получилось нарисовать мандалу: {reasons}", en: "Could not draw the mandala: {reasons}" },
+  "draw.invalid": {
+    ru: "Не получилось нарисовать мандалу: {reasons}",
+    en: "Could not draw the mandala: {reasons}",
+  },
   "draw.notInDemo": {
     ru: "В демо доступны только базовые фигуры и методы. Оформите подписку, чтобы открыть остальные",
     en: "The demo offers the basic shapes and methods only. Subscribe to unlock the rest",
   },
   "phrase.empty": { ru: "введите намерение", en: "please type an intention" },
-  "phrase.tooLong": { ru: "намерение длиннее {max} символов", en: "the intention is longer than {max} characters" },
+  "phrase.tooLong": {
+    ru: "намерение длиннее {max} символов",
+    en: "the intention is longer than {max} characters",
+  },
   "phrase.noLetters": {
     ru: "в намерении нет ни одной буквы или цифры",
     en: "the intention has no letters or digits",
@@ -25,7 +31,10 @@ export const DRAWING_MESSAGES = {
     ru: "длина сектора должна быть от {min} до {max}",
     en: "the sector length must be between {min} and {max}",
   },
-  "palette.unknown": { ru: "палитра должна быть одной из: {allowed}", en: "the palette must be one of: {allowed}" },
+  "palette.unknown": {
+    ru: "палитра должна быть одной из: {allowed}",
+    en: "the palette must be one of: {allowed}",
+  },
   "filter.invalid": {
     ru: "узор точек — это числа через запятую (например, 1,2,5) или *",
     en: "the dots pattern is comma-separated numbers (e.g. 1,2,5) or *",

@@ -12,7 +12,9 @@ import {
 } from "@mandala/engine";
 import { AppError } from "../../errors.ts";
 import type { MessageCode } from "../../i18n/messages.ts";
+import { LruCache } from "../../render/lru.ts";
 import type { Renderer } from "../../render/renderer.ts";
+import { normalizeRequest, type RenderRequest, requestKey } from "../../render/request.ts";
 import { type DrawInput, sceneOptionsOf } from "./draw-query.ts";
 
 /** The watermark of previews and of every demo drawing. */
@@ -49,25 +51,45 @@ export function patternOf(params: MandalaParams): number[] {
   return wishCode(parsePhrase(params.phrase).values, params.patternLength, params.palette);
 }
 
+/** Serialized replies kept for identical drawings: a repeated drawing costs one string lookup. */
+const REPLY_CACHE = { entries: 200, bytes: 96 * 1024 * 1024 } as const;
+
 export function createDrawingService({ renderer }: { renderer: Renderer }) {
+  const replies = new LruCache<string>(REPLY_CACHE.entries, REPLY_CACHE.bytes, (json) => json.length);
+
+  function renderRequest(input: DrawInput, options: DrawOptions): RenderRequest {
+    if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
+    return normalizeRequest({ ...input.params, ...sceneOptionsOf(input, options.watermark), format: "jpeg" });
+  }
+
   return {
-    /** A JPEG (base64) and the code; refuses what `rights` do not cover. */
-    async drawJpeg(input: DrawInput, options: { rights: TierRights; watermark: string | null }) {
-      if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
-      const image = await renderer.render({
-        ...input.params,
-        ...sceneOptionsOf(input, options.watermark),
-        format: "jpeg",
-      });
-      return { pic: image.toString("base64"), pattern: patternOf(input.params) };
+    /**
+     * The drawing's reply as a JSON string, `{"pic": <base64 JPEG>, "pattern": [...]}`, served from
+     * the cache for identical requests. Refuses what `rights` do not cover.
+     */
+    async drawJpegJson(input: DrawInput, options: DrawOptions): Promise<string> {
+      const request = renderRequest(input, options);
+      const key = requestKey(request);
+      const cached = replies.get(key);
+      if (cached) return cached;
+      const image = await renderer.render(request);
+      const json = JSON.stringify({ pic: image.toString("base64"), pattern: patternOf(input.params) });
+      replies.set(key, json);
+      return json;
     },
 
     /** The same drawing as an SVG document. */
-    drawSvg(input: DrawInput, options: { rights: TierRights; watermark: string | null }): string {
-      if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
+    drawSvg(input: DrawInput, options: DrawOptions): string {
+      renderRequest(input, options);
       return sceneToSvg(buildScene(computeMandala(input.params), sceneOptionsOf(input, options.watermark)));
     },
   };
+}
+
+export interface DrawOptions {
+  rights: TierRights;
+  /** The preview watermark, or null for a real drawing. */
+  watermark: string | null;
 }
 
 export type DrawingService = ReturnType<typeof createDrawingService>;

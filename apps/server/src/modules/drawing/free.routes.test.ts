@@ -1,5 +1,5 @@
-import { loadImage } from "@napi-rs/canvas";
 import { DEMO_DEFAULTS, mainMatrix } from "@mandala/engine";
+import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 
@@ -30,7 +30,13 @@ describe("free drawing calls", () => {
     expect(Object.keys(body.palettes).sort()).toEqual(["12", "13", "9"]);
     expect(body.palettes["9"]["1"]).toHaveLength(9);
     expect(body.pattern_max_len).toBe(10);
-    expect(body.demo).toMatchObject({ shape: "demoshape", first_method: "6", additional_method: "6", pattern_length: 7, palette: 9 });
+    expect(body.demo).toMatchObject({
+      shape: "demoshape",
+      first_method: "6",
+      additional_method: "6",
+      pattern_length: 7,
+      palette: 9,
+    });
     expect(body.main_matrix["9"]).toEqual(mainMatrix(DEMO_DEFAULTS.phrase, 9));
   });
 
@@ -42,7 +48,10 @@ describe("free drawing calls", () => {
   });
 
   it("democalc answers the characters and the matrix keyed by 9, 12 and 13", async () => {
-    const response = await ctx.app.inject({ method: "GET", url: `/draw/api/v1/free/democalc/?q=${encodeURIComponent("Я счастлива")}` });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/draw/api/v1/free/democalc/?q=${encodeURIComponent("Я счастлива")}`,
+    });
     const body = response.json();
     expect(body.chars).toEqual(["Я", "С", "Ч", "А", "С", "Т", "Л", "И", "В", "А"]);
     expect(body.main_matrix["9"][1]).toEqual([1, 2, 9, 1, 2, 4, 8, 9, 3, 4]);
@@ -60,7 +69,10 @@ describe("free drawing calls", () => {
     expect(body.all_patterns["9"]).toHaveLength(10);
     expect(body.all_patterns["9"][0]).toHaveLength(1);
     expect(typeof body.default_method).toBe("string");
-    const unknown = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/shapesdata/?shape=blob&q=abc" });
+    const unknown = await ctx.app.inject({
+      method: "GET",
+      url: "/draw/api/v1/free/shapesdata/?shape=blob&q=abc",
+    });
     expect(unknown.statusCode).toBe(400);
   });
 
@@ -76,13 +88,17 @@ describe("free drawing calls", () => {
   });
 
   it("draws every view: digits, dots and numbered dots", async () => {
-    for (const overrides of [
+    const variants: Record<string, string>[] = [
       { colorize: "0" },
       { colorize: "0", filter: "1,2,3" },
       { colorize: "0", num_to_dot: "1", filter: "*" },
       { view: "dots", filter: "2-5" },
-    ]) {
-      const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { ...overrides, size: "300" }) });
+    ];
+    for (const overrides of variants) {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: drawUrl("demoshape", { ...overrides, size: "300" }),
+      });
       expect(response.statusCode, JSON.stringify(overrides)).toBe(200);
     }
   });
@@ -135,8 +151,13 @@ describe("free drawing calls", () => {
   });
 
   it("refuses an unknown shape and a non-numeric pattern length", async () => {
-    expect((await ctx.app.inject({ method: "GET", url: drawUrl("blob") })).json().issues[0].code).toBe("shape.unknown");
-    const notNumber = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { patternLength: "seven" }) });
+    expect((await ctx.app.inject({ method: "GET", url: drawUrl("blob") })).json().issues[0].code).toBe(
+      "shape.unknown",
+    );
+    const notNumber = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { patternLength: "seven" }),
+    });
     expect(notNumber.statusCode).toBe(400);
     expect(notNumber.json().code).toBe("validation.invalid");
   });

@@ -28,7 +28,13 @@ export interface FreeDrawingOptions {
 export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = async (app, options) => {
   app.get(
     `${PREFIX}/commondata/`,
-    { schema: { tags: ["drawing"], summary: "Shapes, methods, palettes and defaults", response: { 200: ZCommonDataReply } } },
+    {
+      schema: {
+        tags: ["drawing"],
+        summary: "Shapes, methods, palettes and defaults",
+        response: { 200: ZCommonDataReply },
+      },
+    },
     async (request, reply) => {
       reply.header("cache-control", "public, max-age=300");
       return commonData(request.locale);
@@ -87,7 +93,10 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
       if (wantsSvg) {
         return reply.type("image/svg+xml; charset=utf-8").send(options.drawing.drawSvg(input, drawOptions));
       }
-      return options.drawing.drawJpeg(input, drawOptions);
+      // Already serialized (and cached as such): sent as is, without a second serialization.
+      return reply
+        .type("application/json; charset=utf-8")
+        .send(await options.drawing.drawJpegJson(input, drawOptions));
     },
   );
 };

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "../../../test/factories.ts";
+import { type FakeRecaptchaServer, startFakeRecaptcha } from "../../../test/fakes/recaptcha-server.ts";
+import { useAuthApp } from "./auth.test-support.ts";
+
+let recaptcha: FakeRecaptchaServer;
+beforeAll(async () => {
+  recaptcha = await startFakeRecaptcha();
+});
+afterAll(() => recaptcha.close());
+
+describe("with RECAPTCHA_SECRET set", () => {
+  const ctx = useAuthApp(() => ({
+    RECAPTCHA_SECRET: recaptcha.secret,
+    RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
+  }));
+  const post = (url: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: "POST", url, headers: { "accept-language": "en" }, payload });
+
+  it("sign-in requires a verified answer", async () => {
+    const user = await createUser(ctx.database.db);
+    const credentials = { username: user.username, password: user.password };
+    const missing = await post("/api/auth/token/", credentials);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().detail).toBe("Please complete the reCAPTCHA verification");
+    const wrong = await post("/api/auth/token/", { ...credentials, recaptcha: "bad" });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().detail).toBe("reCAPTCHA verification failed. Please try again");
+    const ok = await post("/api/auth/token/", { ...credentials, recaptcha: recaptcha.validResponse });
+    expect(ok.statusCode).toBe(200);
+    expect(recaptcha.requests.at(-1)).toMatchObject({
+      secret: recaptcha.secret,
+      response: recaptcha.validResponse,
+    });
+  });
+
+  it("registration requires a verified answer", async () => {
+    const account = { username: "captcha", email: "c@example.com", password: "secret1" };
+    expect((await post("/api/auth/register/", account)).statusCode).toBe(400);
+    expect((await post("/api/auth/register/", { ...account, recaptcha: "bad" })).statusCode).toBe(400);
+    expect(
+      (await post("/api/auth/register/", { ...account, recaptcha: recaptcha.validResponse })).statusCode,
+    ).toBe(201);
+  });
+
+  it("verify-recaptcha reports the verdict", async () => {
+    const good = await post("/api/auth/verify-recaptcha/", { response: recaptcha.validResponse });
+    expect(good.json()).toEqual({ success: true });
+    expect((await post("/api/auth/verify-recaptcha/", { response: "bad" })).json()).toEqual({
+      success: false,
+    });
+    expect((await post("/api/auth/verify-recaptcha/", {})).json()).toEqual({ success: false });
+  });
+});
+
+describe("without RECAPTCHA_SECRET", () => {
+  const ctx = useAuthApp();
+
+  it("the check is off: sign-in works without an answer and verify-recaptcha succeeds", async () => {
+    const user = await createUser(ctx.database.db);
+    const before = recaptcha.requests.length;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { username: user.username, password: user.password },
+    });
+    expect(response.statusCode).toBe(200);
+    const verify = await ctx.app.inject({ method: "POST", url: "/api/auth/verify-recaptcha/", payload: {} });
+    expect(verify.json()).toEqual({ success: true });
+    expect(recaptcha.requests.length).toBe(before);
+  });
+});
