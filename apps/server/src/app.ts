@@ -11,6 +11,8 @@ import { contentRoutes } from "./modules/content/content.routes.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { mandalasRoutes } from "./modules/mandalas/mandalas.routes.ts";
+import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
@@ -77,6 +79,10 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
+  await app.register(mandalasRoutes, {
+    db: database.db,
+    mandalas: createMandalasService({ renderer: ownRenderer }),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });

@@ -5,6 +5,7 @@ import { afterAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
+import type { AuthLimits } from "../src/modules/auth/guards.ts";
 import { openTestDatabase, resetDatabase } from "./database.ts";
 
 export interface TestContext {
@@ -28,15 +29,19 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 /**
  * One app and database for a test file, emptied before each test. Use inside a `describe` or at the
- * top of a test file: `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests.
+ * top of a test file: `const ctx = useTestApp();` then `ctx.app.inject(...)` in tests. The environment
+ * may be a function, computed when the app is first built (e.g. to name a fake server's port).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  authLimits?: Partial<AuthLimits>,
+): TestContext {
   const context = {} as TestContext;
   beforeEach(async () => {
     if (!context.app) {
-      context.config = testConfig(env);
+      context.config = testConfig(typeof env === "function" ? env() : env);
       context.database = await openTestDatabase();
-      context.app = await buildApp({ config: context.config, database: context.database });
+      context.app = await buildApp({ config: context.config, database: context.database, authLimits });
     }
     await resetDatabase(context.database);
   });

@@ -1,4 +1,6 @@
 export * from "./auth.ts";
+export * from "./billing.ts";
 export * from "./common.ts";
 export * from "./draw.ts";
+export * from "./mandalas.ts";
 export * from "./sitemap.ts";

@@ -1,8 +1,14 @@
+import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
+import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
 import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
+import { MANDALAS_MESSAGES } from "../modules/mandalas/mandalas.messages.ts";
 
 /** Server-side messages in both languages, keyed by error code. `{name}` placeholders are filled in. */
 export const MESSAGES = {
   ...DRAWING_MESSAGES,
+  ...BLOG_MESSAGES,
+  ...BILLING_MESSAGES,
+  ...MANDALAS_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные: {fields}",
     en: "Please check your input: {fields}",

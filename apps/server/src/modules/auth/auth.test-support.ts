@@ -1,8 +1,6 @@
 /** Helpers shared by the auth module's tests (not loaded by the app). */
-import { afterAll, beforeEach, expect } from "vitest";
-import { type TestContext, testConfig } from "../../../test/app.ts";
-import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
-import { buildApp } from "../../app.ts";
+import { expect } from "vitest";
+import { type TestContext, useTestApp } from "../../../test/app.ts";
 import type { AuthLimits } from "./guards.ts";
 
 /** Limits high enough that ordinary tests never meet them. */
@@ -12,32 +10,12 @@ export const RELAXED_LIMITS: AuthLimits = {
   refreshPerIp: { max: 10_000, timeWindowMs: 60_000 },
 };
 
-/**
- * Like `useTestApp`, with auth limits of the test's choosing and an environment computed when the
- * app is first built (so that it can name fake servers started in `beforeAll`).
- */
+/** Like `useTestApp`, with auth limits of the test's choosing (relaxed by default). */
 export function useAuthApp(
   env: () => Record<string, string> = () => ({}),
   limits: Partial<AuthLimits> = RELAXED_LIMITS,
 ): TestContext {
-  const context = {} as TestContext;
-  beforeEach(async () => {
-    if (!context.app) {
-      context.config = testConfig(env());
-      context.database = await openTestDatabase();
-      context.app = await buildApp({
-        config: context.config,
-        database: context.database,
-        authLimits: limits,
-      });
-    }
-    await resetDatabase(context.database);
-  });
-  afterAll(async () => {
-    await context.app?.close();
-    await context.database?.close();
-  });
-  return context;
+  return useTestApp(env, limits);
 }
 
 /** The Authorization header for `token`. */

@@ -16,6 +16,7 @@ import {
   type ShapeDef,
 } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
+import type { TierRights } from "./drawing.service.ts";
 
 type MatrixByPalette = Record<string, number[][]>;
 
@@ -23,28 +24,43 @@ function byPalette(build: (n: (typeof PALETTE_SIZES)[number]) => number[][]): Ma
   return Object.fromEntries(PALETTE_SIZES.map((n) => [String(n), build(n)]));
 }
 
-const palettes = Object.fromEntries(
-  PALETTE_SIZES.map((n) => [
-    String(n),
-    Object.fromEntries(Object.entries(PALETTES[n]).map(([key, colours]) => [key, [...colours]])),
-  ]),
-);
+/** Everything, for the catalogue's public calls. */
+const ALL_RIGHTS: Pick<TierRights, "palettes" | "advanced"> = { palettes: PALETTE_SIZES, advanced: true };
+
+const opens = (rights: Pick<TierRights, "advanced">, tier: "basic" | "advanced") =>
+  tier === "basic" || rights.advanced;
+
+function palettesFor(rights: Pick<TierRights, "palettes">) {
+  return Object.fromEntries(
+    PALETTE_SIZES.filter((n) => rights.palettes.includes(n)).map((n) => [
+      String(n),
+      Object.fromEntries(Object.entries(PALETTES[n]).map(([key, colours]) => [key, [...colours]])),
+    ]),
+  );
+}
 
 /** The matrix of the phrase for every palette size. */
 export function matricesFor(phrase: string): MatrixByPalette {
   return byPalette((n) => mainMatrix(phrase, n));
 }
 
-/** Methods, shapes, palettes and defaults, with labels in `locale` (and both languages under `labels`). */
-export function commonData(locale: Locale): TCommonDataReply {
+/**
+ * Methods, shapes, palettes and defaults, with labels in `locale` (and both languages under `labels`);
+ * limited to what `rights` open (everything by default).
+ */
+export function commonData(
+  locale: Locale,
+  rights: Pick<TierRights, "palettes" | "advanced"> = ALL_RIGHTS,
+): TCommonDataReply {
+  const shapes = SHAPES.filter((shape) => opens(rights, shape.tier));
   return {
     menu: {
       shapes: {
-        ru: SHAPES.map((shape) => ({ name: shape.id, displayLabel: shape.label.ru })),
-        en: SHAPES.map((shape) => ({ name: shape.id, displayLabel: shape.label.en })),
+        ru: shapes.map((shape) => ({ name: shape.id, displayLabel: shape.label.ru })),
+        en: shapes.map((shape) => ({ name: shape.id, displayLabel: shape.label.en })),
       },
     },
-    shapes: SHAPES.map((shape) => ({
+    shapes: shapes.map((shape) => ({
       id: shape.id,
       tier: shape.tier,
       labels: { ...shape.label },
@@ -52,7 +68,7 @@ export function commonData(locale: Locale): TCommonDataReply {
       default_additional_method: shape.defaultAdditionalMethod,
       sector_length_applies: shape.sectorLengthApplies,
     })),
-    methods: METHODS.map((method) => ({
+    methods: METHODS.filter((method) => opens(rights, method.tier)).map((method) => ({
       method_name: method.id,
       method_label: method.label[locale],
       labels: { ...method.label },
@@ -64,7 +80,7 @@ export function commonData(locale: Locale): TCommonDataReply {
         labels: { ...additional.label },
       })),
     })),
-    palettes,
+    palettes: palettesFor(rights),
     main_matrix: matricesFor(DEMO_DEFAULTS.phrase),
     pattern_max_len: PATTERN_MAX_LEN,
     default_method: DEMO_DEFAULTS.firstMethod,
@@ -82,12 +98,16 @@ export function commonData(locale: Locale): TCommonDataReply {
 }
 
 /** A shape's data for a phrase: its matrices, every pattern, palettes and default methods. */
-export function shapesData(shape: ShapeDef, phrase: string): TShapesDataReply {
+export function shapesData(
+  shape: ShapeDef,
+  phrase: string,
+  rights: Pick<TierRights, "palettes" | "advanced"> = ALL_RIGHTS,
+): TShapesDataReply {
   return {
     shape: shape.id,
     main_matrix: matricesFor(phrase),
     all_patterns: byPalette((n) => allPatterns(phrase, n)),
-    palettes,
+    palettes: palettesFor(rights),
     pattern_max_len: PATTERN_MAX_LEN,
     default_method: shape.defaultMethod,
     default_additional_method: shape.defaultAdditionalMethod,

@@ -8,6 +8,14 @@ export const DRAWING_MESSAGES = {
     ru: "В демо доступны только базовые фигуры и методы. Оформите подписку, чтобы открыть остальные",
     en: "The demo offers the basic shapes and methods only. Subscribe to unlock the rest",
   },
+  "draw.subscriptionRequired": {
+    ru: "Конструктор доступен с активной подпиской. Выберите тариф, чтобы продолжить",
+    en: "The builder needs an active subscription. Choose a plan to continue",
+  },
+  "draw.quotaExhausted": {
+    ru: "Мандалы на этот период закончились. Баланс пополнится в новом периоде, или можно сменить тариф",
+    en: "You have used all mandalas of this period. The balance renews with the next period, or you can change your plan",
+  },
   "phrase.empty": { ru: "введите намерение", en: "please type an intention" },
   "phrase.tooLong": {
     ru: "намерение длиннее {max} символов",

@@ -78,6 +78,12 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
       return json;
     },
 
+    /** The drawing as a base64 JPEG and its code (the renderer's cache serves repeats). */
+    async drawJpeg(input: DrawInput, options: DrawOptions): Promise<{ pic: string; pattern: number[] }> {
+      const image = await renderer.render(renderRequest(input, options));
+      return { pic: image.toString("base64"), pattern: patternOf(input.params) };
+    },
+
     /** The same drawing as an SVG document. */
     drawSvg(input: DrawInput, options: DrawOptions): string {
       renderRequest(input, options);

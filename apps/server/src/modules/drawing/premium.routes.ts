@@ -1,0 +1,131 @@
+/**
+ * The subscriber's drawing calls: the catalogue of the user's tier, a shape's data, and drawings.
+ * A preview (watermarked=true) is free; a real drawing spends one from the quota and is saved.
+ */
+import {
+  ZCommonDataReply,
+  ZErrorReply,
+  ZPremiumDrawQuery,
+  ZPremiumDrawReply,
+  ZShapesDataQuery,
+  ZShapesDataReply,
+} from "@mandala/contract";
+import { shapeById } from "@mandala/engine";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { requireUser } from "../auth/auth.plugin.ts";
+import { insertMandala } from "../mandalas/mandalas.repository.ts";
+import { commonData, shapesData } from "./catalogue.ts";
+import { parseDrawQuery } from "./draw-query.ts";
+import { type DrawingService, isAllowed, PREVIEW_WATERMARK, patternOf } from "./drawing.service.ts";
+import type { Entitlements } from "./entitlements.ts";
+
+const PREFIX = "/draw/api/v1/premium";
+const errors = { 400: ZErrorReply, 401: ZErrorReply, 402: ZErrorReply, 403: ZErrorReply };
+
+export interface PremiumDrawingOptions {
+  db: Db;
+  drawing: DrawingService;
+  entitlements: Entitlements;
+}
+
+export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> = async (app, options) => {
+  const { db, drawing, entitlements } = options;
+  const security = [{ bearer: [] }];
+
+  /** The signed-in user and the rights of their active subscription (403 without one). */
+  async function subscriber(request: Parameters<typeof requireUser>[0]) {
+    const user = requireUser(request);
+    const rights = await entitlements.rightsForUser(db, user.id);
+    if (!rights) throw new AppError(403, "draw.subscriptionRequired");
+    return { user, rights };
+  }
+
+  app.get(
+    `${PREFIX}/commondata/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["drawing"],
+        summary: "Shapes, methods and palettes of the user's tier",
+        security,
+        response: { 200: ZCommonDataReply.extend({ remaining_drawings: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => {
+      const { user, rights } = await subscriber(request);
+      return {
+        ...commonData(request.locale, rights),
+        remaining_drawings: await entitlements.remainingDrawings(db, user.id),
+      };
+    },
+  );
+
+  app.get(
+    `${PREFIX}/shapesdata/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["drawing"],
+        summary: "A shape's matrices, patterns and default methods (the user's tier only)",
+        security,
+        querystring: ZShapesDataQuery,
+        response: { 200: ZShapesDataReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { rights } = await subscriber(request);
+      const shape = shapeById(request.query.shape);
+      if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
+      if (shape.tier === "advanced" && !rights.advanced) throw new AppError(403, rights.denied);
+      return shapesData(shape, request.query.q, rights);
+    },
+  );
+
+  app.get(
+    `${PREFIX}/shape/:shape`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["drawing"],
+        summary: "A drawing: a free watermarked preview, or a real one that spends from the quota",
+        security,
+        params: z.object({ shape: z.string().max(40) }),
+        querystring: ZPremiumDrawQuery,
+        response: { 200: ZPremiumDrawReply, ...errors },
+      },
+    },
+    async (request) => {
+      const { user, rights } = await subscriber(request);
+      const input = parseDrawQuery(request.query, request.locale, request.params.shape);
+      if (!isAllowed(input.params, rights)) throw new AppError(403, rights.denied);
+      if (request.query.watermarked !== false) {
+        const [picture, remaining] = await Promise.all([
+          drawing.drawJpeg(input, { rights, watermark: PREVIEW_WATERMARK }),
+          entitlements.remainingDrawings(db, user.id),
+        ]);
+        return { ...picture, remaining_drawings: remaining, mandala_id: null };
+      }
+      const saved = await db.transaction(async (tx) => {
+        const spent = await entitlements.spendDrawing(tx, user.id);
+        if (!spent) throw new AppError(402, "draw.quotaExhausted");
+        const row = await insertMandala(tx, {
+          userId: user.id,
+          phrase: input.params.phrase,
+          shape: input.params.shape,
+          firstMethod: input.params.firstMethod,
+          additionalMethod: input.params.additionalMethod,
+          patternLength: input.params.patternLength,
+          sectorLength: input.params.sectorLength ?? null,
+          palette: input.params.palette,
+          pattern: patternOf(input.params),
+        });
+        return { id: row.id, remaining: spent.remaining };
+      });
+      const { pic, pattern } = await drawing.drawJpeg(input, { rights, watermark: null });
+      return { pic, pattern, remaining_drawings: saved.remaining, mandala_id: saved.id };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { savedMandalas } from "../../db/schema.ts";
+
+export type SavedMandalaRow = typeof savedMandalas.$inferSelect;
+export type NewSavedMandala = typeof savedMandalas.$inferInsert;
+
+/** Keeps a drawing the user paid for. */
+export async function insertMandala(db: DbOrTx, values: NewSavedMandala): Promise<SavedMandalaRow> {
+  const [row] = await db.insert(savedMandalas).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** The user's drawings, newest first. */
+export function listMandalas(db: DbOrTx, userId: number, limit = 200): Promise<SavedMandalaRow[]> {
+  return db
+    .select()
+    .from(savedMandalas)
+    .where(eq(savedMandalas.userId, userId))
+    .orderBy(desc(savedMandalas.createdAt), desc(savedMandalas.id))
+    .limit(limit);
+}
+
+/** One of the user's drawings (another user's is as good as missing). */
+export async function findMandala(db: DbOrTx, userId: number, id: number): Promise<SavedMandalaRow | null> {
+  const [row] = await db
+    .select()
+    .from(savedMandalas)
+    .where(and(eq(savedMandalas.id, id), eq(savedMandalas.userId, userId)));
+  return row ?? null;
+}
+
+/** Deletes one of the user's drawings; false when there was none. */
+export async function deleteMandala(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const deleted = await db
+    .delete(savedMandalas)
+    .where(and(eq(savedMandalas.id, id), eq(savedMandalas.userId, userId)))
+    .returning({ id: savedMandalas.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,107 @@
+/** The user's saved mandalas: list, open, delete, and download as JPEG, PNG, SVG or a print-ready PDF. */
+import {
+  ZErrorReply,
+  ZMandalaIdParams,
+  ZMandalaImageQuery,
+  ZMandalaPdfQuery,
+  ZSavedMandala,
+  ZSavedMandalaList,
+} from "@mandala/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { requireUser } from "../auth/auth.plugin.ts";
+import { deleteMandala, findMandala, listMandalas } from "./mandalas.repository.ts";
+import { type MandalasService, toSavedMandala } from "./mandalas.service.ts";
+
+const FILES = {
+  "image.jpg": "image/jpeg",
+  "image.png": "image/png",
+  "image.svg": "image/svg+xml; charset=utf-8",
+  "print.pdf": "application/pdf",
+} as const;
+const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply };
+
+export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasService }> = async (
+  app,
+  { db, mandalas },
+) => {
+  const security = [{ bearer: [] }];
+
+  async function owned(userId: number, id: number) {
+    const row = await findMandala(db, userId, id);
+    if (!row) throw new AppError(404, "mandalas.notFound");
+    return row;
+  }
+
+  app.get(
+    "/api/mandalas/",
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ["mandalas"], security, response: { 200: ZSavedMandalaList, 401: ZErrorReply } },
+    },
+    async (request) => ({ results: (await listMandalas(db, requireUser(request).id)).map(toSavedMandala) }),
+  );
+
+  app.get(
+    "/api/mandalas/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["mandalas"],
+        security,
+        params: ZMandalaIdParams,
+        response: { 200: ZSavedMandala, ...errors },
+      },
+    },
+    async (request) => toSavedMandala(await owned(requireUser(request).id, request.params.id)),
+  );
+
+  app.delete(
+    "/api/mandalas/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["mandalas"],
+        security,
+        params: ZMandalaIdParams,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteMandala(db, requireUser(request).id, request.params.id))) {
+        throw new AppError(404, "mandalas.notFound");
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    "/api/mandalas/:id/:file",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ["mandalas"],
+        summary:
+          "Download: image.jpg, image.png, image.svg (query: view, filter, num_to_dot) or print.pdf (views, numbers)",
+        security,
+        params: ZMandalaIdParams.extend({ file: z.enum(Object.keys(FILES) as [keyof typeof FILES]) }),
+        querystring: ZMandalaImageQuery.extend(ZMandalaPdfQuery.shape),
+        response: { 200: z.unknown().describe("the file"), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await owned(requireUser(request).id, request.params.id);
+      const { file } = request.params;
+      reply.type(FILES[file]).header("cache-control", "private, max-age=3600");
+      const name = `mandala-${row.id}`;
+      if (file === "image.svg") return reply.send(mandalas.svg(row, request.query));
+      if (file === "print.pdf") {
+        const pdf = await mandalas.pdf(row, request.query.views, request.query.numbers, request.locale);
+        return reply.header("content-disposition", `inline; filename="${name}.pdf"`).send(pdf);
+      }
+      return reply.send(await mandalas.picture(row, request.query, file === "image.png" ? "png" : "jpeg"));
+    },
+  );
+};

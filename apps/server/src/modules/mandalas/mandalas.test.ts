@@ -1,0 +1,132 @@
+import { loadImage } from "@napi-rs/canvas";
+import { PDFDocument } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createUser } from "../../../test/factories.ts";
+import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { insertMandala } from "./mandalas.repository.ts";
+
+describe("saved mandalas", () => {
+  const ctx = useTestApp();
+
+  async function owner() {
+    const user = await createUser(ctx.database.db);
+    const { access } = await signIn(ctx, user.username, user.password);
+    const mandala = await insertMandala(ctx.database.db, {
+      userId: user.id,
+      phrase: "Я счастлива и любима",
+      shape: "eight_diamond",
+      firstMethod: "8",
+      additionalMethod: "1",
+      patternLength: 5,
+      sectorLength: 6,
+      palette: 9,
+      pattern: [8, 9, 9, 2, 5],
+    });
+    return { user, headers: bearer(access), mandala };
+  }
+
+  it("lists, opens and deletes the user's drawings", async () => {
+    const { headers, mandala } = await owner();
+    const list = await ctx.app.inject({ method: "GET", url: "/api/mandalas/", headers });
+    expect(list.json().results).toEqual([
+      expect.objectContaining({
+        id: mandala.id,
+        phrase: "Я счастлива и любима",
+        shape: "eight_diamond",
+        sector_length: 6,
+      }),
+    ]);
+    const one = await ctx.app.inject({ method: "GET", url: `/api/mandalas/${mandala.id}`, headers });
+    expect(one.json().pattern).toEqual([8, 9, 9, 2, 5]);
+    const deleted = await ctx.app.inject({ method: "DELETE", url: `/api/mandalas/${mandala.id}`, headers });
+    expect(deleted.statusCode).toBe(204);
+    expect(
+      (await ctx.app.inject({ method: "GET", url: `/api/mandalas/${mandala.id}`, headers })).statusCode,
+    ).toBe(404);
+  });
+
+  it("never shows or deletes another user's drawing", async () => {
+    const { mandala } = await owner();
+    const stranger = await createUser(ctx.database.db);
+    const { access } = await signIn(ctx, stranger.username, stranger.password);
+    const headers = bearer(access);
+    expect((await ctx.app.inject({ method: "GET", url: "/api/mandalas/", headers })).json().results).toEqual(
+      [],
+    );
+    for (const [method, url] of [
+      ["GET", `/api/mandalas/${mandala.id}`],
+      ["DELETE", `/api/mandalas/${mandala.id}`],
+      ["GET", `/api/mandalas/${mandala.id}/image.png`],
+    ] as const) {
+      expect((await ctx.app.inject({ method, url, headers })).statusCode, `${method} ${url}`).toBe(404);
+    }
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: "/api/mandalas/" })).statusCode).toBe(401);
+  });
+
+  it("downloads JPEG, PNG and SVG pictures in every view", async () => {
+    const { headers, mandala } = await owner();
+    const jpeg = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.jpg?size=400`,
+      headers,
+    });
+    expect(jpeg.headers["content-type"]).toBe("image/jpeg");
+    expect((await loadImage(jpeg.rawPayload)).width).toBe(400);
+    const png = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.png?view=dots&filter=1,2&num_to_dot=1&size=300`,
+      headers,
+    });
+    expect(png.headers["content-type"]).toBe("image/png");
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe("PNG");
+    const svg = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.svg?view=digits`,
+      headers,
+    });
+    expect(svg.body).toMatch(/^<svg /);
+    const bad = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.gif`,
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("prints an A4 PDF: a page per view, then one per number", async () => {
+    const { headers, mandala } = await owner();
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/print.pdf?views=colorized,digits,dots&numbers=3,1`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const pdf = await PDFDocument.load(response.rawPayload);
+    expect(pdf.getPageCount()).toBe(5);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+    expect(pdf.getTitle()).toBe("Я счастлива и любима");
+  });
+
+  it("refuses a print with nothing on it and a malformed number list", async () => {
+    const { headers, mandala } = await owner();
+    const empty = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/print.pdf?views=`,
+      headers,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().code).toBe("mandalas.noPages");
+    const bad = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/print.pdf?numbers=1,,x`,
+      headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});

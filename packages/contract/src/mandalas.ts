@@ -1,0 +1,43 @@
+import { z } from "zod";
+
+/** A drawing the user made (spent from the quota) and kept: everything needed to draw it again. */
+export const ZSavedMandala = z.object({
+  id: z.number().int(),
+  phrase: z.string(),
+  shape: z.string(),
+  first_method: z.string(),
+  additional_method: z.string(),
+  pattern_length: z.number().int(),
+  sector_length: z.number().int().nullable(),
+  palette: z.number().int(),
+  pattern: z.array(z.number().int()),
+  created_at: z.string(),
+});
+export type TSavedMandala = z.infer<typeof ZSavedMandala>;
+
+export const ZSavedMandalaList = z.object({ results: z.array(ZSavedMandala) });
+export type TSavedMandalaList = z.infer<typeof ZSavedMandalaList>;
+
+export const ZMandalaIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/mandalas/{id}/image.{jpg,png,svg}: how to draw the saved mandala. */
+export const ZMandalaImageQuery = z.object({
+  view: z.enum(["colorized", "digits", "dots"]).default("colorized"),
+  filter: z.string().max(400).optional(),
+  num_to_dot: z
+    .enum(["1", "0", "true", "false"])
+    .transform((value) => value === "1" || value === "true")
+    .optional(),
+  size: z.coerce.number().int().min(200).max(2400).optional(),
+});
+export type TMandalaImageQuery = z.infer<typeof ZMandalaImageQuery>;
+
+/**
+ * GET /api/mandalas/{id}/print.pdf: an A4 page for each chosen view, then one per chosen number
+ * (ascending) showing only that number's dots.
+ */
+export const ZMandalaPdfQuery = z.object({
+  views: z.string().max(40).default("colorized,digits,dots"),
+  numbers: z.string().max(400).optional(),
+});
+export type TMandalaPdfQuery = z.infer<typeof ZMandalaPdfQuery>;
