@@ -23,6 +23,10 @@ const placeholder: Lazy = () =>
 const home: Lazy = () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage }));
 const legal: Lazy = () =>
   import("./features/content/legal-page.tsx").then((m) => ({ Component: m.LegalPage }));
+const democalc: Lazy = () =>
+  import("./features/calculator/democalc-page.tsx").then((m) => ({ Component: m.DemoCalcPage }));
+const testcalc: Lazy = () =>
+  import("./features/calculator/testcalc-page.tsx").then((m) => ({ Component: m.TestCalcPage }));
 const sitemap: Lazy = () =>
   import("./features/content/sitemap-page.tsx").then((m) => ({ Component: m.SitemapPage }));
 const notFound: Lazy = () =>
@@ -51,8 +55,8 @@ export const routes: RouteObject[] = [
       route("/print", placeholder, blank("login", "print")),
       route("/signin", placeholder, main("guest", "signin")),
       route("/register", placeholder, main("guest", "register")),
-      route("/democalc", placeholder, main("all", "democalc")),
-      route("/testcalc", placeholder, main("all", "testcalc")),
+      route("/democalc", democalc, main("all", "democalc")),
+      route("/testcalc", testcalc, main("all", "testcalc")),
       route("/profile", placeholder, main("login", "profile")),
       route("/pndpolicy", legal, main("all", "pndpolicy")),
       route("/oferta", legal, main("all", "oferta")),

@@ -1,0 +1,182 @@
+import type { TCommonDataReply } from "@mandala/contract";
+import { codeKey, DEFAULT_FILTER, formatFilter, maxPatternLength, parseFilter } from "@mandala/engine";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ApiError } from "../../../api/client.ts";
+import { Button } from "../../../ui/button.tsx";
+import { type DemoView, useDrawDemo } from "../api/draw-demo.ts";
+import { useShapesData } from "../api/get-shapes-data.ts";
+import styles from "./calculator.module.css";
+import { ChoiceGroup } from "./choice-group.tsx";
+import { DemoResult } from "./demo-result.tsx";
+import { DotsPatternField } from "./dots-pattern-field.tsx";
+import { ErrorBox } from "./error-box.tsx";
+import { PaletteLegend } from "./palette-legend.tsx";
+import { Spinner } from "./spinner.tsx";
+
+export const DEMO_PALETTES = [9, 12, 13] as const;
+export const DEMO_VIEWS: readonly DemoView[] = ["colorized", "digits", "dots"];
+
+interface DemoCalculatorProps {
+  common: TCommonDataReply;
+}
+
+/** The pattern length choices 1..N for the demo phrase (N per spec §5, at most 11). */
+export function patternLengthChoices(phrase: string, patternMaxLen: number): number[] {
+  return Array.from({ length: maxPatternLength(phrase, patternMaxLen) }, (_, i) => i + 1);
+}
+
+/**
+ * The demo calculator (spec §2): the phrase and shape are the fixed demo values; the visitor picks the
+ * pattern length, palette and view (and the dots pattern in dots view), then draws.
+ */
+export function DemoCalculator({ common }: DemoCalculatorProps) {
+  const { t, i18n } = useTranslation("calculator");
+  const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
+  const id = useId();
+  const { demo } = common;
+  const lengths = patternLengthChoices(demo.phrase, common.pattern_max_len);
+  const [patternLength, setPatternLength] = useState(Math.min(demo.pattern_length, lengths.length) || 1);
+  const [palette, setPalette] = useState<number>(demo.palette);
+  const [view, setView] = useState<DemoView>("colorized");
+  const [dots, setDots] = useState(formatFilter(DEFAULT_FILTER));
+  const dotsRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const draw = useDrawDemo();
+  const shapes = useShapesData({ shape: demo.shape, phrase: demo.phrase });
+
+  const filter = parseFilter(dots);
+  const dotsInvalid = view === "dots" && filter === null;
+  const code = shapes.data?.all_patterns[String(palette)]?.[patternLength - 1];
+  const key = code ? codeKey(code) : 1;
+  const colors = common.palettes[String(palette)]?.[String(key)] ?? [];
+  const shapeLabel =
+    common.menu.shapes[lang]?.find((shape) => shape.name === demo.shape)?.displayLabel ?? demo.shape;
+  const method = common.methods.find((m) => m.method_name === demo.first_method);
+  const additional = method?.additional_methods.find(
+    (m) => m.method_additional_name === demo.additional_method,
+  );
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (draw.isPending) return;
+    if (dotsInvalid || filter === null) {
+      dotsRef.current?.querySelector("input")?.focus();
+      return;
+    }
+    draw.mutate(
+      {
+        phrase: demo.phrase,
+        shape: demo.shape,
+        patternLength,
+        palette,
+        firstMethod: demo.first_method,
+        additionalMethod: demo.additional_method,
+        view,
+        filter: formatFilter(filter),
+      },
+      { onSuccess: () => revealResult(resultRef.current) },
+    );
+  }
+
+  return (
+    <div className={styles.demo}>
+      <form className={`${styles.card} ${styles.demoForm}`} onSubmit={onSubmit} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-phrase`} className={styles.label}>
+            {t("demo.phrase")}
+          </label>
+          <input id={`${id}-phrase`} className={styles.input} value={demo.phrase} disabled readOnly />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-shape`} className={styles.label}>
+            {t("demo.shape")}
+          </label>
+          <select id={`${id}-shape`} className={styles.input} value={demo.shape} disabled>
+            <option value={demo.shape}>{shapeLabel}</option>
+          </select>
+          <p className={styles.hint}>{t("demo.fixedHint")}</p>
+        </div>
+        <dl className={styles.methods}>
+          <dt>{t("demo.firstMethod")}</dt>
+          <dd>{method ? method.labels[lang] : demo.first_method}</dd>
+          <dt>{t("demo.additionalMethod")}</dt>
+          <dd>{additional ? additional.labels[lang] : demo.additional_method}</dd>
+        </dl>
+
+        <ChoiceGroup
+          name={`${id}-length`}
+          legend={t("demo.patternLength")}
+          hint={t("demo.patternLengthHint", { count: lengths.length })}
+          choices={lengths.map((n) => ({ value: n, label: n }))}
+          value={patternLength}
+          onChange={setPatternLength}
+        />
+
+        <ChoiceGroup
+          name={`${id}-palette`}
+          legend={t("palette.label")}
+          choices={DEMO_PALETTES.map((n) => ({ value: n, label: t("palette.option", { count: n }) }))}
+          value={palette}
+          onChange={setPalette}
+        />
+        <PaletteLegend colors={colors} />
+
+        <ChoiceGroup
+          name={`${id}-view`}
+          legend={t("view.label")}
+          choices={DEMO_VIEWS.map((v) => ({ value: v, label: t(`view.${v}`) }))}
+          value={view}
+          onChange={setView}
+        />
+        {view === "dots" ? (
+          <div ref={dotsRef}>
+            <DotsPatternField id={`${id}-dots`} value={dots} onChange={setDots} invalid={dotsInvalid} />
+          </div>
+        ) : null}
+
+        <Button type="submit" disabled={draw.isPending} aria-busy={draw.isPending} className={styles.submit}>
+          {draw.isPending ? <Spinner /> : null}
+          {draw.isPending ? t("demo.drawing") : t("demo.go")}
+        </Button>
+      </form>
+
+      <section
+        ref={resultRef}
+        className={`${styles.card} ${styles.demoResult}`}
+        aria-labelledby={`${id}-result`}
+        aria-busy={draw.isPending}
+      >
+        <h2 id={`${id}-result`} className={styles.resultTitle}>
+          {t("demo.resultTitle")}
+        </h2>
+        <p role="status" className="visually-hidden">
+          {draw.isSuccess ? t("demo.ready") : ""}
+        </p>
+        {draw.isError ? (
+          <ErrorBox
+            title={t("demo.errorTitle")}
+            message={draw.error instanceof ApiError ? draw.error.message : t("networkError")}
+            onRetry={draw.variables ? () => draw.mutate(draw.variables) : undefined}
+          />
+        ) : null}
+        {draw.data ? (
+          <DemoResult params={draw.data.params} reply={draw.data.reply} busy={draw.isPending} />
+        ) : draw.isPending ? (
+          <p className={styles.empty}>
+            <Spinner /> {t("demo.drawing")}
+          </p>
+        ) : draw.isError ? null : (
+          <p className={styles.empty}>{t("demo.empty")}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** On a narrow screen the result sits below the form: bring it into view once drawn. */
+function revealResult(element: HTMLElement | null) {
+  if (!element || typeof element.scrollIntoView !== "function") return;
+  const { top } = element.getBoundingClientRect();
+  if (top > window.innerHeight * 0.6) element.scrollIntoView({ behavior: "smooth", block: "start" });
+}

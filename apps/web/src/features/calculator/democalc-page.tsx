@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ApiError } from "../../api/client.ts";
+import { useCommonData } from "./api/get-common-data.ts";
+import styles from "./components/calculator.module.css";
+import { DemoCalculator } from "./components/demo-calculator.tsx";
+import { ErrorBox } from "./components/error-box.tsx";
+import { RegisterBanner } from "./components/register-banner.tsx";
+import { Spinner } from "./components/spinner.tsx";
+
+/** /democalc: the demo calculator with fixed demo values, and an invitation to register. */
+export function DemoCalcPage() {
+  const { t } = useTranslation("calculator");
+  const common = useCommonData();
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1>{t("demo.title")}</h1>
+        <p className={styles.lead}>{t("demo.lead")}</p>
+      </header>
+      {common.isPending ? (
+        <p className={styles.empty} aria-busy="true">
+          <Spinner /> {t("loading")}
+        </p>
+      ) : common.isError ? (
+        <ErrorBox
+          title={t("loadErrorTitle")}
+          message={common.error instanceof ApiError ? common.error.message : t("networkError")}
+          onRetry={() => void common.refetch()}
+        />
+      ) : (
+        <DemoCalculator common={common.data} />
+      )}
+      <RegisterBanner />
+      <p className={styles.more}>
+        {t("demo.simpleLead")} <Link to="/testcalc">{t("demo.simpleLink")}</Link>
+      </p>
+    </div>
+  );
+}
