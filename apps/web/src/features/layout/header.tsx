@@ -1,19 +1,15 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import { useSession } from "../../api/session.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
 import { MobileMenu } from "./mobile-menu.tsx";
 import { NAV_ITEMS } from "./nav-items.ts";
-import { useLogout } from "./use-logout.ts";
 
 /** The site header: logo, main navigation, account actions, language, and the mobile menu button. */
 export function Header() {
   const { t } = useTranslation();
-  const session = useSession();
-  const logout = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
 
   return (
@@ -36,25 +32,7 @@ export function Header() {
         </nav>
         <div className={styles.account}>
           <LanguageSwitch />
-          {session ? (
-            <>
-              <Link to="/profile" className={buttonClass("secondary")}>
-                {t("nav.profile")}
-              </Link>
-              <button type="button" className={buttonClass("ghost")} onClick={logout}>
-                {t("nav.logout")}
-              </button>
-            </>
-          ) : (
-            <>
-              <Link to="/signin" className={buttonClass("ghost")}>
-                {t("nav.signin")}
-              </Link>
-              <Link to="/register" className={buttonClass("primary")}>
-                {t("nav.register")}
-              </Link>
-            </>
-          )}
+          <AccountActions />
         </div>
         <button
           type="button"

@@ -1,12 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
-import { useSession } from "../../api/session.ts";
-import { buttonClass } from "../../ui/button.tsx";
+import { NavLink, useLocation } from "react-router";
+import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
 import { NAV_ITEMS } from "./nav-items.ts";
-import { useLogout } from "./use-logout.ts";
 
 /** How long the menu takes to slide in and out (spec: about 200 ms in, 100 ms out). */
 export const MENU_ENTER_MS = 200;
@@ -18,8 +16,6 @@ export const MENU_EXIT_MS = 100;
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const session = useSession();
-  const logout = useLogout();
   const location = useLocation();
   const [mounted, setMounted] = useState(open);
   const [visible, setVisible] = useState(false);
@@ -65,28 +61,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </ul>
       </nav>
       <div className={styles.mobileAccount}>
-        {session ? (
-          <>
-            <Link to="/profile" className={buttonClass("secondary")}>
-              {t("nav.profile")}
-            </Link>
-            <button type="button" className={buttonClass("ghost")} onClick={logout}>
-              {t("nav.logout")}
-            </button>
-          </>
-        ) : (
-          <>
-            <Link to="/signin" className={buttonClass("secondary")}>
-              {t("nav.signin")}
-            </Link>
-            <Link to="/register" className={buttonClass("primary")}>
-              {t("nav.register")}
-            </Link>
-            <p className={styles.mobileSignin}>
-              {t("nav.haveAccount")} <Link to="/signin">{t("nav.haveAccountLink")}</Link>
-            </p>
-          </>
-        )}
+        <AccountActions mobile />
         <LanguageSwitch />
       </div>
     </div>
