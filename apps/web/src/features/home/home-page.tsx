@@ -1,24 +1,32 @@
-import { useTranslation } from "react-i18next";
-import { ButtonLink } from "../../ui/button.tsx";
-import styles from "./home.module.css";
+import { AdvancedMethods } from "./components/advanced-methods.tsx";
+import { BasicMethods } from "./components/basic-methods.tsx";
+import { Benefits } from "./components/benefits.tsx";
+import { FreeSets } from "./components/free-sets.tsx";
+import { Hero } from "./components/hero.tsx";
+import { MethodIntro } from "./components/method-intro.tsx";
+import { PatternCalculator } from "./components/pattern-calculator.tsx";
+import { Plans } from "./components/plans.tsx";
+import { Reviews } from "./components/reviews.tsx";
+import { VideoEmbed } from "./components/video-embed.tsx";
 
-/** The home page. */
+/**
+ * The home page (spec section 2, "Home"): hero, method introduction, basic and advanced methods,
+ * benefits, free sets, plans, reviews, the pattern calculator and a video lesson. Scroll targets:
+ * basic-methods, advanced-methods, benefits-section, sets, plans, pattern-calculator, pattern.
+ */
 export function HomePage() {
-  const { t } = useTranslation("home");
   return (
-    <section className={styles.hero}>
-      <div className={styles.heroText}>
-        <h1>{t("hero.title")}</h1>
-        <p className={styles.lead}>{t("hero.lead")}</p>
-        <p className={styles.actions}>
-          <ButtonLink to="/#sets" variant="accent">
-            {t("hero.freeSets")}
-          </ButtonLink>
-          <ButtonLink to="/democalc" variant="secondary">
-            {t("hero.calculator")}
-          </ButtonLink>
-        </p>
-      </div>
-    </section>
+    <>
+      <Hero />
+      <MethodIntro />
+      <BasicMethods />
+      <AdvancedMethods />
+      <Benefits />
+      <FreeSets />
+      <Plans />
+      <Reviews />
+      <PatternCalculator />
+      <VideoEmbed />
+    </>
   );
 }

@@ -25,7 +25,12 @@ describe("Header", () => {
   });
 
   it("shows the account link and a logout that clears the session and goes to /signin", async () => {
-    saveSession({ token: fakeJwt(600), refreshToken: "", user: { id: 1, username: "vera" }, isSubscriptionActive: true });
+    saveSession({
+      token: fakeJwt(600),
+      refreshToken: "",
+      user: { id: 1, username: "vera" },
+      isSubscriptionActive: true,
+    });
     const router = renderHeader();
     expect(screen.getByRole("link", { name: "Личный кабинет" }).getAttribute("href")).toBe("/profile");
     await userEvent.click(screen.getByRole("button", { name: "Выйти" }));

@@ -1,7 +1,9 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { RouteHandle } from "../../routes.tsx";
+import { applySeo } from "../../ui/seo.ts";
+import { useHashScroll } from "../../ui/use-hash-scroll.ts";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import styles from "./layout.module.css";
@@ -19,13 +21,21 @@ export function useRouteHandle(): RouteHandle | undefined {
 /** Picks the main layout (header, page, footer) or the blank one from the route's handle. */
 export function RootLayout() {
   const handle = useRouteHandle();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  useHashScroll();
 
   useEffect(() => {
     if (!handle) return;
     const title = t(`titles.${handle.title}`);
-    document.title = handle.title === "home" ? title : `${title} — ${t("brand")}`;
-  }, [handle, t]);
+    applySeo({
+      title: handle.title === "home" ? title : `${title} — ${t("brand")}`,
+      description: t(`descriptions.${handle.title}`, { defaultValue: t("descriptions.default") }),
+      path: pathname,
+      language: i18n.language,
+      siteName: t("brand"),
+    });
+  }, [handle, t, i18n.language, pathname]);
 
   if (handle?.layout === "blank") {
     return (

@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import styles from "../home.module.css";
+import { SectionHeading } from "./section-heading.tsx";
+
+const SHAPES = ["demoshape", "octagon", "eight_diamond", "six_diamond"] as const;
+
+/** The basic tier: four shapes, each pictured by a mandala of our engine. Scroll target `basic-methods`. */
+export function BasicMethods() {
+  const { t } = useTranslation("home");
+  return (
+    <section
+      id="basic-methods"
+      className={`${styles.section} ${styles.sunken}`}
+      aria-labelledby="basic-title"
+    >
+      <div className={styles.container}>
+        <SectionHeading id="basic-title" eyebrow={t("basic.eyebrow")} title={t("basic.title")}>
+          {t("basic.text")}
+        </SectionHeading>
+        <ul className={styles.shapeGrid}>
+          {SHAPES.map((shape) => (
+            <li key={shape} className={styles.shapeCard}>
+              <img
+                src={`/images/home/basic-${shape}.svg`}
+                alt={t("basic.imageAlt", { shape: t(`basic.shapes.${shape}.title`) })}
+                width="280"
+                height="280"
+                loading="lazy"
+                decoding="async"
+              />
+              <h3>{t(`basic.shapes.${shape}.title`)}</h3>
+              <p>{t(`basic.shapes.${shape}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { type MouseEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "../../../ui/button.tsx";
+import { FREE_SETS, type FreeSet, fileExists, startDownload } from "../free-sets.ts";
+import styles from "../home.module.css";
+import { SectionHeading } from "./section-heading.tsx";
+
+function FreeSetCard({ set }: { set: FreeSet }) {
+  const { t } = useTranslation("home");
+  const [checking, setChecking] = useState(false);
+  const title = t(`sets.items.${set.slug}.title`);
+
+  // The PDFs come from issue 5; check the file first so a missing one gives the spec's alert.
+  async function download(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (checking) return;
+    setChecking(true);
+    const exists = await fileExists(set.fileUrl);
+    setChecking(false);
+    if (exists) startDownload(set.fileUrl, `${title}.pdf`);
+    else window.alert(t("sets.notFound"));
+  }
+
+  return (
+    <li className={styles.setCard}>
+      <img
+        src={set.image}
+        alt={t("sets.imageAlt", { title })}
+        width="320"
+        height="320"
+        loading="lazy"
+        decoding="async"
+      />
+      <h3>{title}</h3>
+      <p>{t(`sets.items.${set.slug}.text`)}</p>
+      <a
+        href={set.fileUrl}
+        download
+        onClick={download}
+        aria-busy={checking}
+        aria-label={t("sets.downloadLabel", { title })}
+        className={buttonClass("primary", styles.setButton)}
+        style={{ background: set.buttonColor }}
+      >
+        {checking ? t("sets.checking") : t("sets.download")}
+      </a>
+    </li>
+  );
+}
+
+/** The four free sets as PDF downloads. Scroll target `sets`. */
+export function FreeSets() {
+  const { t } = useTranslation("home");
+  return (
+    <section id="sets" className={styles.section} aria-labelledby="sets-title">
+      <div className={styles.container}>
+        <SectionHeading id="sets-title" eyebrow={t("sets.eyebrow")} title={t("sets.title")}>
+          {t("sets.text")}
+        </SectionHeading>
+        <ul className={styles.setGrid}>
+          {FREE_SETS.map((set) => (
+            <FreeSetCard key={set.slug} set={set} />
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import styles from "../home.module.css";
+import { SectionHeading } from "./section-heading.tsx";
+
+const STEPS = [
+  { key: "digits", image: "/images/home/view-digits.svg" },
+  { key: "colour", image: "/images/home/view-colorized.svg" },
+  { key: "dots", image: "/images/home/view-dots.svg" },
+] as const;
+
+/** The method in one paragraph, a worked example and the three views of one wish; links to /article. */
+export function MethodIntro() {
+  const { t } = useTranslation("home");
+  return (
+    <section className={styles.section} aria-labelledby="intro-title">
+      <div className={styles.container}>
+        <SectionHeading id="intro-title" eyebrow={t("intro.eyebrow")} title={t("intro.title")}>
+          {t("intro.text")}
+        </SectionHeading>
+        <p className={styles.example}>
+          <span className={styles.exampleLabel}>{t("intro.exampleLabel")}</span>
+          <span>«{t("intro.examplePhrase")}»</span>
+          <span aria-hidden="true">→</span>
+          <code>6 1 7 1 1 2 4 1 3 1</code>
+        </p>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.key} className={styles.step}>
+              <img
+                src={step.image}
+                alt={t("intro.stepAlt", { view: t(`intro.steps.${step.key}.title`) })}
+                width="360"
+                height="360"
+                loading="lazy"
+                decoding="async"
+              />
+              <h3>
+                <span className={styles.stepNumber}>{index + 1}</span> {t(`intro.steps.${step.key}.title`)}
+              </h3>
+              <p>{t(`intro.steps.${step.key}.text`)}</p>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.centered}>
+          <Link to="/article" className={styles.textLink}>
+            {t("intro.more")} →
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { VIDEO_ID } from "../contacts.ts";
+import styles from "../home.module.css";
+import { SectionHeading } from "./section-heading.tsx";
+
+/** The player's address: the privacy-enhanced YouTube domain, starting at once after the click. */
+export function videoSrc(id: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
+}
+
+/**
+ * A video lesson that loads the third-party player only after a click: until then a light poster (a
+ * mandala of our engine) keeps the page fast and private.
+ */
+export function VideoEmbed({ videoId = VIDEO_ID }: { videoId?: string }) {
+  const { t } = useTranslation("home");
+  const [playing, setPlaying] = useState(false);
+  return (
+    <section id="video" className={`${styles.section} ${styles.sunken}`} aria-labelledby="video-title">
+      <div className={styles.container}>
+        <SectionHeading id="video-title" eyebrow={t("video.eyebrow")} title={t("video.title")} centered>
+          {t("video.text")}
+        </SectionHeading>
+        <div className={styles.video}>
+          {playing ? (
+            <iframe
+              src={videoSrc(videoId)}
+              title={t("video.frameTitle")}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+          ) : (
+            <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+              <img
+                src="/images/home/video-poster.svg"
+                alt=""
+                width="360"
+                height="360"
+                loading="lazy"
+                decoding="async"
+              />
+              <span className={styles.play} aria-hidden="true">
+                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                  <path d="M8 5v14l11-7z" fill="currentColor" />
+                </svg>
+              </span>
+              <span className={styles.posterLabel}>{t("video.play")}</span>
+            </button>
+          )}
+        </div>
+        <p className={styles.videoNote}>{t("video.privacy")}</p>
+      </div>
+    </section>
+  );
+}

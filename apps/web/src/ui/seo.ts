@@ -1,0 +1,69 @@
+/**
+ * Search and sharing metadata for the current page: description, canonical URL, Open Graph and Twitter
+ * card tags, kept in the document head and updated on every route change.
+ */
+
+export interface PageSeo {
+  /** The full document title. */
+  title: string;
+  description: string;
+  /** The page's path; the canonical URL is the origin plus this path, without query or hash. */
+  path: string;
+  /** Interface language: `ru` or `en`. */
+  language: string;
+  siteName: string;
+  /** Absolute or root-relative URL of the sharing picture. */
+  image?: string;
+}
+
+/** The default sharing picture: a mandala rendered by our engine (see scripts/home-images.ts). */
+export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";
+
+const OG_LOCALES: Record<string, string> = { ru: "ru_RU", en: "en_US" };
+
+/** The canonical URL of `path` on `origin`: no query, no hash, no trailing slash except the root. */
+export function canonicalUrl(origin: string, path: string): string {
+  const clean = path.split(/[?#]/)[0] || "/";
+  const trimmed = clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
+  return `${origin.replace(/\/+$/, "")}${trimmed || "/"}`;
+}
+
+function upsertMeta(doc: Document, attribute: "name" | "property", key: string, content: string): void {
+  let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = doc.createElement("meta");
+    element.setAttribute(attribute, key);
+    doc.head.append(element);
+  }
+  element.content = content;
+}
+
+function upsertCanonical(doc: Document, href: string): void {
+  let link = doc.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!link) {
+    link = doc.createElement("link");
+    link.rel = "canonical";
+    doc.head.append(link);
+  }
+  link.href = href;
+}
+
+/** Writes the page's title, description, canonical link and sharing tags into `doc`. */
+export function applySeo(seo: PageSeo, doc: Document = document): void {
+  const origin = doc.location?.origin ?? "";
+  const url = canonicalUrl(origin, seo.path);
+  const image = new URL(seo.image ?? DEFAULT_SHARE_IMAGE, `${origin}/`).href;
+  doc.title = seo.title;
+  upsertMeta(doc, "name", "description", seo.description);
+  upsertCanonical(doc, url);
+  upsertMeta(doc, "property", "og:type", "website");
+  upsertMeta(doc, "property", "og:site_name", seo.siteName);
+  upsertMeta(doc, "property", "og:title", seo.title);
+  upsertMeta(doc, "property", "og:description", seo.description);
+  upsertMeta(doc, "property", "og:url", url);
+  upsertMeta(doc, "property", "og:image", image);
+  upsertMeta(doc, "property", "og:locale", OG_LOCALES[seo.language] ?? "ru_RU");
+  upsertMeta(doc, "name", "twitter:card", "summary_large_image");
+  upsertMeta(doc, "name", "twitter:title", seo.title);
+  upsertMeta(doc, "name", "twitter:description", seo.description);
+}

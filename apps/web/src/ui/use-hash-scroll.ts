@@ -1,0 +1,57 @@
+/**
+ * Hash navigation (spec section 2 "Home scroll targets", section 9 "hash scroll delay 100 ms"): a hash in
+ * the URL scrolls smoothly to its element after about 100 ms, so a lazily rendered page has time to lay
+ * out. A missing element logs a warning; the target `/register` is a route, not an element, and is
+ * navigated to instead.
+ */
+import { useCallback, useEffect } from "react";
+import { type NavigateFunction, useLocation, useNavigate } from "react-router";
+
+export const HASH_SCROLL_DELAY_MS = 100;
+
+/** Scroll targets that are routes: scrolling to one navigates there. */
+const ROUTE_TARGETS = new Set(["/register"]);
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  );
+}
+
+/**
+ * Scrolls smoothly to the element whose id is `target` (with or without a leading `#`), or navigates
+ * to `target` when it is a route target such as `/register`. Returns false when nothing was found.
+ */
+export function scrollToTarget(target: string, navigate: NavigateFunction): boolean {
+  const id = target.replace(/^#/, "");
+  if (ROUTE_TARGETS.has(id)) {
+    void navigate(id);
+    return true;
+  }
+  const element = id ? document.getElementById(id) : null;
+  if (!element) {
+    console.warn(`Scroll target "#${id}" was not found on this page.`);
+    return false;
+  }
+  element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  return true;
+}
+
+/** A function that scrolls to a target (see `scrollToTarget`), for buttons and scroll links. */
+export function useScrollTo(): (target: string) => boolean {
+  const navigate = useNavigate();
+  return useCallback((target: string) => scrollToTarget(target, navigate), [navigate]);
+}
+
+/** Scrolls to the URL's hash target `HASH_SCROLL_DELAY_MS` after every navigation that has one. */
+export function useHashScroll(): void {
+  const { hash, pathname, key } = useLocation();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation (key), even to the same hash
+  useEffect(() => {
+    if (hash.length < 2) return;
+    const target = decodeURIComponent(hash.slice(1));
+    const timer = setTimeout(() => scrollToTarget(target, navigate), HASH_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [hash, pathname, key, navigate]);
+}

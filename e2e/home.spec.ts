@@ -1,0 +1,188 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Ids the spec and the footer scroll to on the home page. */
+const SCROLL_TARGETS = [
+  "basic-methods",
+  "advanced-methods",
+  "benefits-section",
+  "sets",
+  "plans",
+  "pattern-calculator",
+  "pattern",
+];
+
+async function inViewport(page: Page, id: string) {
+  await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ ratio: 0.05 });
+}
+
+test.describe("the home page", () => {
+  test("header links land where the spec says", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Основное меню" });
+    const cases: [string, RegExp, string?][] = [
+      ["Главная", /\/$/],
+      ["Наборы", /\/nabory\/?$/],
+      ["Демо", /\/democalc$/],
+      ["Тарифы", /\/#plans$/, "plans"],
+      ["Конструктор", /\/signin\?redirect=%2Fapp$/],
+      ["Блог", /\/blog$/],
+    ];
+    for (const [name, url, target] of cases) {
+      await page.goto(name === "Блог" ? "/oferta" : "/blog");
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page, name).toHaveURL(url);
+      if (target) await inViewport(page, target);
+    }
+  });
+
+  test("footer links land where the spec says", async ({ page }) => {
+    const cases: [string, RegExp, string?][] = [
+      ["Бесплатные наборы", /\/#sets$/, "sets"],
+      ["Демо-калькулятор", /\/democalc$/],
+      ["Тарифы", /\/#plans$/, "plans"],
+      ["Калькулятор узора", /\/#pattern$/, "pattern"],
+      ["Политика обработки персональных данных", /\/pndpolicy$/],
+      ["Публичная оферта", /\/oferta$/],
+    ];
+    for (const [name, url, target] of cases) {
+      await page.goto("/oferta");
+      await page.locator("footer").getByRole("link", { name, exact: true }).click();
+      await expect(page, name).toHaveURL(url);
+      if (target) await inViewport(page, target);
+      else await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    }
+  });
+
+  for (const id of SCROLL_TARGETS) {
+    test(`/#${id} scrolls to its section`, async ({ page }) => {
+      await page.goto(`/#${id}`);
+      await inViewport(page, id);
+    });
+  }
+
+  test("the hero's buttons lead to the free sets and the calculator", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: "Бесплатные наборы" }).first().click();
+    await inViewport(page, "sets");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("link", { name: "Рассчитать узор" }).click();
+    await inViewport(page, "pattern-calculator");
+  });
+
+  test("the advanced methods' button scrolls to the plans; the middle plan is highlighted", async ({
+    page,
+  }) => {
+    await page.goto("/#advanced-methods");
+    await page.getByRole("button", { name: "Выбрать тариф" }).click();
+    await inViewport(page, "plans");
+    const cards = page.locator("#plans li:has(h3)");
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(1)).toHaveAttribute("data-highlighted", "true");
+    await expect(cards.nth(1)).toContainText("Самый популярный");
+    await expect(cards.nth(2)).toContainText("Выбор профессионалов");
+    await expect(cards.first()).toContainText("₽");
+  });
+
+  test("a missing free-set file shows the alert", async ({ page }) => {
+    await page.route("**/files/free-sets/**", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/#sets");
+    const dialog = page.waitForEvent("dialog");
+    await page.getByRole("link", { name: /Скачать набор «Изобилие»/ }).click();
+    const alert = await dialog;
+    expect(alert.type()).toBe("alert");
+    expect(alert.message()).toContain("Файл не найден");
+    await alert.dismiss();
+  });
+
+  test("a free set downloads a real PDF (once issue 5 generates them)", async ({ page, request }) => {
+    const head = await request.head("/files/free-sets/lyubov.pdf");
+    test.skip(!head.ok(), "the free-set PDFs come with issue 5 and are not generated yet");
+    await page.goto("/#sets");
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: /Скачать набор «Любовь и близость»/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    const stream = await file.createReadStream();
+    const first = await new Promise<Buffer>((resolve) =>
+      stream.once("data", (chunk) => resolve(chunk as Buffer)),
+    );
+    expect(first.subarray(0, 5).toString()).toBe("%PDF-");
+  });
+
+  test("reviews expand and collapse", async ({ page }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Читать полностью" }).first();
+    await toggle.scrollIntoViewIfNeeded();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    const expanded = page.getByRole("button", { name: "Свернуть" });
+    await expect(expanded).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("намерение «Я спокойна и в безопасности»", { exact: false })).toBeVisible();
+    await expanded.click();
+    await expect(page.getByRole("button", { name: "Читать полностью" })).toHaveCount(3);
+  });
+
+  test("the video player loads only after a click", async ({ page }) => {
+    await page.goto("/#video");
+    await expect(page.locator("#video iframe")).toHaveCount(0);
+    await page.getByRole("button", { name: "Смотреть видео-урок" }).click();
+    await expect(page.locator("#video iframe")).toHaveAttribute(
+      "src",
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/,
+    );
+  });
+
+  test("English content is complete", async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem("lang", "en"));
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "A mandala calculated from your intention",
+    );
+    await expect(page.locator("#plans")).toContainText("Most popular");
+    await expect(page.locator("#benefits-section")).toContainText("What working with a mandala gives you");
+  });
+
+  test("has description, Open Graph and canonical tags", async ({ page }) => {
+    await page.goto("/?utm=x#plans");
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /намерение/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Мандала желаний/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/[^/]+\/$/);
+    await page.goto("/oferta");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/oferta$/);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/oferta$/);
+  });
+
+  test("has no serious or critical accessibility violations (axe-core)", async ({ page }) => {
+    const axeModule = "@axe-core/playwright";
+    const loaded = (await import(axeModule).catch(() => null)) as {
+      default: new (options: {
+        page: Page;
+      }) => {
+        analyze(): Promise<{ violations: { id: string; impact?: string | null; nodes: unknown[] }[] }>;
+      };
+    } | null;
+    test.skip(!loaded, "@axe-core/playwright is not installed");
+    await page.goto("/");
+    // Let lazy images and the plans settle before the check.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 700) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 30));
+      }
+    });
+    const results = await new (loaded as NonNullable<typeof loaded>).default({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id} (${v.nodes.length})`)).toEqual([]);
+  });
+});
+
+test.describe("the home page on a phone @mobile", () => {
+  test("has no horizontal scroll at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    for (const id of SCROLL_TARGETS) {
+      await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, id).toBeLessThanOrEqual(0);
+    }
+  });
+});
