@@ -1,26 +1,43 @@
 /**
  * i18next set-up: Russian by default, English as the fallback. Every file `ru/<ns>.json` and
- * `en/<ns>.json` is a namespace, picked up automatically.
+ * `en/<ns>.json` is a namespace. Only the Russian `common` namespace ships in the entry chunk; the
+ * others load on first use (a page that needs one suspends until it is there).
  */
-import i18n from "i18next";
+import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
+import ruCommon from "./ru/common.json";
 
 export const LANGUAGES = ["ru", "en"] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = "lang";
 
-type Resources = Record<string, Record<string, Record<string, unknown>>>;
+type Loader = () => Promise<Record<string, unknown>>;
+const loaders = import.meta.glob<Record<string, unknown>>(
+  ["./ru/*.json", "./en/*.json", "!./ru/common.json"],
+  {
+    import: "default",
+  },
+);
 
-function collect(files: Record<string, { default: Record<string, unknown> }>): Resources {
-  const resources: Resources = {};
-  for (const [file, module] of Object.entries(files)) {
-    const match = /\/(ru|en)\/([\w-]+)\.json$/.exec(file);
-    if (!match?.[1] || !match[2]) continue;
-    resources[match[1]] ??= {};
-    (resources[match[1]] as Record<string, Record<string, unknown>>)[match[2]] = module.default;
-  }
-  return resources;
-}
+/** Every namespace there is (the file names under ru/). */
+export const NAMESPACES: readonly string[] = [
+  "common",
+  ...Object.keys(loaders).flatMap((file) => /^\.\/ru\/([\w-]+)\.json$/.exec(file)?.[1] ?? []),
+];
+
+/** Loads namespace files on demand, as chunks of their own. */
+const lazyFiles: BackendModule = {
+  type: "backend",
+  init: () => undefined,
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = loaders[`./${language}/${namespace}.json`] as Loader | undefined;
+    if (!load) return callback(null, {});
+    load().then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
 
 function storedLanguage(): Language {
   try {
@@ -30,18 +47,20 @@ function storedLanguage(): Language {
   }
 }
 
-const resources = collect(import.meta.glob("./{ru,en}/*.json", { eager: true }));
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: "en",
-  supportedLngs: LANGUAGES,
-  defaultNS: "common",
-  ns: Object.keys(resources.ru ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+void i18n
+  .use(lazyFiles)
+  .use(initReactI18next)
+  .init({
+    resources: { ru: { common: ruCommon } },
+    partialBundledLanguages: true,
+    lng: storedLanguage(),
+    fallbackLng: "en",
+    supportedLngs: LANGUAGES,
+    defaultNS: "common",
+    ns: ["common"],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /** Switches the interface language and remembers the choice. */
 export function setLanguage(language: Language): void {

@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { NAV_ITEMS } from "./nav-items.ts";
+import { NAV_ITEMS, NavItemLink } from "./nav-items.tsx";
 
 /** The site header: logo, main navigation, account actions, language, and the mobile menu button. */
 export function Header() {
@@ -23,9 +23,7 @@ export function Header() {
           <ul>
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className={styles.navLink}>
-                  {t(item.key)}
-                </NavLink>
+                <NavItemLink item={item} className={styles.navLink} />
               </li>
             ))}
           </ul>

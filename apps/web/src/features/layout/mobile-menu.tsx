@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
-import { NAV_ITEMS } from "./nav-items.ts";
+import { NAV_ITEMS, NavItemLink } from "./nav-items.tsx";
 
 /** How long the menu takes to slide in and out (spec: about 200 ms in, 100 ms out). */
 export const MENU_ENTER_MS = 200;
@@ -53,9 +53,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         <ul>
           {NAV_ITEMS.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className={styles.mobileLink}>
-                {t(item.key)}
-              </NavLink>
+              <NavItemLink item={item} className={styles.mobileLink} />
             </li>
           ))}
         </ul>

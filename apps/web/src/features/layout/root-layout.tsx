@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { RouteHandle } from "../../routes.tsx";
@@ -16,6 +16,25 @@ export function useRouteHandle(): RouteHandle | undefined {
     if (handle) return handle;
   }
   return undefined;
+}
+
+/** Shown while a page's code or texts are still loading. */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className={styles.pageLoading}>
+      {t("state.loading")}
+    </div>
+  );
+}
+
+/** The page, waiting (without a flash) for its lazily loaded texts. */
+function Page() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Picks the main layout (header, page, footer) or the blank one from the route's handle. */
@@ -40,7 +59,7 @@ export function RootLayout() {
   if (handle?.layout === "blank") {
     return (
       <main id="content" className={styles.blank}>
-        <Outlet />
+        <Page />
         <ScrollRestoration />
       </main>
     );
@@ -52,7 +71,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Page />
       </main>
       <Footer />
       <ScrollRestoration />

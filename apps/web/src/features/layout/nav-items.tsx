@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+
+/** The header's links (spec section 2), shared by the desktop bar and the mobile menu. */
+export const NAV_ITEMS = [
+  { to: "/", key: "nav.home" },
+  { to: "/nabory", key: "nav.sets" },
+  { to: "/democalc", key: "nav.demo" },
+  { to: "/#plans", key: "nav.plans" },
+  { to: "/app", key: "nav.app" },
+  { to: "/blog", key: "nav.blog" },
+] as const;
+
+type NavItem = (typeof NAV_ITEMS)[number];
+
+/** Whether `item` is the page being shown: a hash link only at its hash, Home only without one. */
+export function isCurrent(item: NavItem, pathname: string, hash: string): boolean {
+  if (item.to.includes("#")) return pathname + hash === item.to;
+  if (item.to === "/") return pathname === "/" && hash === "";
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/** One navigation link, marked aria-current when it is the page being shown. */
+export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
+  const { t } = useTranslation();
+  const { pathname, hash } = useLocation();
+  return (
+    <Link
+      to={item.to}
+      className={className}
+      aria-current={isCurrent(item, pathname, hash) ? "page" : undefined}
+    >
+      {t(item.key)}
+    </Link>
+  );
+}
