@@ -2,11 +2,14 @@ import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
+import { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
+import { billingPlugin, startBillingJob } from "./modules/billing/billing.plugin.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
@@ -71,12 +74,21 @@ export async function buildApp({ config, database, logger = false, authLimits, r
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
-  await app.register(rateLimit, { global: false });
+  // With several instances, rate limits live in Redis so that they hold across all of them.
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
+    : null;
+  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}) });
   await app.register(docsPlugin);
   await app.register(authRoutes, { db: database.db, config, limits: authLimits });
+  await app.register(blogRoutes, { db: database.db, config, limits: authLimits });
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
+  await app.register(billingPlugin, { db: database.db, config, renderer: ownRenderer });
+  const billingJob = startBillingJob(database.db, app.log);
+  app.addHook("onClose", async () => billingJob.stop());
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
   await app.register(mandalasRoutes, {
