@@ -4,7 +4,10 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-e2e-"));
+// Playwright loads this file again in every worker: the main process's data directory (the server's)
+// is kept in the environment, which the workers inherit.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "mandala-e2e-"));
+const dataDir = process.env.E2E_DATA_DIR;
 
 /** Browser journeys in Debian's Chromium against the built app on a real server with fresh data. */
 export default defineConfig({
@@ -43,6 +46,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "pipe",
     env: {
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -2,17 +2,19 @@ import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { Redis } from "ioredis";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { billingPlugin, startBillingJob } from "./modules/billing/billing.plugin.ts";
+import { refundDrawing, remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
+import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
+import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mandalasRoutes } from "./modules/mandalas/mandalas.routes.ts";
 import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
@@ -66,6 +68,10 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // Plain HTML forms (the sandbox checkout's buttons) post url-encoded bodies.
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -79,7 +85,10 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : null;
   if (redis) app.addHook("onClose", async () => void (await redis.quit()));
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}) });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}),
+  });
   await app.register(docsPlugin);
   await app.register(authRoutes, { db: database.db, config, limits: authLimits });
   await app.register(blogRoutes, { db: database.db, config, limits: authLimits });
@@ -91,6 +100,11 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   app.addHook("onClose", async () => billingJob.stop());
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
+  await app.register(premiumDrawingRoutes, {
+    db: database.db,
+    drawing,
+    entitlements: { rightsForUser, spendDrawing, refundDrawing, remainingDrawings },
+  });
   await app.register(mandalasRoutes, {
     db: database.db,
     mandalas: createMandalasService({ renderer: ownRenderer }),

@@ -47,6 +47,8 @@ const EnvSchema = z
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
     REDIS_URL: optionalUrl,
     MESSENGER_URL: z.url().default("https://t.me/mandala_wishes"),
+    /** The first admin's password, used only when the seed creates the admin (else one is generated). */
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER !== "yookassa") return;

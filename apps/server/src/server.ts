@@ -37,7 +37,7 @@ async function main() {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  const { createdAdmin } = await seedDatabase(database.db);
+  const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
 
   const app = await buildApp({
     config,
@@ -46,7 +46,11 @@ async function main() {
   });
   app.addHook("onClose", async () => database.close());
 
-  if (createdAdmin) {
+  if (createdAdmin?.passwordFromEnv) {
+    console.log(
+      `\n  Admin account created: username "${createdAdmin.username}", password from ADMIN_PASSWORD\n`,
+    );
+  } else if (createdAdmin) {
     // Printed once, at the first start: the password is stored only as a hash.
     console.log(
       `\n  Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"\n  Keep it now: it is not shown again.\n`,

@@ -56,6 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<PGlite> {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection dies (a server restart, an admin's termination) is dropped by the
+  // pool and replaced on demand; without a listener its error would crash the process.
+  pool.on("error", () => {});
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -156,6 +156,22 @@ export const payments = pgTable(
   (table) => [uniqueIndex("payments_provider_payment_key").on(table.provider, table.providerPaymentId)],
 );
 
+/**
+ * The sandbox provider's own record of a payment (what a real provider keeps on its side): the local
+ * checkout page changes it, and the billing module re-reads it exactly as it re-fetches from YooKassa.
+ */
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  idempotenceKey: text("idempotence_key").notNull().unique(),
+  status: paymentStatus("status").notNull().default("pending"),
+  amountRub: integer("amount_rub").notNull(),
+  description: text("description").notNull(),
+  returnUrl: text("return_url").notNull(),
+  cancelUrl: text("cancel_url").notNull(),
+  metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
 export const learningSetTopics = pgTable("learning_set_topics", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),

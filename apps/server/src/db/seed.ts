@@ -18,13 +18,18 @@ export const ADMIN_USERNAME = "admin";
 
 /** What the seed created; the admin password is only known at the moment it is created. */
 export interface SeedResult {
-  createdAdmin: { username: string; password: string } | null;
+  createdAdmin: { username: string; password: string; passwordFromEnv: boolean } | null;
+}
+
+export interface SeedOptions {
+  /** The password of the admin when the seed creates it (ADMIN_PASSWORD); else one is generated. */
+  adminPassword?: string;
 }
 
 /** Writes the demo content into whatever part of the database is still empty. Idempotent. */
-export async function seedDatabase(db: Db): Promise<SeedResult> {
+export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const createdAdmin = await seedAdmin(tx);
+    const createdAdmin = await seedAdmin(tx, options.adminPassword);
     await seedPlans(tx);
     await seedLearningSets(tx);
     await seedBlog(tx);
@@ -37,10 +42,10 @@ async function isEmpty(tx: DbOrTx, table: typeof plans | typeof learningSetTopic
   return (row?.n ?? 0) === 0;
 }
 
-async function seedAdmin(tx: DbOrTx): Promise<SeedResult["createdAdmin"]> {
+async function seedAdmin(tx: DbOrTx, adminPassword?: string): Promise<SeedResult["createdAdmin"]> {
   const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   if (existing) return null;
-  const password = randomBytes(12).toString("base64url");
+  const password = adminPassword ?? randomBytes(12).toString("base64url");
   await tx.insert(users).values({
     username: ADMIN_USERNAME,
     email: "admin@mandala.local",
@@ -48,7 +53,7 @@ async function seedAdmin(tx: DbOrTx): Promise<SeedResult["createdAdmin"]> {
     firstName: "Администратор",
     role: "admin",
   });
-  return { username: ADMIN_USERNAME, password };
+  return { username: ADMIN_USERNAME, password, passwordFromEnv: adminPassword !== undefined };
 }
 
 async function seedPlans(tx: DbOrTx) {

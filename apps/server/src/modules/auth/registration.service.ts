@@ -2,6 +2,7 @@ import type { ZRegisterRequest } from "@mandala/contract";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { linkPurchasesByEmail } from "../billing/purchases.ts";
 import {
   findPlan,
   findUserByEmail,
@@ -51,6 +52,7 @@ export function createRegistrationService({ db }: { db: Db }) {
       try {
         return await db.transaction(async (tx) => {
           const user = await insertUser(tx, { username: input.username, email: input.email, passwordHash });
+          await linkPurchasesByEmail(tx, user.id, user.email);
           if (!(input.free_trial && plan)) return user;
           const now = new Date();
           const expiresAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);

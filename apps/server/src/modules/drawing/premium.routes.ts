@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requireUser } from "../auth/auth.plugin.ts";
-import { insertMandala } from "../mandalas/mandalas.repository.ts";
+import { deleteMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, isAllowed, PREVIEW_WATERMARK, patternOf } from "./drawing.service.ts";
@@ -108,10 +108,11 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         ]);
         return { ...picture, remaining_drawings: remaining, mandala_id: null };
       }
-      const saved = await db.transaction(async (tx) => {
-        const spent = await entitlements.spendDrawing(tx, user.id);
-        if (!spent) throw new AppError(402, "draw.quotaExhausted");
-        const row = await insertMandala(tx, {
+      const spent = await entitlements.spendDrawing(db, user.id);
+      if (!spent) throw new AppError(402, "draw.quotaExhausted");
+      let savedId: number | null = null;
+      try {
+        const saved = await insertMandala(db, {
           userId: user.id,
           phrase: input.params.phrase,
           shape: input.params.shape,
@@ -122,10 +123,15 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
           palette: input.params.palette,
           pattern: patternOf(input.params),
         });
-        return { id: row.id, remaining: spent.remaining };
-      });
-      const { pic, pattern } = await drawing.drawJpeg(input, { rights, watermark: null });
-      return { pic, pattern, remaining_drawings: saved.remaining, mandala_id: saved.id };
+        savedId = saved.id;
+        const picture = await drawing.drawJpeg(input, { rights, watermark: null });
+        return { ...picture, remaining_drawings: spent.remaining, mandala_id: saved.id };
+      } catch (error) {
+        // A drawing that could not be made costs nothing and leaves nothing behind.
+        await entitlements.refundDrawing(db, user.id);
+        if (savedId !== null) await deleteMandala(db, user.id, savedId);
+        throw error;
+      }
     },
   );
 };

@@ -1,0 +1,64 @@
+/** What the billing module needs from a payment provider (YooKassa, or the local sandbox). */
+
+/** A payment as the provider sees it; only this, re-read from the provider, decides fulfilment. */
+export interface ProviderPayment {
+  /** The provider's id of the payment. */
+  id: string;
+  status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
+  /** True once the money is taken. */
+  paid: boolean;
+  /** The amount in kopecks (integer), to compare with ours without floating point. */
+  amountKopecks: number;
+  currency: string;
+  /** Metadata we sent when creating the payment (we put our payment id in it). */
+  metadata: Record<string, string>;
+  /** Where to send the buyer to pay (present on a new payment with a redirect confirmation). */
+  confirmationUrl: string | null;
+}
+
+/** What to charge. */
+export interface CreatePaymentInput {
+  /** Whole roubles (the offer's prices are whole). */
+  amountRub: number;
+  /** What is bought, shown to the buyer (≤ 128 characters). */
+  description: string;
+  /** Our key for this payment: repeating a call with it never creates a second payment. */
+  idempotenceKey: string;
+  /** Where the buyer comes back after paying. */
+  returnUrl: string;
+  /** Where the buyer comes back after cancelling (only the sandbox distinguishes it). */
+  cancelUrl: string;
+  metadata: Record<string, string>;
+}
+
+/** The provider could not be reached or refused the call. */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly kind: "unavailable" | "refused" | "not_found",
+  ) {
+    super(message);
+    this.name = "PaymentProviderError";
+  }
+}
+
+export interface PaymentProvider {
+  /** The name stored in payments.provider. */
+  readonly name: "yookassa" | "sandbox";
+  /** Creates a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  /** Reads a payment back; throws PaymentProviderError (kind "not_found" for an unknown id). */
+  getPayment(id: string): Promise<ProviderPayment>;
+}
+
+/** 990 → "990.00": YooKassa's amount format. */
+export function formatRub(amountRub: number): string {
+  return `${amountRub}.00`;
+}
+
+/** "990.00" → 99000 kopecks; NaN for anything that is not a plain decimal amount. */
+export function parseKopecks(value: string): number {
+  const match = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? "0").padEnd(2, "0"));
+}

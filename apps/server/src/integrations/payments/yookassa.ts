@@ -1,0 +1,127 @@
+/** YooKassa REST API v3 (https://yookassa.ru/developers/api): create and read payments. */
+import {
+  type CreatePaymentInput,
+  formatRub,
+  type PaymentProvider,
+  PaymentProviderError,
+  type ProviderPayment,
+  parseKopecks,
+} from "./provider.ts";
+
+export interface YooKassaOptions {
+  /** https://api.yookassa.ru/v3, or a fake in tests. */
+  apiUrl: string;
+  shopId: string;
+  secretKey: string;
+  /** Attempts per call when YooKassa is unreachable or answers 5xx (default 3). */
+  attempts?: number;
+  /** Pause before the n-th retry: n × this (default 200 ms). */
+  retryDelayMs?: number;
+  timeoutMs?: number;
+}
+
+/** The part of YooKassa's payment object we read. */
+interface YooKassaPayment {
+  id?: unknown;
+  status?: unknown;
+  paid?: unknown;
+  amount?: { value?: unknown; currency?: unknown };
+  confirmation?: { type?: unknown; confirmation_url?: unknown };
+  metadata?: Record<string, unknown> | null;
+}
+
+const STATUSES = new Set(["pending", "waiting_for_capture", "succeeded", "canceled"]);
+/** YooKassa's payment ids: letters, digits and dashes. Anything else never reaches the URL. */
+const PAYMENT_ID = /^[\w-]{1,64}$/;
+
+function toProviderPayment(body: YooKassaPayment): ProviderPayment {
+  const status = String(body.status);
+  if (typeof body.id !== "string" || !STATUSES.has(status) || typeof body.amount?.value !== "string") {
+    throw new PaymentProviderError("YooKassa answered an unexpected payment object", "unavailable");
+  }
+  const metadata: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body.metadata ?? {})) {
+    if (typeof value === "string") metadata[key] = value;
+  }
+  const url = body.confirmation?.confirmation_url;
+  return {
+    id: body.id,
+    status: status as ProviderPayment["status"],
+    paid: body.paid === true,
+    amountKopecks: parseKopecks(body.amount.value),
+    currency: String(body.amount.currency),
+    metadata,
+    confirmationUrl: typeof url === "string" ? url : null,
+  };
+}
+
+/** The YooKassa adapter. Retries transient failures of a creation with the same Idempotence-Key. */
+export function createYooKassaProvider(options: YooKassaOptions): PaymentProvider {
+  const base = options.apiUrl.replace(/\/+$/, "");
+  const authorization = `Basic ${Buffer.from(`${options.shopId}:${options.secretKey}`).toString("base64")}`;
+  const attempts = Math.max(1, options.attempts ?? 3);
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const retryDelayMs = options.retryDelayMs ?? 200;
+
+  async function call(path: string, init: { method: "GET" | "POST"; body?: unknown; key?: string }) {
+    let lastError: PaymentProviderError | undefined;
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, (attempt - 1) * retryDelayMs));
+      let response: Response;
+      try {
+        response = await fetch(`${base}${path}`, {
+          method: init.method,
+          headers: {
+            authorization,
+            ...(init.body === undefined ? {} : { "content-type": "application/json" }),
+            ...(init.key ? { "idempotence-key": init.key } : {}),
+          },
+          body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        lastError = new PaymentProviderError(`YooKassa is unreachable: ${String(error)}`, "unavailable");
+        continue;
+      }
+      if (response.status >= 500 || response.status === 429) {
+        await response.body?.cancel();
+        lastError = new PaymentProviderError(`YooKassa answered ${response.status}`, "unavailable");
+        continue;
+      }
+      if (response.status === 404) {
+        await response.body?.cancel();
+        throw new PaymentProviderError("YooKassa knows no such payment", "not_found");
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => "");
+        throw new PaymentProviderError(
+          `YooKassa refused: ${response.status} ${text.slice(0, 300)}`,
+          "refused",
+        );
+      }
+      return toProviderPayment((await response.json()) as YooKassaPayment);
+    }
+    throw lastError ?? new PaymentProviderError("YooKassa call failed", "unavailable");
+  }
+
+  return {
+    name: "yookassa",
+    createPayment(input: CreatePaymentInput) {
+      return call("/payments", {
+        method: "POST",
+        key: input.idempotenceKey,
+        body: {
+          amount: { value: formatRub(input.amountRub), currency: "RUB" },
+          capture: true,
+          confirmation: { type: "redirect", return_url: input.returnUrl },
+          description: input.description.slice(0, 128),
+          metadata: input.metadata,
+        },
+      });
+    },
+    async getPayment(id: string) {
+      if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa payment id", "not_found");
+      return call(`/payments/${id}`, { method: "GET" });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+/** Messages of plans, subscriptions, payments, learning sets and file downloads. */
+export const BILLING_MESSAGES = {
+  "billing.plansFailed": {
+    ru: "Не удалось загрузить тарифные планы",
+    en: "Failed to load subscription plans",
+  },
+  "billing.planNotFound": { ru: "Такого тарифного плана нет", en: "There is no such subscription plan" },
+  "billing.purchaseFailed": {
+    ru: "Не удалось оформить подписку",
+    en: "Could not process subscription purchase",
+  },
+  "billing.notInPlan": {
+    ru: "Это недоступно в вашем тарифе. Перейдите на тариф Advanced, чтобы открыть палитры на 12 и 13 цветов и продвинутые фигуры и методы",
+    en: "This is not in your plan. Upgrade to Advanced for the 12- and 13-colour palettes and the advanced shapes and methods",
+  },
+  "billing.noSubscription": {
+    ru: "Нужна активная подписка. Выберите тариф на странице оплаты",
+    en: "An active subscription is required. Please choose a plan on the payment page",
+  },
+  "billing.quotaExhausted": {
+    ru: "Лимит мандал на этот период исчерпан",
+    en: "You have used all mandalas of this period",
+  },
+  "billing.trialUsed": {
+    ru: "Бесплатный пробный период уже использован",
+    en: "The free trial has already been used",
+  },
+  "billing.alreadySubscribed": {
+    ru: "У вас уже есть активная подписка",
+    en: "You already have an active subscription",
+  },
+  "billing.paymentNotFound": { ru: "Платёж не найден", en: "Payment not found" },
+  "billing.providerUnavailable": {
+    ru: "Платёжный сервис временно недоступен, попробуйте позже",
+    en: "The payment service is temporarily unavailable, please try later",
+  },
+  "billing.paymentClosed": {
+    ru: "Этот платёж уже завершён",
+    en: "This payment is already completed",
+  },
+  "billing.setNotFound": {
+    ru: "Не удалось загрузить информацию о наборе",
+    en: "Could not load the learning set",
+  },
+  "billing.setsFailed": {
+    ru: "Не удалось загрузить информацию. Попробуйте ещё раз",
+    en: "Could not load the information. Please try again",
+  },
+  "billing.setPurchaseFailed": {
+    ru: "Ошибка при оформлении покупки, попробуйте позже",
+    en: "Error placing the purchase, please try later",
+  },
+  "billing.emailRequired": { ru: "Пожалуйста, введите email", en: "Please enter email" },
+  "billing.emailInvalid": {
+    ru: "Пожалуйста, введите корректный email",
+    en: "Please enter a valid email",
+  },
+  "billing.fileNotFound": { ru: "Файл не найден", en: "File not found" },
+} as const;

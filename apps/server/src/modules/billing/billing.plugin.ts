@@ -1,0 +1,119 @@
+/**
+ * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), learning sets and the
+ * set PDFs. Register it after the auth module (it uses `app.authenticate`).
+ */
+import path from "node:path";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { createMailer, type Mailer } from "../../integrations/mail.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
+import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
+import type { Renderer } from "../../render/renderer.ts";
+import { billingRoutes } from "./billing.routes.ts";
+import { fileRoutes } from "./files.routes.ts";
+import { learningSetRoutes } from "./learning-sets.routes.ts";
+import { createLearningSetsService } from "./learning-sets.service.ts";
+import { paymentRoutes } from "./payments.routes.ts";
+import { createPaymentsService } from "./payments.service.ts";
+import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import { createSetFiles } from "./set-files.ts";
+import { createSubscriptionService } from "./subscription.service.ts";
+
+export interface BillingOptions {
+  db: Db;
+  config: Pick<
+    Config,
+    | "NODE_ENV"
+    | "PAYMENTS_PROVIDER"
+    | "YOOKASSA_API_URL"
+    | "YOOKASSA_SHOP_ID"
+    | "YOOKASSA_SECRET_KEY"
+    | "SMTP_URL"
+    | "MAIL_FROM"
+    | "MESSENGER_URL"
+    | "dataDir"
+    | "publicUrl"
+  >;
+  renderer: Renderer;
+  /** Overrides the e-mail transport (tests). */
+  mailer?: Mailer;
+  /** Purchases one address may start per minute (default 30). */
+  purchasesPerMinute?: number;
+}
+
+function providerFor(
+  db: Db,
+  config: BillingOptions["config"],
+): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
+  if (config.PAYMENTS_PROVIDER === "yookassa") {
+    return {
+      provider: createYooKassaProvider({
+        apiUrl: config.YOOKASSA_API_URL,
+        shopId: config.YOOKASSA_SHOP_ID ?? "",
+        secretKey: config.YOOKASSA_SECRET_KEY ?? "",
+      }),
+      sandbox: null,
+    };
+  }
+  const sandbox = createSandboxProvider({ db, publicUrl: config.publicUrl });
+  return { provider: sandbox, sandbox };
+}
+
+export async function billingPlugin(app: FastifyInstance, options: BillingOptions) {
+  const { db, config, renderer } = options;
+  const purchasesPerMinute = options.purchasesPerMinute ?? 30;
+  const { provider, sandbox } = providerFor(db, config);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    });
+  const payments = createPaymentsService({ db, provider, mailer, publicUrl: config.publicUrl, log: app.log });
+  const subscriptions = createSubscriptionService({ db });
+  const learningSets = createLearningSetsService({ db, payments });
+  const files = createSetFiles({ renderer, dataDir: config.dataDir, log: app.log });
+
+  await app.register(billingRoutes, {
+    db,
+    subscriptions,
+    payments,
+    messengerUrl: config.MESSENGER_URL,
+    purchasesPerMinute,
+  });
+  await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });
+  await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
+  await app.register(fileRoutes, { learningSets, files });
+  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp());
+}
+
+/** How often the billing job expires subscriptions and starts new quota periods. */
+export const BILLING_JOB_INTERVAL_MS = 60_000;
+
+/**
+ * Starts the periodic billing job (an unref'd interval, so it never keeps the process alive): ends
+ * subscriptions whose time has passed and starts the new period of due balances.
+ */
+export function startBillingJob(db: Db, log: FastifyBaseLogger, intervalMs = BILLING_JOB_INTERVAL_MS) {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const expired = await expireSubscriptions(db);
+      const renewed = await rolloverQuotas(db);
+      if (expired + renewed > 0) log.info({ expired, renewed }, "billing job");
+    } catch (error) {
+      log.warn({ err: error }, "billing job failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref();
+  return { tick, stop: () => clearInterval(timer) };
+}

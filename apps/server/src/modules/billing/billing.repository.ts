@@ -1,0 +1,223 @@
+/** The billing module's queries: plans, subscriptions, payments, learning sets and purchases. */
+import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import {
+  drawingQuotas,
+  learningSets,
+  learningSetTopics,
+  payments,
+  plans,
+  purchases,
+  subscriptions,
+  users,
+} from "../../db/schema.ts";
+import { LIVE_STATUSES } from "./quota.ts";
+
+export type PlanRow = typeof plans.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+export type LearningSetRow = typeof learningSets.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+const lowerEmail = (email: string) => sql`lower(${email})`;
+
+export function listPlans(db: DbOrTx) {
+  return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+}
+
+export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | undefined> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  return row;
+}
+
+/** The user's live subscriptions (trial or active, not yet ended), with their plans. */
+export function liveSubscriptions(db: DbOrTx, userId: number) {
+  return db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        inArray(subscriptions.status, [...LIVE_STATUSES]),
+        gt(subscriptions.expiresAt, sql`now()`),
+      ),
+    );
+}
+
+/** The user's most recent subscription of any status, with its plan. */
+export async function latestSubscription(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(sql`${subscriptions.expiresAt} desc`, sql`${subscriptions.id} desc`)
+    .limit(1);
+  return row;
+}
+
+export async function insertSubscription(db: DbOrTx, values: typeof subscriptions.$inferInsert) {
+  await db.insert(subscriptions).values(values);
+}
+
+export async function extendSubscription(db: DbOrTx, id: number, expiresAt: Date) {
+  await db.update(subscriptions).set({ expiresAt }).where(eq(subscriptions.id, id));
+}
+
+export async function cancelSubscriptions(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.update(subscriptions).set({ status: "canceled" }).where(inArray(subscriptions.id, ids));
+}
+
+export async function findQuota(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId));
+  return row;
+}
+
+export async function setQuota(db: DbOrTx, userId: number, allowed: number, resetDate: Date) {
+  await db
+    .insert(drawingQuotas)
+    .values({ userId, allowed, used: 0, resetDate })
+    .onConflictDoUpdate({ target: drawingQuotas.userId, set: { allowed, used: 0, resetDate } });
+}
+
+/** Locks the user's row until the transaction ends: one subscription change per user at a time. */
+export async function lockUser(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, trialUsedAt: users.trialUsedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("update");
+  return row;
+}
+
+/** When the user took the free trial: null if never, undefined for an unknown user. */
+export async function trialUsedAt(db: DbOrTx, userId: number): Promise<Date | null | undefined> {
+  const [row] = await db.select({ at: users.trialUsedAt }).from(users).where(eq(users.id, userId));
+  return row?.at;
+}
+
+/** Marks the trial used unless it already was; false when it was. */
+export async function claimTrial(db: DbOrTx, userId: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ trialUsedAt: sql`now()` })
+    .where(and(eq(users.id, userId), isNull(users.trialUsedAt)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${lowerEmail(email)}`)
+    .limit(1);
+  return row?.id;
+}
+
+export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await db.insert(payments).values(values).returning();
+  if (!row) throw new Error("payment insert returned nothing");
+  return row;
+}
+
+export async function updatePayment(db: DbOrTx, id: string, patch: Partial<typeof payments.$inferInsert>) {
+  await db.update(payments).set(patch).where(eq(payments.id, id));
+}
+
+export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, id));
+  return row;
+}
+
+export async function findPaymentByProviderId(db: DbOrTx, provider: string, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerPaymentId, providerPaymentId)));
+  return row;
+}
+
+/**
+ * Marks a pending payment succeeded and fulfilled, unless something already did: the one statement
+ * that makes fulfilment happen exactly once (a concurrent second caller waits, then matches nothing).
+ */
+export async function claimFulfilment(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: "succeeded", fulfilledAt: sql`now()` })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending"), isNull(payments.fulfilledAt)))
+    .returning();
+  return row;
+}
+
+/** Marks a pending payment canceled; false when it was not pending. */
+export async function cancelPayment(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db
+    .update(payments)
+    .set({ status: "canceled" })
+    .where(and(eq(payments.id, id), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  return rows.length === 1;
+}
+
+export function listTopicsWithSets(db: DbOrTx) {
+  return db
+    .select({ topic: learningSetTopics, set: learningSets })
+    .from(learningSetTopics)
+    .leftJoin(learningSets, eq(learningSets.topicId, learningSetTopics.id))
+    .orderBy(
+      asc(learningSetTopics.sortOrder),
+      asc(learningSetTopics.id),
+      asc(learningSets.sortOrder),
+      asc(learningSets.id),
+    );
+}
+
+export async function findSetBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ set: learningSets, topic: learningSetTopics })
+    .from(learningSets)
+    .innerJoin(learningSetTopics, eq(learningSetTopics.id, learningSets.topicId))
+    .where(eq(learningSets.slug, slug));
+  return row;
+}
+
+export async function findSetById(db: DbOrTx, id: number): Promise<LearningSetRow | undefined> {
+  const [row] = await db.select().from(learningSets).where(eq(learningSets.id, id));
+  return row;
+}
+
+export async function userOwnsSet(db: DbOrTx, userId: number, setId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(and(eq(purchases.userId, userId), eq(purchases.learningSetId, setId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertPurchase(db: DbOrTx, values: typeof purchases.$inferInsert) {
+  await db.insert(purchases).values(values);
+}
+
+/** The set bought with the download token whose hash is `tokenHash`. */
+export async function findSetByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ set: learningSets })
+    .from(purchases)
+    .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
+    .where(eq(purchases.downloadTokenHash, tokenHash));
+  return row?.set;
+}
+
+/** Gives the user every purchase made with their e-mail that belongs to nobody yet. */
+export async function linkPurchasesToUser(db: DbOrTx, userId: number, email: string): Promise<number> {
+  const rows = await db
+    .update(purchases)
+    .set({ userId })
+    .where(and(isNull(purchases.userId), sql`lower(${purchases.email}) = ${lowerEmail(email)}`))
+    .returning({ id: purchases.id });
+  return rows.length;
+}

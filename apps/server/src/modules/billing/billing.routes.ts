@@ -1,0 +1,137 @@
+/** Plans, the subscription (status, trial, purchase), the free sets list and site settings. */
+import {
+  type TPlan,
+  ZErrorReply,
+  ZFreeSetList,
+  ZPaymentLinkReply,
+  ZPlanList,
+  ZSiteSettings,
+  ZSubscriptionPurchaseRequest,
+  ZSubscriptionReply,
+  ZTrialRequest,
+} from "@mandala/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import { requireUser } from "../auth/auth.plugin.ts";
+import { listPlans, type PlanRow } from "./billing.repository.ts";
+import { FREE_SETS } from "./free-sets.ts";
+import type { PaymentsService } from "./payments.service.ts";
+import type { SubscriptionService } from "./subscription.service.ts";
+
+export const FREE_PREFIX = "/draw/api/v1/free";
+
+export interface BillingRoutesOptions {
+  db: Db;
+  subscriptions: SubscriptionService;
+  payments: PaymentsService;
+  messengerUrl: string;
+  purchasesPerMinute: number;
+}
+
+export function planReply(plan: PlanRow, locale: Locale): TPlan {
+  return {
+    id: plan.id,
+    slug: plan.slug,
+    name: plan.name,
+    description: plan.description,
+    price: plan.priceRub,
+    price_rub: plan.priceRub,
+    period_days: plan.periodDays,
+    drawings_per_period: plan.drawingsPerPeriod,
+    carry_over: plan.carryOver,
+    palettes: plan.palettes,
+    tier: plan.tier,
+    features: plan.features[locale],
+    features_i18n: plan.features,
+    is_popular: plan.isPopular,
+    learning_sets: [],
+  };
+}
+
+export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async (app, options) => {
+  const { db, subscriptions, payments } = options;
+  const tags = ["billing"];
+  const security = [{ bearer: [] }];
+  const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply, 409: ZErrorReply, 502: ZErrorReply };
+
+  for (const url of [`${FREE_PREFIX}/plans/`, `${FREE_PREFIX}/plans`, `${FREE_PREFIX}/plans/details`]) {
+    app.get(
+      url,
+      { schema: { tags, summary: "The subscription plans", response: { 200: ZPlanList, 500: ZErrorReply } } },
+      async (request) => {
+        try {
+          return (await listPlans(db)).map((plan) => planReply(plan, request.locale));
+        } catch (error) {
+          request.log.error({ err: error }, "could not load the plans");
+          throw new AppError(500, "billing.plansFailed");
+        }
+      },
+    );
+  }
+
+  app.get(
+    `${FREE_PREFIX}/free-sets/`,
+    { schema: { tags, summary: "The four free PDF sets of the home page", response: { 200: ZFreeSetList } } },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return FREE_SETS.map((set) => ({
+        slug: set.slug,
+        title: set.title,
+        fileUrl: `/files/free-sets/${set.slug}.pdf`,
+      }));
+    },
+  );
+
+  app.get(
+    `${FREE_PREFIX}/site/`,
+    { schema: { tags, summary: "Site settings: the messenger link", response: { 200: ZSiteSettings } } },
+    async () => ({ messenger_url: options.messengerUrl }),
+  );
+
+  app.get(
+    `${FREE_PREFIX}/subscription/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The current subscription and drawing balance",
+        response: { 200: ZSubscriptionReply, ...errors },
+      },
+    },
+    async (request) => subscriptions.current(requireUser(request).id),
+  );
+
+  app.post(
+    `${FREE_PREFIX}/subscription/trial/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Start the free 3-day trial (once per user, no card)",
+        body: ZTrialRequest.nullish(),
+        response: { 200: ZSubscriptionReply, ...errors },
+      },
+    },
+    async (request) => subscriptions.startTrial(requireUser(request).id, request.body?.plan_id),
+  );
+
+  app.post(
+    `${FREE_PREFIX}/subscription/purchase/`,
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: options.purchasesPerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        security,
+        summary: "Pay for a plan: answers the checkout page to send the buyer to",
+        body: ZSubscriptionPurchaseRequest,
+        response: { 200: ZPaymentLinkReply, ...errors },
+      },
+    },
+    async (request) => payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id),
+  );
+};

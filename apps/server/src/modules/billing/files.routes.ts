@@ -1,0 +1,73 @@
+/** The PDF files: the free sets, and a bought set by its e-mailed link or for its signed-in owner. */
+import { createReadStream } from "node:fs";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { requireUser } from "../auth/auth.plugin.ts";
+import { FREE_PREFIX } from "./billing.routes.ts";
+import type { LearningSetsService } from "./learning-sets.service.ts";
+import type { SetFiles } from "./set-files.ts";
+
+export interface FileRoutesOptions {
+  learningSets: LearningSetsService;
+  files: SetFiles;
+}
+
+function sendPdf(reply: FastifyReply, file: string, name: string, cache: string) {
+  return reply
+    .header("cache-control", cache)
+    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("x-content-type-options", "nosniff")
+    .type("application/pdf")
+    .send(createReadStream(file));
+}
+
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { learningSets, files }) => {
+  const tags = ["files"];
+
+  app.get(
+    "/files/free-sets/:file",
+    { schema: { tags, summary: "A free set's PDF", params: z.object({ file: z.string().max(100) }) } },
+    async (request, reply) => {
+      const slug = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file)?.[1];
+      const file = slug ? await files.freeSet(slug) : null;
+      if (!slug || !file) throw new AppError(404, "billing.fileNotFound");
+      return sendPdf(reply, file, `${slug}.pdf`, "public, max-age=86400");
+    },
+  );
+
+  app.get(
+    "/files/sets/:token",
+    {
+      schema: {
+        tags,
+        summary: "A bought set's PDF by its e-mailed link",
+        params: z.object({ token: z.string().max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const set = await learningSets.setForToken(request.params.token);
+      if (!set) throw new AppError(404, "billing.fileNotFound");
+      return sendPdf(reply, await files.learningSet(set), `${set.slug}.pdf`, "private, no-store");
+    },
+  );
+
+  app.get(
+    `${FREE_PREFIX}/learningsets/:slug/download`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "A bought set's PDF for its signed-in owner",
+        params: z.object({ slug: z.string().max(120) }),
+      },
+    },
+    async (request, reply) => {
+      const set = await learningSets.setOwnedBy(requireUser(request).id, request.params.slug);
+      if (!set) throw new AppError(404, "billing.fileNotFound");
+      return sendPdf(reply, await files.learningSet(set), `${set.slug}.pdf`, "private, no-store");
+    },
+  );
+};

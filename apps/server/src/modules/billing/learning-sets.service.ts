@@ -1,0 +1,116 @@
+/** Learning sets: the catalogue, buying one with an e-mail, and getting its PDF. */
+import {
+  LEARNING_SET_EMAIL_MESSAGES,
+  type TLearningSetDetail,
+  type TLearningSetList,
+  type TLearningSetSummary,
+  type TPaymentLinkReply,
+  ZLearningSetPurchaseRequest,
+} from "@mandala/contract";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import {
+  findSetBySlug,
+  findSetByTokenHash,
+  type LearningSetRow,
+  listTopicsWithSets,
+  userOwnsSet,
+} from "./billing.repository.ts";
+import { hashToken, type PaymentsService } from "./payments.service.ts";
+
+/** round((1 − price/old_price)·100), or 0 without a higher old price. */
+export function discountPercent(price: number, oldPrice: number | null): number {
+  if (!oldPrice || oldPrice <= price) return 0;
+  return Math.round((1 - price / oldPrice) * 100);
+}
+
+function summary(set: LearningSetRow): TLearningSetSummary {
+  return {
+    id: set.id,
+    slug: set.slug,
+    name: set.name,
+    icon_url: set.iconUrl,
+    description_short: set.descriptionShort,
+    price: set.priceRub,
+    old_price: set.oldPriceRub,
+    discount: discountPercent(set.priceRub, set.oldPriceRub),
+    mandala_count: set.mandalaCount,
+  };
+}
+
+/** A download token: 32 random bytes, base64url. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The e-mail of a set purchase, checked with the spec's messages (translated). */
+export function purchaseEmail(body: unknown): string {
+  const parsed = ZLearningSetPurchaseRequest.safeParse(body ?? {});
+  if (parsed.success) return parsed.data.email;
+  const message = parsed.error.issues[0]?.message;
+  throw new AppError(
+    400,
+    message === LEARNING_SET_EMAIL_MESSAGES.required ? "billing.emailRequired" : "billing.emailInvalid",
+    {},
+    { field: "email" },
+  );
+}
+
+export function createLearningSetsService({ db, payments }: { db: Db; payments: PaymentsService }) {
+  async function setOr404(slug: string) {
+    const row = await findSetBySlug(db, slug);
+    if (!row) throw new AppError(404, "billing.setNotFound");
+    return row;
+  }
+
+  return {
+    async list(): Promise<TLearningSetList> {
+      const rows = await listTopicsWithSets(db);
+      const topics = new Map<number, TLearningSetList["data"][number]>();
+      for (const { topic, set } of rows) {
+        let entry = topics.get(topic.id);
+        if (!entry) {
+          entry = {
+            id: topic.id,
+            name: topic.name,
+            description_short: topic.descriptionShort,
+            learning_sets: [],
+          };
+          topics.set(topic.id, entry);
+        }
+        if (set) entry.learning_sets.push(summary(set));
+      }
+      return { data: [...topics.values()] };
+    },
+
+    async detail(slug: string, userId: number | null): Promise<TLearningSetDetail> {
+      const { set, topic } = await setOr404(slug);
+      return {
+        ...summary(set),
+        description: set.description,
+        included_items: set.includedItems,
+        topic: { id: topic.id, name: topic.name },
+        purchased: userId === null ? false : await userOwnsSet(db, userId, set.id),
+      };
+    },
+
+    async purchase(slug: string, body: unknown, userId: number | null): Promise<TPaymentLinkReply> {
+      const email = purchaseEmail(body);
+      const { set } = await setOr404(slug);
+      return payments.createSetPayment(set, email, userId);
+    },
+
+    /** The set a download token opens, or null for a wrong token. */
+    async setForToken(token: string): Promise<LearningSetRow | null> {
+      if (!TOKEN.test(token)) return null;
+      return (await findSetByTokenHash(db, hashToken(token))) ?? null;
+    },
+
+    /** The set if the signed-in user bought it, else null. */
+    async setOwnedBy(userId: number, slug: string): Promise<LearningSetRow | null> {
+      const row = await findSetBySlug(db, slug);
+      if (!row || !(await userOwnsSet(db, userId, row.set.id))) return null;
+      return row.set;
+    },
+  };
+}
+
+export type LearningSetsService = ReturnType<typeof createLearningSetsService>;

@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLearningSet } from "../../../test/factories.ts";
+import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { purchases } from "../../db/schema.ts";
+import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
+import { localPath, signedInUser } from "./billing.test-support.ts";
+import { discountPercent } from "./learning-sets.service.ts";
+
+const FREE = "/draw/api/v1/free";
+
+describe("learning sets: catalogue, purchase with an e-mail, delivery and download", () => {
+  let smtp: FakeSmtpServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp.close());
+  const ctx = useAuthApp(() => ({ SMTP_URL: smtp.url, RENDER_THREADS: "2" }));
+  const db = () => ctx.database.db;
+
+  const seedSet = () =>
+    createLearningSet(db(), {
+      slug: "lyubov-k-sebe",
+      name: "Любовь к себе",
+      priceRub: 990,
+      oldPriceRub: 1490,
+      mandalaCount: 10,
+      includedItems: ["10 мандал в цвете"],
+      description: "<p>Десять мандал.</p>",
+    });
+
+  /** Buys the set with `email` in the sandbox; returns the payment id and the e-mail received. */
+  async function buy(slug: string, email: string, headers: Record<string, string> = {}) {
+    const seen = smtp.messages.length;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/learningsets/purchase/${slug}/`,
+      headers,
+      payload: { email },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { payment_id, payment_link } = response.json();
+    const paid = await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });
+    expect(paid.headers.location).toBe(`http://mandala.test/payment/success?payment_id=${payment_id}`);
+    const mail = await smtp.nextMessage(seen);
+    return { paymentId: payment_id as string, mail };
+  }
+
+  /** The text of the message's base64 parts, decoded. */
+  const mailText = (data: string) =>
+    [...data.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g)]
+      .map((match) => Buffer.from((match[1] ?? "").replace(/\r\n/g, ""), "base64").toString("utf8"))
+      .join("\n");
+
+  const downloadLink = (data: string) =>
+    /http:\/\/mandala\.test(\/files\/sets\/[A-Za-z0-9_-]{43})/.exec(mailText(data))?.[1];
+
+  it("discount is round((1 − price/old_price)·100)", () => {
+    expect(discountPercent(990, 1490)).toBe(34);
+    expect(discountPercent(990, 1390)).toBe(29);
+    expect(discountPercent(990, null)).toBe(0);
+  });
+
+  it("lists topics with their sets and shows one set with price, old price, discount and items", async () => {
+    const set = await seedSet();
+    const list = await ctx.app.inject({ method: "GET", url: `${FREE}/learningsets/` });
+    expect(list.json().data[0].learning_sets[0]).toMatchObject({
+      slug: set.slug,
+      price: 990,
+      old_price: 1490,
+      discount: 34,
+    });
+    const detail = await ctx.app.inject({ method: "GET", url: `${FREE}/learningsets/${set.slug}` });
+    expect(detail.json()).toMatchObject({
+      name: "Любовь к себе",
+      included_items: ["10 мандал в цвете"],
+      mandala_count: 10,
+      purchased: false,
+      discount: 34,
+    });
+    const missing = await ctx.app.inject({ method: "GET", url: `${FREE}/learningsets/nope` });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("checks the e-mail with the spec's messages in Russian and English", async () => {
+    const set = await seedSet();
+    const url = `${FREE}/learningsets/purchase/${set.slug}/`;
+    const cases = [
+      [{}, "ru", "Пожалуйста, введите email"],
+      [{ email: "  " }, "en", "Please enter email"],
+      [{ email: "not-an-email" }, "en", "Please enter a valid email"],
+      [{ email: "not-an-email" }, "ru", "Пожалуйста, введите корректный email"],
+    ] as const;
+    for (const [payload, lang, message] of cases) {
+      const response = await ctx.app.inject({ method: "POST", url: `${url}?lang=${lang}`, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+  });
+
+  it("a visitor buys with only an e-mail, gets a download link by SMTP, and only that link opens the PDF", async () => {
+    const set = await seedSet();
+    const { paymentId, mail } = await buy(set.slug, "buyer@example.com");
+    expect(mail.to).toEqual(["buyer@example.com"]);
+    expect(mailText(mail.data)).toContain("Спасибо за покупку набора «Любовь к себе»");
+    const link = downloadLink(mail.data);
+    expect(link, mail.data).toBeDefined();
+
+    const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}` });
+    expect(status.json()).toMatchObject({
+      status: "succeeded",
+      kind: "learning_set",
+      amount: 990,
+      learning_set_name: "Любовь к себе",
+    });
+
+    const pdf = await ctx.app.inject({ method: "GET", url: link ?? "" });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBe(1 + 3 * 3);
+
+    for (const wrong of ["/files/sets/x", `/files/sets/${"A".repeat(43)}`, `${link?.slice(0, -1)}B`]) {
+      const response = await ctx.app.inject({ method: "GET", url: wrong });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toContain("application/json");
+    }
+  }, 60_000);
+
+  it("a later registration with the same e-mail sees the set; a signed-in owner can download it", async () => {
+    const set = await seedSet();
+    await buy(set.slug, "Later@Example.com");
+    const register = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: { username: "later", email: "later@example.com", password: "secret-123" },
+    });
+    expect(register.statusCode, register.body).toBeLessThan(300);
+    const { access } = await signIn(ctx, "later", "secret-123");
+    const profile = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/userinfo/",
+      headers: bearer(access),
+    });
+    expect(profile.json().purchased_learning_sets.map((owned: { slug: string }) => owned.slug)).toEqual([
+      set.slug,
+    ]);
+    const detail = await ctx.app.inject({
+      method: "GET",
+      url: `${FREE}/learningsets/${set.slug}`,
+      headers: bearer(access),
+    });
+    expect(detail.json().purchased).toBe(true);
+    const download = await ctx.app.inject({
+      method: "GET",
+      url: `${FREE}/learningsets/${set.slug}/download`,
+      headers: bearer(access),
+    });
+    expect(download.statusCode).toBe(200);
+    expect((await PDFDocument.load(download.rawPayload)).getPageCount()).toBe(10);
+  }, 60_000);
+
+  it("a signed-in buyer owns the set at once; someone else can neither see it nor download it", async () => {
+    const set = await seedSet();
+    const buyer = await signedInUser(ctx, { email: "member@example.com" });
+    await buy(set.slug, "member@example.com", buyer.headers);
+    const [purchase] = await db().select().from(purchases).where(eq(purchases.learningSetId, set.id));
+    expect(purchase?.userId).toBe(buyer.user.id);
+    const other = await signedInUser(ctx);
+    const denied = await ctx.app.inject({
+      method: "GET",
+      url: `${FREE}/learningsets/${set.slug}/download`,
+      headers: other.headers,
+    });
+    expect(denied.statusCode).toBe(404);
+    const detail = await ctx.app.inject({
+      method: "GET",
+      url: `${FREE}/learningsets/${set.slug}`,
+      headers: other.headers,
+    });
+    expect(detail.json().purchased).toBe(false);
+  });
+
+  it("a cancelled set payment sends nothing and records no purchase", async () => {
+    const set = await seedSet();
+    const seen = smtp.messages.length;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/learningsets/purchase/${set.slug}/`,
+      payload: { email: "nope@example.com" },
+    });
+    const cancel = await ctx.app.inject({
+      method: "POST",
+      url: `${localPath(response.json().payment_link)}/cancel`,
+    });
+    expect(cancel.headers.location).toContain("/payment/fail?payment_id=");
+    expect(await db().select().from(purchases)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(smtp.messages.length).toBe(seen);
+  });
+});
+
+describe("free sets", () => {
+  const ctx = useAuthApp(() => ({ RENDER_THREADS: "2" }));
+
+  it("serves each free set as a PDF built by the engine, and a JSON 404 for an unknown one", async () => {
+    const response = await ctx.app.inject({ method: "GET", url: "/files/free-sets/lyubov.pdf" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    const document = await PDFDocument.load(response.rawPayload);
+    expect(document.getPageCount()).toBe(1 + 3 * 3);
+    expect(document.getTitle()).toBe("Любовь");
+    for (const url of ["/files/free-sets/nope.pdf", "/files/free-sets/..%2Fsecret.pdf"]) {
+      const missing = await ctx.app.inject({ method: "GET", url });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().code).toBe("billing.fileNotFound");
+    }
+  }, 60_000);
+});

@@ -1,0 +1,97 @@
+/** Payment status for the result pages, YooKassa's notifications, and the sandbox checkout page. */
+import { ZErrorReply, ZPaymentInfo, ZYooKassaNotification } from "@mandala/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { PaymentProviderError } from "../../integrations/payments/provider.ts";
+import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
+import type { PaymentsService } from "./payments.service.ts";
+import { sandboxCheckoutPage } from "./sandbox-page.ts";
+
+const HANDLED_EVENTS = new Set(["payment.succeeded", "payment.canceled", "payment.waiting_for_capture"]);
+
+export interface PaymentRoutesOptions {
+  payments: PaymentsService;
+  /** The provider's name; YooKassa's notification route is only open with YooKassa. */
+  providerName: "yookassa" | "sandbox";
+  /** The sandbox provider when it is the configured one (its checkout page is then served). */
+  sandbox: SandboxProvider | null;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
+  const { payments, sandbox } = options;
+  const tags = ["payments"];
+  const ZIdParams = z.object({ id: z.string().max(100) });
+
+  app.get(
+    "/api/payments/:id",
+    {
+      onRequest: app.optionalUser,
+      schema: {
+        tags,
+        summary: "A payment's state for the result pages (a subscription's only to its owner)",
+        params: ZIdParams,
+        response: { 200: ZPaymentInfo, 404: ZErrorReply },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return payments.paymentInfo(request.params.id, request.user?.id ?? null);
+    },
+  );
+
+  if (options.providerName === "yookassa") {
+    app.post(
+      "/api/payments/yookassa/notifications",
+      {
+        schema: {
+          tags,
+          summary: "YooKassa's HTTP notifications; acted on only after re-fetching the payment",
+          body: ZYooKassaNotification,
+          response: { 200: z.object({ status: z.string() }), 400: ZErrorReply, 502: ZErrorReply },
+        },
+      },
+      async (request) => {
+        const { event, object } = request.body;
+        if (!HANDLED_EVENTS.has(event)) return { status: "ignored" };
+        try {
+          const outcome = await payments.processProviderPayment(object.id);
+          request.log.info({ event, providerPaymentId: object.id, outcome }, "YooKassa notification");
+          return { status: outcome };
+        } catch (error) {
+          if (!(error instanceof PaymentProviderError)) throw error;
+          request.log.warn({ err: error }, "could not re-fetch the notified payment");
+          throw new AppError(502, "billing.providerUnavailable");
+        }
+      },
+    );
+  }
+
+  if (!sandbox) return;
+
+  app.get("/payments/sandbox/:id", { schema: { hide: true, params: ZIdParams } }, async (request, reply) => {
+    const payment = await sandbox.find(request.params.id);
+    if (!payment) throw new AppError(404, "billing.paymentNotFound");
+    return reply
+      .header("cache-control", "no-store")
+      .type("text/html; charset=utf-8")
+      .send(sandboxCheckoutPage(payment));
+  });
+
+  for (const outcome of ["pay", "cancel"] as const) {
+    app.post(
+      `/payments/sandbox/:id/${outcome}`,
+      { schema: { hide: true, params: ZIdParams } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const payment = await sandbox.find(id);
+        if (!payment) throw new AppError(404, "billing.paymentNotFound");
+        await sandbox.settle(id, outcome === "pay" ? "succeeded" : "canceled");
+        // The same path as a provider's notification: re-read the payment, then act on it.
+        await payments.processProviderPayment(id);
+        const settled = (await sandbox.find(id)) ?? payment;
+        return reply.redirect(settled.status === "succeeded" ? settled.returnUrl : settled.cancelUrl, 303);
+      },
+    );
+  }
+};

@@ -1,0 +1,219 @@
+/**
+ * Payments: creating them at the provider, and fulfilling them exactly once, only after the provider
+ * itself (re-read, never the notification's word) says the right amount was paid.
+ */
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { MessageCode } from "../../i18n/messages.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/provider.ts";
+import {
+  cancelPayment,
+  claimFulfilment,
+  findPayment,
+  findPaymentByProviderId,
+  findPlan,
+  findSetById,
+  findUserIdByEmail,
+  insertPayment,
+  insertPurchase,
+  type LearningSetRow,
+  type PaymentRow,
+  updatePayment,
+} from "./billing.repository.ts";
+import { purchaseMail } from "./purchase-mail.ts";
+import { applyPaidPlan } from "./subscription.service.ts";
+
+/** A download token's stored form. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** What processing a provider's payment did. */
+export type ProcessOutcome = "unknown" | "mismatch" | "pending" | "fulfilled" | "already" | "canceled";
+
+export interface PaymentsLog {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface PaymentsServiceOptions {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  publicUrl: string;
+  log: PaymentsLog;
+}
+
+type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
+  Partial<Pick<PaymentRow, "userId" | "email" | "planId" | "learningSetId">> & {
+    description: string;
+    failure: MessageCode;
+  };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPaymentsService({ db, provider, mailer, publicUrl, log }: PaymentsServiceOptions) {
+  /** Records the payment, creates it at the provider and answers where the buyer pays. */
+  async function create({ description, failure, ...values }: NewPayment): Promise<TPaymentLinkReply> {
+    const payment = await insertPayment(db, {
+      ...values,
+      provider: provider.name,
+      idempotenceKey: randomUUID(),
+    });
+    try {
+      const remote = await provider.createPayment({
+        amountRub: payment.amountRub,
+        description,
+        idempotenceKey: payment.idempotenceKey,
+        returnUrl: `${publicUrl}/payment/success?payment_id=${payment.id}`,
+        cancelUrl: `${publicUrl}/payment/fail?payment_id=${payment.id}`,
+        metadata: { payment_id: payment.id },
+      });
+      if (!remote.confirmationUrl) throw new PaymentProviderError("no confirmation URL", "refused");
+      await updatePayment(db, payment.id, {
+        providerPaymentId: remote.id,
+        confirmationUrl: remote.confirmationUrl,
+      });
+      return { payment_link: remote.confirmationUrl, payment_id: payment.id };
+    } catch (error) {
+      log.warn({ err: error, paymentId: payment.id }, "could not create the payment at the provider");
+      await cancelPayment(db, payment.id);
+      throw new AppError(502, failure);
+    }
+  }
+
+  /** Applies a paid payment once; returns the purchase e-mail to send, if any. */
+  async function fulfil(paymentId: string) {
+    return db.transaction(async (tx) => {
+      const payment = await claimFulfilment(tx, paymentId);
+      if (!payment) return { done: false as const };
+      if (payment.kind === "subscription") {
+        const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
+        if (plan && payment.userId) await applyPaidPlan(tx, payment.userId, plan);
+        return { done: true as const };
+      }
+      const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
+      if (!set || !payment.email) return { done: true as const };
+      const token = randomBytes(32).toString("base64url");
+      const userId = payment.userId ?? (await findUserIdByEmail(tx, payment.email)) ?? null;
+      await insertPurchase(tx, {
+        learningSetId: set.id,
+        email: payment.email,
+        userId,
+        paymentId: payment.id,
+        downloadTokenHash: hashToken(token),
+      });
+      return { done: true as const, mail: { email: payment.email, set, token } };
+    });
+  }
+
+  async function sendPurchaseMail(mail: { email: string; set: LearningSetRow; token: string }) {
+    try {
+      await mailer.send(purchaseMail(mail.set, mail.email, `${publicUrl}/files/sets/${mail.token}`));
+    } catch (error) {
+      log.error({ err: error, set: mail.set.slug }, "could not send the purchase e-mail");
+    }
+  }
+
+  /**
+   * Re-reads the provider's payment and acts on what the provider says: fulfils it (once) when it is
+   * paid with our amount and our id in its metadata, marks it canceled when canceled. Throws
+   * PaymentProviderError when the provider cannot be asked (the caller should retry later).
+   */
+  async function processProviderPayment(providerPaymentId: string): Promise<ProcessOutcome> {
+    const payment = await findPaymentByProviderId(db, provider.name, providerPaymentId);
+    if (!payment) return "unknown";
+    let remote: Awaited<ReturnType<PaymentProvider["getPayment"]>>;
+    try {
+      remote = await provider.getPayment(providerPaymentId);
+    } catch (error) {
+      if (error instanceof PaymentProviderError && error.kind === "not_found") return "unknown";
+      throw error;
+    }
+    const matches =
+      remote.id === providerPaymentId &&
+      remote.metadata.payment_id === payment.id &&
+      remote.currency === "RUB" &&
+      remote.amountKopecks === payment.amountRub * 100;
+    if (!matches) {
+      log.warn({ paymentId: payment.id, providerPaymentId }, "the provider's payment does not match ours");
+      return "mismatch";
+    }
+    if (remote.status === "succeeded" && remote.paid) {
+      const result = await fulfil(payment.id);
+      if (!result.done) return "already";
+      log.info({ paymentId: payment.id, kind: payment.kind }, "payment fulfilled");
+      if (result.mail) await sendPurchaseMail(result.mail);
+      return "fulfilled";
+    }
+    if (remote.status === "canceled") return (await cancelPayment(db, payment.id)) ? "canceled" : "already";
+    return "pending";
+  }
+
+  return {
+    processProviderPayment,
+
+    /** A subscription payment for the signed-in user. */
+    async createSubscriptionPayment(userId: number, planId: number): Promise<TPaymentLinkReply> {
+      const plan = await findPlan(db, planId);
+      if (!plan) throw new AppError(404, "billing.planNotFound");
+      return create({
+        kind: "subscription",
+        amountRub: plan.priceRub,
+        userId,
+        planId: plan.id,
+        description: `Подписка «${plan.description}» (${plan.name}) на ${plan.periodDays} дней`,
+        failure: "billing.purchaseFailed",
+      });
+    },
+
+    /** A learning-set payment for an e-mail (and the signed-in user, if any). */
+    createSetPayment(set: LearningSetRow, email: string, userId: number | null): Promise<TPaymentLinkReply> {
+      return create({
+        kind: "learning_set",
+        amountRub: set.priceRub,
+        email,
+        userId,
+        learningSetId: set.id,
+        description: `Набор «${set.name}»`,
+        failure: "billing.setPurchaseFailed",
+      });
+    },
+
+    /**
+     * The payment for the result pages. A subscription payment is shown to its owner only; a set's
+     * payment to anyone holding its (unguessable) id. A pending one is first checked with the provider.
+     */
+    async paymentInfo(id: string, userId: number | null): Promise<TPaymentInfo> {
+      let payment = UUID.test(id) ? await findPayment(db, id) : undefined;
+      if (!payment || (payment.kind === "subscription" && (userId === null || payment.userId !== userId))) {
+        throw new AppError(404, "billing.paymentNotFound");
+      }
+      if (payment.status === "pending" && payment.providerPaymentId) {
+        await processProviderPayment(payment.providerPaymentId).catch((error: unknown) =>
+          log.warn({ err: error, paymentId: id }, "could not check the payment with the provider"),
+        );
+        payment = (await findPayment(db, id)) ?? payment;
+      }
+      const [plan, set] = await Promise.all([
+        payment.planId ? findPlan(db, payment.planId) : undefined,
+        payment.learningSetId ? findSetById(db, payment.learningSetId) : undefined,
+      ]);
+      return {
+        id: payment.id,
+        status: payment.status,
+        kind: payment.kind,
+        amount: payment.amountRub,
+        currency: "RUB",
+        plan_name: plan?.name ?? null,
+        learning_set_name: set?.name ?? null,
+        learning_set_slug: set?.slug ?? null,
+        created_at: payment.createdAt.toISOString(),
+      };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

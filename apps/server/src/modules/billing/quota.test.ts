@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
+import { drawingQuotas, subscriptions } from "../../db/schema.ts";
+import { startBillingJob } from "./billing.plugin.ts";
+import { expireSubscriptions, refundDrawing, rightsForUser, rolloverQuotas, spendDrawing } from "./quota.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe("quota and tier rights", () => {
+  const ctx = useTestApp();
+  const db = () => ctx.database.db;
+
+  async function subscribed(
+    tier: "basic" | "advanced" | "premium" = "basic",
+    quota = { allowed: 30, used: 0 },
+  ) {
+    const user = await createUser(db());
+    const plan = await createPlan(db(), { tier, palettes: tier === "basic" ? [9] : [9, 12, 13] });
+    await createSubscription(db(), { userId: user.id, planId: plan.id });
+    await createQuota(db(), { userId: user.id, ...quota });
+    return { user, plan };
+  }
+
+  it("200 concurrent spends with 10 remaining: exactly 10 succeed and the balance never goes below zero", async () => {
+    const { user } = await subscribed("basic", { allowed: 30, used: 20 });
+    const results = await Promise.all(Array.from({ length: 200 }, () => spendDrawing(db(), user.id)));
+    const spent = results.filter((result) => result !== null);
+    expect(spent).toHaveLength(10);
+    expect(spent.map((result) => result?.remaining).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
+    expect(quota).toMatchObject({ allowed: 30, used: 30 });
+    expect(await spendDrawing(db(), user.id)).toBeNull();
+  });
+
+  it("spends nothing without a live subscription, after it expired, or without a balance", async () => {
+    const lonely = await createUser(db());
+    await createQuota(db(), { userId: lonely.id });
+    expect(await spendDrawing(db(), lonely.id)).toBeNull();
+
+    const { user } = await subscribed();
+    await db()
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
+    expect(await spendDrawing(db(), user.id)).toBeNull();
+
+    const noBalance = await createUser(db());
+    const plan = await createPlan(db());
+    await createSubscription(db(), { userId: noBalance.id, planId: plan.id });
+    expect(await spendDrawing(db(), noBalance.id)).toBeNull();
+  });
+
+  it("a refund gives back one drawing and never goes below zero used", async () => {
+    const { user } = await subscribed("basic", { allowed: 5, used: 0 });
+    expect(await spendDrawing(db(), user.id)).toEqual({ remaining: 4 });
+    expect(await refundDrawing(db(), user.id)).toEqual({ remaining: 5 });
+    expect(await refundDrawing(db(), user.id)).toBeNull();
+  });
+
+  it("a new period resets the balance, or adds to what is left on a carry-over plan", async () => {
+    const past = new Date(Date.now() - DAY_MS);
+    const reset = await subscribed("basic", { allowed: 30, used: 25 });
+    await db().update(drawingQuotas).set({ resetDate: past }).where(eq(drawingQuotas.userId, reset.user.id));
+    const carry = await createUser(db());
+    const premium = await createPlan(db(), { tier: "premium", drawingsPerPeriod: 300, carryOver: true });
+    await createSubscription(db(), { userId: carry.id, planId: premium.id });
+    await createQuota(db(), { userId: carry.id, allowed: 300, used: 200, resetDate: past });
+
+    expect(await spendDrawing(db(), reset.user.id)).toEqual({ remaining: 29 });
+    expect(await rolloverQuotas(db())).toBe(1);
+    expect(await rolloverQuotas(db())).toBe(0);
+    const [carried] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, carry.id));
+    expect(carried).toMatchObject({ allowed: 400, used: 0 });
+    expect(carried?.resetDate.getTime()).toBeGreaterThan(Date.now() + 25 * DAY_MS);
+  });
+
+  it("tier rights: Basic 9 colours and basic shapes, Advanced and Premium all, none without a live subscription", async () => {
+    const basic = await subscribed("basic");
+    const advanced = await subscribed("advanced");
+    const premium = await subscribed("premium");
+    expect(await rightsForUser(db(), basic.user.id)).toEqual({
+      palettes: [9],
+      advanced: false,
+      denied: "billing.notInPlan",
+    });
+    expect(await rightsForUser(db(), advanced.user.id)).toMatchObject({
+      palettes: [9, 12, 13],
+      advanced: true,
+    });
+    expect(await rightsForUser(db(), premium.user.id)).toMatchObject({
+      palettes: [9, 12, 13],
+      advanced: true,
+    });
+    const nobody = await createUser(db());
+    expect(await rightsForUser(db(), nobody.id)).toBeNull();
+    await db()
+      .update(subscriptions)
+      .set({ status: "canceled" })
+      .where(eq(subscriptions.userId, advanced.user.id));
+    expect(await rightsForUser(db(), advanced.user.id)).toBeNull();
+  });
+
+  it("the job expires subscriptions whose time has passed", async () => {
+    const { user } = await subscribed();
+    await db()
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
+    const job = startBillingJob(db(), ctx.app.log, 3_600_000);
+    await job.tick();
+    job.stop();
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(row?.status).toBe("expired");
+    expect(await expireSubscriptions(db())).toBe(0);
+  });
+});

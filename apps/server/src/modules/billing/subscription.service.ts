@@ -1,0 +1,132 @@
+/** Subscriptions: the current state, the free trial (once per user) and applying a paid plan. */
+import type { TSubscriptionReply } from "@mandala/contract";
+import type { Db, DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import { TRIAL_DAYS } from "../auth/registration.service.ts";
+import {
+  cancelSubscriptions,
+  claimTrial,
+  extendSubscription,
+  findPlan,
+  findQuota,
+  insertSubscription,
+  latestSubscription,
+  listPlans,
+  liveSubscriptions,
+  lockUser,
+  type PlanRow,
+  setQuota,
+  trialUsedAt,
+} from "./billing.repository.ts";
+import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/**
+ * Applies a paid plan to the user inside the payment's transaction. The same plan, already active and
+ * paid, is extended by one period (its balance keeps resetting each period). Any other case ends the
+ * live subscription (a trial or another plan) and starts the paid one with a fresh balance; a
+ * carry-over plan keeps what was left of a live balance.
+ */
+export async function applyPaidPlan(tx: DbOrTx, userId: number, plan: PlanRow, now = new Date()) {
+  if (!(await lockUser(tx, userId))) return;
+  const live = await liveSubscriptions(tx, userId);
+  const renewal = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
+  if (renewal) {
+    await extendSubscription(
+      tx,
+      renewal.subscription.id,
+      addDays(renewal.subscription.expiresAt, plan.periodDays),
+    );
+    return;
+  }
+  await cancelSubscriptions(
+    tx,
+    live.map(({ subscription }) => subscription.id),
+  );
+  const expiresAt = addDays(now, plan.periodDays);
+  await insertSubscription(tx, { userId, planId: plan.id, status: "active", startedAt: now, expiresAt });
+  const quota = await findQuota(tx, userId);
+  const left = plan.carryOver && live.length > 0 && quota ? Math.max(0, quota.allowed - quota.used) : 0;
+  await setQuota(tx, userId, plan.drawingsPerPeriod + left, expiresAt);
+}
+
+function reply(
+  current: Awaited<ReturnType<typeof latestSubscription>>,
+  quota: Awaited<ReturnType<typeof findQuota>>,
+  trialAvailable: boolean,
+  now: Date,
+): TSubscriptionReply {
+  const live =
+    current &&
+    ["trial", "active"].includes(current.subscription.status) &&
+    current.subscription.expiresAt > now;
+  const expiresAt = current?.subscription.expiresAt ?? null;
+  return {
+    status: current?.subscription.status ?? "none",
+    is_active: Boolean(live),
+    plan_id: current?.plan.id ?? null,
+    plan_name: current?.plan.name ?? null,
+    tier: current?.plan.tier ?? null,
+    is_trial: current?.subscription.isTrial ?? false,
+    expiry_date: expiresAt?.toISOString() ?? null,
+    days_remaining: expiresAt ? Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)) : 0,
+    trial_available: trialAvailable,
+    mandala_drawings: {
+      allowed: live ? (quota?.allowed ?? 0) : 0,
+      used: live ? (quota?.used ?? 0) : 0,
+      remaining: live ? Math.max(0, (quota?.allowed ?? 0) - (quota?.used ?? 0)) : 0,
+      reset_date: live ? (quota?.resetDate.toISOString() ?? null) : null,
+    },
+  };
+}
+
+export function createSubscriptionService({ db }: { db: Db }) {
+  /** The user's subscription now: expiry and the period's reset are applied first. */
+  async function current(userId: number): Promise<TSubscriptionReply> {
+    await expireSubscriptions(db, userId);
+    await rolloverQuotas(db, userId);
+    const now = new Date();
+    const [live] = await liveSubscriptions(db, userId);
+    const shown = live ?? (await latestSubscription(db, userId));
+    const [quota, trialUsed] = await Promise.all([findQuota(db, userId), trialUsedAt(db, userId)]);
+    return reply(shown, quota, trialUsed === null && !live, now);
+  }
+
+  return {
+    current,
+
+    /**
+     * Starts the free 3-day trial of `planId` (default: the popular plan): once per user, never over a
+     * live subscription. The claim of the trial is one conditional update, so racing requests get one.
+     */
+    async startTrial(userId: number, planId: number | undefined): Promise<TSubscriptionReply> {
+      const plan = planId
+        ? await findPlan(db, planId)
+        : ((await listPlans(db)).find((candidate) => candidate.isPopular) ?? (await listPlans(db))[0]);
+      if (!plan) throw new AppError(404, "billing.planNotFound");
+      await db.transaction(async (tx) => {
+        const user = await lockUser(tx, userId);
+        if (!user) throw new AppError(401, "auth.notAuthenticated");
+        if ((await liveSubscriptions(tx, userId)).length > 0)
+          throw new AppError(409, "billing.alreadySubscribed");
+        if (!(await claimTrial(tx, userId))) throw new AppError(409, "billing.trialUsed");
+        const now = new Date();
+        const expiresAt = addDays(now, TRIAL_DAYS);
+        await insertSubscription(tx, {
+          userId,
+          planId: plan.id,
+          status: "trial",
+          isTrial: true,
+          startedAt: now,
+          expiresAt,
+        });
+        await setQuota(tx, userId, plan.drawingsPerPeriod, expiresAt);
+      });
+      return current(userId);
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,262 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
+import { drawingQuotas, subscriptions } from "../../db/schema.ts";
+import { useAuthApp } from "../auth/auth.test-support.ts";
+import { localPath, signedInUser } from "./billing.test-support.ts";
+
+const FREE = "/draw/api/v1/free";
+
+describe("plans and subscriptions (sandbox provider)", () => {
+  const ctx = useAuthApp();
+  const db = () => ctx.database.db;
+
+  async function seedPlans() {
+    const basic = await createPlan(db(), {
+      slug: "basic",
+      name: "Basic",
+      tier: "basic",
+      priceRub: 490,
+      sortOrder: 1,
+    });
+    const advanced = await createPlan(db(), {
+      slug: "advanced",
+      name: "Advanced",
+      tier: "advanced",
+      priceRub: 990,
+      drawingsPerPeriod: 100,
+      palettes: [9, 12, 13],
+      isPopular: true,
+      sortOrder: 2,
+      features: { ru: ["Палитры на 12 и 13 цветов"], en: ["12- and 13-colour palettes"] },
+    });
+    return { basic, advanced };
+  }
+
+  /** Buys `planId` in the sandbox and pays (or cancels) on its checkout page. */
+  async function buy(headers: Record<string, string>, planId: number, outcome: "pay" | "cancel" = "pay") {
+    const purchase = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers,
+      payload: { plan_id: planId },
+    });
+    expect(purchase.statusCode, purchase.body).toBe(200);
+    const { payment_link, payment_id } = purchase.json();
+    const page = await ctx.app.inject({ method: "GET", url: localPath(payment_link) });
+    expect(page.statusCode).toBe(200);
+    const settle = await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/${outcome}` });
+    expect(settle.statusCode).toBe(303);
+    return { payment_id, page, settle, link: localPath(payment_link) };
+  }
+
+  it("lists the plans in order with prices, tiers, features and the popular flag, in both URLs", async () => {
+    const { advanced } = await seedPlans();
+    for (const url of [`${FREE}/plans/`, `${FREE}/plans/details`]) {
+      const response = await ctx.app.inject({ method: "GET", url, headers: { "accept-language": "en" } });
+      expect(response.statusCode).toBe(200);
+      const plans = response.json();
+      expect(plans.map((plan: { name: string }) => plan.name)).toEqual(["Basic", "Advanced"]);
+      expect(plans[1]).toMatchObject({
+        id: advanced.id,
+        price: 990,
+        price_rub: 990,
+        tier: "advanced",
+        palettes: [9, 12, 13],
+        is_popular: true,
+        features: ["12- and 13-colour palettes"],
+        learning_sets: [],
+      });
+    }
+  });
+
+  it("subscribing in the sandbox: checkout page, pay, then an active plan with its drawing balance", async () => {
+    const { advanced } = await seedPlans();
+    const { headers } = await signedInUser(ctx);
+    const { payment_id, page, settle, link } = await buy(headers, advanced.id);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("990");
+    expect(page.body).toContain("Оплатить");
+    expect(page.body).toContain("Отменить");
+    expect(settle.headers.location).toBe(`http://mandala.test/payment/success?payment_id=${payment_id}`);
+
+    const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${payment_id}`, headers });
+    expect(status.json()).toMatchObject({
+      status: "succeeded",
+      kind: "subscription",
+      amount: 990,
+      plan_name: "Advanced",
+    });
+    const current = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(current.json()).toMatchObject({
+      status: "active",
+      is_active: true,
+      plan_name: "Advanced",
+      tier: "advanced",
+      mandala_drawings: { allowed: 100, used: 0, remaining: 100 },
+    });
+    const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers });
+    expect(profile.json()).toMatchObject({
+      subscription_status: { is_active: true },
+      mandala_drawings: { allowed: 100, remaining: 100 },
+    });
+    // Paying again on the same page does nothing more.
+    const sandboxPayments = await db().select().from(subscriptions);
+    const again = await ctx.app.inject({ method: "POST", url: `${link}/pay` });
+    expect(again.statusCode).toBe(303);
+    expect(await db().select().from(subscriptions)).toHaveLength(sandboxPayments.length);
+  });
+
+  it("cancelling in the sandbox gives nothing and lands on the fail page", async () => {
+    const { basic } = await seedPlans();
+    const { user, headers } = await signedInUser(ctx);
+    const { payment_id, settle } = await buy(headers, basic.id, "cancel");
+    expect(settle.headers.location).toBe(`http://mandala.test/payment/fail?payment_id=${payment_id}`);
+    const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${payment_id}`, headers });
+    expect(status.json().status).toBe("canceled");
+    expect(await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id))).toEqual([]);
+  });
+
+  it("a sandbox payment is settled once: pay after cancel, or twice, changes nothing", async () => {
+    const { basic } = await seedPlans();
+    const { user, headers } = await signedInUser(ctx);
+    const purchase = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers,
+      payload: { plan_id: basic.id },
+    });
+    const link = localPath(purchase.json().payment_link);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        ctx.app.inject({ method: "POST", url: `${link}/${i % 2 ? "pay" : "cancel"}` }),
+      ),
+    );
+    expect(results.every((result) => result.statusCode === 303)).toBe(true);
+    const rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    const status = (
+      await ctx.app.inject({ method: "GET", url: `/api/payments/${purchase.json().payment_id}`, headers })
+    ).json().status;
+    expect(rows).toHaveLength(status === "succeeded" ? 1 : 0);
+    const page = await ctx.app.inject({ method: "GET", url: link });
+    expect(page.body).not.toContain("<button");
+  });
+
+  it("a subscription payment is shown to its owner only", async () => {
+    const { basic } = await seedPlans();
+    const owner = await signedInUser(ctx);
+    const other = await signedInUser(ctx);
+    const { payment_id } = await buy(owner.headers, basic.id);
+    for (const headers of [other.headers, {}]) {
+      const response = await ctx.app.inject({ method: "GET", url: `/api/payments/${payment_id}`, headers });
+      expect(response.statusCode).toBe(404);
+    }
+    const unknown = await ctx.app.inject({ method: "GET", url: "/api/payments/not-a-uuid" });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it("purchase needs a sign-in and a real plan", async () => {
+    const { headers } = await signedInUser(ctx);
+    const anonymous = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      payload: { plan_id: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const missing = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers,
+      payload: { plan_id: 999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("the free trial: 3 days of the popular plan, once per user, even when requested concurrently", async () => {
+    const { advanced } = await seedPlans();
+    const { headers } = await signedInUser(ctx);
+    const before = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(before.json()).toMatchObject({ status: "none", is_active: false, trial_available: true });
+
+    const attempts = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        ctx.app.inject({ method: "POST", url: `${FREE}/subscription/trial/`, headers, payload: {} }),
+      ),
+    );
+    const ok = attempts.filter((response) => response.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(attempts.filter((response) => response.statusCode === 409)).toHaveLength(4);
+    expect(ok[0]?.json()).toMatchObject({
+      status: "trial",
+      is_trial: true,
+      plan_id: advanced.id,
+      days_remaining: 3,
+      trial_available: false,
+      mandala_drawings: { allowed: 100, remaining: 100 },
+    });
+  });
+
+  it("the trial is refused after it was used, even once it has expired", async () => {
+    await seedPlans();
+    const { user, headers } = await signedInUser(ctx);
+    const first = await ctx.app.inject({ method: "POST", url: `${FREE}/subscription/trial/`, headers });
+    expect(first.statusCode, first.body).toBe(200);
+    await db()
+      .update(subscriptions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
+    const expired = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(expired.json()).toMatchObject({ status: "expired", is_active: false, trial_available: false });
+    const second = await ctx.app.inject({ method: "POST", url: `${FREE}/subscription/trial/`, headers });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe("billing.trialUsed");
+  });
+
+  it("paying during the trial replaces it; paying again for the same plan extends it", async () => {
+    const { basic } = await seedPlans();
+    const { user, headers } = await signedInUser(ctx);
+    await ctx.app.inject({ method: "POST", url: `${FREE}/subscription/trial/`, headers });
+    await buy(headers, basic.id);
+    let rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect(rows.map((row) => row.status).sort()).toEqual(["active", "canceled"]);
+    const active = rows.find((row) => row.status === "active");
+    await db().update(drawingQuotas).set({ used: 5 }).where(eq(drawingQuotas.userId, user.id));
+
+    await buy(headers, basic.id);
+    rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    const renewed = rows.find((row) => row.status === "active");
+    expect(rows).toHaveLength(2);
+    expect(renewed?.expiresAt.getTime()).toBe((active?.expiresAt.getTime() ?? 0) + 30 * 24 * 3600 * 1000);
+    const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
+    expect(quota).toMatchObject({ allowed: 30, used: 5 });
+  });
+
+  it("an expired subscription reads as expired with nothing to spend", async () => {
+    const { basic } = await seedPlans();
+    const { user, headers } = await signedInUser(ctx);
+    await createSubscription(db(), {
+      userId: user.id,
+      planId: basic.id,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await createQuota(db(), { userId: user.id, allowed: 30, used: 3 });
+    const response = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(response.json()).toMatchObject({
+      status: "expired",
+      is_active: false,
+      mandala_drawings: { allowed: 0, remaining: 0 },
+    });
+  });
+
+  it("site settings and the free sets list", async () => {
+    const site = await ctx.app.inject({ method: "GET", url: `${FREE}/site/` });
+    expect(site.json()).toEqual({ messenger_url: "https://t.me/mandala_wishes" });
+    const sets = await ctx.app.inject({ method: "GET", url: `${FREE}/free-sets/` });
+    expect(sets.json()).toHaveLength(4);
+    expect(sets.json()[0]).toEqual({
+      slug: "lyubov",
+      title: "Любовь",
+      fileUrl: "/files/free-sets/lyubov.pdf",
+    });
+  });
+});

@@ -1,0 +1,178 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPlan } from "../../../test/factories.ts";
+import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import { payments, subscriptions } from "../../db/schema.ts";
+import { useAuthApp } from "../auth/auth.test-support.ts";
+import { signedInUser } from "./billing.test-support.ts";
+
+const FREE = "/draw/api/v1/free";
+const NOTIFY = "/api/payments/yookassa/notifications";
+
+describe("payments through YooKassa (fake API v3 on loopback)", () => {
+  let yookassa: FakeYooKassaServer;
+  beforeAll(async () => {
+    yookassa = await startFakeYooKassa();
+  });
+  afterAll(() => yookassa.close());
+  const ctx = useAuthApp(() => ({
+    PAYMENTS_PROVIDER: "yookassa",
+    YOOKASSA_API_URL: yookassa.apiUrl,
+    YOOKASSA_SHOP_ID: yookassa.shopId,
+    YOOKASSA_SECRET_KEY: yookassa.secretKey,
+  }));
+  const db = () => ctx.database.db;
+
+  async function purchase() {
+    const plan = await createPlan(db(), {
+      name: "Advanced",
+      tier: "advanced",
+      priceRub: 990,
+      drawingsPerPeriod: 100,
+    });
+    const { user, headers } = await signedInUser(ctx);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers,
+      payload: { plan_id: plan.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { payment_id, payment_link } = response.json();
+    const [row] = await db().select().from(payments).where(eq(payments.id, payment_id));
+    if (!row?.providerPaymentId) throw new Error("no provider payment id");
+    return {
+      user,
+      headers,
+      plan,
+      paymentId: payment_id as string,
+      link: payment_link as string,
+      remoteId: row.providerPaymentId,
+    };
+  }
+
+  const notify = (id: string, event = "payment.succeeded") =>
+    ctx.app.inject({
+      method: "POST",
+      url: NOTIFY,
+      payload: { type: "notification", event, object: { id, status: event.split(".")[1], paid: true } },
+    });
+
+  const subscriptionsOf = (userId: number) =>
+    db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+
+  it("creates the payment with Basic auth, an Idempotence-Key, the amount in roubles and a redirect", async () => {
+    const { paymentId, link, remoteId } = await purchase();
+    const request = yookassa.createRequests.at(-1);
+    expect(request?.idempotenceKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.body).toMatchObject({
+      amount: { value: "990.00", currency: "RUB" },
+      capture: true,
+      confirmation: {
+        type: "redirect",
+        return_url: `http://mandala.test/payment/success?payment_id=${paymentId}`,
+      },
+      metadata: { payment_id: paymentId },
+    });
+    expect(link).toBe(yookassa.payments.get(remoteId)?.confirmation.confirmation_url);
+  });
+
+  it("retries a lost reply with the same Idempotence-Key and gets the same single payment", async () => {
+    yookassa.failNextCreations(2);
+    const before = yookassa.payments.size;
+    const { remoteId } = await purchase();
+    const attempts = yookassa.createRequests.slice(-3);
+    expect(attempts).toHaveLength(3);
+    expect(new Set(attempts.map((attempt) => attempt.idempotenceKey)).size).toBe(1);
+    expect(yookassa.payments.size).toBe(before + 1);
+    expect(yookassa.payments.has(remoteId)).toBe(true);
+  });
+
+  it("answers 502 with the spec's message when YooKassa keeps failing, and keeps nothing pending", async () => {
+    yookassa.failNextCreations(3);
+    const plan = await createPlan(db());
+    const { headers } = await signedInUser(ctx);
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers: { ...headers, "accept-language": "en" },
+      payload: { plan_id: plan.id },
+    });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().error).toBe("Could not process subscription purchase");
+    const rows = await db().select().from(payments);
+    expect(rows.map((row) => row.status)).toEqual(["canceled"]);
+  });
+
+  it("a forged notification (YooKassa says still pending) gives nothing", async () => {
+    const { user, paymentId, remoteId } = await purchase();
+    const response = await notify(remoteId);
+    expect(response.json()).toEqual({ status: "pending" });
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+    const [row] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    expect(row).toMatchObject({ status: "pending", fulfilledAt: null });
+  });
+
+  it("a notification for an unknown payment is ignored without asking YooKassa", async () => {
+    const fetches = yookassa.fetches;
+    const response = await notify("2f000000-000f-5000-8000-000000000000");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: "unknown" });
+    expect(yookassa.fetches).toBe(fetches);
+    const malformed = await ctx.app.inject({
+      method: "POST",
+      url: NOTIFY,
+      payload: { event: "payment.succeeded" },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
+  it("a paid payment whose amount differs from ours is not fulfilled", async () => {
+    const { user, remoteId } = await purchase();
+    yookassa.settle(remoteId, "succeeded");
+    const remote = yookassa.payments.get(remoteId);
+    if (remote) remote.amount.value = "1.00";
+    expect((await notify(remoteId)).json()).toEqual({ status: "mismatch" });
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+  });
+
+  it("repeated and concurrent notifications of a paid payment are processed exactly once", async () => {
+    const { user, headers, paymentId, remoteId } = await purchase();
+    yookassa.settle(remoteId, "succeeded");
+    const replies = await Promise.all(Array.from({ length: 8 }, () => notify(remoteId)));
+    const outcomes = replies.map((reply) => reply.json().status).sort();
+    expect(outcomes.filter((outcome) => outcome === "fulfilled")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === "already")).toHaveLength(7);
+    expect((await notify(remoteId)).json()).toEqual({ status: "already" });
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
+    expect(status.json()).toMatchObject({ status: "succeeded", amount: 990, plan_name: "Advanced" });
+    // A late "canceled" notification cannot undo it either.
+    yookassa.settle(remoteId, "canceled");
+    expect((await notify(remoteId, "payment.canceled")).json()).toEqual({ status: "already" });
+  });
+
+  it("a cancellation confirmed by YooKassa marks the payment canceled", async () => {
+    const { user, headers, paymentId, remoteId } = await purchase();
+    // The notification says succeeded, but YooKassa says canceled: YooKassa wins.
+    yookassa.settle(remoteId, "canceled");
+    expect((await notify(remoteId)).json()).toEqual({ status: "canceled" });
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+    const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
+    expect(status.json().status).toBe("canceled");
+  });
+
+  it("the result page's status check reconciles a paid payment whose notification never came", async () => {
+    const { user, headers, paymentId, remoteId } = await purchase();
+    yookassa.settle(remoteId, "succeeded");
+    const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
+    expect(status.json().status).toBe("succeeded");
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+  });
+
+  it("the sandbox checkout does not exist with YooKassa configured", async () => {
+    const { paymentId } = await purchase();
+    const response = await ctx.app.inject({ method: "POST", url: `/payments/sandbox/${paymentId}/pay` });
+    expect(response.statusCode).toBe(404);
+  });
+});

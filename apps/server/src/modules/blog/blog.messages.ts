@@ -1,0 +1,39 @@
+/** Messages of the blog's GraphQL API, keyed by code (spread into MESSAGES). */
+export const BLOG_MESSAGES = {
+  "blog.notAuthenticated": {
+    ru: "Войдите, чтобы продолжить",
+    en: "Please sign in to continue",
+  },
+  "blog.forbidden": { ru: "Это действие вам недоступно", en: "You may not do that" },
+  "blog.notYourAccount": {
+    ru: "Можно действовать только от своего имени",
+    en: "You may only act for yourself",
+  },
+  "blog.adminOnly": { ru: "Доступно только администратору", en: "For administrators only" },
+  "blog.postNotFound": { ru: "Запись не найдена", en: "Post not found" },
+  "blog.commentNotFound": { ru: "Комментарий не найден", en: "Comment not found" },
+  "blog.categoryNotFound": { ru: "Категория «{slug}» не найдена", en: "Category “{slug}” not found" },
+  "blog.commentEmpty": { ru: "Напишите комментарий", en: "Please write a comment" },
+  "blog.commentTooLong": {
+    ru: "Комментарий длиннее {max} символов",
+    en: "The comment is longer than {max} characters",
+  },
+  "blog.invalidInput": { ru: "Проверьте поля: {fields}", en: "Please check: {fields}" },
+  "blog.slugTaken": { ru: "Адрес «{slug}» уже занят", en: "The address “{slug}” is already taken" },
+  "blog.imageType": {
+    ru: "Изображение должно быть JPEG, PNG или WebP",
+    en: "The image must be a JPEG, PNG or WebP",
+  },
+  "blog.imageTooLarge": {
+    ru: "Изображение должно быть не больше {max} МБ",
+    en: "The image must be at most {max} MB",
+  },
+  "blog.tooDeep": {
+    ru: "Запрос слишком глубокий: не больше {max} уровней",
+    en: "The query is too deep: at most {max} levels",
+  },
+  "blog.tooCostly": {
+    ru: "Запрос слишком сложный: стоимость {cost} при пределе {max}",
+    en: "The query is too complex: cost {cost}, limit {max}",
+  },
+} as const satisfies Record<string, { ru: string; en: string }>;

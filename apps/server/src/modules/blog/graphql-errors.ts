@@ -1,0 +1,44 @@
+/**
+ * Every error of the GraphQL API in one place: application errors become GraphQL errors with a code
+ * (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS) and a translated
+ * message; anything unexpected is logged and answered with a generic message, never a stack trace.
+ */
+import { GraphQLError } from "graphql/index.js";
+import { AppError } from "../../errors.ts";
+import { translate } from "../../i18n/messages.ts";
+import type { BlogContext } from "./schema/builder.ts";
+
+const CODES: Record<number, string> = {
+  400: "BAD_USER_INPUT",
+  401: "UNAUTHENTICATED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "BAD_USER_INPUT",
+  413: "BAD_USER_INPUT",
+  429: "TOO_MANY_REQUESTS",
+};
+
+/** The error to send for `error`, raised while executing an operation. */
+export function toClientError(error: GraphQLError, ctx: Pick<BlogContext, "locale" | "req">): GraphQLError {
+  const original = error.originalError;
+  const where = { nodes: error.nodes, path: error.path };
+  if (original instanceof AppError) {
+    const code = CODES[original.statusCode] ?? "BAD_USER_INPUT";
+    return new GraphQLError(translate(original.code, ctx.locale, original.params), {
+      ...where,
+      extensions: { ...original.extra, code, messageCode: original.code },
+    });
+  }
+  if (!original || original instanceof GraphQLError) {
+    if (error.extensions.code) return error;
+    return new GraphQLError(error.message, {
+      ...where,
+      extensions: { ...error.extensions, code: "BAD_USER_INPUT" },
+    });
+  }
+  ctx.req.log.error({ err: original, path: error.path }, "graphql resolver failed");
+  return new GraphQLError(translate("http.internal", ctx.locale), {
+    ...where,
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  });
+}

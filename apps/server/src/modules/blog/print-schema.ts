@@ -1,0 +1,11 @@
+/** Writes the SDL of the GraphQL API to apps/server/schema.graphql: `node --import tsx <this file>`. */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { printBlogSchema } from "./schema/index.ts";
+
+export const SCHEMA_FILE = path.resolve(import.meta.dirname, "../../../schema.graphql");
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  writeFileSync(SCHEMA_FILE, printBlogSchema());
+  console.log(`wrote ${SCHEMA_FILE}`);
+}

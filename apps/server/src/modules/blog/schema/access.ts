@@ -1,0 +1,34 @@
+/** Who may do what: the caller comes from the bearer token; admin rights from the database. */
+
+import { AppError } from "../../../errors.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import type { BlogContext } from "./builder.ts";
+
+/** The signed-in caller, or UNAUTHENTICATED. */
+export function requireViewer(ctx: BlogContext): AccessClaims {
+  if (!ctx.viewer) throw new AppError(401, "blog.notAuthenticated");
+  return ctx.viewer;
+}
+
+/** A positive integer id from a GraphQL ID, or BAD_USER_INPUT naming `field`. */
+export function parseId(value: string | number, field: string): number {
+  const id = typeof value === "number" ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) {
+    throw new AppError(400, "blog.invalidInput", { fields: field }, { fields: [field] });
+  }
+  return id;
+}
+
+/** The caller's id when `userId` names them; FORBIDDEN when it names someone else. */
+export function actAs(ctx: BlogContext, userId: string | number): number {
+  const viewer = requireViewer(ctx);
+  if (parseId(userId, "userId") !== viewer.id) throw new AppError(403, "blog.notYourAccount");
+  return viewer.id;
+}
+
+/** The caller's id when they are an admin (checked in the database); FORBIDDEN otherwise. */
+export async function requireAdmin(ctx: BlogContext): Promise<number> {
+  const viewer = requireViewer(ctx);
+  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new AppError(403, "blog.adminOnly");
+  return viewer.id;
+}

@@ -1,0 +1,67 @@
+/** The Pothos schema builder of the blog's GraphQL API, its context and its scalars. */
+import SchemaBuilder from "@pothos/core";
+import type { FastifyReply, FastifyRequest } from "fastify";
+// "graphql/index.js", not "graphql": Vite (tests) would otherwise load graphql's ESM build while Yoga
+// and Pothos get its CommonJS one, and graphql refuses types from "another module or realm".
+import { GraphQLError } from "graphql/index.js";
+import type { Locale } from "../../../i18n/messages.ts";
+import type { AccessClaims } from "../../auth/tokens.ts";
+import type { BlogDeps } from "../blog.deps.ts";
+import type { UploadedFile } from "../post-images.ts";
+
+/** What every resolver receives. */
+export interface BlogContext {
+  /** The signed-in caller (from the bearer token), or null. */
+  viewer: AccessClaims | null;
+  locale: Locale;
+  req: FastifyRequest;
+  reply: FastifyReply;
+  deps: BlogDeps;
+}
+
+export const builder = new SchemaBuilder<{
+  Context: BlogContext;
+  DefaultFieldNullability: false;
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Upload: { Input: UploadedFile; Output: never };
+  };
+}>({ defaultFieldNullability: false });
+
+builder.scalarType("DateTime", {
+  description: "A moment in time, as an ISO 8601 string in UTC.",
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === "string" ? new Date(value) : null;
+    if (!date || Number.isNaN(date.getTime())) {
+      throw new GraphQLError("DateTime must be an ISO 8601 string", {
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    return date;
+  },
+});
+
+const isUpload = (value: unknown): value is UploadedFile =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as UploadedFile).arrayBuffer === "function" &&
+  typeof (value as UploadedFile).size === "number";
+
+builder.scalarType("Upload", {
+  description: "A file sent by the GraphQL multipart request spec.",
+  serialize: () => {
+    throw new GraphQLError("Upload is an input-only type");
+  },
+  parseValue: (value) => {
+    if (!isUpload(value)) {
+      throw new GraphQLError("Upload must be a file part of a multipart request", {
+        extensions: { code: "BAD_USER_INPUT" },
+      });
+    }
+    return value;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,47 @@
+/** The public queries: only published posts and approved comments. */
+import { builder } from "./builder.ts";
+import { CategoryRef, PostRef, TagRef, UserRef } from "./types.ts";
+
+const SiteRef = builder.objectRef<{ name: string }>("Site").implement({
+  fields: (t) => ({ name: t.exposeString("name") }),
+});
+
+/** The site's name in the request's language. */
+const SITE_NAME = { ru: "Мандала желаний", en: "Wish Mandala" } as const;
+
+builder.queryFields((t) => ({
+  site: t.field({ type: SiteRef, resolve: (_root, _args, ctx) => ({ name: SITE_NAME[ctx.locale] }) }),
+  allPosts: t.field({
+    type: [PostRef],
+    description: "Published posts, newest first.",
+    resolve: (_root, _args, ctx) => ctx.deps.blog.allPosts(),
+  }),
+  postsByCategory: t.field({
+    type: [PostRef],
+    args: { category: t.arg.string({ required: true, description: "the category's slug" }) },
+    resolve: (_root, { category }, ctx) => ctx.deps.blog.postsByCategory(category),
+  }),
+  postsByTag: t.field({
+    type: [PostRef],
+    args: { tag: t.arg.string({ required: true, description: "the tag's slug" }) },
+    resolve: (_root, { tag }, ctx) => ctx.deps.blog.postsByTag(tag),
+  }),
+  postBySlug: t.field({
+    type: PostRef,
+    nullable: true,
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: (_root, { slug }, ctx) => ctx.deps.blog.postBySlug(slug),
+  }),
+  allCategories: t.field({
+    type: [CategoryRef],
+    resolve: (_root, _args, ctx) => ctx.deps.blog.allCategories(),
+  }),
+  allTags: t.field({ type: [TagRef], resolve: (_root, _args, ctx) => ctx.deps.blog.allTags() }),
+  currentUser: t.field({
+    type: UserRef,
+    nullable: true,
+    description: "A user's public profile by username (e-mail only for themselves).",
+    args: { username: t.arg.string({ required: true }) },
+    resolve: (_root, { username }, ctx) => ctx.deps.blog.userByUsername(username),
+  }),
+}));

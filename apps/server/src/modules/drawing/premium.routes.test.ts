@@ -1,0 +1,130 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
+import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
+import { drawingQuotas, savedMandalas } from "../../db/schema.ts";
+import { signedInUser } from "../billing/billing.test-support.ts";
+
+const QUERY = {
+  q: "Я счастлива и любима",
+  patternLength: "5",
+  palette_id: "9",
+  first_method: "6",
+  additional_method: "6",
+  colorize: "1",
+  size: "300",
+};
+const drawUrl = (shape: string, overrides: Record<string, string> = {}) =>
+  `/draw/api/v1/premium/shape/${shape}?${new URLSearchParams({ ...QUERY, ...overrides })}`;
+
+describe("premium drawing calls", () => {
+  const ctx = useTestApp();
+
+  /** A signed-in subscriber of a plan of `tier` with `remaining` drawings left. */
+  async function subscriber(tier: "basic" | "advanced", remaining = 5) {
+    const { user, headers } = await signedInUser(ctx);
+    const plan = await createPlan(ctx.database.db, { tier, palettes: tier === "basic" ? [9] : [9, 12, 13] });
+    await createSubscription(ctx.database.db, { userId: user.id, planId: plan.id });
+    await createQuota(ctx.database.db, { userId: user.id, allowed: 10, used: 10 - remaining });
+    return { user, headers };
+  }
+
+  async function used(userId: number) {
+    const [row] = await ctx.database.db.select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId));
+    return row?.used;
+  }
+
+  it("needs a signed-in user, then an active subscription", async () => {
+    expect((await ctx.app.inject({ method: "GET", url: drawUrl("demoshape") })).statusCode).toBe(401);
+    const { headers } = await signedInUser(ctx);
+    const refused = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape"), headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("draw.subscriptionRequired");
+    const common = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/premium/commondata/", headers });
+    expect(common.statusCode).toBe(403);
+  });
+
+  it("offers a Basic subscriber only the basic shapes, methods and the 9-colour palette", async () => {
+    const { headers } = await subscriber("basic");
+    const common = (await ctx.app.inject({ method: "GET", url: "/draw/api/v1/premium/commondata/", headers })).json();
+    expect(common.shapes.every((shape: { tier: string }) => shape.tier === "basic")).toBe(true);
+    expect(common.methods).toHaveLength(10);
+    expect(Object.keys(common.palettes)).toEqual(["9"]);
+    expect(common.remaining_drawings).toBe(5);
+    const rose = await ctx.app.inject({
+      method: "GET",
+      url: `/draw/api/v1/premium/shapesdata/?shape=rose&q=${encodeURIComponent("Я счастлива")}`,
+      headers,
+    });
+    expect(rose.statusCode).toBe(403);
+  });
+
+  it("refuses a crafted request beyond the tier: 13 colours, an advanced shape or method", async () => {
+    const { headers } = await subscriber("basic");
+    for (const url of [drawUrl("demoshape", { palette_id: "13" }), drawUrl("rose"), drawUrl("demoshape", { first_method: "9" })]) {
+      const response = await ctx.app.inject({ method: "GET", url: `${url}&watermarked=false`, headers });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().code).toBe("billing.notInPlan");
+    }
+  });
+
+  it("lets an Advanced subscriber draw every shape with 13 colours", async () => {
+    const { headers } = await subscriber("advanced");
+    const response = await ctx.app.inject({ method: "GET", url: drawUrl("rose", { palette_id: "13" }), headers });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("draws previews for free and spends exactly one for a real drawing, which it saves", async () => {
+    const { user, headers } = await subscriber("basic", 5);
+    const preview = await ctx.app.inject({ method: "GET", url: drawUrl("eight_diamond"), headers });
+    expect(preview.json()).toMatchObject({ remaining_drawings: 5, mandala_id: null });
+    expect(await used(user.id)).toBe(5);
+
+    const real = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("eight_diamond", { watermarked: "false", first_method: "8", sector_length: "12" }),
+      headers,
+    });
+    expect(real.statusCode).toBe(200);
+    const body = real.json();
+    expect(body.remaining_drawings).toBe(4);
+    expect(body.pattern).toHaveLength(5);
+    expect(await used(user.id)).toBe(6);
+    const [saved] = await ctx.database.db.select().from(savedMandalas).where(eq(savedMandalas.userId, user.id));
+    expect(saved).toMatchObject({ id: body.mandala_id, shape: "eight_diamond", sectorLength: 12, firstMethod: "8" });
+  });
+
+  it("answers 402 when the quota is exhausted, spending and saving nothing", async () => {
+    const { user, headers } = await subscriber("basic", 0);
+    const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { watermarked: "false" }), headers });
+    expect(response.statusCode).toBe(402);
+    expect(response.json().code).toBe("draw.quotaExhausted");
+    expect(await used(user.id)).toBe(10);
+    expect(await ctx.database.db.select().from(savedMandalas)).toEqual([]);
+  });
+
+  it("spends nothing for bad input", async () => {
+    const { user, headers } = await subscriber("basic", 3);
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("eight_diamond", { watermarked: "false", sector_length: "17" }),
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await used(user.id)).toBe(7);
+  });
+
+  it("never overspends under concurrent real drawings", async () => {
+    const { user, headers } = await subscriber("basic", 3);
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { watermarked: "false", size: "200" }), headers }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 402)).toHaveLength(9);
+    expect(await used(user.id)).toBe(10);
+    expect(await ctx.database.db.select().from(savedMandalas)).toHaveLength(3);
+  });
+});

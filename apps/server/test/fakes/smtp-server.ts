@@ -1,0 +1,103 @@
+import { createServer, type Socket } from "node:net";
+
+/** A message received by the fake SMTP server. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  /** The raw message (headers and body), as sent in DATA. */
+  data: string;
+}
+
+/** A minimal SMTP server on loopback (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT), no TLS or AUTH. */
+export interface FakeSmtpServer {
+  /** smtp://127.0.0.1:port, to use as SMTP_URL. */
+  url: string;
+  messages: ReceivedMail[];
+  /** Resolves with the next message received (or one already waiting beyond `seen`). */
+  nextMessage(seen?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+export async function startFakeSmtp(): Promise<FakeSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const waiters: (() => void)[] = [];
+  const sockets = new Set<Socket>();
+
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.setEncoding("utf8");
+    const reply = (line: string) => socket.write(`${line}\r\n`);
+    let buffer = "";
+    let inData = false;
+    let data: string[] = [];
+    let envelope: { from: string; to: string[] } = { from: "", to: [] };
+    reply("220 fake-smtp ESMTP ready");
+
+    const command = (line: string) => {
+      const verb = line.slice(0, 4).toUpperCase();
+      if (verb === "EHLO")
+        return socket.write("250-fake-smtp greets you\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n");
+      if (verb === "HELO") return reply("250 fake-smtp");
+      if (verb === "MAIL") {
+        envelope = { from: /<([^>]*)>/.exec(line)?.[1] ?? "", to: [] };
+        return reply("250 OK");
+      }
+      if (verb === "RCPT") {
+        envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? "");
+        return reply("250 OK");
+      }
+      if (verb === "DATA") {
+        inData = true;
+        data = [];
+        return reply("354 End data with <CR><LF>.<CR><LF>");
+      }
+      if (verb === "RSET" || verb === "NOOP") return reply("250 OK");
+      if (verb === "QUIT") {
+        reply("221 Bye");
+        return socket.end();
+      }
+      return reply("502 Command not implemented");
+    };
+
+    socket.on("data", (chunk: string) => {
+      buffer += chunk;
+      let index = buffer.indexOf("\r\n");
+      while (index !== -1) {
+        const line = buffer.slice(0, index);
+        buffer = buffer.slice(index + 2);
+        if (inData) {
+          if (line === ".") {
+            inData = false;
+            messages.push({ ...envelope, data: data.join("\r\n") });
+            for (const wake of waiters.splice(0)) wake();
+            reply("250 OK: queued");
+          } else data.push(line.startsWith("..") ? line.slice(1) : line);
+        } else command(line);
+        index = buffer.indexOf("\r\n");
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  if (!address || typeof address === "string") throw new Error("fake SMTP did not bind");
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    nextMessage(seen = messages.length) {
+      return new Promise((resolve) => {
+        const check = () => {
+          const message = messages[seen];
+          if (message) resolve(message);
+          else waiters.push(check);
+        };
+        check();
+      });
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,82 @@
+import type { TPaymentInfo } from "@mandala/contract";
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../ui/button.tsx";
+import styles from "../billing.module.css";
+import { formatRubles } from "../price.ts";
+
+function Amount({ payment }: { payment: TPaymentInfo }) {
+  const { t } = useTranslation("billing");
+  return (
+    <p className={styles.amount}>
+      {t("result.amount")}: <strong>{formatRubles(payment.amount)}</strong>
+    </p>
+  );
+}
+
+/** A paid payment: thanks, what was bought and where to go next. */
+export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
+  const { t } = useTranslation("billing");
+  if (payment.kind === "subscription") {
+    return (
+      <div className={`${styles.result} ${styles.resultSuccess}`}>
+        <span className={styles.resultIcon} aria-hidden="true">
+          ✓
+        </span>
+        <h1>{t("result.subscriptionTitle")}</h1>
+        <p className={styles.lead}>{t("result.subscriptionText", { plan: payment.plan_name ?? "" })}</p>
+        <Amount payment={payment} />
+        <div className={styles.actions}>
+          <ButtonLink to="/app" variant="accent">
+            {t("result.openApp")}
+          </ButtonLink>
+          <ButtonLink to="/profile" variant="secondary">
+            {t("result.profile")}
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={`${styles.result} ${styles.resultSuccess}`}>
+      <span className={styles.resultIcon} aria-hidden="true">
+        ✓
+      </span>
+      <h1>{t("result.setTitle")}</h1>
+      <p className={styles.lead}>{t("result.setText", { name: payment.learning_set_name ?? "" })}</p>
+      <Amount payment={payment} />
+      <div className={styles.actions}>
+        <ButtonLink to="/nabory/" variant="accent">
+          {t("result.moreSets")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/** A canceled payment: calm words and a way back to try again. */
+export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
+  const { t } = useTranslation("billing");
+  const retry =
+    payment.kind === "subscription"
+      ? "/payment"
+      : payment.learning_set_slug
+        ? `/nabory/${payment.learning_set_slug}/kupit`
+        : "/nabory/";
+  return (
+    <div className={styles.result}>
+      <span className={`${styles.resultIcon} ${styles.resultIconCalm}`} aria-hidden="true">
+        ○
+      </span>
+      <h1>{t("result.canceledTitle")}</h1>
+      <p className={styles.lead}>{t("result.canceledText")}</p>
+      <div className={styles.actions}>
+        <ButtonLink to={retry} variant="accent">
+          {t("result.tryAgain")}
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          {t("result.home")}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { TPlan } from "@mandala/contract";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button.tsx";
+import { planFeatures } from "../api/get-plans.ts";
+import styles from "../billing.module.css";
+import { formatRubles } from "../price.ts";
+
+interface PlanCardProps {
+  plan: TPlan;
+  isCurrent: boolean;
+  /** The plan whose checkout is being prepared, if any: every button waits meanwhile. */
+  pendingPlanId: number | null;
+  onSubscribe: (plan: TPlan) => void;
+}
+
+/** One plan: name, price per month, features, badges and the subscribe button. */
+export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCardProps) {
+  const { t, i18n } = useTranslation("billing");
+  const price = formatRubles(plan.price);
+  const titleId = `plan-${plan.id}-title`;
+  const pending = pendingPlanId === plan.id;
+  const classes = [
+    styles.plan,
+    plan.is_popular ? styles.planPopular : "",
+    isCurrent ? styles.planCurrent : "",
+  ];
+  return (
+    <li className={classes.filter(Boolean).join(" ")} aria-labelledby={titleId}>
+      <div className={styles.badges}>
+        {plan.is_popular ? <span className={styles.badgePopular}>{t("plans.popular")}</span> : null}
+        {isCurrent ? <span className={styles.badgeCurrent}>{t("plans.current")}</span> : null}
+      </div>
+      <h2 id={titleId} className={styles.planName}>
+        {plan.name}
+      </h2>
+      {/* The display title is Russian: shown only in the Russian interface. */}
+      {i18n.language === "ru" && plan.description && plan.description !== plan.name ? (
+        <p className={styles.planSubtitle}>{plan.description}</p>
+      ) : null}
+      <p className={styles.planPrice}>
+        <strong>{price}</strong> <span>{t("plans.perMonth")}</span>
+      </p>
+      <ul className={styles.checklist}>
+        {planFeatures(plan, i18n.language).map((feature) => (
+          <li key={feature}>{feature}</li>
+        ))}
+      </ul>
+      <Button
+        variant={plan.is_popular ? "accent" : isCurrent ? "primary" : "secondary"}
+        className={styles.planButton}
+        onClick={() => onSubscribe(plan)}
+        disabled={pendingPlanId !== null}
+        aria-busy={pending || undefined}
+        aria-label={t(isCurrent ? "plans.renewLabel" : "plans.subscribeLabel", { name: plan.name, price })}
+      >
+        {pending ? t("plans.redirecting") : isCurrent ? t("plans.renew") : t("plans.subscribe")}
+      </Button>
+    </li>
+  );
+}

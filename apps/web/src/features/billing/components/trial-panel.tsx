@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button.tsx";
+import { useStartTrial } from "../api/start-trial.ts";
+import styles from "../billing.module.css";
+
+interface TrialPanelProps {
+  /** False when the user has had the trial already: the panel explains instead of offering it. */
+  available: boolean;
+  /** The plan to try (the popular one), if known. */
+  planId: number | null;
+}
+
+/**
+ * The free 3-day trial, offered only when the spec's rule allows (see `showTrialButton`). Once it
+ * starts, the subscription turns to trial and the page shows the current-plan note instead.
+ */
+export function TrialPanel({ available, planId }: TrialPanelProps) {
+  const { t } = useTranslation("billing");
+  const trial = useStartTrial();
+  return (
+    <section className={styles.trial} aria-labelledby="trial-title">
+      <div>
+        <h2 id="trial-title" className={styles.trialTitle}>
+          {t("trial.title")}
+        </h2>
+        <p className={styles.trialText}>{available ? t("trial.text") : t("trial.used")}</p>
+        {trial.isError ? (
+          <p role="alert" className={styles.inlineError}>
+            {t("trial.failed")}
+          </p>
+        ) : null}
+      </div>
+      {available ? (
+        <Button
+          variant="primary"
+          onClick={() => trial.mutate(planId ? { plan_id: planId } : {})}
+          disabled={trial.isPending}
+          aria-busy={trial.isPending || undefined}
+        >
+          {trial.isPending ? t("trial.starting") : t("trial.action")}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import type { TSubscriptionReply } from "@mandala/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeJwt } from "../../test/tokens.ts";
+import { navigateAway } from "./navigate.ts";
+import { PaymentPage } from "./payment-page.tsx";
+import { PAYMENT_ID, plans, profile, subscription } from "./test/fixtures.ts";
+import { type FakeRequest, fakeFetch, renderAt } from "./test/render.tsx";
+
+vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
+
+const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+function signIn() {
+  localStorage.setItem("token", fakeJwt(3600));
+  localStorage.setItem("refreshToken", fakeJwt(7200));
+  localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+}
+
+interface Server {
+  sub?: TSubscriptionReply | { status: number };
+  purchase?: { status?: number; body: unknown };
+  plansFail?: () => boolean;
+  other?: (request: FakeRequest) => { status?: number; body: unknown } | undefined;
+}
+
+function serve({ sub = subscription(), purchase, plansFail, other }: Server = {}) {
+  return fakeFetch((request) => {
+    const path = request.url.pathname;
+    if (path === "/draw/api/v1/free/plans/")
+      return plansFail?.() ? { status: 500, body: { error: "down" } } : { body: plans };
+    if (path === "/draw/api/v1/free/subscription/")
+      return "status" in sub && typeof sub.status === "number"
+        ? { status: sub.status, body: {} }
+        : { body: sub };
+    if (path === "/draw/api/v1/free/subscription/purchase/")
+      return purchase ?? { body: { payment_link: "http://pay.local/checkout", payment_id: PAYMENT_ID } };
+    return other?.(request);
+  });
+}
+
+const cards = async () => {
+  const list = await screen.findAllByRole("heading", { level: 2 });
+  return list
+    .filter((h) => ["Basic", "Advanced", "Premium"].includes(h.textContent ?? ""))
+    .map((h) => h.closest("li") as HTMLElement);
+};
+
+describe("PaymentPage", () => {
+  beforeEach(() => {
+    vi.mocked(navigateAway).mockClear();
+    signIn();
+  });
+
+  it("shows the three plans with Russian prices, features and the popular badge", async () => {
+    serve();
+    renderAt(<PaymentPage />, "/payment");
+    const [basic, advanced, premium] = await cards();
+    expect(plain(basic?.querySelector("strong")?.textContent)).toBe("490 ₽");
+    expect(plain(premium?.querySelector("strong")?.textContent)).toBe("1 990 ₽");
+    expect(within(basic as HTMLElement).getByText("в месяц")).toBeTruthy();
+    expect(within(basic as HTMLElement).getByText("Basic: возможность")).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText("Популярный")).toBeTruthy();
+    expect(within(basic as HTMLElement).queryByText("Популярный")).toBeNull();
+    expect(screen.queryByText("Ваш тариф")).toBeNull();
+  });
+
+  it("badges the current plan", async () => {
+    serve({ sub: subscription({ status: "active", is_active: true, plan_id: 3, trial_available: false }) });
+    renderAt(<PaymentPage />, "/payment");
+    const [, , premium] = await cards();
+    expect(await within(premium as HTMLElement).findByText("Ваш тариф")).toBeTruthy();
+    expect(within(premium as HTMLElement).getByRole("button").textContent).toBe("Продлить");
+  });
+
+  it.each([
+    ["none", false, true],
+    ["expired", false, true],
+    ["trial", true, false],
+    ["active", true, false],
+  ] as const)("with status %s (active %s) shows the trial button: %s", async (status, isActive, shown) => {
+    serve({ sub: subscription({ status, is_active: isActive, plan_id: isActive ? 2 : null }) });
+    renderAt(<PaymentPage />, "/payment");
+    await cards();
+    await screen.findByText(isActive ? /Тариф «Advanced»|Пробный период/ : "Попробуйте бесплатно 3 дня");
+    expect(screen.queryByRole("button", { name: "Начать пробный период" }) !== null).toBe(shown);
+  });
+
+  it("explains instead of offering a trial that was already used", async () => {
+    serve({ sub: subscription({ status: "expired", trial_available: false }) });
+    renderAt(<PaymentPage />, "/payment");
+    expect(await screen.findByText(/пробный период уже использован/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Начать пробный период" })).toBeNull();
+  });
+
+  it("starts the trial and refreshes the session", async () => {
+    const seen = serve({
+      other: ({ url }) => {
+        if (url.pathname === "/draw/api/v1/free/subscription/trial/")
+          return {
+            body: subscription({
+              status: "trial",
+              is_active: true,
+              is_trial: true,
+              plan_id: 2,
+              expiry_date: "2025-05-04T10:00:00.000Z",
+            }),
+          };
+        if (url.pathname === "/api/auth/userinfo/") return { body: profile };
+        return undefined;
+      },
+    });
+    renderAt(<PaymentPage />, "/payment");
+    await userEvent.click(await screen.findByRole("button", { name: "Начать пробный период" }));
+    expect(await screen.findByText(/Пробный период тарифа «Advanced» действует до 4 мая 2025/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Начать пробный период" })).toBeNull();
+    expect(seen.find((r) => r.url.pathname.endsWith("/trial/"))?.body).toEqual({ plan_id: 2 });
+    expect(localStorage.getItem("isSubscriptionActive")).toBe("true");
+  });
+
+  it("subscribes: posts the plan and goes to the payment link", async () => {
+    const seen = serve();
+    renderAt(<PaymentPage />, "/payment");
+    await cards();
+    await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Advanced/ }));
+    await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith("http://pay.local/checkout"));
+    expect(seen.find((r) => r.method === "POST")?.body).toEqual({ plan_id: 2 });
+  });
+
+  it("reports a failed purchase", async () => {
+    serve({ purchase: { status: 502, body: { error: "x" } } });
+    renderAt(<PaymentPage />, "/payment");
+    await cards();
+    await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Basic/ }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Не удалось оформить подписку");
+    expect(navigateAway).not.toHaveBeenCalled();
+    expect((screen.getByRole("button", { name: /Оформить тариф Basic/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("reports plans that failed to load, with a retry", async () => {
+    let fail = true;
+    serve({ plansFail: () => fail });
+    renderAt(<PaymentPage />, "/payment");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Не удалось загрузить тарифные планы");
+    fail = false;
+    await userEvent.click(within(alert).getByRole("button", { name: "Повторить" }));
+    expect((await cards()).length).toBe(3);
+  });
+
+  it("explains why the builder sent the user here", async () => {
+    serve();
+    renderAt(<PaymentPage />, "/payment?redirect=%2Fapp", "/payment");
+    expect(await screen.findByText(/Конструктор мандал открывается с активной подпиской/)).toBeTruthy();
+  });
+});

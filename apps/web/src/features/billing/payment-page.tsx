@@ -1,0 +1,145 @@
+import type { TPlan } from "@mandala/contract";
+import { useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useSession } from "../../api/session.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { usePlans } from "./api/get-plans.ts";
+import { useSubscription } from "./api/get-subscription.ts";
+import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
+import styles from "./billing.module.css";
+import { PlanCard } from "./components/plan-card.tsx";
+import { PlanGridSkeleton } from "./components/plan-grid-skeleton.tsx";
+import { TrialPanel } from "./components/trial-panel.tsx";
+import { formatDate } from "./format-date.ts";
+import { navigateAway } from "./navigate.ts";
+import { currentPlanId, type SubscriptionSnapshot, showTrialButton } from "./trial.ts";
+
+/** What we know of the user's subscription: the server's word, else the stored session's. */
+function useSnapshot(): {
+  snapshot: SubscriptionSnapshot | null;
+  trialAvailable: boolean;
+  expiry: string | null;
+} {
+  const session = useSession();
+  const subscription = useSubscription(session?.user.id ?? null);
+  if (subscription.data) {
+    const data = subscription.data;
+    return {
+      snapshot: { isActive: data.is_active, status: data.status, planId: data.plan_id },
+      trialAvailable: data.trial_available,
+      expiry: data.expiry_date,
+    };
+  }
+  if (!session || subscription.isPending) return { snapshot: null, trialAvailable: false, expiry: null };
+  // The subscription could not be read: fall back to the session, and never offer the trial blindly.
+  return {
+    snapshot: {
+      isActive: session.isSubscriptionActive,
+      status: session.plan?.isTrial ? "trial" : session.isSubscriptionActive ? "active" : "none",
+      planId: session.plan?.id ?? null,
+    },
+    trialAvailable: false,
+    expiry: session.plan?.expiryDate ?? null,
+  };
+}
+
+function CurrentPlanNote({ plan, trial, expiry }: { plan: TPlan; trial: boolean; expiry: string | null }) {
+  const { t, i18n } = useTranslation("billing");
+  const date = formatDate(expiry, i18n.language);
+  return (
+    <div className={styles.note} role="status">
+      <p>
+        {date
+          ? t(trial ? "plans.trialUntil" : "plans.activeUntil", { name: plan.name, date })
+          : t("plans.active", { name: plan.name })}
+      </p>
+      <ButtonLink to="/app" variant="secondary">
+        {t("plans.openApp")}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /payment: the plans, the user's current plan, the trial offer and the way to checkout. */
+export function PaymentPage() {
+  const { t } = useTranslation("billing");
+  const [params] = useSearchParams();
+  const plans = usePlans();
+  const { snapshot, trialAvailable, expiry } = useSnapshot();
+  const purchase = usePurchaseSubscription();
+  const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
+  const current = snapshot ? currentPlanId(snapshot) : null;
+  const currentPlan = plans.data?.find((plan) => plan.id === current);
+  const popular = plans.data?.find((plan) => plan.is_popular) ?? null;
+
+  function subscribe(plan: TPlan) {
+    setPendingPlanId(plan.id);
+    purchase.mutate(
+      { plan_id: plan.id },
+      {
+        onSuccess: (reply) => navigateAway(reply.payment_link),
+        onError: () => setPendingPlanId(null),
+      },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>{t("plans.eyebrow")}</p>
+        <h1>{t("plans.title")}</h1>
+        <p className={styles.lead}>{t("plans.lead")}</p>
+      </header>
+      {params.get("redirect") ? (
+        <p className={styles.info} role="note">
+          {t("plans.redirectNote")}
+        </p>
+      ) : null}
+      {currentPlan && snapshot ? (
+        <CurrentPlanNote plan={currentPlan} trial={snapshot.status === "trial"} expiry={expiry} />
+      ) : null}
+      {snapshot && showTrialButton(snapshot) ? (
+        <TrialPanel available={trialAvailable} planId={popular?.id ?? null} />
+      ) : null}
+      {purchase.isError ? (
+        <p role="alert" className={styles.alert}>
+          {t("plans.purchaseFailed")}
+        </p>
+      ) : null}
+      {plans.isPending ? (
+        <PlanGridSkeleton />
+      ) : plans.isError ? (
+        <div role="alert" className={styles.alert}>
+          <p>{t("plans.loadFailed")}</p>
+          <Button variant="secondary" onClick={() => void plans.refetch()}>
+            {t("plans.retry")}
+          </Button>
+        </div>
+      ) : plans.data.length === 0 ? (
+        <p className={styles.empty}>{t("plans.empty")}</p>
+      ) : (
+        <>
+          <ul className={styles.plans}>
+            {plans.data.map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                isCurrent={plan.id === current}
+                pendingPlanId={pendingPlanId}
+                onSubscribe={subscribe}
+              />
+            ))}
+          </ul>
+          <p className={styles.consent}>
+            <Trans
+              t={t}
+              i18nKey="plans.consent"
+              components={{ offer: <Link to="/oferta" />, policy: <Link to="/pndpolicy" /> }}
+            />
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { TPaymentInfo } from "@mandala/contract";
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fakeJwt } from "../../test/tokens.ts";
+import { PaymentResultPage } from "./payment-result-page.tsx";
+import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
+import { fakeFetch, renderAt } from "./test/render.tsx";
+
+function servePayment(states: TPaymentInfo[]) {
+  let calls = 0;
+  return fakeFetch(({ url }) => {
+    if (url.pathname === `/api/payments/${PAYMENT_ID}`) {
+      const state = states[Math.min(calls, states.length - 1)];
+      calls += 1;
+      return { body: state };
+    }
+    if (url.pathname === "/api/auth/userinfo/") return { body: profile };
+    return undefined;
+  });
+}
+
+describe("PaymentResultPage", () => {
+  it("polls a pending subscription payment until it succeeds, then refreshes the session", async () => {
+    localStorage.setItem("token", fakeJwt(3600));
+    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    localStorage.setItem("isSubscriptionActive", "false");
+    const seen = servePayment([payment(), payment({ status: "succeeded" })]);
+    renderAt(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Тариф «Advanced» уже активен/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Открыть конструктор" }).getAttribute("href")).toBe("/app");
+    expect(screen.getByRole("link", { name: "Личный кабинет" }).getAttribute("href")).toBe("/profile");
+    await expect.poll(() => localStorage.getItem("isSubscriptionActive")).toBe("true");
+    expect(JSON.parse(localStorage.getItem("plan") ?? "null")).toMatchObject({ id: 2, name: "Advanced" });
+    expect(seen.filter((r) => r.url.pathname.startsWith("/api/payments/")).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("thanks a set buyer and points to the e-mail", async () => {
+    servePayment([
+      payment({
+        status: "succeeded",
+        kind: "learning_set",
+        plan_name: null,
+        learning_set_name: "Гармония в паре",
+        learning_set_slug: "garmoniya-v-pare",
+      }),
+    ]);
+    renderAt(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    expect(await screen.findByRole("heading", { name: "Спасибо за покупку!" })).toBeTruthy();
+    expect(screen.getByText(/Набор «Гармония в паре» оплачен.*проверьте почту/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Другие наборы" }).getAttribute("href")).toBe("/nabory/");
+  });
+
+  it("is calm about a canceled payment and offers to try again", async () => {
+    servePayment([
+      payment({
+        status: "canceled",
+        kind: "learning_set",
+        learning_set_slug: "garmoniya-v-pare",
+        plan_name: null,
+      }),
+    ]);
+    renderAt(<PaymentResultPage />, `/payment/fail?payment_id=${PAYMENT_ID}`, "/payment/fail");
+    expect(await screen.findByRole("heading", { name: "Оплата не завершена" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Попробовать ещё раз" }).getAttribute("href")).toBe(
+      "/nabory/garmoniya-v-pare/kupit",
+    );
+  });
+
+  it("says so when the link has no payment", async () => {
+    renderAt(<PaymentResultPage />, "/payment/success", "/payment/success");
+    expect(await screen.findByRole("heading", { name: "Не нашли платёж" })).toBeTruthy();
+  });
+
+  it("says so when the server does not know the payment", async () => {
+    fakeFetch(() => ({ status: 404, body: { error: "Платёж не найден" } }));
+    renderAt(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    expect(await screen.findByRole("heading", { name: "Платёж не найден" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,110 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useLocation, useSearchParams } from "react-router";
+import { ApiError } from "../../api/client.ts";
+import { Button, ButtonLink } from "../../ui/button.tsx";
+import { usePayment } from "./api/get-payment.ts";
+import { SUBSCRIPTION_QUERY_KEY } from "./api/get-subscription.ts";
+import { refreshSession } from "./api/refresh-session.ts";
+import styles from "./billing.module.css";
+import { PaymentCanceled, PaymentSucceeded } from "./components/payment-result.tsx";
+
+function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className={styles.result}>
+      <h1>{title}</h1>
+      <p className={styles.lead}>{text}</p>
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </div>
+  );
+}
+
+/** Once a subscription is paid, the stored session learns it, so the guards open /app. */
+function useSessionRefresh(paidSubscription: boolean) {
+  const client = useQueryClient();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!paidSubscription || done.current) return;
+    done.current = true;
+    void refreshSession()
+      .catch(() => undefined)
+      .finally(() => void client.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }));
+  }, [paidSubscription, client]);
+}
+
+/**
+ * /payment/success and /payment/fail: the payment's real state from the server, whatever the
+ * address says. Pending payments are polled every 2 s for about 30 s.
+ */
+export function PaymentResultPage() {
+  const { t } = useTranslation("billing");
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = params.get("payment_id");
+  const payment = usePayment(id);
+  const data = payment.data;
+  useSessionRefresh(data?.status === "succeeded" && data.kind === "subscription");
+
+  let body: ReactNode;
+  if (!id) {
+    body = (
+      <Notice title={t("result.missingTitle")} text={t("result.missingText")}>
+        <ButtonLink to="/nabory/" variant="secondary">
+          {t("result.moreSets")}
+        </ButtonLink>
+        <ButtonLink to="/profile" variant="secondary">
+          {t("result.profile")}
+        </ButtonLink>
+      </Notice>
+    );
+  } else if (payment.isPending || (data?.status === "pending" && !payment.timedOut)) {
+    body = (
+      <div className={styles.result} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <div role="status" className={styles.statusText}>
+          <h1>{t("result.checking")}</h1>
+          <p className={styles.lead}>{t("result.checkingText")}</p>
+        </div>
+      </div>
+    );
+  } else if (payment.isError) {
+    const notFound = payment.error instanceof ApiError && payment.error.status === 404;
+    const here = location.pathname + location.search;
+    body = notFound ? (
+      <Notice title={t("result.notFoundTitle")} text={t("result.notFoundText")}>
+        <ButtonLink to={`/signin?redirect=${encodeURIComponent(here)}`} variant="secondary">
+          {t("result.signin")}
+        </ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          {t("result.home")}
+        </ButtonLink>
+      </Notice>
+    ) : (
+      <div role="alert">
+        <Notice title={t("result.errorTitle")} text={t("result.errorText")}>
+          <Button variant="secondary" onClick={payment.checkAgain}>
+            {t("result.retry")}
+          </Button>
+        </Notice>
+      </div>
+    );
+  } else if (data?.status === "succeeded") {
+    body = <PaymentSucceeded payment={data} />;
+  } else if (data?.status === "canceled") {
+    body = <PaymentCanceled payment={data} />;
+  } else {
+    body = (
+      <Notice title={t("result.slowTitle")} text={t("result.slowText")}>
+        <Button variant="secondary" onClick={payment.checkAgain}>
+          {t("result.checkAgain")}
+        </Button>
+      </Notice>
+    );
+  }
+  return (
+    <div className={`${styles.page} ${styles.narrow}`} aria-live="polite">
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import type { TPaymentInfo, TPlan, TSubscriptionReply, TUserProfile } from "@mandala/contract";
+
+function plan(id: number, name: string, price: number, extra: Partial<TPlan> = {}): TPlan {
+  return {
+    id,
+    slug: name.toLowerCase(),
+    name,
+    description: `Тариф ${name}`,
+    price,
+    price_rub: price,
+    period_days: 30,
+    drawings_per_period: 100,
+    carry_over: false,
+    palettes: [9],
+    tier: name.toLowerCase() as TPlan["tier"],
+    features: [`${name} feature`],
+    features_i18n: { ru: [`${name}: возможность`], en: [`${name}: feature`] },
+    is_popular: false,
+    learning_sets: [],
+    ...extra,
+  };
+}
+
+export const plans: TPlan[] = [
+  plan(1, "Basic", 490),
+  plan(2, "Advanced", 990, { is_popular: true }),
+  plan(3, "Premium", 1990),
+];
+
+export function subscription(extra: Partial<TSubscriptionReply> = {}): TSubscriptionReply {
+  return {
+    status: "none",
+    is_active: false,
+    plan_id: null,
+    plan_name: null,
+    tier: null,
+    is_trial: false,
+    expiry_date: null,
+    days_remaining: 0,
+    trial_available: true,
+    mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
+    ...extra,
+  };
+}
+
+export const PAYMENT_ID = "8f0e2f0c-4a57-4c39-9d7e-2f5b1d9e6a11";
+
+export function payment(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
+  return {
+    id: PAYMENT_ID,
+    status: "pending",
+    kind: "subscription",
+    amount: 990,
+    currency: "RUB",
+    plan_name: "Advanced",
+    learning_set_name: null,
+    learning_set_slug: null,
+    created_at: "2025-05-01T10:00:00.000Z",
+    ...extra,
+  };
+}
+
+export const profile: TUserProfile = {
+  id: 7,
+  username: "anna",
+  email: "anna@example.ru",
+  first_name: "",
+  last_name: "",
+  avatar: null,
+  bio: "",
+  location: "",
+  website: "",
+  joined_date: "2025-05-01T10:00:00.000Z",
+  role: "user",
+  subscription_status: { is_active: true },
+  subscription_details: {
+    plan_id: 2,
+    plan_name: "Advanced",
+    status: "active",
+    expiry_date: "2025-05-31T10:00:00.000Z",
+    end_date: "2025-05-31T10:00:00.000Z",
+    days_remaining: 30,
+    is_trial: false,
+  },
+  mandala_drawings: { allowed: 100, used: 0, remaining: 100, reset_date: "2025-05-31T10:00:00.000Z" },
+  purchased_learning_sets: [],
+};

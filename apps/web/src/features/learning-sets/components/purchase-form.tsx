@@ -1,0 +1,87 @@
+import { type FormEvent, useId, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../ui/button.tsx";
+import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
+import { type EmailProblem, emailProblem } from "../email.ts";
+import { navigateAway } from "../navigate.ts";
+import styles from "../sets.module.css";
+
+interface PurchaseFormProps {
+  slug: string;
+  /** The signed-in user's e-mail, prefilled. */
+  defaultEmail: string;
+}
+
+/** The e-mail form: validated with the spec's messages, then off to the checkout page. */
+export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
+  const { t } = useTranslation("sets");
+  const id = useId();
+  const [email, setEmail] = useState(defaultEmail);
+  const [problem, setProblem] = useState<EmailProblem | null>(null);
+  const [touched, setTouched] = useState(false);
+  const purchase = usePurchaseLearningSet(slug);
+  const busy = purchase.isPending || purchase.isSuccess;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setTouched(true);
+    setProblem(found);
+    if (found) {
+      document.getElementById(`${id}-email`)?.focus();
+      return;
+    }
+    purchase.mutate({ email: email.trim() }, { onSuccess: (reply) => navigateAway(reply.payment_link) });
+  }
+
+  const errorId = `${id}-error`;
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-email`} className={styles.label}>
+          {t("purchase.email")}
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          className={styles.input}
+          value={email}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${errorId} ${id}-hint` : `${id}-hint`}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (touched) setProblem(emailProblem(event.target.value));
+          }}
+          disabled={busy}
+        />
+        <p id={`${id}-hint`} className={styles.hint}>
+          {t("purchase.emailHint")}
+        </p>
+        {problem ? (
+          <p id={errorId} className={styles.fieldError} role="alert">
+            {t(`purchase.${problem}`)}
+          </p>
+        ) : null}
+      </div>
+      <p className={styles.consent}>
+        <Trans
+          t={t}
+          i18nKey="purchase.consent"
+          components={{ offer: <Link to="/oferta" />, policy: <Link to="/pndpolicy" /> }}
+        />
+      </p>
+      {purchase.isError ? (
+        <p role="alert" className={styles.alert}>
+          {t("purchase.failed")}
+        </p>
+      ) : null}
+      <Button type="submit" variant="accent" disabled={busy} aria-busy={busy || undefined}>
+        {busy ? t("purchase.submitting") : t("purchase.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { emailProblem } from "./email.ts";
+
+describe("emailProblem", () => {
+  it("asks for an e-mail when the field is empty", () => {
+    expect(emailProblem("")).toBe("required");
+    expect(emailProblem("   ")).toBe("required");
+  });
+
+  it("asks for a valid e-mail when it is malformed", () => {
+    expect(emailProblem("anna")).toBe("invalid");
+    expect(emailProblem("anna@")).toBe("invalid");
+    expect(emailProblem("anna@mail")).toBe("invalid");
+  });
+
+  it("accepts a real address, surrounding spaces included", () => {
+    expect(emailProblem("anna@example.ru")).toBeNull();
+    expect(emailProblem(" anna@example.ru ")).toBeNull();
+  });
+});

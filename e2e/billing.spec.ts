@@ -1,0 +1,144 @@
+/**
+ * Buying in the sandbox: a visitor buys a learning set with only an e-mail and gets the PDF by
+ * e-mail; a user subscribes to Advanced and sees it on /profile. The sandbox checkout page is served
+ * by our server at the payment link; its «Оплатить» drives the same fulfilment as a real provider.
+ */
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
+
+
+/** Undoes quoted-printable soft breaks and escapes, enough to find a URL in a message. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, "");
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+}
+
+/** The bodies of a MIME message in every plausible encoding, as one searchable text. */
+function searchableText(eml: string): string {
+  const base64 = [
+    ...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
+  ]
+    .map((match) => Buffer.from((match[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8"))
+    .join("\n");
+  return `${decodeQuotedPrintable(eml)}\n${base64}`;
+}
+
+/** The newest `.eml` in the outbox addressed to `email`, waiting for it to be written. */
+async function newestMailTo(email: string): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("playwright.config.ts must export E2E_DATA_DIR");
+  const outbox = path.join(dataDir, "outbox");
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".eml"));
+        const files = await Promise.all(
+          names.map(async (name) => ({ name, time: (await stat(path.join(outbox, name))).mtimeMs })),
+        );
+        for (const { name } of files.sort((a, b) => b.time - a.time)) {
+          const text = searchableText(await readFile(path.join(outbox, name), "utf8"));
+          if (text.includes(email)) {
+            found = text;
+            return true;
+          }
+        }
+        return false;
+      },
+      { message: `an e-mail to ${email} in ${outbox}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+test.describe("payments in the sandbox", () => {
+  test("a visitor buys a learning set with only an e-mail and receives the PDF", async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueAccount("buyer").email;
+    await page.goto("/nabory/");
+    await page.getByRole("link", { name: "Гармония в паре" }).click();
+    await expect(page).toHaveURL(/\/nabory\/garmoniya-v-pare$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Гармония в паре" })).toBeVisible();
+    await expect(page.getByText("Скидка 29%").first()).toBeAttached();
+
+    await page.getByRole("link", { name: "Купить набор" }).click();
+    await expect(page).toHaveURL(/\/nabory\/garmoniya-v-pare\/kupit$/);
+    const submit = page.getByRole("button", { name: "Перейти к оплате" });
+    await submit.click();
+    await expect(page.getByRole("alert")).toHaveText("Пожалуйста, введите email");
+    await page.getByLabel("Электронная почта").fill("buyer@");
+    await expect(page.getByRole("alert")).toHaveText("Пожалуйста, введите корректный email");
+    await page.getByLabel("Электронная почта").fill(email);
+    await submit.click();
+
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    await expect(page.getByText("Набор «Гармония в паре»")).toBeVisible();
+    await page.getByRole("button", { name: "Оплатить" }).click();
+
+    await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Спасибо за покупку!" })).toBeVisible();
+    await expect(page.getByText(/Набор «Гармония в паре» оплачен/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Другие наборы" })).toHaveAttribute("href", "/nabory/");
+
+    const mail = await newestMailTo(email);
+    const link = /https?:\/\/[^\s"'<>]+\/files\/sets\/[A-Za-z0-9_-]+/.exec(mail)?.[0];
+    expect(link, "a download link in the e-mail").toBeTruthy();
+    const download = await request.get(link as string);
+    expect(download.status()).toBe(200);
+    const body = await download.body();
+    expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  test("a user subscribes to Advanced and sees the subscription and quota on /profile", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request, { trial: false });
+    await signInViaApi(page, account);
+
+    await page.goto("/payment");
+    const advanced = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Advanced" }) });
+    await expect(advanced.getByText("Популярный")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Начать пробный период" })).toBeVisible();
+    await advanced.getByRole("button", { name: /Оформить тариф Advanced/ }).click();
+
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Оплатить" }).click();
+
+    await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { name: "Спасибо! Подписка оформлена" })).toBeVisible();
+    await expect(page.getByText(/Тариф «Advanced» уже активен/)).toBeVisible();
+    // The page refreshed the stored session: the guards now let the user into the builder.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("isSubscriptionActive"))).toBe("true");
+
+    await page.getByRole("link", { name: "Личный кабинет" }).first().click();
+    await expect(page).toHaveURL(/\/profile$/);
+    const card = page.getByRole("region", { name: "Подписка" });
+    await expect(card.getByText("Advanced")).toBeVisible();
+    await expect(card.getByText("Активна")).toBeVisible();
+    const plans = (await (await request.get("/draw/api/v1/free/plans/")).json()) as {
+      slug: string;
+      drawings_per_period: number;
+    }[];
+    const allowed = plans.find((plan) => plan.slug === "advanced")?.drawings_per_period ?? 0;
+    expect(allowed).toBeGreaterThan(0);
+    await expect(card.getByRole("progressbar")).toHaveAttribute("aria-valuemax", String(allowed));
+    await expect(card.getByText(`${allowed} / ${allowed}`)).toBeVisible();
+
+    await page.goto("/payment");
+    const current = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Advanced" }) });
+    await expect(current.getByText("Ваш тариф")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Начать пробный период" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,155 @@
+import { z } from "zod";
+import { ZSubscriptionState } from "./auth.ts";
+
+/** A plan's tier: what it unlocks in the builder. */
+export const ZPlanTier = z.enum(["basic", "advanced", "premium"]);
+export type TPlanTier = z.infer<typeof ZPlanTier>;
+
+/** One plan: GET /draw/api/v1/free/plans/ and /plans/details. Prices are whole roubles. */
+export const ZPlan = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** The display title (Russian). */
+  description: z.string(),
+  price: z.number().int(),
+  price_rub: z.number().int(),
+  period_days: z.number().int(),
+  drawings_per_period: z.number().int(),
+  /** Whether unused drawings carry over to the next period. */
+  carry_over: z.boolean(),
+  palettes: z.array(z.number().int()),
+  tier: ZPlanTier,
+  /** The features in the request's language. */
+  features: z.array(z.string()),
+  /** The features in both languages. */
+  features_i18n: z.object({ ru: z.array(z.string()), en: z.array(z.string()) }),
+  is_popular: z.boolean(),
+  learning_sets: z.array(z.unknown()),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+export const ZPlanList = z.array(ZPlan);
+
+/** POST /draw/api/v1/free/subscription/purchase/. */
+export const ZSubscriptionPurchaseRequest = z.object({ plan_id: z.coerce.number().int().positive() });
+export type TSubscriptionPurchaseRequest = z.infer<typeof ZSubscriptionPurchaseRequest>;
+
+/** Where to send the buyer: the provider's (or the sandbox's) checkout page, and our payment's id. */
+export const ZPaymentLinkReply = z.object({ payment_link: z.string(), payment_id: z.uuid() });
+export type TPaymentLinkReply = z.infer<typeof ZPaymentLinkReply>;
+
+/** POST /draw/api/v1/free/subscription/trial/: the plan to try (default: the popular one). */
+export const ZTrialRequest = z.object({ plan_id: z.coerce.number().int().positive().optional() });
+export type TTrialRequest = z.infer<typeof ZTrialRequest>;
+
+/** The drawing balance of the current period. */
+export const ZQuota = z.object({
+  allowed: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+  reset_date: z.string().nullable(),
+});
+export type TQuota = z.infer<typeof ZQuota>;
+
+/** GET /draw/api/v1/free/subscription/ and the trial's reply: the current subscription and quota. */
+export const ZSubscriptionReply = z.object({
+  status: ZSubscriptionState,
+  is_active: z.boolean(),
+  plan_id: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  tier: ZPlanTier.nullable(),
+  is_trial: z.boolean(),
+  expiry_date: z.string().nullable(),
+  days_remaining: z.number().int(),
+  /** True while the user may still start the free trial. */
+  trial_available: z.boolean(),
+  mandala_drawings: ZQuota,
+});
+export type TSubscriptionReply = z.infer<typeof ZSubscriptionReply>;
+
+export const ZPaymentStatus = z.enum(["pending", "succeeded", "canceled"]);
+export const ZPaymentKind = z.enum(["subscription", "learning_set"]);
+
+/** GET /api/payments/{id}: what the result pages show. */
+export const ZPaymentInfo = z.object({
+  id: z.uuid(),
+  status: ZPaymentStatus,
+  kind: ZPaymentKind,
+  amount: z.number().int(),
+  currency: z.literal("RUB"),
+  plan_name: z.string().nullable(),
+  learning_set_name: z.string().nullable(),
+  learning_set_slug: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TPaymentInfo = z.infer<typeof ZPaymentInfo>;
+
+/** A learning set as listed under its topic. */
+export const ZLearningSetSummary = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon_url: z.string(),
+  description_short: z.string(),
+  price: z.number().int(),
+  old_price: z.number().int().nullable(),
+  /** round((1 − price/old_price)·100), 0 without an old price. */
+  discount: z.number().int(),
+  mandala_count: z.number().int(),
+});
+export type TLearningSetSummary = z.infer<typeof ZLearningSetSummary>;
+
+export const ZLearningSetTopic = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description_short: z.string(),
+  learning_sets: z.array(ZLearningSetSummary),
+});
+export type TLearningSetTopic = z.infer<typeof ZLearningSetTopic>;
+
+/** GET /draw/api/v1/free/learningsets/. */
+export const ZLearningSetList = z.object({ data: z.array(ZLearningSetTopic) });
+export type TLearningSetList = z.infer<typeof ZLearningSetList>;
+
+/** GET /draw/api/v1/free/learningsets/{slug}: `purchased` is true for a signed-in owner. */
+export const ZLearningSetDetail = ZLearningSetSummary.extend({
+  description: z.string(),
+  included_items: z.array(z.string()),
+  topic: z.object({ id: z.number().int(), name: z.string() }),
+  purchased: z.boolean(),
+});
+export type TLearningSetDetail = z.infer<typeof ZLearningSetDetail>;
+
+/** The set purchase's e-mail rules, with the spec's messages (the server answers them translated). */
+export const LEARNING_SET_EMAIL_MESSAGES = {
+  required: "Please enter email",
+  invalid: "Please enter a valid email",
+} as const;
+
+/** POST /draw/api/v1/free/learningsets/purchase/{slug}/: only an e-mail, no account needed. */
+export const ZLearningSetPurchaseRequest = z.object({
+  email: z
+    .string({ error: LEARNING_SET_EMAIL_MESSAGES.required })
+    .trim()
+    .min(1, LEARNING_SET_EMAIL_MESSAGES.required)
+    .max(254, LEARNING_SET_EMAIL_MESSAGES.invalid)
+    .pipe(z.email(LEARNING_SET_EMAIL_MESSAGES.invalid)),
+});
+export type TLearningSetPurchaseRequest = z.infer<typeof ZLearningSetPurchaseRequest>;
+
+/** A free PDF set of the home page: GET /draw/api/v1/free/free-sets/. */
+export const ZFreeSet = z.object({ slug: z.string(), title: z.string(), fileUrl: z.string() });
+export type TFreeSet = z.infer<typeof ZFreeSet>;
+export const ZFreeSetList = z.array(ZFreeSet);
+
+/** GET /draw/api/v1/free/site/: small site settings. */
+export const ZSiteSettings = z.object({ messenger_url: z.string() });
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;
+
+/** POST /api/payments/yookassa/notifications: only the id is trusted (the payment is re-fetched). */
+export const ZYooKassaNotification = z.object({
+  type: z.literal("notification"),
+  event: z.string().max(100),
+  object: z.looseObject({ id: z.string().min(1).max(100) }),
+});
+export type TYooKassaNotification = z.infer<typeof ZYooKassaNotification>;
