@@ -1,6 +1,7 @@
 /**
- * Renders the home page's illustrations with our own engine into apps/web/public/images/home/ as static
- * SVG files, so the home page shows real mandalas without shipping the engine in its JavaScript.
+ * Renders the home page's illustrations (apps/web/public/images/home/) and the learning sets' icons
+ * (apps/web/public/images/sets/, named by the seeded sets' slugs) with our own engine as static SVG
+ * files, so the pages show real mandalas without shipping the engine in their JavaScript.
  * Re-run after a change to the engine's pictures and commit the files:
  *
  *   node --import tsx scripts/home-images.ts
@@ -17,6 +18,7 @@ import {
 } from "@mandala/engine";
 
 const dir = fileURLToPath(new URL("../apps/web/public/images/home", import.meta.url));
+const setsDir = fileURLToPath(new URL("../apps/web/public/images/sets", import.meta.url));
 
 interface Picture {
   /** File name without `.svg`. */
@@ -183,11 +185,24 @@ function render(p: Picture): string {
     .replace(/<rect width="(\d+)" height="(\d+)" fill="#ffffff"\/>\n?/, "");
 }
 
-mkdirSync(dir, { recursive: true });
-let total = 0;
-for (const p of PICTURES) {
-  const svg = `${render(p)}\n`;
-  total += svg.length;
-  writeFileSync(`${dir}/${p.name}.svg`, svg);
+/** The seeded learning sets' icons: each set's name drawn as a small mandala. */
+const SET_ICONS: Picture[] = [
+  { name: "garmoniya-v-pare", phrase: "Гармония в паре", shape: "six_diamond", firstMethod: "6" },
+  { name: "lyubov-k-sebe", phrase: "Любовь к себе", shape: "twelve_diamond", firstMethod: "6" },
+  { name: "denezhnyy-potok", phrase: "Денежный поток", shape: "eight_diamond", firstMethod: "8", sectorLength: 6 },
+  { name: "spokoynyy-son", phrase: "Спокойный сон", shape: "octagon", firstMethod: "4" },
+].map((icon) => ({ ...icon, patternLength: 3, size: 160 }));
+
+function writeAll(pictures: readonly Picture[], into: string) {
+  mkdirSync(into, { recursive: true });
+  let total = 0;
+  for (const p of pictures) {
+    const svg = `${render(p)}\n`;
+    total += svg.length;
+    writeFileSync(`${into}/${p.name}.svg`, svg);
+  }
+  console.log(`${pictures.length} pictures (${Math.round(total / 1024)} KB) written to ${into}`);
 }
-console.log(`${PICTURES.length} pictures (${Math.round(total / 1024)} KB) written to ${dir}`);
+
+writeAll(PICTURES, dir);
+writeAll(SET_ICONS, setsDir);
