@@ -8,7 +8,12 @@ function json(status: number, body: unknown): Response {
 }
 
 function signIn(token: string) {
-  saveSession({ token, refreshToken: "refresh-1", user: { id: 7, username: "vera" }, isSubscriptionActive: true });
+  saveSession({
+    token,
+    refreshToken: "refresh-1",
+    user: { id: 7, username: "vera" },
+    isSubscriptionActive: true,
+  });
 }
 
 describe("apiFetch", () => {
@@ -50,22 +55,34 @@ describe("apiFetch", () => {
   it("retries once after a 401, never in a loop", async () => {
     signIn(fakeJwt(600));
     const fetchMock = vi.fn(async (url: string) =>
-      url === "/api/auth/token/refresh/" ? json(200, { access: fakeJwt(900) }) : json(401, { detail: "expired" }),
+      url === "/api/auth/token/refresh/"
+        ? json(200, { access: fakeJwt(900) })
+        : json(401, { detail: "expired" }),
     );
     vi.stubGlobal("fetch", fetchMock);
     await expect(apiFetch("/api/me")).rejects.toBeInstanceOf(ApiError);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(["/api/me", "/api/auth/token/refresh/", "/api/me"]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      "/api/me",
+      "/api/auth/token/refresh/",
+      "/api/me",
+    ]);
   });
 
   it("clears the session when the refresh fails", async () => {
     signIn(fakeJwt(-5));
-    vi.stubGlobal("fetch", vi.fn(async () => json(401, { detail: "bad refresh" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { detail: "bad refresh" })),
+    );
     await expect(apiFetch("/api/me")).rejects.toBeInstanceOf(SessionExpiredError);
     expect(readSession()).toBeNull();
   });
 
   it("surfaces the server's translated message", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => json(400, { error: "Проверьте введённые данные", code: "validation" })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(400, { error: "Проверьте введённые данные", code: "validation" })),
+    );
     await expect(apiFetch("/api/x", { auth: false })).rejects.toMatchObject({
       status: 400,
       message: "Проверьте введённые данные",

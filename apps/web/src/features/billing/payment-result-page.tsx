@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
+import { refreshSession } from "../../api/profile-session.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { usePayment } from "./api/get-payment.ts";
 import { SUBSCRIPTION_QUERY_KEY } from "./api/get-subscription.ts";
-import { refreshSession } from "./api/refresh-session.ts";
 import styles from "./billing.module.css";
 import { PaymentCanceled, PaymentSucceeded } from "./components/payment-result.tsx";
 

@@ -1,16 +1,3 @@
-/** Prices of learning sets: whole roubles, shown in the Russian locale (spec section 9). */
-
-const rubles = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  maximumFractionDigits: 0,
-});
-
-/** A price in roubles in the Russian locale, e.g. «1 390 ₽». */
-export function formatRubles(value: number): string {
-  return rubles.format(value);
-}
-
 /**
  * The discount in whole percent: round((1 − price/old_price)·100) (spec section 2); 0 without a
  * usable old price or when the old price is not higher.

@@ -2,8 +2,8 @@
 import type { TSubscriptionReply, TTrialRequest } from "@mandala/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../api/client.ts";
+import { refreshSession } from "../../../api/profile-session.ts";
 import { SUBSCRIPTION_QUERY_KEY } from "./get-subscription.ts";
-import { refreshSession } from "./refresh-session.ts";
 
 export function startTrial(body: TTrialRequest): Promise<TSubscriptionReply> {
   return apiFetch<TSubscriptionReply>("/draw/api/v1/free/subscription/trial/", { method: "POST", body });

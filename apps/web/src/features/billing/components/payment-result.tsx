@@ -1,8 +1,8 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
+import { formatRubles } from "../../../ui/format.ts";
 import styles from "../billing.module.css";
-import { formatRubles } from "../price.ts";
 
 function Amount({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");

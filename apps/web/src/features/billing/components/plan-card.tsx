@@ -1,9 +1,9 @@
 import type { TPlan } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import { formatRubles } from "../../../ui/format.ts";
 import { planFeatures } from "../api/get-plans.ts";
 import styles from "../billing.module.css";
-import { formatRubles } from "../price.ts";
 
 interface PlanCardProps {
   plan: TPlan;

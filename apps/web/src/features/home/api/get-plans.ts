@@ -94,14 +94,3 @@ export function useHomePlans(language: string): readonly HomePlan[] {
   const { data } = useQuery({ ...homePlansQuery(language), placeholderData: PLACEHOLDER_PLANS });
   return data ?? PLACEHOLDER_PLANS;
 }
-
-const rubles = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  maximumFractionDigits: 0,
-});
-
-/** A price in roubles in the Russian locale (spec section 9), e.g. «990 ₽». */
-export function formatRubles(value: number): string {
-  return rubles.format(value);
-}

@@ -1,7 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatRubles, getHomePlans, PLACEHOLDER_PLANS, parsePlans } from "../api/get-plans.ts";
+import { formatRubles } from "../../../ui/format.ts";
+import { getHomePlans, PLACEHOLDER_PLANS, parsePlans } from "../api/get-plans.ts";
 import { PlanList, planBadge } from "./plans.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
-import { formatRubles, HIGHLIGHTED_PLAN_INDEX, type HomePlan, useHomePlans } from "../api/get-plans.ts";
+import { formatRubles } from "../../../ui/format.ts";
+import { HIGHLIGHTED_PLAN_INDEX, type HomePlan, useHomePlans } from "../api/get-plans.ts";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 

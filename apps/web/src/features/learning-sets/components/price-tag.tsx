@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { discountPercent, formatRubles } from "../price.ts";
+import { formatRubles } from "../../../ui/format.ts";
+import { discountPercent } from "../price.ts";
 import styles from "../sets.module.css";
 
 interface PriceTagProps {

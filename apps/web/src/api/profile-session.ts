@@ -3,8 +3,8 @@
  * updated: after a subscription is paid (or a trial starts) the guards must let the user into /app.
  */
 import type { TUserProfile } from "@mandala/contract";
-import { apiFetch } from "../../../api/client.ts";
-import { readSession, type Session, saveSession } from "../../../api/session.ts";
+import { apiFetch } from "./client.ts";
+import { readSession, type Session, saveSession } from "./session.ts";
 
 /** The parts of the session that come from the profile. */
 export function sessionFromProfile(
