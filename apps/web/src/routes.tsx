@@ -27,6 +27,12 @@ const democalc: Lazy = () =>
   import("./features/calculator/democalc-page.tsx").then((m) => ({ Component: m.DemoCalcPage }));
 const testcalc: Lazy = () =>
   import("./features/calculator/testcalc-page.tsx").then((m) => ({ Component: m.TestCalcPage }));
+const blog: Lazy = () => import("./features/blog/blog-page.tsx").then((m) => ({ Component: m.BlogPage }));
+const category: Lazy = () =>
+  import("./features/blog/category-page.tsx").then((m) => ({ Component: m.CategoryPage }));
+const post: Lazy = () => import("./features/blog/post-page.tsx").then((m) => ({ Component: m.PostPage }));
+const tag: Lazy = () => import("./features/blog/tag-page.tsx").then((m) => ({ Component: m.TagPage }));
+const admin: Lazy = () => import("./features/admin/admin-page.tsx").then((m) => ({ Component: m.AdminPage }));
 const sitemap: Lazy = () =>
   import("./features/content/sitemap-page.tsx").then((m) => ({ Component: m.SitemapPage }));
 const notFound: Lazy = () =>
@@ -46,27 +52,93 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       route("/", home, main("all", "home")),
-      route("/blog", placeholder, main("all", "blog")),
-      route("/category/:category", placeholder, main("all", "category")),
-      route("/post/:slug", placeholder, main("all", "post")),
-      route("/tag/:slug", placeholder, main("all", "tag")),
+      route("/blog", blog, main("all", "blog")),
+      route("/category/:category", category, main("all", "category")),
+      route("/post/:slug", post, main("all", "post")),
+      route("/tag/:slug", tag, main("all", "tag")),
+      route("/admin", admin, main("login", "admin")),
       route("/article", legal, main("all", "article")),
-      route("/app", placeholder, main("subscription", "app")),
-      route("/print", placeholder, blank("login", "print")),
-      route("/signin", placeholder, main("guest", "signin")),
-      route("/register", placeholder, main("guest", "register")),
+      route(
+        "/app",
+        () => import("./features/builder/builder-page.tsx").then((m) => ({ Component: m.BuilderPage })),
+        main("subscription", "app"),
+      ),
+      route(
+        "/print",
+        () => import("./features/print/print-page.tsx").then((m) => ({ Component: m.PrintPage })),
+        blank("login", "print"),
+      ),
+      route(
+        "/mandalas",
+        () =>
+          import("./features/my-mandalas/my-mandalas-page.tsx").then((m) => ({
+            Component: m.MyMandalasPage,
+          })),
+        main("login", "mandalas"),
+      ),
+      route(
+        "/signin",
+        () => import("./features/auth/sign-in-page.tsx").then((m) => ({ Component: m.SignInPage })),
+        main("guest", "signin"),
+      ),
+      route(
+        "/register",
+        () => import("./features/auth/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
+        main("guest", "register"),
+      ),
       route("/democalc", democalc, main("all", "democalc")),
       route("/testcalc", testcalc, main("all", "testcalc")),
-      route("/profile", placeholder, main("login", "profile")),
+      route(
+        "/profile",
+        () => import("./features/profile/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+        main("login", "profile"),
+      ),
       route("/pndpolicy", legal, main("all", "pndpolicy")),
       route("/oferta", legal, main("all", "oferta")),
-      route("/payment", placeholder, main("login", "payment")),
-      route("/payment/success", placeholder, main("all", "paymentSuccess")),
-      route("/payment/fail", placeholder, main("all", "paymentFail")),
-      route("/nabory", placeholder, main("all", "sets")),
-      route("/nabory/:id", placeholder, main("all", "set")),
-      route("/nabory/:id/kupit", placeholder, main("all", "setPurchase")),
-      route("/oauth/vk/callback", placeholder, main("all", "vkCallback")),
+      route(
+        "/payment",
+        () => import("./features/billing/payment-page.tsx").then((m) => ({ Component: m.PaymentPage })),
+        main("login", "payment"),
+      ),
+      route(
+        "/payment/success",
+        () =>
+          import("./features/billing/payment-result-page.tsx").then((m) => ({
+            Component: m.PaymentResultPage,
+          })),
+        main("all", "paymentSuccess"),
+      ),
+      route(
+        "/payment/fail",
+        () =>
+          import("./features/billing/payment-result-page.tsx").then((m) => ({
+            Component: m.PaymentResultPage,
+          })),
+        main("all", "paymentFail"),
+      ),
+      route(
+        "/nabory",
+        () => import("./features/learning-sets/sets-page.tsx").then((m) => ({ Component: m.SetsPage })),
+        main("all", "sets"),
+      ),
+      route(
+        "/nabory/:id",
+        () => import("./features/learning-sets/set-page.tsx").then((m) => ({ Component: m.SetPage })),
+        main("all", "set"),
+      ),
+      route(
+        "/nabory/:id/kupit",
+        () =>
+          import("./features/learning-sets/set-purchase-page.tsx").then((m) => ({
+            Component: m.SetPurchasePage,
+          })),
+        main("all", "setPurchase"),
+      ),
+      route(
+        "/oauth/vk/callback",
+        () => import("./features/auth/vk-callback-page.tsx").then((m) => ({ Component: m.VkCallbackPage })),
+        main("all", "vkCallback"),
+      ),
       route("/sitemap", sitemap, blank("all", "sitemap")),
       route("*", notFound, main("all", "notFound")),
     ],

@@ -1,0 +1,57 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AdminPage } from "./admin-page.tsx";
+
+function renderAdmin() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <AdminPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function storeUser(role: "user" | "admin") {
+  localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+  localStorage.setItem("refreshToken", "r");
+  localStorage.setItem("user", JSON.stringify({ id: 1, username: "u", role }));
+}
+
+describe("AdminPage", () => {
+  it("politely refuses a user who is not an admin, without calling the API", () => {
+    storeUser("user");
+    const spy = vi.spyOn(globalThis, "fetch");
+    renderAdmin();
+    expect(screen.getByRole("heading", { name: "Раздел для администраторов" })).toBeTruthy();
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("shows the moderation queue to the admin", async () => {
+    storeUser("admin");
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          data: {
+            moderationQueue: [
+              {
+                id: "3",
+                content: "Жду одобрения",
+                createdAt: "2024-11-15T10:00:00Z",
+                user: { username: "reader" },
+                post: { id: "1", title: "Пост", slug: "p" },
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderAdmin();
+    expect(await screen.findByText("Жду одобрения")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Одобрить" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Удалить" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useSession } from "../../api/session.ts";
+import styles from "./admin.module.css";
+import { ModerationQueue } from "./components/moderation-queue.tsx";
+import { PostManager } from "./components/post-manager.tsx";
+
+type Tab = "queue" | "posts";
+
+/** /admin: the moderation queue and the post editor, for the admin only (the server checks too). */
+export function AdminPage() {
+  const { t } = useTranslation("admin");
+  const session = useSession();
+  const [tab, setTab] = useState<Tab>("queue");
+  if (session?.user.role !== "admin") {
+    return (
+      <div className={styles.page}>
+        <h1>{t("refusal.title")}</h1>
+        <p>{t("refusal.text")}</p>
+        <Link to="/">{t("refusal.home")}</Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1>{t("title")}</h1>
+      <div role="tablist" className={styles.tabs}>
+        {(["queue", "posts"] as const).map((key) => (
+          <button
+            key={key}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            className={tab === key ? styles.tabActive : styles.tab}
+            onClick={() => setTab(key)}
+          >
+            {t(`tabs.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel">{tab === "queue" ? <ModerationQueue /> : <PostManager />}</div>
+    </div>
+  );
+}

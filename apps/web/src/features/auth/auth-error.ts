@@ -1,0 +1,41 @@
+/**
+ * Errors of the sign-in, registration and VK ID flows, and how each becomes a message for the person:
+ * a translated key of the `auth` namespace, or the server's own (already translated) detail.
+ */
+import type { TFunction } from "i18next";
+import { ApiError } from "../../api/client.ts";
+
+/** A failure whose message is the i18n key `key` (namespace auth), or the server's `detail` when given. */
+export class AuthFlowError extends Error {
+  constructor(
+    readonly key: string,
+    readonly detail?: string,
+  ) {
+    super(detail ?? key);
+    this.name = "AuthFlowError";
+  }
+}
+
+/** True when fetch itself failed (offline, DNS, refused): the browser raises a TypeError. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError;
+}
+
+/** The server's message of an API error (`detail`, `error` or `message`), if it sent one. */
+export function serverDetail(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const { detail, error: text, message } = error.body;
+  return [detail, text, message].find((value): value is string => typeof value === "string" && value !== "");
+}
+
+/** The message for a failed sign-in (spec section 8, "Login"). */
+export function signInErrorMessage(error: unknown, t: TFunction<"auth">): string {
+  if (error instanceof AuthFlowError) return error.detail ?? t(error.key);
+  if (isNetworkError(error)) return t("errors.network");
+  if (error instanceof ApiError) {
+    if (error.status === 429) return t("errors.tooMany");
+    if (error.status === 400) return t("errors.checkInput");
+    return serverDetail(error) ?? t(error.status === 401 ? "errors.invalidCredentials" : "errors.authFailed");
+  }
+  return t("errors.unexpected");
+}

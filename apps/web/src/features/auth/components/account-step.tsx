@@ -1,0 +1,98 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from "@mandala/contract";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button } from "../../../ui/button.tsx";
+import styles from "../auth.module.css";
+import type { AccountField } from "../register-errors.ts";
+import { Field } from "./field.tsx";
+
+/** Step 1's rules (spec section 5); messages are i18n keys of the auth namespace. */
+export const accountSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(1, "validation.usernameRequired")
+    .min(3, "validation.usernameLength")
+    .max(150, "validation.usernameLength")
+    .regex(USERNAME_PATTERN, "validation.usernamePattern"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "validation.emailRequired")
+    .max(254, "validation.emailInvalid")
+    .pipe(z.email("validation.emailInvalid")),
+  password: z
+    .string()
+    .min(1, "validation.passwordRequired")
+    .min(PASSWORD_MIN_LENGTH, "validation.passwordMin")
+    .max(1024),
+});
+export type AccountValues = z.infer<typeof accountSchema>;
+
+interface AccountStepProps {
+  values: AccountValues;
+  /** The server's messages for these fields, from a failed registration. */
+  serverErrors: Partial<Record<AccountField, string>>;
+  onNext: (values: AccountValues) => void;
+}
+
+/** Step 1: username, e-mail and password; Continue is disabled until all three are valid. */
+export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) {
+  const { t } = useTranslation("auth");
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isValid },
+  } = useForm<AccountValues>({
+    resolver: zodResolver(accountSchema),
+    defaultValues: values,
+    mode: "onTouched",
+  });
+
+  /** The rule broken now, else the server's message while the value is still the one it refused. */
+  const message = (field: AccountField) => {
+    const rule = errors[field]?.message;
+    if (rule) return t(rule);
+    return watch(field) === values[field] ? serverErrors[field] : undefined;
+  };
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onNext)} noValidate>
+      <Field
+        id="register-username"
+        label={t("fields.username")}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        error={message("username")}
+        {...register("username")}
+      />
+      <Field
+        id="register-email"
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        required
+        error={message("email")}
+        {...register("email")}
+      />
+      <Field
+        id="register-password"
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("fields.passwordHint")}
+        required
+        error={message("password")}
+        {...register("password")}
+      />
+      <Button type="submit" className={styles.submit} disabled={!isValid}>
+        {t("register.next")}
+      </Button>
+    </form>
+  );
+}

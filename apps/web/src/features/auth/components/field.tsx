@@ -1,0 +1,42 @@
+import type { InputHTMLAttributes, Ref } from "react";
+import styles from "../auth.module.css";
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** The field's message; marks the input invalid and is announced with it. */
+  error?: string;
+  /** Marks the input invalid without a message of its own (e.g. a failed sign-in). */
+  invalid?: boolean;
+  hint?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input with its hint and error, wired with aria-invalid and aria-describedby. */
+export function Field({ id, label, error, invalid, hint, className, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={styles.input}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import styles from "../auth.module.css";
+import { signInErrorMessage } from "../auth-error.ts";
+import { signInWithPassword } from "../session.ts";
+import { ErrorList } from "./error-list.tsx";
+import { Field } from "./field.tsx";
+import { SubmitButton } from "./submit-button.tsx";
+
+/** Field messages are i18n keys of the auth namespace. */
+const signInSchema = z.object({
+  username: z.string().trim().min(1, "validation.usernameRequired"),
+  password: z.string().min(1, "validation.passwordRequired"),
+});
+type SignInValues = z.infer<typeof signInSchema>;
+
+const ERROR_BOX_ID = "signin-errors";
+
+/** Username and password; on success calls `onSignedIn`, on failure lists the errors and marks both fields. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation("auth");
+  const [failures, setFailures] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { username: "", password: "" },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setFailures([]);
+    try {
+      await signInWithPassword(values);
+      onSignedIn();
+    } catch (error) {
+      setFailures([signInErrorMessage(error, t)]);
+    }
+  });
+
+  const failed = failures.length > 0;
+  return (
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-describedby={failed ? ERROR_BOX_ID : undefined}
+    >
+      <ErrorList id={ERROR_BOX_ID} title={t("errors.listTitle")} messages={failures} />
+      <Field
+        id="signin-username"
+        label={t("fields.username")}
+        hint={t("fields.usernameHint")}
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        invalid={failed}
+        error={errors.username?.message ? t(errors.username.message) : undefined}
+        {...register("username")}
+      />
+      <Field
+        id="signin-password"
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        required
+        invalid={failed}
+        error={errors.password?.message ? t(errors.password.message) : undefined}
+        {...register("password")}
+      />
+      <SubmitButton loading={isSubmitting} loadingLabel={t("signin.submitting")}>
+        {t("signin.submit")}
+      </SubmitButton>
+    </form>
+  );
+}

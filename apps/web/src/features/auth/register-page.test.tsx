@@ -1,0 +1,165 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import { readSession } from "../../api/session.ts";
+import i18n from "../../i18n/index.ts";
+import { RegisterPage } from "./register-page.tsx";
+import { profileFixture, tokenPair } from "./test/profile-fixture.ts";
+import { type FakeAnswer, jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+});
+
+const PLANS = [
+  { id: 11, name: "Basic", description: "Basic plan", price: 490 },
+  { id: 12, name: "Advanced", description: "Advanced plan", price: 990 },
+];
+
+const CREATED: FakeAnswer = { status: 201, body: { user: { id: 7, username: "anna", email: "a@b.co" } } };
+
+function server(
+  register: FakeAnswer = CREATED,
+  token: FakeAnswer | Promise<FakeAnswer> = { body: tokenPair() },
+) {
+  return stubFetch((url) => {
+    if (url.pathname === "/draw/api/v1/free/plans/") return { body: PLANS };
+    if (url.pathname === "/api/auth/register/") return register;
+    if (url.pathname === "/api/auth/token/") return token;
+    if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
+    return undefined;
+  });
+}
+
+async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = "anna@example.com") {
+  await user.type(screen.getByLabelText("Username"), "anna");
+  await user.type(screen.getByLabelText("Email"), email);
+  await user.type(screen.getByLabelText("Password"), "secret1");
+}
+
+describe("RegisterPage", () => {
+  it("keeps Continue disabled until the account details are valid", async () => {
+    server();
+    const user = userEvent.setup();
+    renderRoute(<RegisterPage />, "/register");
+    const next = screen.getByRole("button", { name: "Continue" }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    await user.type(screen.getByLabelText("Username"), "anna");
+    await user.type(screen.getByLabelText("Email"), "not-an-email");
+    await user.type(screen.getByLabelText("Password"), "12345");
+    await user.tab();
+    expect(next.disabled).toBe(true);
+    expect(screen.getByText("Please enter a valid email address.")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 6 characters.")).toBeTruthy();
+    expect(screen.getByLabelText("Email").getAttribute("aria-invalid")).toBe("true");
+    await user.clear(screen.getByLabelText("Email"));
+    expect(await screen.findByText("Email is required.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Email"), "anna@example.com");
+    await user.type(screen.getByLabelText("Password"), "6");
+    await waitFor(() => expect(next.disabled).toBe(false));
+  });
+
+  it("walks through the three steps, back and forth, keeping the details", async () => {
+    server();
+    const user = userEvent.setup();
+    renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByText("anna@example.com")).toBeTruthy();
+    expect(screen.queryByText("secret1")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("anna@example.com");
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+
+    expect(await screen.findByRole("radio", { name: /Advanced plan/ })).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(screen.getByText("Please select a subscription plan")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByText("anna@example.com")).toBeTruthy();
+  });
+
+  it("registers with a plan and the trial, signs in and goes to /app", async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    const { router } = renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: /Advanced plan/ }));
+    await user.click(screen.getByRole("checkbox", { name: /free 3-day trial/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app"));
+    const call = fetch.mock.calls.find(([url]) => String(url).includes("/register/"));
+    expect(jsonBody(call?.[1])).toEqual({
+      username: "anna",
+      email: "anna@example.com",
+      password: "secret1",
+      plan: 12,
+      free_trial: true,
+    });
+    expect(readSession()?.isSubscriptionActive).toBe(true);
+  });
+
+  it("shows the success message, then sends to /signin when auto-login fails", async () => {
+    let fail: (answer: FakeAnswer) => void = () => {};
+    server(CREATED, new Promise<FakeAnswer>((resolve) => (fail = resolve)));
+    const user = userEvent.setup();
+    const { router } = renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: /Basic plan/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByText("Registration successful! Redirecting to app...")).toBeTruthy();
+    fail({ status: 500, body: {} });
+    await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
+    expect(router.state.location.state).toEqual({ notice: "registered" });
+  });
+
+  it("puts the server's field errors next to the fields of step 1", async () => {
+    server({
+      status: 400,
+      body: {
+        detail: "Registration failed. Please try again.",
+        email: ["A user with this email already exists."],
+      },
+    });
+    const user = userEvent.setup();
+    renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: /Basic plan/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Registration failed. Please try again.",
+    );
+    const email = await screen.findByLabelText("Email");
+    await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("A user with this email already exists.")).toBeTruthy();
+    expect(email.getAttribute("aria-describedby")).toContain("register-email-error");
+  });
+});
+
+describe("RegisterPage plans", () => {
+  it("says when the plans cannot be loaded, and retries", async () => {
+    let fail = true;
+    stubFetch((url) => {
+      if (url.pathname !== "/draw/api/v1/free/plans/") return undefined;
+      return fail ? { status: 500, body: { detail: "boom" } } : { body: PLANS };
+    });
+    const user = userEvent.setup();
+    renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to load subscription plans");
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("radio", { name: /Basic plan/ })).toBeTruthy();
+  });
+});

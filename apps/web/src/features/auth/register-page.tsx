@@ -1,0 +1,129 @@
+/**
+ * /register (spec section 2): three steps with back — account details, confirmation, plan choice with
+ * the free 3-day trial — then the success message, auto-login and /app (or /signin if that fails).
+ */
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { usePlans } from "./api/get-plans.ts";
+import { register } from "./api/register.ts";
+import styles from "./auth.module.css";
+import { AccountStep, type AccountValues } from "./components/account-step.tsx";
+import { ConfirmStep } from "./components/confirm-step.tsx";
+import { ErrorList } from "./components/error-list.tsx";
+import { type PlanChoice, PlanStep } from "./components/plan-step.tsx";
+import { type RegisterFailure, registerFailure } from "./register-errors.ts";
+import { signInWithPassword } from "./session.ts";
+import type { SignInNotice } from "./sign-in-page.tsx";
+import { VkOneTap } from "./vk/vk-one-tap.tsx";
+
+const STEPS = ["account", "confirm", "plan"] as const;
+type Step = 1 | 2 | 3;
+
+const NO_FAILURE: RegisterFailure = { fields: {}, messages: [] };
+
+export function RegisterPage() {
+  const { t, i18n } = useTranslation("auth");
+  const navigate = useNavigate();
+  const plans = usePlans(i18n.language);
+  const [step, setStep] = useState<Step>(1);
+  const [account, setAccount] = useState<AccountValues>({ username: "", email: "", password: "" });
+  const [choice, setChoice] = useState<Partial<PlanChoice>>({ freeTrial: false });
+  const [failure, setFailure] = useState<RegisterFailure>(NO_FAILURE);
+  const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const firstStep = useRef(true);
+
+  // Moving between steps puts focus on the new step's heading, so screen readers announce it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every step change
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepHeading.current?.focus();
+  }, [step]);
+
+  const submit = async ({ plan, freeTrial }: PlanChoice) => {
+    setFailure(NO_FAILURE);
+    setStatus("submitting");
+    try {
+      await register({ ...account, plan, free_trial: freeTrial });
+    } catch (error) {
+      const next = registerFailure(error, t);
+      setFailure(next);
+      setStatus("idle");
+      if (Object.keys(next.fields).length > 0) setStep(1);
+      return;
+    }
+    setStatus("success");
+    try {
+      await signInWithPassword({ username: account.username, password: account.password });
+      navigate("/app", { replace: true });
+    } catch {
+      navigate("/signin", { replace: true, state: { notice: "registered" } satisfies SignInNotice });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <section className={[styles.card, styles.wide].join(" ")} aria-labelledby="register-title">
+        <h1 id="register-title">{t("register.title")}</h1>
+        <p className={styles.lead}>{t("register.lead")}</p>
+        <ol className={styles.steps} aria-label={t("register.stepOf", { step, total: STEPS.length })}>
+          {STEPS.map((name, index) => (
+            <li
+              key={name}
+              aria-current={index + 1 === step ? "step" : undefined}
+              data-done={index + 1 < step || undefined}
+            >
+              {t(`register.steps.${name}`)}
+            </li>
+          ))}
+        </ol>
+        <h2 className="visually-hidden" ref={stepHeading} tabIndex={-1}>
+          {t("register.stepOf", { step, total: STEPS.length })}:{" "}
+          {t(`register.steps.${STEPS[step - 1] ?? "account"}`)}
+        </h2>
+        <div className={styles.form}>
+          <ErrorList title={t("errors.listTitle")} messages={failure.messages} />
+          {status === "success" ? (
+            <p className={styles.success} role="status">
+              {t("register.success")}
+            </p>
+          ) : null}
+          {step === 1 ? (
+            <AccountStep
+              values={account}
+              serverErrors={failure.fields}
+              onNext={(values) => {
+                setAccount(values);
+                setFailure(NO_FAILURE);
+                setStep(2);
+              }}
+            />
+          ) : null}
+          {step === 2 ? (
+            <ConfirmStep values={account} onBack={() => setStep(1)} onNext={() => setStep(3)} />
+          ) : null}
+          {step === 3 ? (
+            <PlanStep
+              plans={plans.data}
+              plansError={plans.isError}
+              onRetryPlans={() => void plans.refetch()}
+              choice={choice}
+              loading={status !== "idle"}
+              onBack={() => setStep(2)}
+              onChange={setChoice}
+              onSubmit={(next) => void submit(next)}
+            />
+          ) : null}
+        </div>
+        {step === 1 ? <VkOneTap /> : null}
+        <p className={styles.switch}>
+          {t("register.haveAccount")} <Link to="/signin">{t("register.signinLink")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { readSession } from "../../api/session.ts";
+import i18n from "../../i18n/index.ts";
+import { profileFixture, tokenPair } from "./test/profile-fixture.ts";
+import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
+import { prepareVkLogin } from "./vk/vkid-config.ts";
+import { VK_SUCCESS_REDIRECT_MS, VkCallbackPage } from "./vk-callback-page.tsx";
+
+const sdk = vi.hoisted(() => ({
+  exchangeCode: vi.fn(async (_code: string, _deviceId: string, _verifier?: string) => ({
+    access_token: "vk-token",
+  })),
+  init: vi.fn(),
+}));
+vi.mock("@vkid/sdk", () => ({ Auth: { exchangeCode: sdk.exchangeCode }, Config: { init: sdk.init } }));
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+  vi.stubEnv("VITE_VKID_APP_ID", "51234567");
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.useRealTimers();
+});
+
+function server() {
+  return stubFetch((url) => {
+    if (url.pathname === "/api/auth/vk-login/") {
+      const { access, refresh } = tokenPair();
+      return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
+    }
+    if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
+    return undefined;
+  });
+}
+
+let run = 0;
+/** Each test uses its own code, since the page runs once per callback URL. */
+const callbackUrl = (state: string, params = "") =>
+  `/oauth/vk/callback?code=c${++run}&device_id=d1&state=${state}${params}`;
+
+describe("VkCallbackPage", () => {
+  it("refuses a state that does not match the remembered one", async () => {
+    const fetch = server();
+    prepareVkLogin();
+    renderRoute(<VkCallbackPage />, callbackUrl("forged"));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Invalid state parameter. Possible CSRF attempt.",
+    );
+    expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/register");
+    expect(screen.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toBe("/signin");
+    expect(sdk.exchangeCode).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("refuses a callback without a remembered state", async () => {
+    server();
+    renderRoute(<VkCallbackPage />, callbackUrl("anything"));
+    expect((await screen.findByRole("alert")).textContent).toContain("Invalid state parameter");
+  });
+
+  it("refuses missing parameters", async () => {
+    server();
+    renderRoute(<VkCallbackPage />, "/oauth/vk/callback?state=x");
+    expect((await screen.findByRole("alert")).textContent).toContain("Invalid callback parameters from VK.");
+  });
+
+  it("exchanges the code, signs in on our server and goes to /app after 1.5 s", async () => {
+    const fetch = server();
+    const { state, codeVerifier } = prepareVkLogin();
+    const { router } = renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect(screen.getByText("Signing you in with VK ID…")).toBeTruthy();
+    expect(await screen.findByText("You are signed in! Taking you to the app…")).toBeTruthy();
+    expect(sdk.exchangeCode).toHaveBeenCalledWith(`c${run}`, "d1", codeVerifier);
+    const call = fetch.mock.calls.find(([url]) => String(url).includes("/vk-login/"));
+    expect(jsonBody(call?.[1])).toEqual({ access_token: "vk-token" });
+    expect(readSession()?.user.username).toBe("anna");
+    expect(sessionStorage.length).toBe(0);
+    expect(router.state.location.pathname).toBe("/oauth/vk/callback");
+    await act(() => new Promise((resolve) => setTimeout(resolve, VK_SUCCESS_REDIRECT_MS + 50)));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/app"));
+  });
+
+  it("reports a missing VK token", async () => {
+    server();
+    sdk.exchangeCode.mockResolvedValueOnce({ access_token: "" });
+    const { state } = prepareVkLogin();
+    renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "VK authentication successful, but token missing.",
+    );
+  });
+
+  it("says VK login is misconfigured without an app id", async () => {
+    server();
+    vi.stubEnv("VITE_VKID_APP_ID", "");
+    const { state } = prepareVkLogin();
+    renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "VK login is misconfigured. Contact support.",
+    );
+  });
+});

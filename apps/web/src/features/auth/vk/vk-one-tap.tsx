@@ -1,0 +1,88 @@
+/**
+ * The VK ID one-tap button (through @vkid/sdk, loaded only when a VK app id is configured): after an
+ * "or" divider, a container the SDK renders into. Without an app id nothing is shown.
+ */
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import styles from "../auth.module.css";
+import { prepareVkLogin, vkAppId, vkRedirectUrl } from "./vkid-config.ts";
+import { useVkWidgetState } from "./widget-state.ts";
+
+export function VkOneTap() {
+  const appId = vkAppId();
+  return appId ? <VkOneTapWidget appId={appId} /> : null;
+}
+
+function VkOneTapWidget({ appId }: { appId: number }) {
+  const { t, i18n } = useTranslation("auth");
+  const container = useRef<HTMLDivElement>(null);
+  const { state, failure, start, loaded, fail } = useVkWidgetState();
+  const english = i18n.language === "en";
+
+  useEffect(() => {
+    let cancelled = false;
+    let close: (() => void) | undefined;
+    start();
+    import("@vkid/sdk")
+      .then((sdk) => {
+        if (cancelled) return;
+        if (!container.current) return fail("vk.containerMissing");
+        try {
+          const { state: vkState, codeVerifier } = prepareVkLogin();
+          sdk.Config.init({
+            app: appId,
+            redirectUrl: vkRedirectUrl(),
+            state: vkState,
+            codeVerifier,
+            scope: "email phone",
+            mode: sdk.ConfigAuthMode.Redirect,
+            responseMode: sdk.ConfigResponseMode.Redirect,
+          });
+          const widget = new sdk.OneTap()
+            .on(sdk.WidgetEvents.LOAD, loaded)
+            .on(sdk.WidgetEvents.ERROR, () => fail("vk.unavailable"))
+            .render({
+              container: container.current,
+              scheme: sdk.Scheme.LIGHT,
+              lang: english ? sdk.Languages.ENG : sdk.Languages.RUS,
+              showAlternativeLogin: true,
+              oauthList: [sdk.OAuthName.OK, sdk.OAuthName.MAIL],
+              styles: { height: 44, borderRadius: 8 },
+            });
+          close = () => widget.close();
+        } catch {
+          fail("vk.setupFailed");
+        }
+      })
+      .catch(() => {
+        if (!cancelled) fail("vk.initFailed");
+      });
+    return () => {
+      cancelled = true;
+      close?.();
+    };
+  }, [appId, english, start, loaded, fail]);
+
+  return (
+    <div className={styles.social} data-vk-state={state}>
+      <p className={styles.divider}>
+        <span>{t("signin.or")}</span>
+      </p>
+      {state === "loading" ? (
+        <p className={styles.widgetLoading} role="status">
+          {t("vk.loading")}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className={styles.hint} role="status">
+          {t(failure)}
+        </p>
+      ) : null}
+      <div
+        ref={container}
+        className={[styles.vkContainer, state === "loaded" ? "" : styles.vkPending].join(" ")}
+        aria-hidden={state !== "loaded"}
+      />
+    </div>
+  );
+}

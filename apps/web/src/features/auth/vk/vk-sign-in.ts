@@ -1,0 +1,37 @@
+/**
+ * The callback's work (spec sections 2, 5 and 8): check the parameters and the `state` remembered by
+ * the widget, exchange the code through the SDK, let our server verify the VK token, start the session.
+ */
+import { vkLogin } from "../api/vk-login.ts";
+import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
+import { startSession } from "../session.ts";
+import { exchangeVkCode } from "./exchange-code.ts";
+import { takeVkLogin, vkAppId } from "./vkid-config.ts";
+
+export async function completeVkSignIn(params: URLSearchParams): Promise<void> {
+  const code = params.get("code");
+  const deviceId = params.get("device_id");
+  const state = params.get("state");
+  const secrets = takeVkLogin();
+  if (!code || !deviceId) throw new AuthFlowError("vk.invalidParams");
+  if (!state || !secrets || secrets.state !== state) throw new AuthFlowError("vk.stateMismatch");
+  const appId = vkAppId();
+  if (!appId) throw new AuthFlowError("vk.misconfigured");
+
+  let accessToken: string | undefined;
+  try {
+    accessToken = await exchangeVkCode(appId, code, deviceId, secrets);
+  } catch (error) {
+    throw isNetworkError(error) ? new AuthFlowError("errors.network") : new AuthFlowError("vk.failed");
+  }
+  if (!accessToken) throw new AuthFlowError("vk.tokenMissing");
+
+  let reply: Awaited<ReturnType<typeof vkLogin>>;
+  try {
+    reply = await vkLogin({ access_token: accessToken });
+  } catch (error) {
+    if (isNetworkError(error)) throw new AuthFlowError("errors.network");
+    throw new AuthFlowError("vk.serverFailed", serverDetail(error));
+  }
+  await startSession({ access: reply.access_token, refresh: reply.refresh_token });
+}

@@ -1,0 +1,53 @@
+/**
+ * VK ID set-up shared by the one-tap widget and the callback page: the app id (only from the build's
+ * `VITE_VKID_APP_ID`; without it VK ID is hidden), the return address, and the one-time `state` and
+ * PKCE code verifier, kept in sessionStorage from the widget until the callback checks them.
+ */
+
+const STORAGE_KEY = "vkid:login";
+
+/** The VK ID app id, or null when this build has none (VK ID is then not offered). */
+export function vkAppId(): number | null {
+  const raw: unknown = import.meta.env.VITE_VKID_APP_ID;
+  const id = Number(raw);
+  return typeof raw === "string" && raw !== "" && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The social return address (spec section 2): {origin}/oauth/vk/callback. */
+export function vkRedirectUrl(origin = window.location.origin): string {
+  return `${origin}/oauth/vk/callback`;
+}
+
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/** A cryptographically random string of `length` URL-safe characters. */
+export function randomToken(length = 48): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("");
+}
+
+export interface VkLoginSecrets {
+  state: string;
+  codeVerifier: string;
+}
+
+/** Creates and remembers fresh secrets for one VK ID login attempt. */
+export function prepareVkLogin(): VkLoginSecrets {
+  const secrets = { state: randomToken(), codeVerifier: randomToken(64) };
+  sessionStorage.setItem(STORAGE_KEY, JSON.stringify(secrets));
+  return secrets;
+}
+
+/** The remembered secrets, forgotten as they are read (a state is good for one callback only). */
+export function takeVkLogin(): VkLoginSecrets | null {
+  const raw = sessionStorage.getItem(STORAGE_KEY);
+  sessionStorage.removeItem(STORAGE_KEY);
+  try {
+    const value = raw ? (JSON.parse(raw) as Partial<VkLoginSecrets>) : null;
+    return typeof value?.state === "string" && typeof value.codeVerifier === "string"
+      ? { state: value.state, codeVerifier: value.codeVerifier }
+      : null;
+  } catch {
+    return null;
+  }
+}

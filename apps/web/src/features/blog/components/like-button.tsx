@@ -1,0 +1,50 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Like } from "../api/types.ts";
+import styles from "../blog.module.css";
+import { HeartIcon } from "./icons.tsx";
+
+/**
+ * A like toggle with its count: liked starts true when the user is among `likes`; a click flips it
+ * and changes the count at once, and `send` fires the mutation without waiting (spec section 4).
+ * Without a signed-in user it is shown disabled.
+ */
+export function LikeButton({
+  likes,
+  count,
+  userId,
+  send,
+  label,
+}: {
+  likes: Like[];
+  count: number;
+  userId: number | null;
+  send: (userId: number) => void;
+  label: string;
+}) {
+  const { t } = useTranslation("blog");
+  const [liked, setLiked] = useState(
+    () => userId !== null && likes.some((like) => like.id === String(userId)),
+  );
+  const [shown, setShown] = useState(count);
+  const toggle = () => {
+    if (userId === null) return;
+    setShown((value) => value + (liked ? -1 : 1));
+    setLiked(!liked);
+    send(userId);
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${liked ? styles.liked : ""}`}
+      aria-pressed={liked}
+      aria-label={`${label}: ${shown}`}
+      title={userId === null ? t("like.signInToLike") : label}
+      disabled={userId === null}
+      onClick={toggle}
+    >
+      <HeartIcon filled={liked} />
+      <span>{shown}</span>
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type PostListFilter, usePosts } from "../api/get-posts.ts";
+import styles from "../blog.module.css";
+import { formatPostDate } from "./format-date.ts";
+
+/** Published posts matching `filter`: title, date, category, excerpt and a link to each. */
+export function PostList({ filter }: { filter: PostListFilter }) {
+  const { t, i18n } = useTranslation("blog");
+  const posts = usePosts(filter);
+  if (posts.isPending) return <p className={styles.status}>{t("list.loading")}</p>;
+  if (posts.isError) {
+    return (
+      <p className={styles.error} role="alert">
+        {t("list.error")}{" "}
+        <button type="button" className={styles.linkButton} onClick={() => void posts.refetch()}>
+          {t("retry")}
+        </button>
+      </p>
+    );
+  }
+  if (posts.data.length === 0) return <p className={styles.status}>{t("list.empty")}</p>;
+  return (
+    <ul className={styles.postList}>
+      {posts.data.map((post) => (
+        <li key={post.id} className={styles.postCard}>
+          {post.featuredImage && (
+            <img className={styles.cardImage} src={`/uploads/${post.featuredImage}`} alt="" loading="lazy" />
+          )}
+          <div>
+            <p className={styles.meta}>
+              <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
+              {post.category && (
+                <>
+                  {" · "}
+                  <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
+                </>
+              )}
+            </p>
+            <h2 className={styles.cardTitle}>
+              <Link to={`/post/${post.slug}`}>{post.title}</Link>
+            </h2>
+            <p className={styles.excerpt}>{post.excerpt}</p>
+            <Link to={`/post/${post.slug}`} className={styles.readMore}>
+              {t("list.readMore")}
+            </Link>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

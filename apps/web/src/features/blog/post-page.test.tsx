@@ -1,0 +1,144 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../i18n/index.ts";
+import type { Post } from "./api/types.ts";
+import { PostPage } from "./post-page.tsx";
+
+const POST: Post = {
+  id: "7",
+  title: "Как сформулировать намерение",
+  slug: "kak",
+  excerpt: "…",
+  content: '<p>Hello <strong>world</strong></p><img src="x">',
+  featuredImage: "posts/abc.png",
+  createdAt: "2024-11-14T10:00:00Z",
+  isFeatured: true,
+  category: { name: "Метод", slug: "metod" },
+  tags: [{ name: "цвет", slug: "tsvet" }],
+  user: { id: "1", username: "admin", firstName: "", lastName: "" },
+  numberOfLikes: 3,
+  likes: [{ id: "40" }, { id: "41" }, { id: "42" }],
+  commentSet: [
+    {
+      id: "5",
+      content: '<img src=x onerror="alert(1)">',
+      createdAt: "2024-11-15T10:00:00Z",
+      isApproved: true,
+      user: { username: "reader", avatar: null },
+      numberOfLikes: 0,
+      likes: [],
+    },
+  ],
+};
+
+type Body = { query: string; variables: Record<string, unknown> };
+
+function fakeGraphQL() {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
+    const body = JSON.parse(String(init?.body)) as Body;
+    let data: unknown = {};
+    if (body.query.includes("postBySlug")) data = { postBySlug: POST };
+    else if (body.query.includes("allCategories"))
+      data = { allCategories: [{ name: "Метод", slug: "metod" }] };
+    else if (body.query.includes("updatePostLike"))
+      data = { updatePostLike: { post: { id: "7", title: "", likes: [] } } };
+    else if (body.query.includes("createComment")) data = { createComment: { comment: { id: "9" } } };
+    return new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } });
+  });
+}
+
+const sentQueries = (spy: ReturnType<typeof fakeGraphQL>) =>
+  spy.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Body);
+
+function renderPost() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: "/post/:slug", element: <PostPage /> }], {
+    initialEntries: ["/post/kak"],
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+function signIn(userId: number) {
+  const exp = Math.floor(Date.now() / 1000) + 600;
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+  localStorage.setItem("token", `${part({ alg: "HS256" })}.${part({ sub: String(userId), exp })}.sig`);
+  localStorage.setItem("refreshToken", "r");
+  localStorage.setItem("user", JSON.stringify({ id: userId, username: "me" }));
+}
+
+describe("PostPage", () => {
+  beforeEach(() => i18n.changeLanguage("en"));
+  afterEach(() => i18n.changeLanguage("ru"));
+
+  it("shows the post to a visitor with no stored user, with a sign-in link back to it", async () => {
+    fakeGraphQL();
+    renderPost();
+    expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeTruthy();
+    expect(screen.getByText(/November 14, 2024/)).toBeTruthy();
+    expect(screen.getByText(/By admin/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "#цвет" }).getAttribute("href")).toBe("/tag/tsvet");
+    expect(document.querySelector('img[src="/uploads/posts/abc.png"]')).not.toBeNull();
+    expect(screen.getByText("world").tagName).toBe("STRONG");
+    // A comment's markup is shown as text.
+    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+    expect(screen.getByRole("link", { name: "sign in" }).getAttribute("href")).toBe(
+      "/signin?redirect=%2Fpost%2Fkak",
+    );
+    expect(screen.queryByRole("textbox")).toBeNull();
+    expect((screen.getByRole("button", { name: "Like: 3" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("toggles the like at once and sends the mutation for the signed-in user", async () => {
+    signIn(40);
+    const spy = fakeGraphQL();
+    renderPost();
+    const like = await screen.findByRole("button", { name: "Like: 3" });
+    expect(like.getAttribute("aria-pressed")).toBe("true");
+    await userEvent.click(like);
+    expect(screen.getByRole("button", { name: "Like: 2" }).getAttribute("aria-pressed")).toBe("false");
+    await waitFor(() =>
+      expect(sentQueries(spy).find((body) => body.query.includes("updatePostLike"))?.variables).toEqual({
+        postId: "7",
+        userId: 40,
+      }),
+    );
+  });
+
+  it("toggles the comments with the comment-count button and shows the share popover's six links", async () => {
+    fakeGraphQL();
+    renderPost();
+    const toggle = await screen.findByRole("button", { name: /Show or hide 1 comment/ });
+    await userEvent.click(toggle);
+    expect(screen.queryByText("reader")).toBeNull();
+    await userEvent.click(toggle);
+    expect(screen.getByText("reader")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Share" }));
+    expect(document.querySelectorAll("[data-network]")).toHaveLength(6);
+  });
+
+  it("sends a comment and says it shows after approval; an empty one does nothing", async () => {
+    signIn(40);
+    const spy = fakeGraphQL();
+    renderPost();
+    const send = await screen.findByRole("button", { name: "Send" });
+    await userEvent.click(send);
+    expect(sentQueries(spy).some((body) => body.query.includes("createComment"))).toBe(false);
+    await userEvent.type(screen.getByRole("textbox", { name: "Your comment" }), "Спасибо!");
+    await userEvent.click(send);
+    expect(
+      await screen.findByText("Your comment will show up here after it has been approved."),
+    ).toBeTruthy();
+    expect(sentQueries(spy).find((body) => body.query.includes("createComment"))?.variables).toEqual({
+      content: "Спасибо!",
+      userId: 40,
+      postId: "7",
+    });
+  });
+});

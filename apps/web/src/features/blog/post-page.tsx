@@ -1,0 +1,115 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useParams } from "react-router";
+import { useSession } from "../../api/session.ts";
+import { usePost } from "./api/get-post.ts";
+import { sendPostLike } from "./api/toggle-like.ts";
+import type { Post } from "./api/types.ts";
+import styles from "./blog.module.css";
+import { CommentsSection } from "./components/comments-section.tsx";
+import { formatPostDate } from "./components/format-date.ts";
+import { CommentIcon } from "./components/icons.tsx";
+import { LikeButton } from "./components/like-button.tsx";
+import { PostSidebar } from "./components/post-sidebar.tsx";
+import { SharePopover } from "./components/share-popover.tsx";
+
+/** /post/{slug}: a published post, its likes, share links and approved comments. */
+export function PostPage() {
+  const { slug = "" } = useParams();
+  const { t } = useTranslation("blog");
+  const post = usePost(slug);
+  let body: React.ReactNode;
+  if (post.isPending) body = <p className={styles.status}>{t("post.loading")}</p>;
+  else if (post.isError) {
+    body = (
+      <p className={styles.error} role="alert">
+        {t("post.error")}{" "}
+        <button type="button" className={styles.linkButton} onClick={() => void post.refetch()}>
+          {t("retry")}
+        </button>
+      </p>
+    );
+  } else if (!post.data) {
+    body = (
+      <div>
+        <h1>{t("post.notFound")}</h1>
+        <Link to="/blog">{t("post.backToBlog")}</Link>
+      </div>
+    );
+  } else body = <PostArticle key={post.data.id} post={post.data} />;
+  return (
+    <div className={styles.postLayout}>
+      <div className={styles.postMain}>{body}</div>
+      <PostSidebar />
+    </div>
+  );
+}
+
+function PostArticle({ post }: { post: Post }) {
+  const { t, i18n } = useTranslation("blog");
+  const session = useSession();
+  const { pathname } = useLocation();
+  const userId = session?.user.id ?? null;
+  const [commentsOpen, setCommentsOpen] = useState(true);
+  return (
+    <article className={styles.post}>
+      <h1 className={styles.postTitle}>{post.title}</h1>
+      <p className={styles.meta}>
+        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
+        {" · "}
+        {t("post.by", { username: post.user.username })}
+        {post.category && (
+          <>
+            {" · "}
+            <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
+          </>
+        )}
+      </p>
+      {post.featuredImage && (
+        <img className={styles.featuredImage} src={`/uploads/${post.featuredImage}`} alt="" />
+      )}
+      {/* The server sanitizes the HTML on write and again when it answers. */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized on the server */}
+      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+      {post.tags.length > 0 && (
+        <ul className={styles.tags} aria-label={t("post.tags")}>
+          {post.tags.map((tag) => (
+            <li key={tag.slug}>
+              <Link to={`/tag/${tag.slug}`}>#{tag.name}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <LikeButton
+          likes={post.likes}
+          count={post.numberOfLikes}
+          userId={userId}
+          label={t("like.post")}
+          send={(user) => sendPostLike(post.id, user)}
+        />
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-expanded={commentsOpen}
+          aria-controls="comments"
+          aria-label={t("comments.toggle", { count: post.commentSet.length })}
+          onClick={() => setCommentsOpen(!commentsOpen)}
+        >
+          <CommentIcon />
+          <span>{post.commentSet.length}</span>
+        </button>
+        <SharePopover title={post.title} />
+      </div>
+      {commentsOpen && (
+        <CommentsSection
+          id="comments"
+          postId={post.id}
+          comments={post.commentSet}
+          userId={userId}
+          redirect={pathname}
+        />
+      )}
+    </article>
+  );
+}

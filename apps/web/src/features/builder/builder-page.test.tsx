@@ -1,0 +1,321 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { BuilderPage } from "./builder-page.tsx";
+import {
+  type FakeAnswer,
+  fakeFetch,
+  premiumCommonData,
+  profile,
+  renderAt,
+  savedMandala,
+  shapesData,
+  urlsOf,
+} from "./test/fixtures.tsx";
+
+const PHRASE = "Я счастлива и любима";
+
+interface ServerOptions {
+  remaining?: number;
+  allowed?: number;
+  drawError?: FakeAnswer;
+}
+
+/** The premium API as the builder sees it; real drawings spend from `remaining`. */
+function fakeServer(options: ServerOptions = {}) {
+  let remaining = options.remaining ?? 10;
+  const allowed = options.allowed ?? 10;
+  return fakeFetch((url) => {
+    if (url.pathname === "/draw/api/v1/premium/commondata/") {
+      return { body: premiumCommonData({ remaining_drawings: remaining }) };
+    }
+    if (url.pathname === "/api/auth/userinfo/") return { body: profile(remaining, allowed) };
+    if (url.pathname === "/draw/api/v1/premium/shapesdata/") {
+      return { body: shapesData(url.searchParams.get("shape") ?? "", url.searchParams.get("q") ?? "") };
+    }
+    if (url.pathname.startsWith("/draw/api/v1/premium/shape/")) {
+      if (options.drawError) return options.drawError;
+      const real = url.searchParams.get("watermarked") === "false";
+      if (real) remaining -= 1;
+      return {
+        body: {
+          pic: real ? "UkVBTA==" : "UFJFVg==",
+          pattern: [8, 9],
+          remaining_drawings: remaining,
+          mandala_id: real ? 42 : null,
+        },
+      };
+    }
+    if (url.pathname === "/api/mandalas/7") return { body: savedMandala() };
+    return undefined;
+  });
+}
+
+async function renderBuilder(options?: ServerOptions, path = "/app") {
+  const spy = fakeServer(options);
+  const user = userEvent.setup();
+  renderAt(<BuilderPage />, path);
+  await screen.findByLabelText("Ваше намерение");
+  return { spy, user };
+}
+
+const phraseBox = () => screen.getByLabelText("Ваше намерение");
+const stepOn = (n: number) => screen.getByTestId(`step-${n}`).dataset.on === "true";
+const drawCalls = (spy: ReturnType<typeof fakeServer>) => urlsOf(spy, /^\/draw\/api\/v1\/premium\/shape\//);
+
+async function typePhraseAndChoose(user: ReturnType<typeof userEvent.setup>, shape = "Восемь ромбов") {
+  await user.click(phraseBox());
+  await user.paste(PHRASE);
+  await user.click(screen.getByRole("radio", { name: shape }));
+  await screen.findByLabelText("Основной метод");
+}
+
+describe("the builder page", () => {
+  it("loads the tier's catalogue and shows the shape selector only once the phrase is longer than 5 characters", async () => {
+    const { user } = await renderBuilder();
+    expect(screen.getByRole("heading", { level: 1, name: "Конструктор мандал" })).toBeTruthy();
+    expect(stepOn(1)).toBe(true);
+    expect(stepOn(2)).toBe(false);
+    await user.type(phraseBox(), "Я сча");
+    expect(screen.queryByRole("group", { name: "Фигура" })).toBeNull();
+    await user.type(phraseBox(), "с");
+    const shapes = within(screen.getByRole("group", { name: "Фигура" })).getAllByRole("radio");
+    expect(shapes).toHaveLength(4);
+  });
+
+  it("choosing a shape goes to step 2, loads the shape's data and sets its default methods", async () => {
+    const { spy, user } = await renderBuilder();
+    await typePhraseAndChoose(user, "Квадрат");
+    expect(stepOn(2)).toBe(true);
+    expect(urlsOf(spy, "/draw/api/v1/premium/shapesdata/")[0]?.searchParams.get("shape")).toBe("demoshape");
+    expect((screen.getByLabelText("Основной метод") as HTMLSelectElement).value).toBe("6");
+    expect((screen.getByLabelText("Дополнительный метод") as HTMLSelectElement).value).toBe("6");
+    const lengths = within(screen.getByRole("group", { name: "Длина узора" })).getAllByRole("radio");
+    expect(lengths).toHaveLength(10);
+    expect(screen.getByRole("radio", { name: "1" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "9 цветов" })).toHaveProperty("checked", true);
+  });
+
+  it("shows the sector length only for a method starting with 8 on eight_diamond", async () => {
+    const { user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    expect((screen.getByLabelText("Основной метод") as HTMLSelectElement).value).toBe("8");
+    expect(screen.getByLabelText("Длина сектора")).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText("Основной метод"), "1");
+    expect(screen.queryByLabelText("Длина сектора")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Основной метод"), "81");
+    const sector = screen.getByLabelText("Длина сектора") as HTMLInputElement;
+    expect(sector.value).toBe("8");
+    expect(sector.min).toBe("4");
+    expect(sector.max).toBe("16");
+  });
+
+  it("Go draws a free preview at once, moves to step 3 and refreshes the user data", async () => {
+    const { spy, user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    expect(screen.getByRole("checkbox", { name: /Превью/ })).toHaveProperty("checked", true);
+    expect(screen.queryByRole("radio", { name: "Точки" })).toBeNull();
+    const userinfoBefore = urlsOf(spy, "/api/auth/userinfo/").length;
+    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    const image = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(image.getAttribute("src")).toBe("data:image/jpeg;base64,UFJFVg==");
+    expect(stepOn(3)).toBe(true);
+    const call = drawCalls(spy)[0];
+    expect(call?.pathname).toBe("/draw/api/v1/premium/shape/eight_diamond");
+    expect(call?.searchParams.get("watermarked")).toBe("true");
+    expect(call?.searchParams.get("colorize")).toBe("1");
+    expect(call?.searchParams.get("q")).toBe(PHRASE);
+    expect(call?.searchParams.get("sector_length")).toBe("8");
+    await waitFor(() => expect(urlsOf(spy, "/api/auth/userinfo/").length).toBeGreaterThan(userinfoBefore));
+    expect(screen.getByRole("radio", { name: "Точки" })).toBeTruthy();
+  });
+
+  it("the dots view at step 3 sends the edited dots pattern", async () => {
+    const { spy, user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    await screen.findByRole("img", { name: /Мандала намерения/ });
+    await user.click(screen.getByRole("radio", { name: "Точки" }));
+    const dots = screen.getByLabelText("Узор точек");
+    expect((dots as HTMLInputElement).value).toBe("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
+    await user.clear(dots);
+    await user.type(dots, "3, 1");
+    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    await waitFor(() => expect(drawCalls(spy)).toHaveLength(2));
+    expect(drawCalls(spy)[1]?.searchParams.get("filter")).toBe("1,3");
+    expect(drawCalls(spy)[1]?.searchParams.get("view")).toBe("dots");
+  });
+
+  it("a real drawing asks for confirmation with the balance; cancel draws nothing, confirm spends one", async () => {
+    const { spy, user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    await screen.findByText("Осталось 10 из 10");
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    const go = screen.getByRole("button", { name: "Нарисовать мандалу" });
+    await user.click(go);
+    let dialog = screen.getByRole("alertdialog", { name: "Нарисовать мандалу без водяного знака?" });
+    expect(within(dialog).getByTestId("balance").dataset.state).toBe("plenty");
+    await user.click(within(dialog).getByRole("button", { name: "Отмена" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(drawCalls(spy)).toHaveLength(0);
+    expect(document.activeElement).toBe(go);
+
+    await user.click(go);
+    dialog = screen.getByRole("alertdialog");
+    await user.click(within(dialog).getByRole("button", { name: "Нарисовать" }));
+    await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(drawCalls(spy)[0]?.searchParams.get("watermarked")).toBe("false");
+    await screen.findByText("Осталось 9 из 10");
+    expect(screen.getByRole("link", { name: "Открыть «Мои мандалы»" }).getAttribute("href")).toBe(
+      "/mandalas",
+    );
+  });
+
+  it("warns when the balance is below 20% of the allowance", async () => {
+    const { user } = await renderBuilder({ remaining: 1, allowed: 10 });
+    await typePhraseAndChoose(user);
+    await screen.findByText(/Рисунков осталось мало/);
+    expect(screen.getByTestId("balance").dataset.state).toBe("low");
+  });
+
+  it("with nothing left the confirmation says so and cannot be confirmed", async () => {
+    const { user } = await renderBuilder({ remaining: 0 });
+    await typePhraseAndChoose(user);
+    await screen.findAllByText(/Рисунки закончились/);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(within(dialog).getByRole("button", { name: "Нарисовать" })).toHaveProperty("disabled", true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("a draw failure opens the error modal: title, colon, the server's error; acknowledged by a button", async () => {
+    const { user } = await renderBuilder({
+      drawError: { status: 402, body: { error: "Рисунки закончились" } },
+    });
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Не удалось нарисовать мандалу" });
+    expect(within(dialog).getByTestId("draw-error").textContent).toBe("Ошибка: Рисунки закончились");
+    await user.click(within(dialog).getByRole("button", { name: "Понятно" }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(stepOn(3)).toBe(false);
+  });
+
+  it("a network failure shows the translated network text", async () => {
+    const { user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByTestId("draw-error").textContent).toMatch(/^Ошибка: Нет связи с сервером/);
+  });
+
+  it("changing the phrase goes back to step 1 and clears image, shape and methods", async () => {
+    const { user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    await screen.findByRole("img", { name: /Мандала намерения/ });
+    await user.type(phraseBox(), "!");
+    expect(stepOn(2)).toBe(false);
+    expect(screen.queryByRole("img", { name: /Мандала намерения/ })).toBeNull();
+    expect(screen.queryByLabelText("Основной метод")).toBeNull();
+    const checked = within(screen.getByRole("group", { name: "Фигура" }))
+      .getAllByRole("radio")
+      .filter((radio) => (radio as HTMLInputElement).checked);
+    expect(checked).toHaveLength(0);
+  });
+
+  it("changing the shape resets pattern length to 1 and palette to 9 and reloads", async () => {
+    const { spy, user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("radio", { name: "5" }));
+    await user.click(screen.getByRole("radio", { name: "12 цветов" }));
+    await user.click(screen.getByRole("radio", { name: "Шесть ромбов" }));
+    await screen.findByLabelText("Основной метод");
+    expect(screen.getByRole("radio", { name: "1" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "9 цветов" })).toHaveProperty("checked", true);
+    expect(urlsOf(spy, "/draw/api/v1/premium/shapesdata/").map((u) => u.searchParams.get("shape"))).toContain(
+      "six_diamond",
+    );
+  });
+
+  it("opens the matrix of all patterns, and help; Escape closes and focus returns", async () => {
+    const { user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    const open = screen.getByRole("button", { name: "Матрица узоров" });
+    await user.click(open);
+    const dialog = screen.getByRole("dialog", { name: "Матрица всех узоров" });
+    expect(within(dialog).getAllByRole("row")).toHaveLength(10);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(open);
+
+    await user.click(screen.getByRole("button", { name: "Как это работает" }));
+    const help = screen.getByRole("dialog", { name: "Как работает конструктор" });
+    const buttons = within(help).getAllByRole("button");
+    expect(document.activeElement).toBe(buttons[0]);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(buttons[buttons.length - 1]);
+    await user.tab();
+    expect(document.activeElement).toBe(buttons[0]);
+  });
+
+  it("print options open the print page in a new window with the chosen views and numbers", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const { user } = await renderBuilder();
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await screen.findByRole("img", { name: /Мандала намерения/ });
+    await user.click(screen.getByRole("button", { name: "Печать" }));
+    const dialog = screen.getByRole("dialog", { name: "Что распечатать" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Цифры" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "5" }));
+    await user.click(within(dialog).getByRole("checkbox", { name: "2" }));
+    await user.click(within(dialog).getByRole("button", { name: "Открыть печать" }));
+    expect(open).toHaveBeenCalledTimes(1);
+    const url = new URL(String(open.mock.calls[0]?.[0]), "http://localhost");
+    expect(url.pathname).toBe("/print");
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      payload: PHRASE,
+      shapeSelected: "eight_diamond",
+      patternLenSelected: "1",
+      paletteSelected: "9",
+      firstMethodSelected: "8",
+      sectorLength: "8",
+      printDefaultMandala: "true",
+      printOnlyDigits: "false",
+      printOnlyDots: "true",
+      printDotsByNumbers: "2,5",
+      mandalaId: "42",
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("/app?mandala={id} re-opens a saved drawing with its settings", async () => {
+    const { spy } = await renderBuilder({}, "/app?mandala=7");
+    await screen.findByLabelText("Длина сектора");
+    expect((phraseBox() as HTMLTextAreaElement).value).toBe(PHRASE);
+    expect((screen.getByLabelText("Основной метод") as HTMLSelectElement).value).toBe("81");
+    expect((screen.getByLabelText("Длина сектора") as HTMLInputElement).value).toBe("10");
+    expect(screen.getByRole("radio", { name: "4" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("radio", { name: "12 цветов" })).toHaveProperty("checked", true);
+    expect(urlsOf(spy, "/api/mandalas/7")).toHaveLength(1);
+    await act(async () => {});
+  });
+
+  it("shows an error with a retry when the catalogue cannot load", async () => {
+    fakeFetch((url) =>
+      url.pathname === "/draw/api/v1/premium/commondata/"
+        ? { status: 403, body: { error: "Нужна активная подписка" } }
+        : undefined,
+    );
+    renderAt(<BuilderPage />, "/app");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Нужна активная подписка");
+    expect(within(alert).getByRole("button", { name: "Повторить" })).toBeTruthy();
+  });
+});

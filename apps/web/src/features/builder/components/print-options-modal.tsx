@@ -1,0 +1,88 @@
+/** Print options: which views and which numbers; opens the print page in a new window. */
+import { type FormEvent, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button.tsx";
+import { type PrintParams, printUrl } from "../../print/print-params.ts";
+import styles from "./builder.module.css";
+import { Modal } from "./modal.tsx";
+
+type PrintBase = Omit<PrintParams, "colorized" | "digits" | "dots" | "numbers">;
+
+interface PrintOptionsModalProps {
+  base: PrintBase;
+  onClose: () => void;
+}
+
+const VIEWS = ["colorized", "digits", "dots"] as const;
+
+export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
+  const { t } = useTranslation("builder");
+  const id = useId();
+  const [views, setViews] = useState<Record<(typeof VIEWS)[number], boolean>>({
+    colorized: true,
+    digits: true,
+    dots: true,
+  });
+  const [numbers, setNumbers] = useState<number[]>([]);
+  const all = Array.from({ length: base.palette }, (_, i) => i + 1);
+  const nothing = !VIEWS.some((v) => views[v]) && numbers.length === 0;
+
+  function toggleNumber(n: number) {
+    setNumbers((list) =>
+      list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b),
+    );
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (nothing) return;
+    window.open(printUrl({ ...base, ...views, numbers }), "_blank");
+    onClose();
+  }
+
+  return (
+    <Modal
+      title={t("print.title")}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t("print.cancel")}
+          </Button>
+          <Button type="submit" form={`${id}-form`} disabled={nothing}>
+            {t("print.open")}
+          </Button>
+        </>
+      }
+    >
+      <form id={`${id}-form`} onSubmit={onSubmit} className={styles.printForm}>
+        <fieldset className={styles.checks}>
+          <legend className={styles.label}>{t("print.views")}</legend>
+          {VIEWS.map((view) => (
+            <label key={view} className={styles.check}>
+              <input
+                type="checkbox"
+                checked={views[view]}
+                onChange={(event) => setViews((v) => ({ ...v, [view]: event.target.checked }))}
+              />
+              {t(`view.${view}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className={styles.checks}>
+          <legend className={styles.label}>{t("print.numbers")}</legend>
+          <p className={styles.hint}>{t("print.numbersHint")}</p>
+          <div className={styles.numberGrid}>
+            {all.map((n) => (
+              <label key={n} className={styles.numberChip}>
+                <input type="checkbox" checked={numbers.includes(n)} onChange={() => toggleNumber(n)} />
+                <span className={styles.numberFace}>{n}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {nothing ? <p className={styles.hint}>{t("print.nothing")}</p> : null}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+/** Step 3: the drawn mandala, the wish's code, Print, and where the saved drawing is kept. */
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button } from "../../../ui/button.tsx";
+import type { BuilderImage } from "../builder-reducer.ts";
+import styles from "./builder.module.css";
+
+interface ResultStepProps {
+  image: BuilderImage;
+  phrase: string;
+  busy: boolean;
+  onPrint: () => void;
+}
+
+export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
+  const { t } = useTranslation("builder");
+  const view = t(`view.${image.view}`);
+  return (
+    <figure
+      className={styles.figure}
+      data-view={image.view}
+      data-preview={image.preview}
+      data-busy={busy}
+      data-mandala-id={image.mandalaId ?? undefined}
+    >
+      <img
+        src={`data:image/jpeg;base64,${image.pic}`}
+        alt={t("result.alt", { phrase, view })}
+        className={styles.image}
+        width={1000}
+        height={1000}
+      />
+      <figcaption className={styles.caption}>
+        <p className={styles.code}>
+          <span className={styles.label}>{t("result.code")}</span>{" "}
+          <output data-testid="wish-code">{image.pattern.join(" ")}</output>
+        </p>
+        <p className={styles.hint}>
+          {image.preview ? t("result.previewNote") : t("result.savedNote")}{" "}
+          {image.preview ? null : <Link to="/mandalas">{t("result.myMandalas")}</Link>}
+        </p>
+        <Button variant="secondary" onClick={onPrint}>
+          {t("result.print")}
+        </Button>
+      </figcaption>
+    </figure>
+  );
+}

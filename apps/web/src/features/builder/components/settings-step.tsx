@@ -1,0 +1,112 @@
+/** Step 2: methods, pattern length, palette with its legend, and the sector length where it applies. */
+import { codeKey } from "@mandala/engine";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { ChoiceGroup } from "../../calculator/components/choice-group.tsx";
+import { PaletteLegend } from "../../calculator/components/palette-legend.tsx";
+import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
+import { PALETTE_IDS, patternLengthChoices, SECTOR_LENGTH, sectorLengthShown } from "../builder-rules.ts";
+import styles from "./builder.module.css";
+
+interface SettingsStepProps {
+  state: BuilderState;
+  dispatch: (action: BuilderAction) => void;
+  palettes: Record<string, Record<string, string[]>>;
+}
+
+export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
+  const { t, i18n } = useTranslation("builder");
+  const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
+  const id = useId();
+  const lengths = patternLengthChoices(state.phrase, state.patternMaxLen);
+  const method = state.methods.find((m) => m.method_name === state.firstMethod);
+  const code = state.shapeData?.all_patterns[String(state.palette)]?.[state.patternLength - 1];
+  const colors = palettes[String(state.palette)]?.[String(code ? codeKey(code) : 1)] ?? [];
+
+  return (
+    <div className={styles.settings}>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-first`} className={styles.label}>
+            {t("method.first")}
+          </label>
+          <select
+            id={`${id}-first`}
+            className={styles.input}
+            value={state.firstMethod ?? ""}
+            onChange={(event) => dispatch({ type: "firstMethodChosen", method: event.target.value })}
+          >
+            {state.methods.map((m) => (
+              <option key={m.method_name} value={m.method_name}>
+                {m.labels[lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-additional`} className={styles.label}>
+            {t("method.additional")}
+          </label>
+          <select
+            id={`${id}-additional`}
+            className={styles.input}
+            value={state.additionalMethod ?? ""}
+            onChange={(event) => dispatch({ type: "additionalMethodChosen", method: event.target.value })}
+          >
+            {(method?.additional_methods ?? []).map((m) => (
+              <option key={m.method_additional_name} value={m.method_additional_name}>
+                {m.labels[lang]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      {sectorLengthShown(state.shape, state.firstMethod) ? (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-sector`} className={styles.label}>
+            {t("sector.label")}
+          </label>
+          <p id={`${id}-sector-hint`} className={styles.hint}>
+            {t("sector.hint", { min: SECTOR_LENGTH.min, max: SECTOR_LENGTH.max })}
+          </p>
+          <input
+            id={`${id}-sector`}
+            className={`${styles.input} ${styles.narrow}`}
+            type="number"
+            inputMode="numeric"
+            min={SECTOR_LENGTH.min}
+            max={SECTOR_LENGTH.max}
+            value={state.sectorLength}
+            aria-describedby={`${id}-sector-hint`}
+            onChange={(event) => {
+              const value = event.target.valueAsNumber;
+              if (Number.isFinite(value)) dispatch({ type: "sectorLengthChanged", length: value });
+            }}
+          />
+        </div>
+      ) : null}
+
+      <ChoiceGroup
+        name={`${id}-length`}
+        legend={t("patternLength.label")}
+        hint={t("patternLength.hint", { count: lengths.length })}
+        choices={lengths.map((n) => ({ value: n, label: n }))}
+        value={state.patternLength}
+        onChange={(length) => dispatch({ type: "patternLengthChosen", length })}
+      />
+
+      <ChoiceGroup
+        name={`${id}-palette`}
+        legend={t("palette.label")}
+        choices={PALETTE_IDS.filter((n) => palettes[String(n)]).map((n) => ({
+          value: n,
+          label: t("palette.option", { count: n }),
+        }))}
+        value={state.palette}
+        onChange={(palette) => dispatch({ type: "paletteChosen", palette })}
+      />
+      <PaletteLegend colors={colors} />
+    </div>
+  );
+}

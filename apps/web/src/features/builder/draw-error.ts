@@ -1,0 +1,16 @@
+/**
+ * The draw failure's message (spec section 8): the server's `error` field, else the error's message,
+ * else a network-error text (a failed fetch has no message worth showing).
+ */
+import { ApiError } from "../../api/client.ts";
+
+export function drawErrorMessage(error: unknown, networkText: string): string {
+  if (error instanceof ApiError) {
+    const serverError = error.body.error;
+    if (typeof serverError === "string" && serverError) return serverError;
+    return error.message || networkText;
+  }
+  if (error instanceof TypeError) return networkText;
+  if (error instanceof Error && error.message) return error.message;
+  return networkText;
+}

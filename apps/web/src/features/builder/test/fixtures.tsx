@@ -1,0 +1,209 @@
+/** Test helpers of the builder, print and my-mandalas features: providers, a fake server, fixtures. */
+import type { TSavedMandala, TShapesDataReply, TUserProfile } from "@mandala/contract";
+import { allPatterns, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
+import { vi } from "vitest";
+import type { PremiumCommonData } from "../api/get-common-data.ts";
+
+export function renderAt(ui: ReactElement, path = "/") {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+export interface FakeAnswer {
+  status?: number;
+  body: unknown;
+  /** A binary body (images, PDF) instead of JSON. */
+  blob?: Blob;
+}
+type Handler = (url: URL, init: RequestInit | undefined) => FakeAnswer | undefined;
+
+/** Replaces fetch: every call goes to `handler` (404 when it answers nothing). */
+export function fakeFetch(handler: Handler) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const url = new URL(String(input), "http://localhost");
+    const answer = handler(url, init) ?? { status: 404, body: { error: "not found" } };
+    if (answer.blob) return new Response(answer.blob, { status: answer.status ?? 200 });
+    return new Response(answer.status === 204 ? null : JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+}
+
+export function urlsOf(spy: ReturnType<typeof fakeFetch>, pathname?: string | RegExp): URL[] {
+  return spy.mock.calls
+    .map(([input]) => new URL(String(input), "http://localhost"))
+    .filter((url) =>
+      pathname === undefined
+        ? true
+        : typeof pathname === "string"
+          ? url.pathname === pathname
+          : pathname.test(url.pathname),
+    );
+}
+
+const palettes = Object.fromEntries(
+  ([9, 12, 13] as const).map((n) => [
+    String(n),
+    Object.fromEntries(Object.entries(PALETTES[n]).map(([key, colors]) => [key, [...colors]])),
+  ]),
+);
+
+export const labels = (ru: string, en: string) => ({ ru, en });
+
+/** Premium common data for the basic tier as the server builds it from the engine's catalogue. */
+export function premiumCommonData(overrides: Partial<PremiumCommonData> = {}): PremiumCommonData {
+  const shapes = SHAPES.filter((s) => s.tier === "basic");
+  return {
+    menu: {
+      shapes: {
+        ru: shapes.map((s) => ({ name: s.id, displayLabel: s.label.ru })),
+        en: shapes.map((s) => ({ name: s.id, displayLabel: s.label.en })),
+      },
+    },
+    shapes: shapes.map((s) => ({
+      id: s.id,
+      tier: s.tier,
+      labels: s.label,
+      default_method: s.defaultMethod,
+      default_additional_method: s.defaultAdditionalMethod,
+      sector_length_applies: s.sectorLengthApplies,
+    })),
+    methods: [
+      {
+        method_name: "1",
+        method_label: "1",
+        labels: labels("Квадрат желания", "Square of the wish"),
+        tier: "basic",
+        uses_sector_length: false,
+        additional_methods: [
+          { method_additional_name: "1", method_additional_label: "1", labels: labels("Зеркало", "Mirror") },
+          { method_additional_name: "2", method_additional_label: "2", labels: labels("Вихрь", "Whirl") },
+        ],
+      },
+      {
+        method_name: "8",
+        method_label: "8",
+        labels: labels("Волны", "Waves"),
+        tier: "basic",
+        uses_sector_length: true,
+        additional_methods: [
+          { method_additional_name: "1", method_additional_label: "1", labels: labels("Зеркало", "Mirror") },
+        ],
+      },
+      {
+        method_name: "81",
+        method_label: "81",
+        labels: labels("Лучи", "Rays"),
+        tier: "basic",
+        uses_sector_length: true,
+        additional_methods: [
+          { method_additional_name: "1", method_additional_label: "1", labels: labels("Зеркало", "Mirror") },
+        ],
+      },
+      {
+        method_name: "6",
+        method_label: "6",
+        labels: labels("Кольца", "Rings"),
+        tier: "basic",
+        uses_sector_length: false,
+        additional_methods: [
+          {
+            method_additional_name: "6",
+            method_additional_label: "6",
+            labels: labels("Калейдоскоп", "Kaleidoscope"),
+          },
+        ],
+      },
+    ],
+    palettes,
+    main_matrix: {},
+    pattern_max_len: 10,
+    default_method: "6",
+    default_additional_method: "6",
+    sector_length: { min: 4, max: 16, default: 8 },
+    demo: {
+      phrase: "Я счастлива и любима",
+      shape: "demoshape",
+      first_method: "6",
+      additional_method: "6",
+      pattern_length: 7,
+      palette: 9,
+    },
+    remaining_drawings: 10,
+    ...overrides,
+  };
+}
+
+export function shapesData(shape: string, phrase: string): TShapesDataReply {
+  const def = SHAPES.find((s) => s.id === shape);
+  const sizes: PaletteSize[] = [9, 12, 13];
+  return {
+    shape,
+    main_matrix: Object.fromEntries(sizes.map((n) => [String(n), mainMatrix(phrase, n)])),
+    all_patterns: Object.fromEntries(sizes.map((n) => [String(n), allPatterns(phrase, n)])),
+    palettes,
+    pattern_max_len: 10,
+    default_method: def?.defaultMethod ?? "1",
+    default_additional_method: def?.defaultAdditionalMethod ?? "1",
+  };
+}
+
+export function profile(remaining: number, allowed = 10): TUserProfile {
+  return {
+    id: 1,
+    username: "reader",
+    email: "reader@example.com",
+    first_name: "",
+    last_name: "",
+    avatar: null,
+    bio: "",
+    location: "",
+    website: "",
+    joined_date: "2025-01-01T00:00:00.000Z",
+    role: "user",
+    subscription_status: { is_active: true },
+    subscription_details: {
+      plan_id: 1,
+      plan_name: "Базовый",
+      status: "trial",
+      expiry_date: "2099-01-01T00:00:00.000Z",
+      end_date: "2099-01-01T00:00:00.000Z",
+      days_remaining: 3,
+      is_trial: true,
+    },
+    mandala_drawings: {
+      allowed,
+      used: allowed - remaining,
+      remaining,
+      reset_date: "2099-01-01T00:00:00.000Z",
+    },
+    purchased_learning_sets: [],
+  } as TUserProfile;
+}
+
+export function savedMandala(overrides: Partial<TSavedMandala> = {}): TSavedMandala {
+  return {
+    id: 7,
+    phrase: "Я счастлива и любима",
+    shape: "eight_diamond",
+    first_method: "81",
+    additional_method: "1",
+    pattern_length: 4,
+    sector_length: 10,
+    palette: 12,
+    pattern: [1, 2, 3, 4],
+    created_at: "2025-03-01T10:00:00.000Z",
+    ...overrides,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * GET /api/mandalas/{id}/image.{jpg,png,svg} and print.pdf: the files need the bearer header, so they are
+ * fetched as blobs (with the client's token refresh) and handed to the browser as object URLs.
+ */
+import { ApiError, freshAccessToken, refreshAccessToken } from "../../../api/client.ts";
+
+export type MandalaFile = "image.jpg" | "image.png" | "image.svg" | "print.pdf";
+
+export function mandalaFilePath(id: number, file: MandalaFile, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query)}` : "";
+  return `/api/mandalas/${id}/${file}${search}`;
+}
+
+/** Fetches a file with the bearer token (one retry after a 401 with a renewed token). */
+export async function fetchAuthorizedBlob(path: string): Promise<Blob> {
+  let token = await freshAccessToken();
+  const get = (bearer: string | null) =>
+    fetch(path, { headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  let response = await get(token);
+  if (response.status === 401 && token) {
+    token = await refreshAccessToken();
+    response = await get(token);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    const message = typeof body.error === "string" ? body.error : response.statusText;
+    throw new ApiError(response.status, message, body);
+  }
+  return response.blob();
+}
+
+/** Downloads a saved mandala's file under `filename`. */
+export async function downloadMandalaFile(id: number, file: MandalaFile, filename: string): Promise<void> {
+  const blob = await fetchAuthorizedBlob(mandalaFilePath(id, file));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,183 @@
+/** One saved mandala: its picture (drawn in the browser), parameters and what can be done with it. */
+import type { TSavedMandala } from "@mandala/contract";
+import { methodById, type PaletteSize, type ShapeId, shapeById } from "@mandala/engine";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Button, buttonClass } from "../../../ui/button.tsx";
+import { MandalaThumb } from "../../builder/components/mandala-thumb.tsx";
+import { Modal } from "../../builder/components/modal.tsx";
+import { drawErrorMessage } from "../../builder/draw-error.ts";
+import { printUrl } from "../../print/print-params.ts";
+import { useDeleteMandala } from "../api/delete-mandala.ts";
+import { downloadMandalaFile, type MandalaFile } from "../api/get-mandala-file.ts";
+import styles from "./mandalas.module.css";
+
+const FILES: { file: MandalaFile; label: string; ext: string }[] = [
+  { file: "image.jpg", label: "JPEG", ext: "jpg" },
+  { file: "image.png", label: "PNG", ext: "png" },
+  { file: "image.svg", label: "SVG", ext: "svg" },
+  { file: "print.pdf", label: "PDF", ext: "pdf" },
+];
+
+export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
+  const { t, i18n } = useTranslation("mandalas");
+  const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
+  const [busy, setBusy] = useState<MandalaFile | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteMandala();
+  const shape = shapeById(mandala.shape);
+  const method = methodById(mandala.first_method);
+  const additional = method?.additional.find((a) => a.id === mandala.additional_method);
+  const date = new Date(mandala.created_at).toLocaleString(i18n.language, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+
+  async function download(file: MandalaFile, ext: string) {
+    setBusy(file);
+    setError(null);
+    try {
+      await downloadMandalaFile(mandala.id, file, `mandala-${mandala.id}.${ext}`);
+    } catch (failure) {
+      setError(drawErrorMessage(failure, t("network")));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  function print() {
+    const url = printUrl({
+      phrase: mandala.phrase,
+      shape: mandala.shape,
+      shapeId: 0,
+      patternLength: mandala.pattern_length,
+      palette: mandala.palette,
+      firstMethod: mandala.first_method,
+      additionalMethod: mandala.additional_method,
+      sectorLength: mandala.sector_length,
+      colorized: true,
+      digits: true,
+      dots: true,
+      numbers: [],
+      pattern: "*",
+      mandalaId: mandala.id,
+    });
+    window.open(url, "_blank");
+  }
+
+  return (
+    <article className={styles.card} data-testid="mandala-card" data-mandala-id={mandala.id}>
+      <MandalaThumb
+        className={styles.thumb}
+        size={240}
+        alt={t("thumbAlt", { phrase: mandala.phrase })}
+        params={{
+          phrase: mandala.phrase,
+          shape: mandala.shape as ShapeId,
+          firstMethod: mandala.first_method,
+          additionalMethod: mandala.additional_method,
+          patternLength: mandala.pattern_length,
+          ...(mandala.sector_length === null ? {} : { sectorLength: mandala.sector_length }),
+          palette: mandala.palette as PaletteSize,
+        }}
+      />
+      <div className={styles.body}>
+        <h2 className={styles.phrase}>{mandala.phrase}</h2>
+        <p className={styles.date}>
+          <time dateTime={mandala.created_at}>{date}</time>
+        </p>
+        <dl className={styles.params}>
+          <dt>{t("params.shape")}</dt>
+          <dd>{shape ? shape.label[lang] : mandala.shape}</dd>
+          <dt>{t("params.methods")}</dt>
+          <dd>
+            {method ? method.label[lang] : mandala.first_method}
+            {" · "}
+            {additional ? additional.label[lang] : mandala.additional_method}
+          </dd>
+          <dt>{t("params.patternLength")}</dt>
+          <dd>{mandala.pattern_length}</dd>
+          <dt>{t("params.palette")}</dt>
+          <dd>{t("params.paletteValue", { count: mandala.palette })}</dd>
+          {mandala.sector_length !== null ? (
+            <>
+              <dt>{t("params.sectorLength")}</dt>
+              <dd>{mandala.sector_length}</dd>
+            </>
+          ) : null}
+          <dt>{t("params.code")}</dt>
+          <dd className={styles.code}>{mandala.pattern.join(" ")}</dd>
+        </dl>
+        <div className={styles.actions}>
+          <Link className={buttonClass("primary")} to={`/app?mandala=${mandala.id}`}>
+            {t("reopen")}
+          </Link>
+          <Button variant="secondary" onClick={print}>
+            {t("print")}
+          </Button>
+        </div>
+        <fieldset className={styles.downloads}>
+          <legend className={styles.downloadsLabel}>{t("download")}</legend>
+          {FILES.map(({ file, label, ext }) => (
+            <Button
+              key={file}
+              variant="ghost"
+              className={styles.fileButton}
+              disabled={busy !== null}
+              aria-busy={busy === file}
+              aria-label={t("downloadAs", { format: label })}
+              onClick={() => void download(file, ext)}
+            >
+              {label}
+            </Button>
+          ))}
+        </fieldset>
+        {error ? (
+          <p role="alert" className={styles.cardError}>
+            {error}
+          </p>
+        ) : null}
+        <Button variant="ghost" className={styles.delete} onClick={() => setConfirming(true)}>
+          {t("delete")}
+        </Button>
+      </div>
+      {confirming ? (
+        <Modal
+          role="alertdialog"
+          title={t("confirmDelete.title")}
+          onClose={() => setConfirming(false)}
+          actions={
+            <>
+              <Button variant="secondary" onClick={() => setConfirming(false)} data-autofocus>
+                {t("confirmDelete.cancel")}
+              </Button>
+              <Button
+                variant="accent"
+                disabled={remove.isPending}
+                aria-busy={remove.isPending}
+                onClick={() =>
+                  remove.mutate(mandala.id, {
+                    onSuccess: () => setConfirming(false),
+                    onError: (failure) => {
+                      setConfirming(false);
+                      setError(drawErrorMessage(failure, t("network")));
+                    },
+                  })
+                }
+              >
+                {t("confirmDelete.ok")}
+              </Button>
+            </>
+          }
+        >
+          <p>{t("confirmDelete.text", { phrase: mandala.phrase })}</p>
+        </Modal>
+      ) : null}
+    </article>
+  );
+}

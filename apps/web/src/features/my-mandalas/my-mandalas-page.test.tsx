@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { fakeFetch, renderAt, savedMandala, urlsOf } from "../builder/test/fixtures.tsx";
+import { MyMandalasPage } from "./my-mandalas-page.tsx";
+
+function fakeServer(
+  results = [
+    savedMandala(),
+    savedMandala({
+      id: 8,
+      phrase: "Мир и покой",
+      shape: "octagon",
+      sector_length: null,
+      first_method: "1",
+      palette: 9,
+    }),
+  ],
+) {
+  let list = results;
+  return fakeFetch((url, init) => {
+    if (url.pathname === "/api/mandalas/") return { body: { results: list } };
+    const match = /^\/api\/mandalas\/(\d+)$/.exec(url.pathname);
+    if (match && init?.method === "DELETE") {
+      list = list.filter((m) => m.id !== Number(match[1]));
+      return { status: 204, body: null };
+    }
+    if (url.pathname === "/api/mandalas/7/print.pdf") {
+      return { body: null, blob: new Blob(["%PDF-1.7"], { type: "application/pdf" }) };
+    }
+    return undefined;
+  });
+}
+
+describe("my mandalas", () => {
+  it("lists each saved drawing with a client-side picture, its parameters and a link back to the builder", async () => {
+    fakeServer();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const cards = await screen.findAllByTestId("mandala-card");
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    expect(first.getByRole("heading", { name: "Я счастлива и любима" })).toBeTruthy();
+    expect(first.getByRole("img", { name: /Мандала намерения/ }).getAttribute("src")).toMatch(
+      /^data:image\/svg\+xml/,
+    );
+    expect(first.getByText("Восемь ромбов")).toBeTruthy();
+    expect(first.getByText("12 цветов")).toBeTruthy();
+    expect(first.getByText("Длина сектора")).toBeTruthy();
+    expect(first.getByRole("link", { name: "Открыть в конструкторе" }).getAttribute("href")).toBe(
+      "/app?mandala=7",
+    );
+    expect(within(cards[1] as HTMLElement).queryByText("Длина сектора")).toBeNull();
+  });
+
+  it("downloads the PDF with the bearer session as a file", async () => {
+    const spy = fakeServer();
+    const create = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const cards = await screen.findAllByTestId("mandala-card");
+    await user.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Скачать PDF" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urlsOf(spy, "/api/mandalas/7/print.pdf")).toHaveLength(1);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7.pdf");
+  });
+
+  it("print opens the print page for the saved drawing", async () => {
+    fakeServer();
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const cards = await screen.findAllByTestId("mandala-card");
+    await user.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Печать" }));
+    const url = new URL(String(open.mock.calls[0]?.[0]), "http://localhost");
+    expect(url.pathname).toBe("/print");
+    expect(url.searchParams.get("mandalaId")).toBe("7");
+    expect(url.searchParams.get("printDefaultMandala")).toBe("true");
+  });
+
+  it("deletes after confirmation; cancel keeps it", async () => {
+    const spy = fakeServer();
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    let cards = await screen.findAllByTestId("mandala-card");
+    await user.click(within(cards[1] as HTMLElement).getByRole("button", { name: "Удалить" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Отмена" }));
+    expect(screen.getAllByTestId("mandala-card")).toHaveLength(2);
+    await user.click(within(cards[1] as HTMLElement).getByRole("button", { name: "Удалить" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Удалить" }));
+    await waitFor(() => expect(screen.getAllByTestId("mandala-card")).toHaveLength(1));
+    cards = screen.getAllByTestId("mandala-card");
+    expect((cards[0] as HTMLElement).dataset.mandalaId).toBe("7");
+    expect(spy.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(true);
+  });
+
+  it("shows the empty state", async () => {
+    fakeServer([]);
+    renderAt(<MyMandalasPage />, "/mandalas");
+    expect(await screen.findByText(/Здесь пока пусто/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Открыть конструктор" }).getAttribute("href")).toBe("/app");
+  });
+
+  it("shows the error state with a retry", async () => {
+    fakeFetch(() => ({ status: 500, body: { error: "Сервер недоступен" } }));
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Сервер недоступен");
+    expect(within(alert).getByRole("button", { name: "Повторить" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,104 @@
+import { act, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeFetch, renderAt, urlsOf } from "../builder/test/fixtures.tsx";
+import { PrintPage } from "./print-page.tsx";
+import { printUrl } from "./print-params.ts";
+
+const base = {
+  phrase: "Я счастлива",
+  shape: "stern",
+  shapeId: 5,
+  patternLength: 4,
+  palette: 9,
+  firstMethod: "82",
+  additionalMethod: "3",
+  sectorLength: null,
+  colorized: true,
+  digits: true,
+  dots: true,
+  numbers: [5, 2],
+  pattern: "1,2",
+  mandalaId: null,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function flush() {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+describe("the print page", () => {
+  it("draws each page (previews without a saved drawing), opens the dialog after 3 s and prints 0.4 s after it closes", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const print = vi.fn();
+    Object.defineProperty(window, "print", { value: print, configurable: true, writable: true });
+    const spy = fakeFetch((url) =>
+      url.pathname === "/draw/api/v1/premium/shape/stern"
+        ? { body: { pic: "QUJD", pattern: [1], remaining_drawings: 3, mandala_id: null } }
+        : undefined,
+    );
+    renderAt(<PrintPage />, printUrl(base));
+    await flush();
+    const pages = screen.getAllByTestId("print-page");
+    expect(pages.map((page) => page.dataset.page)).toEqual(["colorized", "digits", "dots", "n2", "n5"]);
+    const draws = urlsOf(spy, "/draw/api/v1/premium/shape/stern");
+    expect(draws.map((u) => u.searchParams.get("watermarked"))).toEqual(Array(5).fill("true"));
+    expect(draws.map((u) => u.searchParams.get("filter"))).toEqual([null, null, "1,2", "2", "5"]);
+    expect(
+      within(pages[0] as HTMLElement)
+        .getByRole("img")
+        .getAttribute("src"),
+    ).toBe("data:image/jpeg;base64,QUJD");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2900);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    const dialog = screen.getByRole("dialog", { name: "Всё готово к печати" });
+    act(() => within(dialog).getByRole("button", { name: "Печатать" }).click());
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(350);
+    });
+    expect(print).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes a saved drawing's images from /api/mandalas/{id}/image.jpg, and a failed page stays empty with a warning", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:fake");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const spy = fakeFetch((url) => {
+      if (url.pathname !== "/api/mandalas/9/image.jpg") return undefined;
+      if (url.searchParams.get("view") === "digits") return { status: 500, body: { error: "boom" } };
+      return { body: null, blob: new Blob(["jpeg"], { type: "image/jpeg" }) };
+    });
+    renderAt(<PrintPage />, printUrl({ ...base, numbers: [], mandalaId: 9 }));
+    await screen.findByText("Готовы 3 страницы.");
+    const pages = screen.getAllByTestId("print-page");
+    expect(
+      within(pages[0] as HTMLElement)
+        .getByRole("img")
+        .getAttribute("src"),
+    ).toBe("blob:fake");
+    expect((pages[1] as HTMLElement).querySelector("img")?.getAttribute("src")).toBeNull();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(urlsOf(spy).every((u) => u.pathname === "/api/mandalas/9/image.jpg")).toBe(true);
+    expect(urlsOf(spy)[2]?.searchParams.get("filter")).toBe("1,2");
+  });
+
+  it("says so when no page was chosen", () => {
+    renderAt(<PrintPage />, "/print?payload=abc");
+    expect(screen.getByText(/Не выбрано ни одной страницы/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { type PrintParams, parsePrintParams, printPages, printUrl } from "./print-params.ts";
+
+const params: PrintParams = {
+  phrase: "Я счастлива",
+  shape: "stern",
+  shapeId: 5,
+  patternLength: 4,
+  palette: 12,
+  firstMethod: "82",
+  additionalMethod: "3",
+  sectorLength: 10,
+  colorized: true,
+  digits: false,
+  dots: true,
+  numbers: [7, 2, 7],
+  pattern: "1,2,3",
+  mandalaId: 9,
+};
+
+describe("the print page's query", () => {
+  it("carries the spec's parameters and ours, and reads back the same", () => {
+    const url = new URL(printUrl(params), "http://localhost");
+    expect(url.pathname).toBe("/print");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      payload: "Я счастлива",
+      shapeSelected: "stern",
+      shapeSelectedId: "5",
+      patternLenSelected: "4",
+      paletteSelected: "12",
+      firstMethodSelected: "82",
+      additionalMethodSelected: "3",
+      printDefaultMandala: "true",
+      printOnlyDigits: "false",
+      printOnlyDots: "true",
+      printDotsByNumbers: "2,7",
+      pattern: "1,2,3",
+      sectorLength: "10",
+      mandalaId: "9",
+    });
+    expect(parsePrintParams(url.searchParams)).toEqual({ ...params, numbers: [2, 7] });
+  });
+
+  it("treats missing flags as off and a bad dots pattern as all numbers", () => {
+    const read = parsePrintParams(new URLSearchParams("payload=abc&pattern=x,,&printDotsByNumbers=3,a,1"));
+    expect(read).toMatchObject({
+      colorized: false,
+      digits: false,
+      dots: false,
+      numbers: [1, 3],
+      pattern: "*",
+    });
+    expect(read.mandalaId).toBeNull();
+    expect(read.sectorLength).toBeNull();
+  });
+
+  it("orders the pages colorized, digits, dots, then each number ascending", () => {
+    const pages = printPages({ ...params, digits: true, numbers: [2, 7] });
+    expect(pages.map((p) => p.key)).toEqual(["colorized", "digits", "dots", "n2", "n7"]);
+    expect(pages[2]?.filter).toBe("1,2,3");
+    expect(pages[4]?.filter).toBe("7");
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The print page's query (spec section 2): payload (the phrase), shapeSelected, shapeSelectedId,
+ * patternLenSelected, paletteSelected, firstMethodSelected, additionalMethodSelected,
+ * printDefaultMandala, printOnlyDigits, printOnlyDots, printDotsByNumbers, pattern; plus our
+ * additions `mandalaId` (a saved drawing: images come from it without spending) and `sectorLength`.
+ */
+import { parseFilter } from "@mandala/engine";
+
+export interface PrintParams {
+  phrase: string;
+  shape: string;
+  /** The shape's position in the catalogue (1-based), as the spec's shapeSelectedId. */
+  shapeId: number;
+  patternLength: number;
+  palette: number;
+  firstMethod: string;
+  additionalMethod: string;
+  sectorLength: number | null;
+  colorized: boolean;
+  digits: boolean;
+  dots: boolean;
+  /** One dots page per number, ascending. */
+  numbers: number[];
+  /** The dots pattern of the dots page. */
+  pattern: string;
+  mandalaId: number | null;
+}
+
+/** The /print URL (relative) of `params`. */
+export function printUrl(params: PrintParams): string {
+  const query = new URLSearchParams({
+    payload: params.phrase,
+    shapeSelected: params.shape,
+    shapeSelectedId: String(params.shapeId),
+    patternLenSelected: String(params.patternLength),
+    paletteSelected: String(params.palette),
+    firstMethodSelected: params.firstMethod,
+    additionalMethodSelected: params.additionalMethod,
+    printDefaultMandala: String(params.colorized),
+    printOnlyDigits: String(params.digits),
+    printOnlyDots: String(params.dots),
+    printDotsByNumbers: sortedNumbers(params.numbers).join(","),
+    pattern: params.pattern,
+  });
+  if (params.sectorLength !== null) query.set("sectorLength", String(params.sectorLength));
+  if (params.mandalaId !== null) query.set("mandalaId", String(params.mandalaId));
+  return `/print?${query}`;
+}
+
+function sortedNumbers(numbers: readonly number[]): number[] {
+  return [...new Set(numbers)].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+}
+
+function int(value: string | null): number | null {
+  if (value === null || value.trim() === "") return null;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : null;
+}
+
+/** Reads the print page's query; missing flags are off, numbers are sorted ascending. */
+export function parsePrintParams(search: URLSearchParams): PrintParams {
+  const flag = (name: string) => ["true", "1"].includes(search.get(name) ?? "");
+  const numbers = (search.get("printDotsByNumbers") ?? "")
+    .split(",")
+    .map((part) => int(part))
+    .filter((n): n is number => n !== null);
+  const pattern = search.get("pattern") ?? "";
+  return {
+    phrase: search.get("payload") ?? "",
+    shape: search.get("shapeSelected") ?? "",
+    shapeId: int(search.get("shapeSelectedId")) ?? 0,
+    patternLength: int(search.get("patternLenSelected")) ?? 1,
+    palette: int(search.get("paletteSelected")) ?? 9,
+    firstMethod: search.get("firstMethodSelected") ?? "",
+    additionalMethod: search.get("additionalMethodSelected") ?? "",
+    sectorLength: int(search.get("sectorLength")),
+    colorized: flag("printDefaultMandala"),
+    digits: flag("printOnlyDigits"),
+    dots: flag("printOnlyDots"),
+    numbers: sortedNumbers(numbers),
+    pattern: parseFilter(pattern) === null ? "*" : pattern,
+    mandalaId: int(search.get("mandalaId")),
+  };
+}
+
+export type PrintPageKind = "colorized" | "digits" | "dots" | "number";
+
+export interface PrintPageSpec {
+  key: string;
+  kind: PrintPageKind;
+  /** The dots filter of a dots or number page. */
+  filter: string | null;
+  number: number | null;
+}
+
+/** The pages in print order: colorized, digits, dots, then one per selected number ascending. */
+export function printPages(params: PrintParams): PrintPageSpec[] {
+  const pages: PrintPageSpec[] = [];
+  if (params.colorized) pages.push({ key: "colorized", kind: "colorized", filter: null, number: null });
+  if (params.digits) pages.push({ key: "digits", kind: "digits", filter: null, number: null });
+  if (params.dots) pages.push({ key: "dots", kind: "dots", filter: params.pattern, number: null });
+  for (const n of params.numbers) pages.push({ key: `n${n}`, kind: "number", filter: String(n), number: n });
+  return pages;
+}

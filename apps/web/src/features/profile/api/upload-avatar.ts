@@ -1,0 +1,19 @@
+/** POST /api/auth/profile/avatar/: one JPEG, PNG or WebP file (multipart field "file"), up to 2 MB. */
+import type { TUserProfile } from "@mandala/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "../../../api/client.ts";
+import { PROFILE_QUERY_KEY } from "./get-profile.ts";
+
+export function uploadAvatar(file: File): Promise<TUserProfile> {
+  const form = new FormData();
+  form.append("file", file);
+  return apiFetch<TUserProfile>("/api/auth/profile/avatar/", { method: "POST", body: form, auth: true });
+}
+
+export function useUploadAvatar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: uploadAvatar,
+    onSuccess: (profile) => client.setQueryData(PROFILE_QUERY_KEY, profile),
+  });
+}

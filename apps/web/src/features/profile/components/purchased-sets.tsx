@@ -1,0 +1,46 @@
+import type { TPurchasedLearningSet } from "@mandala/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass } from "../../../ui/button.tsx";
+import { formatDate } from "../format-date.ts";
+import styles from "../profile.module.css";
+
+/** The learning sets the user bought, each with its download page (/nabory/{slug}). */
+export function PurchasedSets({ sets }: { sets: readonly TPurchasedLearningSet[] }) {
+  const { t, i18n } = useTranslation("profile");
+  return (
+    <section className={styles.card} aria-labelledby="sets-title">
+      <h2 id="sets-title">{t("sets.title")}</h2>
+      {sets.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{t("sets.empty")}</p>
+          <Link to="/nabory" className={buttonClass("secondary")}>
+            {t("sets.browse")}
+          </Link>
+        </div>
+      ) : (
+        <ul className={styles.sets}>
+          {sets.map((set) => (
+            <li key={set.id} className={styles.set}>
+              {set.icon_url ? <img src={set.icon_url} alt="" width="48" height="48" loading="lazy" /> : null}
+              <div>
+                <p className={styles.setName}>{set.name}</p>
+                <p className={styles.muted}>
+                  {set.topic_name} ·{" "}
+                  {t("sets.purchased", { date: formatDate(set.purchased_at, i18n.language) })}
+                </p>
+              </div>
+              <Link
+                to={`/nabory/${encodeURIComponent(set.slug)}`}
+                className={buttonClass("secondary")}
+                aria-label={t("sets.downloadLabel", { name: set.name })}
+              >
+                {t("sets.download")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

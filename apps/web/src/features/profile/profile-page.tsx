@@ -1,0 +1,88 @@
+/**
+ * /profile (spec section 2): avatar, name, join date, subscription card with the quota bar, purchased
+ * sets, account details, the editable bio and details, and an upgrade banner without a subscription.
+ */
+import type { TUserProfile } from "@mandala/contract";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { ApiError, SessionExpiredError } from "../../api/client.ts";
+import { Button } from "../../ui/button.tsx";
+import { useProfile } from "./api/get-profile.ts";
+import { AboutSection } from "./components/about-form.tsx";
+import { AccountDetails } from "./components/account-details.tsx";
+import { AvatarUpload } from "./components/avatar-upload.tsx";
+import { PurchasedSets } from "./components/purchased-sets.tsx";
+import { SubscriptionCard } from "./components/subscription-card.tsx";
+import { UpgradeBanner } from "./components/upgrade-banner.tsx";
+import { formatDate } from "./format-date.ts";
+import styles from "./profile.module.css";
+
+export function ProfilePage() {
+  const { t } = useTranslation("profile");
+  const navigate = useNavigate();
+  const profile = useProfile();
+
+  // A session that could not be renewed has been cleared by the client: sign in again.
+  useEffect(() => {
+    if (profile.error instanceof SessionExpiredError) navigate("/signin", { replace: true });
+  }, [profile.error, navigate]);
+
+  if (profile.isPending) {
+    return (
+      <div className={styles.page}>
+        <h1>{t("title")}</h1>
+        <p className={styles.state} role="status">
+          <span className={styles.spinner} aria-hidden="true" />
+          {t("loading")}
+        </p>
+      </div>
+    );
+  }
+  if (profile.isError) {
+    const detail = profile.error instanceof ApiError && profile.error.message ? profile.error.message : null;
+    return (
+      <div className={styles.page}>
+        <h1>{t("title")}</h1>
+        <div className={styles.errorBox} role="alert">
+          <p>{t("loadFailed")}</p>
+          {detail ? <p className={styles.muted}>{detail}</p> : null}
+          <Button variant="secondary" onClick={() => void profile.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <ProfileView profile={profile.data} />;
+}
+
+function displayName(profile: TUserProfile): string {
+  return [profile.first_name, profile.last_name].filter(Boolean).join(" ") || profile.username;
+}
+
+function ProfileView({ profile }: { profile: TUserProfile }) {
+  const { t, i18n } = useTranslation("profile");
+  const name = displayName(profile);
+  return (
+    <div className={styles.page}>
+      <header className={styles.hero}>
+        <AvatarUpload avatar={profile.avatar} name={name} />
+        <div className={styles.heroText}>
+          <p className={styles.eyebrow}>{t("title")}</p>
+          <h1>{name}</h1>
+          <p className={styles.muted}>
+            @{profile.username} · {t("memberSince", { date: formatDate(profile.joined_date, i18n.language) })}
+          </p>
+        </div>
+      </header>
+      {profile.subscription_status.is_active ? null : <UpgradeBanner />}
+      <div className={styles.grid}>
+        <SubscriptionCard profile={profile} />
+        <AccountDetails profile={profile} />
+        <AboutSection profile={profile} />
+        <PurchasedSets sets={profile.purchased_learning_sets} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { deflateSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
+
+/** A valid `size`×`size` violet PNG, made here so the upload test needs no fixture file. */
+function makePng(size = 8): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: size }, () => [91, 62, 150]).flat()),
+  ]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", pixels),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+test.describe("accounts", () => {
+  test("register with a plan and the trial, sign out, sign in with a redirect", async ({ page }) => {
+    const account = uniqueAccount("journey");
+    await page.goto("/register");
+    await expect(page.getByRole("heading", { level: 1, name: "Регистрация" })).toBeVisible();
+
+    const next = page.getByRole("button", { name: "Продолжить" });
+    await expect(next).toBeDisabled();
+    await page.getByLabel("Имя пользователя").fill(account.username);
+    await page.getByLabel("Эл. почта").fill(account.email);
+    await page.getByLabel("Пароль").fill(account.password);
+    await next.click();
+
+    await expect(page.getByText(account.email)).toBeVisible();
+    await page.getByRole("button", { name: "Назад" }).click();
+    await expect(page.getByLabel("Имя пользователя")).toHaveValue(account.username);
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    await page.getByRole("button", { name: "Продолжить" }).click();
+
+    await page.getByRole("button", { name: "Создать аккаунт" }).click();
+    await expect(page.getByText("Пожалуйста, выберите тарифный план")).toBeVisible();
+    await page.getByRole("radio").first().check();
+    await page.getByRole("checkbox", { name: /пробного периода/ }).check();
+    await page.getByRole("button", { name: "Создать аккаунт" }).click();
+
+    await expect(page).toHaveURL("/app");
+    const session = await page.evaluate(() => ({
+      token: localStorage.getItem("token"),
+      active: localStorage.getItem("isSubscriptionActive"),
+    }));
+    expect(session.token).toBeTruthy();
+    expect(session.active).toBe("true");
+
+    await page.getByRole("button", { name: "Выйти" }).first().click();
+    await expect(page).toHaveURL("/signin");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    await page.goto(`/signin?redirect=${encodeURIComponent("/profile")}`);
+    await page.getByLabel("Имя пользователя").fill(account.username);
+    await page.getByLabel("Пароль").fill(account.password);
+    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+  });
+
+  test("a wrong password shows the error and highlights both fields", async ({ page, request }) => {
+    const account = await registerViaApi(request);
+    await page.goto("/signin");
+    await page.getByLabel("Имя пользователя").fill(account.username);
+    await page.getByLabel("Пароль").fill("not-the-password");
+    await page.getByRole("button", { name: "Войти", exact: true }).click();
+
+    const box = page.getByRole("alert");
+    await expect(box).toContainText("Неверное имя пользователя или пароль");
+    await expect(box).toBeFocused();
+    await expect(page.getByLabel("Имя пользователя")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Пароль")).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL("/signin");
+  });
+
+  test("a visitor is sent back to the page they wanted after signing in", async ({ page, request }) => {
+    const account = await registerViaApi(request, { trial: false });
+    await page.goto("/profile");
+    await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}`);
+    await page.getByLabel("Имя пользователя").fill(account.email);
+    await page.getByLabel("Пароль").fill(account.password);
+    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await expect(page).toHaveURL("/profile");
+    await expect(page.getByText("Нет подписки", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Выбрать тариф" })).toHaveAttribute("href", "/payment");
+  });
+
+  test("the profile shows the trial and quota, saves the bio and uploads an avatar", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request);
+    await signInViaApi(page, account);
+    await page.goto("/profile");
+
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    await expect(page.getByText("Пробный период", { exact: true })).toHaveAttribute("data-status", "trial");
+    const quota = page.getByRole("progressbar");
+    await expect(quota).toHaveAttribute("aria-valuetext", /^(\d+) \/ \1$/);
+    await expect(page.locator("[data-level]")).toHaveAttribute("data-level", "plenty");
+    await expect(page.getByRole("complementary")).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Изменить" }).click();
+    await page.getByLabel("Имя", { exact: true }).fill("Анна");
+    await page.getByLabel("Город").fill("Казань");
+    await page.getByLabel("Коротко о себе").fill("Рисую мандалы по вечерам.");
+    await page.getByRole("button", { name: "Сохранить" }).click();
+    await expect(page.getByText("Профиль сохранён")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Анна" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("Рисую мандалы по вечерам.")).toBeVisible();
+    await expect(page.getByText("Казань")).toBeVisible();
+
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: "me.png", mimeType: "image/png", buffer: makePng() });
+    await expect(page.getByRole("img", { name: "Предпросмотр нового аватара" })).toBeVisible();
+    await page.getByRole("button", { name: "Загрузить" }).click();
+    await expect(page.getByText("Аватар обновлён")).toBeVisible();
+    const avatar = page.getByRole("img", { name: /Аватар пользователя/ });
+    await expect(avatar).toHaveAttribute("src", /^\/uploads\/avatars\//);
+    const image = await request.get((await avatar.getAttribute("src")) ?? "");
+    expect(image.ok()).toBe(true);
+  });
+
+  test("the auth pages fit a 375 px screen @mobile", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const path of ["/signin", "/register", "/oauth/vk/callback"]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
