@@ -47,6 +47,7 @@ export default defineConfig({
     stdout: "pipe",
     env: {
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -6,9 +6,6 @@ import { Spinner } from "../calculator/components/spinner.tsx";
 import { useMandalas } from "./api/list-mandalas.ts";
 import { MandalaCard } from "./components/mandala-card.tsx";
 import styles from "./components/mandalas.module.css";
-import { ensurePageTitle } from "./page-title.ts";
-
-ensurePageTitle();
 
 export function MyMandalasPage() {
   const { t } = useTranslation("mandalas");
