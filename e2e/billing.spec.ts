@@ -8,7 +8,6 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
 
-
 /** Undoes quoted-printable soft breaks and escapes, enough to find a URL in a message. */
 function decodeQuotedPrintable(text: string): string {
   const joined = text.replace(/=\r?\n/g, "");

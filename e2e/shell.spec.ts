@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { registerViaApi, signInViaApi } from "./support/accounts.ts";
 import { signInAs } from "./support/session.ts";
 
 test.describe("the web shell", () => {
@@ -102,7 +103,7 @@ test.describe("route guards", () => {
   });
 
   test("/app opens for a subscriber; /profile for a signed-in user", async ({ page }) => {
-    await signInAs(page, { subscribed: true });
+    await signInViaApi(page, await registerViaApi(page.request));
     await page.goto("/app");
     await expect(page).toHaveURL("/app");
     await page.goto("/profile");
@@ -126,7 +127,7 @@ test.describe("route guards", () => {
   });
 
   test("the logout button clears the session and goes to /signin", async ({ page }) => {
-    await signInAs(page, { subscribed: true });
+    await signInViaApi(page, await registerViaApi(page.request));
     await page.goto("/profile");
     await page.getByRole("button", { name: "Выйти" }).first().click();
     await expect(page).toHaveURL("/signin");

@@ -7,7 +7,10 @@ import { fakeJwt } from "./test/tokens.ts";
 async function run(access: Parameters<typeof guardLoader>[0], url: string) {
   const loader = guardLoader(access);
   if (!loader) return null;
-  const result = await loader({ request: new Request(`http://localhost${url}`), params: {} } as LoaderFunctionArgs);
+  const result = await loader({
+    request: new Request(`http://localhost${url}`),
+    params: {},
+  } as LoaderFunctionArgs);
   return result instanceof Response ? result.headers.get("location") : null;
 }
 

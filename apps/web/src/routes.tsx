@@ -18,8 +18,6 @@ export interface RouteHandle {
 
 type Lazy = NonNullable<RouteObject["lazy"]>;
 
-const placeholder: Lazy = () =>
-  import("./features/content/placeholder-page.tsx").then((m) => ({ Component: m.PlaceholderPage }));
 const home: Lazy = () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage }));
 const legal: Lazy = () =>
   import("./features/content/legal-page.tsx").then((m) => ({ Component: m.LegalPage }));
