@@ -46,7 +46,10 @@ async function startServer(): Promise<ChildProcess> {
   });
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
+      if ((await fetch(`${BASE}/api/health`)).ok) {
+        await settle();
+        return server;
+      }
     } catch {
       // not listening yet
     }
@@ -54,6 +57,15 @@ async function startServer(): Promise<ChildProcess> {
   }
   server.kill("SIGKILL");
   throw new Error("the server did not start");
+}
+
+/**
+ * A fresh server builds the free sets' PDFs in the background at its first start: wait for them (each
+ * download waits for its file) so that the measure is of drawing alone.
+ */
+async function settle(): Promise<void> {
+  const sets = (await (await fetch(`${BASE}/draw/api/v1/free/free-sets/`)).json()) as { fileUrl: string }[];
+  await Promise.all(sets.map(async (set) => (await fetch(BASE + set.fileUrl)).arrayBuffer()));
 }
 
 async function load(name: string, nextPath: () => string): Promise<BenchRow[]> {

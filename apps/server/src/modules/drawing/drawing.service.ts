@@ -55,7 +55,7 @@ export function patternOf(params: MandalaParams): number[] {
 const REPLY_CACHE = { entries: 200, bytes: 96 * 1024 * 1024 } as const;
 
 export function createDrawingService({ renderer }: { renderer: Renderer }) {
-  const replies = new LruCache<string>(REPLY_CACHE.entries, REPLY_CACHE.bytes, (json) => json.length);
+  const replies = new LruCache<Buffer>(REPLY_CACHE.entries, REPLY_CACHE.bytes, (json) => json.length);
 
   function renderRequest(input: DrawInput, options: DrawOptions): RenderRequest {
     if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
@@ -64,16 +64,19 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
 
   return {
     /**
-     * The drawing's reply as a JSON string, `{"pic": <base64 JPEG>, "pattern": [...]}`, served from
-     * the cache for identical requests. Refuses what `rights` do not cover.
+     * The drawing's reply as JSON bytes, `{"pic": <base64 JPEG>, "pattern": [...]}`, served from the
+     * cache for identical requests (ready to write: no serialization or encoding per request).
+     * Refuses what `rights` do not cover.
      */
-    async drawJpegJson(input: DrawInput, options: DrawOptions): Promise<string> {
+    async drawJpegJson(input: DrawInput, options: DrawOptions): Promise<Buffer> {
       const request = renderRequest(input, options);
       const key = requestKey(request);
       const cached = replies.get(key);
       if (cached) return cached;
       const image = await renderer.render(request);
-      const json = JSON.stringify({ pic: image.toString("base64"), pattern: patternOf(input.params) });
+      const json = Buffer.from(
+        JSON.stringify({ pic: image.toString("base64"), pattern: patternOf(input.params) }),
+      );
       replies.set(key, json);
       return json;
     },

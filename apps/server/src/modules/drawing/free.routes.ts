@@ -1,5 +1,6 @@
 /** The free drawing calls (spec section 7): catalogue, matrices and the watermarked demo drawing. */
 import {
+  type TDrawReply,
   ZCommonDataReply,
   ZDemoCalcQuery,
   ZDemoCalcReply,
@@ -94,9 +95,9 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         return reply.type("image/svg+xml; charset=utf-8").send(options.drawing.drawSvg(input, drawOptions));
       }
       // Already serialized (and cached as such): sent as is, without a second serialization.
-      return reply
-        .type("application/json; charset=utf-8")
-        .send(await options.drawing.drawJpegJson(input, drawOptions));
+      const json = await options.drawing.drawJpegJson(input, drawOptions);
+      // JSON bytes of the ZDrawReply shape, written as they are (Fastify does not serialize a Buffer).
+      return reply.type("application/json; charset=utf-8").send(json as unknown as TDrawReply);
     },
   );
 };

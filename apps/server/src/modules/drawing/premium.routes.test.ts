@@ -46,7 +46,9 @@ describe("premium drawing calls", () => {
 
   it("offers a Basic subscriber only the basic shapes, methods and the 9-colour palette", async () => {
     const { headers } = await subscriber("basic");
-    const common = (await ctx.app.inject({ method: "GET", url: "/draw/api/v1/premium/commondata/", headers })).json();
+    const common = (
+      await ctx.app.inject({ method: "GET", url: "/draw/api/v1/premium/commondata/", headers })
+    ).json();
     expect(common.shapes.every((shape: { tier: string }) => shape.tier === "basic")).toBe(true);
     expect(common.methods).toHaveLength(10);
     expect(Object.keys(common.palettes)).toEqual(["9"]);
@@ -61,7 +63,11 @@ describe("premium drawing calls", () => {
 
   it("refuses a crafted request beyond the tier: 13 colours, an advanced shape or method", async () => {
     const { headers } = await subscriber("basic");
-    for (const url of [drawUrl("demoshape", { palette_id: "13" }), drawUrl("rose"), drawUrl("demoshape", { first_method: "9" })]) {
+    for (const url of [
+      drawUrl("demoshape", { palette_id: "13" }),
+      drawUrl("rose"),
+      drawUrl("demoshape", { first_method: "9" }),
+    ]) {
       const response = await ctx.app.inject({ method: "GET", url: `${url}&watermarked=false`, headers });
       expect(response.statusCode, url).toBe(403);
       expect(response.json().code).toBe("billing.notInPlan");
@@ -70,7 +76,11 @@ describe("premium drawing calls", () => {
 
   it("lets an Advanced subscriber draw every shape with 13 colours", async () => {
     const { headers } = await subscriber("advanced");
-    const response = await ctx.app.inject({ method: "GET", url: drawUrl("rose", { palette_id: "13" }), headers });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("rose", { palette_id: "13" }),
+      headers,
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -90,13 +100,25 @@ describe("premium drawing calls", () => {
     expect(body.remaining_drawings).toBe(4);
     expect(body.pattern).toHaveLength(5);
     expect(await used(user.id)).toBe(6);
-    const [saved] = await ctx.database.db.select().from(savedMandalas).where(eq(savedMandalas.userId, user.id));
-    expect(saved).toMatchObject({ id: body.mandala_id, shape: "eight_diamond", sectorLength: 12, firstMethod: "8" });
+    const [saved] = await ctx.database.db
+      .select()
+      .from(savedMandalas)
+      .where(eq(savedMandalas.userId, user.id));
+    expect(saved).toMatchObject({
+      id: body.mandala_id,
+      shape: "eight_diamond",
+      sectorLength: 12,
+      firstMethod: "8",
+    });
   });
 
   it("answers 402 when the quota is exhausted, spending and saving nothing", async () => {
     const { user, headers } = await subscriber("basic", 0);
-    const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { watermarked: "false" }), headers });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { watermarked: "false" }),
+      headers,
+    });
     expect(response.statusCode).toBe(402);
     expect(response.json().code).toBe("draw.quotaExhausted");
     expect(await used(user.id)).toBe(10);
@@ -118,7 +140,11 @@ describe("premium drawing calls", () => {
     const { user, headers } = await subscriber("basic", 3);
     const responses = await Promise.all(
       Array.from({ length: 12 }, () =>
-        ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { watermarked: "false", size: "200" }), headers }),
+        ctx.app.inject({
+          method: "GET",
+          url: drawUrl("demoshape", { watermarked: "false", size: "200" }),
+          headers,
+        }),
       ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
