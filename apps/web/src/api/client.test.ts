@@ -41,7 +41,7 @@ describe("apiFetch", () => {
         await gate;
         return json(200, { access: fresh, refresh: "refresh-2" });
       }
-      return json(200, { auth: (init?.headers as Record<string, string>).authorization });
+      return json(200, { auth: (init?.headers as Record<string, string> | undefined)?.authorization });
     });
     vi.stubGlobal("fetch", fetchMock);
     const calls = [apiFetch("/api/a"), apiFetch("/api/b"), apiFetch("/api/c")];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "../../api/client.ts";
-import { drawErrorMessage } from "./draw-error.ts";
+import { ApiError } from "./client.ts";
+import { drawErrorMessage } from "./error-message.ts";
 
 describe("drawErrorMessage", () => {
   it("prefers the server's error field, then the error's message, then the network text", () => {

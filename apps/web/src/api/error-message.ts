@@ -2,7 +2,7 @@
  * The draw failure's message (spec section 8): the server's `error` field, else the error's message,
  * else a network-error text (a failed fetch has no message worth showing).
  */
-import { ApiError } from "../../api/client.ts";
+import { ApiError } from "./client.ts";
 
 export function drawErrorMessage(error: unknown, networkText: string): string {
   if (error instanceof ApiError) {

@@ -3,8 +3,9 @@
  * once more after an UNAUTHENTICATED answer), the interface language, and file uploads by the GraphQL
  * multipart request spec.
  */
-import { freshAccessToken, refreshAccessToken } from "../../../api/client.ts";
-import i18n from "../../../i18n/index.ts";
+
+import i18n from "../i18n/index.ts";
+import { freshAccessToken, refreshAccessToken } from "./client.ts";
 
 /** A GraphQL error answer: the first error's message and code (BAD_USER_INPUT, FORBIDDEN, ...). */
 export class GraphQLRequestError extends Error {

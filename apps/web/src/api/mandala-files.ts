@@ -2,7 +2,7 @@
  * GET /api/mandalas/{id}/image.{jpg,png,svg} and print.pdf: the files need the bearer header, so they are
  * fetched as blobs (with the client's token refresh) and handed to the browser as object URLs.
  */
-import { ApiError, freshAccessToken, refreshAccessToken } from "../../../api/client.ts";
+import { ApiError, freshAccessToken, refreshAccessToken } from "./client.ts";
 
 export type MandalaFile = "image.jpg" | "image.png" | "image.svg" | "print.pdf";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type PrintParams, parsePrintParams, printPages, printUrl } from "./print-params.ts";
+import { type PrintParams, parsePrintParams, printUrl } from "./print-params.ts";
 
 const params: PrintParams = {
   phrase: "Я счастлива",
@@ -52,12 +52,5 @@ describe("the print page's query", () => {
     });
     expect(read.mandalaId).toBeNull();
     expect(read.sectorLength).toBeNull();
-  });
-
-  it("orders the pages colorized, digits, dots, then each number ascending", () => {
-    const pages = printPages({ ...params, digits: true, numbers: [2, 7] });
-    expect(pages.map((p) => p.key)).toEqual(["colorized", "digits", "dots", "n2", "n7"]);
-    expect(pages[2]?.filter).toBe("1,2,3");
-    expect(pages[4]?.filter).toBe("7");
   });
 });

@@ -1,12 +1,11 @@
 /** Test helpers of the builder, print and my-mandalas features: providers, a fake server, fixtures. */
-import type { TSavedMandala, TShapesDataReply, TUserProfile } from "@mandala/contract";
+import type { TCommonDataReply, TSavedMandala, TShapesDataReply, TUserProfile } from "@mandala/contract";
 import { allPatterns, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router";
 import { vi } from "vitest";
-import type { PremiumCommonData } from "../api/get-common-data.ts";
 
 export function renderAt(ui: ReactElement, path = "/") {
   const client = new QueryClient({
@@ -60,6 +59,9 @@ const palettes = Object.fromEntries(
 );
 
 export const labels = (ru: string, en: string) => ({ ru, en });
+
+/** What GET /draw/api/v1/premium/commondata/ answers (the builder's `PremiumCommonData`). */
+type PremiumCommonData = TCommonDataReply & { remaining_drawings: number };
 
 /** Premium common data for the basic tier as the server builds it from the engine's catalogue. */
 export function premiumCommonData(overrides: Partial<PremiumCommonData> = {}): PremiumCommonData {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import styles from "./calculator.module.css";
+import styles from "./choice-group.module.css";
+import fieldStyles from "./form-field.module.css";
 
 export interface Choice<T extends string | number> {
   value: T;
@@ -31,9 +32,9 @@ export function ChoiceGroup<T extends string | number>({
   const hintId = hint ? `${name}-hint` : undefined;
   return (
     <fieldset className={styles.fieldset} disabled={disabled} aria-describedby={hintId}>
-      <legend className={styles.label}>{legend}</legend>
+      <legend className={fieldStyles.label}>{legend}</legend>
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import styles from "./calculator.module.css";
+import styles from "./form-field.module.css";
 
 interface DotsPatternFieldProps {
   id: string;

@@ -1,25 +1,24 @@
-import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button.tsx";
-import styles from "./calculator.module.css";
+import { Button } from "./button.tsx";
+import styles from "./error-box.module.css";
 
 interface ErrorBoxProps {
   title: string;
-  /** The server's translated message, or a local fallback. */
+  /** The server's translated message, or a local fallback (see `drawErrorMessage`). */
   message: string;
-  onRetry?: () => void;
+  /** A way to try again: the button's label and what it does. */
+  retry?: { label: string; onRetry: () => void };
 }
 
-/** A failure, announced at once, with a way to try again. */
-export function ErrorBox({ title, message, onRetry }: ErrorBoxProps) {
-  const { t } = useTranslation("calculator");
+/** A failure, announced at once as "title: message", with a way to try again. */
+export function ErrorBox({ title, message, retry }: ErrorBoxProps) {
   return (
-    <div role="alert" className={styles.error}>
+    <div role="alert" className={styles.errorBox}>
       <p>
         <strong>{title}:</strong> {message}
       </p>
-      {onRetry ? (
-        <Button variant="secondary" onClick={onRetry}>
-          {t("retry")}
+      {retry ? (
+        <Button variant="secondary" onClick={retry.onRetry}>
+          {retry.label}
         </Button>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { textOn } from "@mandala/engine";
-import styles from "./calculator.module.css";
+import styles from "./matrix-table.module.css";
 
 interface MatrixTableProps {
   matrix: readonly (readonly number[])[];

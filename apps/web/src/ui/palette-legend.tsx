@@ -1,6 +1,6 @@
 import { textOn } from "@mandala/engine";
 import { useTranslation } from "react-i18next";
-import styles from "./calculator.module.css";
+import styles from "./palette-legend.module.css";
 
 /** How many ids the legend's first row holds (spec: 1–7 first, 8..n second). */
 export const LEGEND_FIRST_ROW = 7;

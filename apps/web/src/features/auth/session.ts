@@ -5,36 +5,11 @@
  */
 import type { TSignInRequest, TUserProfile } from "@mandala/contract";
 import { ApiError } from "../../api/client.ts";
-import { clearSession, type Session, saveSession } from "../../api/session.ts";
+import { sessionFromProfile } from "../../api/profile-session.ts";
+import { clearSession, saveSession } from "../../api/session.ts";
 import { getUserInfo } from "./api/get-user-info.ts";
 import { signIn } from "./api/sign-in.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "./auth-error.ts";
-
-/** The parts of the session that come from the profile. */
-export function sessionFromProfile(
-  profile: TUserProfile,
-): Pick<Session, "user" | "plan" | "isSubscriptionActive"> {
-  const details = profile.subscription_details;
-  return {
-    user: {
-      id: profile.id,
-      username: profile.username,
-      email: profile.email,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      role: profile.role,
-    },
-    plan: details
-      ? {
-          id: details.plan_id,
-          name: details.plan_name,
-          expiryDate: details.expiry_date || details.end_date || null,
-          isTrial: details.is_trial,
-        }
-      : null,
-    isSubscriptionActive: profile.subscription_status?.is_active === true,
-  };
-}
 
 async function loadProfile(accessToken: string): Promise<TUserProfile> {
   let profile: TUserProfile | null;

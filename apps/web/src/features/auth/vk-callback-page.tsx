@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ButtonLink } from "../../ui/button.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
 import { signInErrorMessage } from "./auth-error.ts";
 import { ErrorList } from "./components/error-list.tsx";
@@ -63,7 +64,7 @@ export function VkCallbackPage() {
         <h1 id="vk-title">{t(status.kind === "error" ? "callback.errorTitle" : "callback.title")}</h1>
         {status.kind === "processing" ? (
           <>
-            <span className={styles.bigSpinner} aria-hidden="true" />
+            <Spinner size="lg" />
             <p role="status">{t("callback.processing")}</p>
           </>
         ) : null}

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { BuilderPage } from "./builder-page.tsx";
 import {
   type FakeAnswer,
   fakeFetch,
@@ -11,7 +10,8 @@ import {
   savedMandala,
   shapesData,
   urlsOf,
-} from "./test/fixtures.tsx";
+} from "../../test/fixtures.tsx";
+import { BuilderPage } from "./builder-page.tsx";
 
 const PHRASE = "Я счастлива и любима";
 

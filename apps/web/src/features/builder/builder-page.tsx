@@ -1,11 +1,11 @@
 /** /app: the mandala builder for subscribers. Loads the catalogue of the user's tier first. */
 import { useTranslation } from "react-i18next";
-import { Button } from "../../ui/button.tsx";
-import { Spinner } from "../calculator/components/spinner.tsx";
+import { drawErrorMessage } from "../../api/error-message.ts";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { usePremiumCommonData } from "./api/get-common-data.ts";
 import styles from "./components/builder.module.css";
 import { Builder } from "./components/builder.tsx";
-import { drawErrorMessage } from "./draw-error.ts";
 
 export function BuilderPage() {
   const { t } = useTranslation("builder");
@@ -21,14 +21,11 @@ export function BuilderPage() {
           <Spinner /> {t("loading")}
         </p>
       ) : common.isError ? (
-        <div role="alert" className={styles.errorBox}>
-          <p>
-            <strong>{t("loadError")}:</strong> {drawErrorMessage(common.error, t("error.network"))}
-          </p>
-          <Button variant="secondary" onClick={() => void common.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorBox
+          title={t("loadError")}
+          message={drawErrorMessage(common.error, t("error.network"))}
+          retry={{ label: t("retry"), onRetry: () => void common.refetch() }}
+        />
       ) : (
         <Builder common={common.data} />
       )}

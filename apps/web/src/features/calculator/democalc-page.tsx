@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../api/client.ts";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { useCommonData } from "./api/get-common-data.ts";
 import styles from "./components/calculator.module.css";
 import { DemoCalculator } from "./components/demo-calculator.tsx";
-import { ErrorBox } from "./components/error-box.tsx";
 import { RegisterBanner } from "./components/register-banner.tsx";
-import { Spinner } from "./components/spinner.tsx";
 
 /** /democalc: the demo calculator with fixed demo values, and an invitation to register. */
 export function DemoCalcPage() {
@@ -26,7 +26,7 @@ export function DemoCalcPage() {
         <ErrorBox
           title={t("loadErrorTitle")}
           message={common.error instanceof ApiError ? common.error.message : t("networkError")}
-          onRetry={() => void common.refetch()}
+          retry={{ label: t("retry"), onRetry: () => void common.refetch() }}
         />
       ) : (
         <DemoCalculator common={common.data} />

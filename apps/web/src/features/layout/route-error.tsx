@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
-import styles from "../content/content.module.css";
+import styles from "./layout.module.css";
 
 /** Shown when a page fails to load or throws: a calm message and a way back. */
 export function RouteError() {
@@ -9,10 +9,10 @@ export function RouteError() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main className={styles.page}>
+    <main className={styles.errorPage}>
       <h1>{notFound ? t("notFound.title") : t("state.error")}</h1>
       <p>{notFound ? t("notFound.text") : ""}</p>
-      <p className={styles.actions}>
+      <p className={styles.errorActions}>
         <Link to="/" className={buttonClass("primary")}>
           {t("notFound.home")}
         </Link>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fakeFetch, renderAt, savedMandala, urlsOf } from "../builder/test/fixtures.tsx";
+import { fakeFetch, renderAt, savedMandala, urlsOf } from "../../test/fixtures.tsx";
 import { MyMandalasPage } from "./my-mandalas-page.tsx";
 
 function fakeServer(

@@ -1,9 +1,10 @@
 /** /mandalas ("Мои мандалы"): the user's saved drawings, each to re-open, download, print or delete. */
 import { useTranslation } from "react-i18next";
-import { Button, ButtonLink } from "../../ui/button.tsx";
-import { drawErrorMessage } from "../builder/draw-error.ts";
-import { Spinner } from "../calculator/components/spinner.tsx";
-import { useMandalas } from "./api/list-mandalas.ts";
+import { drawErrorMessage } from "../../api/error-message.ts";
+import { useMandalas } from "../../api/mandalas.ts";
+import { ButtonLink } from "../../ui/button.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { MandalaCard } from "./components/mandala-card.tsx";
 import styles from "./components/mandalas.module.css";
 
@@ -24,14 +25,11 @@ export function MyMandalasPage() {
           <Spinner /> {t("loading")}
         </p>
       ) : list.isError ? (
-        <div role="alert" className={styles.errorBox}>
-          <p>
-            <strong>{t("loadError")}:</strong> {drawErrorMessage(list.error, t("network"))}
-          </p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t("retry")}
-          </Button>
-        </div>
+        <ErrorBox
+          title={t("loadError")}
+          message={drawErrorMessage(list.error, t("network"))}
+          retry={{ label: t("retry"), onRetry: () => void list.refetch() }}
+        />
       ) : list.data.results.length === 0 ? (
         <div className={styles.state}>
           <p>{t("empty")}</p>

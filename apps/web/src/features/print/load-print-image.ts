@@ -4,8 +4,9 @@
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
 import { apiFetch } from "../../api/client.ts";
-import { fetchAuthorizedBlob, mandalaFilePath } from "../my-mandalas/api/get-mandala-file.ts";
-import type { PrintPageSpec, PrintParams } from "./print-params.ts";
+import { fetchAuthorizedBlob, mandalaFilePath } from "../../api/mandala-files.ts";
+import type { PrintParams } from "../../api/print-params.ts";
+import type { PrintPageSpec } from "./print-pages.ts";
 
 /** Pixel width of a printed picture: sharp on A4 at about 200 dpi. */
 export const PRINT_IMAGE_SIZE = 1600;

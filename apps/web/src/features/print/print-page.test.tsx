@@ -1,8 +1,8 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fakeFetch, renderAt, urlsOf } from "../builder/test/fixtures.tsx";
+import { printUrl } from "../../api/print-params.ts";
+import { fakeFetch, renderAt, urlsOf } from "../../test/fixtures.tsx";
 import { PrintPage } from "./print-page.tsx";
-import { printUrl } from "./print-params.ts";
 
 const base = {
   phrase: "Я счастлива",

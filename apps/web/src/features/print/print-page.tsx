@@ -6,11 +6,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { parsePrintParams } from "../../api/print-params.ts";
 import { Button } from "../../ui/button.tsx";
-import { Modal } from "../builder/components/modal.tsx";
+import { Modal } from "../../ui/modal.tsx";
 import { loadPrintImage } from "./load-print-image.ts";
 import styles from "./print.module.css";
-import { type PrintPageSpec, parsePrintParams, printPages } from "./print-params.ts";
+import { type PrintPageSpec, printPages } from "./print-pages.ts";
 import { usePrintFlow } from "./use-print-flow.ts";
 
 export function PrintPage() {

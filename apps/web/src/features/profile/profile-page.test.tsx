@@ -33,6 +33,13 @@ describe("ProfilePage", () => {
     expect(screen.queryByText("Unlock the mandala builder")).toBeNull();
   });
 
+  it("links to the saved mandalas", async () => {
+    serve();
+    renderProfilePage();
+    const link = await screen.findByRole("link", { name: "My mandalas" });
+    expect(link.getAttribute("href")).toBe("/mandalas");
+  });
+
   it("shows the upgrade banner without an active subscription", async () => {
     serve(
       profileFixture({

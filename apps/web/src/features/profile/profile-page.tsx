@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError, SessionExpiredError } from "../../api/client.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, ButtonLink } from "../../ui/button.tsx";
 import { useProfile } from "./api/get-profile.ts";
 import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
@@ -75,6 +75,9 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
             @{profile.username} · {t("memberSince", { date: formatDate(profile.joined_date, i18n.language) })}
           </p>
         </div>
+        <ButtonLink to="/mandalas" variant="secondary">
+          {t("myMandalas")}
+        </ButtonLink>
       </header>
       {profile.subscription_status.is_active ? null : <UpgradeBanner />}
       <div className={styles.grid}>

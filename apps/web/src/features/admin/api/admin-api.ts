@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 // The GraphQL client lives with the blog feature; move it to src/api/ once a third feature needs it.
-import { type GraphQLFiles, graphqlRequest } from "../../blog/api/graphql.ts";
+import { type GraphQLFiles, graphqlRequest } from "../../../api/graphql.ts";
 
 export interface QueuedComment {
   id: string;

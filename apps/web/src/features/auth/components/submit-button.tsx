@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Button } from "../../../ui/button.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
 import styles from "../auth.module.css";
 
 interface SubmitButtonProps {
@@ -14,7 +15,7 @@ interface SubmitButtonProps {
 export function SubmitButton({ loading, disabled, loadingLabel, children }: SubmitButtonProps) {
   return (
     <Button type="submit" className={styles.submit} disabled={loading || disabled} aria-busy={loading}>
-      {loading ? <span className={styles.spinner} aria-hidden="true" /> : null}
+      {loading ? <Spinner /> : null}
       {loading ? loadingLabel : children}
     </Button>
   );

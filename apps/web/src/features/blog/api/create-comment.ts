@@ -1,6 +1,6 @@
 /** createComment: the signed-in user's comment, which shows once an admin approves it. */
 import { useMutation } from "@tanstack/react-query";
-import { graphqlRequest } from "./graphql.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
 
 export interface CreateCommentInput {
   content: string;

@@ -1,6 +1,6 @@
 /** Every category (for the sidebar). */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "./graphql.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
 import type { Term } from "./types.ts";
 
 export async function getCategories(): Promise<Term[]> {

@@ -1,6 +1,6 @@
 /** One published post by slug, with its tags, likes and approved comments. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "./graphql.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
 import type { Post } from "./types.ts";
 
 const POST_QUERY = `query PostBySlug($slug: String!) {

@@ -1,6 +1,6 @@
 /** The post lists: allPosts, postsByCategory(category) and postsByTag(tag); published posts only. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { graphqlRequest } from "./graphql.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
 import type { PostCard } from "./types.ts";
 
 const CARD_FIELDS = "id title slug excerpt featuredImage createdAt isFeatured category { name slug }";

@@ -2,7 +2,7 @@
  * updatePostLike and updateCommentLike: sent without waiting, as the spec says (the count already
  * changed on screen); a failure is ignored and the next load shows the truth.
  */
-import { graphqlRequest } from "./graphql.ts";
+import { graphqlRequest } from "../../../api/graphql.ts";
 
 export function sendPostLike(postId: string, userId: number): void {
   graphqlRequest(

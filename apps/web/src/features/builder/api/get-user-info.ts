@@ -5,8 +5,8 @@
 import type { TUserProfile } from "@mandala/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiFetch } from "../../../api/client.ts";
+import { sessionFromProfile } from "../../../api/profile-session.ts";
 import { saveSession } from "../../../api/session.ts";
-import { sessionFromProfile } from "../../auth/session.ts";
 
 export async function getUserInfo(): Promise<TUserProfile> {
   const profile = await apiFetch<TUserProfile>("/api/auth/userinfo/");

@@ -2,10 +2,10 @@
 import type { TMandalaDrawings } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import { Modal } from "../../../ui/modal.tsx";
 import { balanceState } from "../builder-rules.ts";
 import { Balance } from "./balance.tsx";
 import styles from "./builder.module.css";
-import { Modal } from "./modal.tsx";
 
 interface ConfirmModalProps {
   drawings: TMandalaDrawings | null;

@@ -3,10 +3,10 @@ import type { TShapesDataReply } from "@mandala/contract";
 import { codeKey } from "@mandala/engine";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
-import { MatrixTable } from "../../calculator/components/matrix-table.tsx";
+import { MatrixTable } from "../../../ui/matrix-table.tsx";
+import { Modal } from "../../../ui/modal.tsx";
 import type { PaletteId } from "../builder-rules.ts";
 import styles from "./builder.module.css";
-import { Modal } from "./modal.tsx";
 
 interface MatrixModalProps {
   data: TShapesDataReply;

@@ -1,10 +1,10 @@
 /** Print options: which views and which numbers; opens the print page in a new window. */
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { type PrintParams, printUrl } from "../../../api/print-params.ts";
 import { Button } from "../../../ui/button.tsx";
-import { type PrintParams, printUrl } from "../../print/print-params.ts";
+import { Modal } from "../../../ui/modal.tsx";
 import styles from "./builder.module.css";
-import { Modal } from "./modal.tsx";
 
 type PrintBase = Omit<PrintParams, "colorized" | "digits" | "dots" | "numbers">;
 

@@ -2,8 +2,8 @@
 import { codeKey } from "@mandala/engine";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { ChoiceGroup } from "../../calculator/components/choice-group.tsx";
-import { PaletteLegend } from "../../calculator/components/palette-legend.tsx";
+import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
 import { PALETTE_IDS, patternLengthChoices, SECTOR_LENGTH, sectorLengthShown } from "../builder-rules.ts";
 import styles from "./builder.module.css";

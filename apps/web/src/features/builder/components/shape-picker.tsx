@@ -2,9 +2,9 @@
 import { maxPatternLength, type ShapeId } from "@mandala/engine";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import styles from "./builder.module.css";
-import { MandalaThumb } from "./mandala-thumb.tsx";
 
 interface ShapePickerProps {
   common: PremiumCommonData;

@@ -4,15 +4,16 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
+import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
+import { PaletteLegend } from "../../../ui/palette-legend.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
 import { type DemoView, useDrawDemo } from "../api/draw-demo.ts";
 import { useShapesData } from "../api/get-shapes-data.ts";
 import styles from "./calculator.module.css";
-import { ChoiceGroup } from "./choice-group.tsx";
 import { DemoResult } from "./demo-result.tsx";
-import { DotsPatternField } from "./dots-pattern-field.tsx";
-import { ErrorBox } from "./error-box.tsx";
-import { PaletteLegend } from "./palette-legend.tsx";
-import { Spinner } from "./spinner.tsx";
 
 export const DEMO_PALETTES = [9, 12, 13] as const;
 export const DEMO_VIEWS: readonly DemoView[] = ["colorized", "digits", "dots"];
@@ -82,20 +83,20 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
   return (
     <div className={styles.demo}>
       <form className={`${styles.card} ${styles.demoForm}`} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-phrase`} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
             {t("demo.phrase")}
           </label>
-          <input id={`${id}-phrase`} className={styles.input} value={demo.phrase} disabled readOnly />
+          <input id={`${id}-phrase`} className={fieldStyles.input} value={demo.phrase} disabled readOnly />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-shape`} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${id}-shape`} className={fieldStyles.label}>
             {t("demo.shape")}
           </label>
-          <select id={`${id}-shape`} className={styles.input} value={demo.shape} disabled>
+          <select id={`${id}-shape`} className={fieldStyles.input} value={demo.shape} disabled>
             <option value={demo.shape}>{shapeLabel}</option>
           </select>
-          <p className={styles.hint}>{t("demo.fixedHint")}</p>
+          <p className={fieldStyles.hint}>{t("demo.fixedHint")}</p>
         </div>
         <dl className={styles.methods}>
           <dt>{t("demo.firstMethod")}</dt>
@@ -157,7 +158,9 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
           <ErrorBox
             title={t("demo.errorTitle")}
             message={draw.error instanceof ApiError ? draw.error.message : t("networkError")}
-            onRetry={draw.variables ? () => draw.mutate(draw.variables) : undefined}
+            retry={
+              draw.variables ? { label: t("retry"), onRetry: () => draw.mutate(draw.variables) } : undefined
+            }
           />
         ) : null}
         {draw.data ? (

@@ -1,6 +1,7 @@
 import type { TDrawReply } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import type { DrawDemoParams } from "../api/draw-demo.ts";
 import styles from "./calculator.module.css";
 import { printImage } from "./print-image.ts";
@@ -31,7 +32,7 @@ export function DemoResult({ params, reply, busy }: DemoResultProps) {
           {t("demo.drawnWith", { view: viewLabel, palette: params.palette, length: params.patternLength })}
         </p>
         <p className={styles.code}>
-          <span className={styles.label}>{t("demo.code")}</span>{" "}
+          <span className={fieldStyles.label}>{t("demo.code")}</span>{" "}
           <output data-testid="wish-code">{reply.pattern.join(" ")}</output>
         </p>
         <Button variant="secondary" onClick={() => printImage(src, t("demo.printTitle"), alt)}>

@@ -3,12 +3,13 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
+import { ErrorBox } from "../../../ui/error-box.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
+import { MatrixTable } from "../../../ui/matrix-table.tsx";
+import { Spinner } from "../../../ui/spinner.tsx";
 import { useDemoCalc } from "../api/get-demo-calc.ts";
 import styles from "./calculator.module.css";
 import { downloadCsv, matrixCsv } from "./csv.ts";
-import { ErrorBox } from "./error-box.tsx";
-import { MatrixTable } from "./matrix-table.tsx";
-import { Spinner } from "./spinner.tsx";
 
 /** Palettes the simple calculator offers. */
 export const SIMPLE_PALETTES: readonly PaletteSize[] = [9, 12, 13];
@@ -58,13 +59,13 @@ export function SimpleCalculator({
   return (
     <div className={[styles.simple, className].filter(Boolean).join(" ")}>
       <form className={styles.simpleForm} onSubmit={onSubmit} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-palette`} className={styles.label}>
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${id}-palette`} className={fieldStyles.label}>
             {t("simple.palette")}
           </label>
           <select
             id={`${id}-palette`}
-            className={styles.input}
+            className={fieldStyles.input}
             value={palette}
             onChange={(event) =>
               setPalette(event.target.value === "" ? "" : (Number(event.target.value) as PaletteSize))
@@ -78,13 +79,13 @@ export function SimpleCalculator({
             ))}
           </select>
         </div>
-        <div className={`${styles.field} ${styles.grow}`}>
-          <label htmlFor={`${id}-intention`} className={styles.label}>
+        <div className={`${fieldStyles.field} ${styles.grow}`}>
+          <label htmlFor={`${id}-intention`} className={fieldStyles.label}>
             {t("simple.intention")}
           </label>
           <input
             id={`${id}-intention`}
-            className={styles.input}
+            className={fieldStyles.input}
             value={intention}
             maxLength={MAX_PHRASE_LENGTH}
             placeholder={t("simple.intentionPlaceholder")}
@@ -95,7 +96,7 @@ export function SimpleCalculator({
             aria-describedby={`${id}-hint`}
             autoComplete="off"
           />
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={fieldStyles.hint}>
             {tooShort ? t("simple.tooShort", { count: MIN_INTENTION_LENGTH }) : t("simple.hint")}
           </p>
         </div>
@@ -112,7 +113,7 @@ export function SimpleCalculator({
           <ErrorBox
             title={t("simple.errorTitle")}
             message={calc.error instanceof ApiError ? calc.error.message : t("networkError")}
-            onRetry={() => void calc.refetch()}
+            retry={{ label: t("retry"), onRetry: () => void calc.refetch() }}
           />
         ) : calc.isPending ? (
           <p className={styles.empty}>
@@ -144,7 +145,7 @@ function SimpleResult({ chars, matrix, colors }: SimpleResultProps) {
     <div className={styles.resultBody} data-state="calculated">
       <div className={styles.resultHead}>
         <p className={styles.chars}>
-          <span className={styles.label}>{t("simple.chars")}</span> {chars.join(" ")}
+          <span className={fieldStyles.label}>{t("simple.chars")}</span> {chars.join(" ")}
         </p>
         <Button variant="secondary" onClick={() => downloadCsv(matrixCsv(chars, matrix))}>
           {t("simple.csv")}

@@ -2,7 +2,7 @@
 import type { TSavedMandalaList } from "@mandala/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "../../../api/client.ts";
-import { MANDALAS_KEY } from "./list-mandalas.ts";
+import { MANDALAS_KEY } from "../../../api/mandalas.ts";
 
 export function deleteMandala(id: number): Promise<void> {
   return apiFetch<void>(`/api/mandalas/${id}`, { method: "DELETE" });

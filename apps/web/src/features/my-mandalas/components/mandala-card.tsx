@@ -4,13 +4,13 @@ import { methodById, type PaletteSize, type ShapeId, shapeById } from "@mandala/
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { drawErrorMessage } from "../../../api/error-message.ts";
+import { downloadMandalaFile, type MandalaFile } from "../../../api/mandala-files.ts";
+import { printUrl } from "../../../api/print-params.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
-import { MandalaThumb } from "../../builder/components/mandala-thumb.tsx";
-import { Modal } from "../../builder/components/modal.tsx";
-import { drawErrorMessage } from "../../builder/draw-error.ts";
-import { printUrl } from "../../print/print-params.ts";
+import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
+import { Modal } from "../../../ui/modal.tsx";
 import { useDeleteMandala } from "../api/delete-mandala.ts";
-import { downloadMandalaFile, type MandalaFile } from "../api/get-mandala-file.ts";
 import styles from "./mandalas.module.css";
 
 const FILES: { file: MandalaFile; label: string; ext: string }[] = [

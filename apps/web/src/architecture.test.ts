@@ -1,0 +1,79 @@
+/**
+ * The web app's dependency rule (docs: design/style.md, "Dependencies point one way"): `ui/` and `api/`
+ * → `features/*` → `routes.tsx`. A feature imports only from itself and the shared layers, never from
+ * another feature; `ui/` and `api/` never import a feature.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+const FEATURES = join(SRC, "features");
+
+/** Every .ts/.tsx file under `dir`, as absolute paths. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+/** Static imports, re-exports, dynamic imports and `vi.mock` paths of a module's text. */
+function importSpecifiers(text: string): string[] {
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?[^"';]*?\sfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+    /\bvi\.(?:mock|doMock|importActual)\s*(?:<[^>]*>)?\(\s*["']([^"']+)["']/g,
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1] ?? ""));
+}
+
+/** The feature folder a path lies in (`features/<name>`), or null outside features/. */
+function featureOf(path: string): string | null {
+  const inside = relative(FEATURES, path);
+  if (inside.startsWith("..") || inside === "") return null;
+  return inside.split(sep)[0] ?? null;
+}
+
+/** `file: specifier` for each relative import of `files` that `isBad(importer, target)` rejects. */
+function violations(files: string[], isBad: (file: string, target: string) => boolean): string[] {
+  return files.flatMap((file) =>
+    importSpecifiers(readFileSync(file, "utf8"))
+      .filter((specifier) => specifier.startsWith("."))
+      .filter((specifier) => isBad(file, resolve(dirname(file), specifier)))
+      .map((specifier) => `${relative(SRC, file)}: ${specifier}`),
+  );
+}
+
+describe("the web app's dependency rule", () => {
+  it("reads the import specifiers it checks", () => {
+    expect(
+      importSpecifiers(
+        [
+          'import { a } from "./a.ts";',
+          'import type { B } from "../b.ts";',
+          'import "./c.css";',
+          "export { d } from './d.ts';",
+          'const e = () => import("./e.tsx");',
+          'vi.mock("./f.ts", () => ({}));',
+          'import {\n  g,\n  h,\n} from "./gh.ts";',
+        ].join("\n"),
+      ).sort(),
+    ).toEqual(["../b.ts", "./a.ts", "./c.css", "./d.ts", "./e.tsx", "./f.ts", "./gh.ts"]);
+  });
+
+  it("keeps every feature out of the other features", () => {
+    const crossing = violations(sourceFiles(FEATURES), (file, target) => {
+      const to = featureOf(target);
+      return to !== null && to !== featureOf(file);
+    });
+    expect(crossing, "imports that reach into another feature").toEqual([]);
+  });
+
+  it("keeps ui/ and api/ free of features", () => {
+    const shared = [...sourceFiles(join(SRC, "ui")), ...sourceFiles(join(SRC, "api"))];
+    const upward = violations(shared, (_file, target) => featureOf(target) !== null);
+    expect(upward, "imports from ui/ or api/ into features/").toEqual([]);
+  });
+});
