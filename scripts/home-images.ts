@@ -189,7 +189,13 @@ function render(p: Picture): string {
 const SET_ICONS: Picture[] = [
   { name: "garmoniya-v-pare", phrase: "Гармония в паре", shape: "six_diamond", firstMethod: "6" },
   { name: "lyubov-k-sebe", phrase: "Любовь к себе", shape: "twelve_diamond", firstMethod: "6" },
-  { name: "denezhnyy-potok", phrase: "Денежный поток", shape: "eight_diamond", firstMethod: "8", sectorLength: 6 },
+  {
+    name: "denezhnyy-potok",
+    phrase: "Денежный поток",
+    shape: "eight_diamond",
+    firstMethod: "8",
+    sectorLength: 6,
+  },
   { name: "spokoynyy-son", phrase: "Спокойный сон", shape: "octagon", firstMethod: "4" },
 ].map((icon) => ({ ...icon, patternLength: 3, size: 160 }));
 
