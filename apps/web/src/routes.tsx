@@ -2,10 +2,12 @@
  * The route table: every route of the spec's section 2. Each route's `handle` says its layout
  * (main with header and footer, or blank), its access, and its title's i18n key.
  */
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RootLayout } from "./features/layout/root-layout.tsx";
 import { RouteError } from "./features/layout/route-error.tsx";
 import { type Access, guardLoader } from "./guards.ts";
+import i18n from "./i18n/index.ts";
 
 export type LayoutKind = "main" | "blank";
 
@@ -18,23 +20,25 @@ export interface RouteHandle {
 
 type Lazy = NonNullable<RouteObject["lazy"]>;
 
-const home: Lazy = () => import("./features/home/home-page.tsx").then((m) => ({ Component: m.HomePage }));
-const legal: Lazy = () =>
-  import("./features/content/legal-page.tsx").then((m) => ({ Component: m.LegalPage }));
-const democalc: Lazy = () =>
-  import("./features/calculator/democalc-page.tsx").then((m) => ({ Component: m.DemoCalcPage }));
-const testcalc: Lazy = () =>
-  import("./features/calculator/testcalc-page.tsx").then((m) => ({ Component: m.TestCalcPage }));
-const blog: Lazy = () => import("./features/blog/blog-page.tsx").then((m) => ({ Component: m.BlogPage }));
-const category: Lazy = () =>
-  import("./features/blog/category-page.tsx").then((m) => ({ Component: m.CategoryPage }));
-const post: Lazy = () => import("./features/blog/post-page.tsx").then((m) => ({ Component: m.PostPage }));
-const tag: Lazy = () => import("./features/blog/tag-page.tsx").then((m) => ({ Component: m.TagPage }));
-const admin: Lazy = () => import("./features/admin/admin-page.tsx").then((m) => ({ Component: m.AdminPage }));
-const sitemap: Lazy = () =>
-  import("./features/content/sitemap-page.tsx").then((m) => ({ Component: m.SitemapPage }));
-const notFound: Lazy = () =>
-  import("./features/content/not-found-page.tsx").then((m) => ({ Component: m.NotFoundPage }));
+/**
+ * A lazily loaded page: its code and the translation namespaces it needs load in parallel, so the
+ * page renders at once instead of suspending for its texts after its code arrives.
+ */
+function page<M, K extends keyof M>(
+  load: () => Promise<M>,
+  name: K & (M[K] extends ComponentType ? K : never),
+  namespaces: string[] = [],
+): Lazy {
+  return async () => {
+    const [module] = await Promise.all([load(), i18n.loadNamespaces(namespaces)]);
+    return { Component: module[name] as ComponentType };
+  };
+}
+
+const legal = page(() => import("./features/content/legal-page.tsx"), "LegalPage");
+const paymentResult = page(() => import("./features/billing/payment-result-page.tsx"), "PaymentResultPage", [
+  "billing",
+]);
 
 function route(path: string, lazy: Lazy, handle: RouteHandle): RouteObject {
   return { path, lazy, handle, loader: guardLoader(handle.access) };
@@ -49,96 +53,119 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      route("/", home, main("all", "home")),
-      route("/blog", blog, main("all", "blog")),
-      route("/category/:category", category, main("all", "category")),
-      route("/post/:slug", post, main("all", "post")),
-      route("/tag/:slug", tag, main("all", "tag")),
-      route("/admin", admin, main("login", "admin")),
+      route(
+        "/",
+        page(() => import("./features/home/home-page.tsx"), "HomePage", ["home"]),
+        main("all", "home"),
+      ),
+      route(
+        "/blog",
+        page(() => import("./features/blog/blog-page.tsx"), "BlogPage", ["blog"]),
+        main("all", "blog"),
+      ),
+      route(
+        "/category/:category",
+        page(() => import("./features/blog/category-page.tsx"), "CategoryPage", ["blog"]),
+        main("all", "category"),
+      ),
+      route(
+        "/post/:slug",
+        page(() => import("./features/blog/post-page.tsx"), "PostPage", ["blog"]),
+        main("all", "post"),
+      ),
+      route(
+        "/tag/:slug",
+        page(() => import("./features/blog/tag-page.tsx"), "TagPage", ["blog"]),
+        main("all", "tag"),
+      ),
+      route(
+        "/admin",
+        page(() => import("./features/admin/admin-page.tsx"), "AdminPage", ["admin", "blog"]),
+        main("login", "admin"),
+      ),
       route("/article", legal, main("all", "article")),
       route(
         "/app",
-        () => import("./features/builder/builder-page.tsx").then((m) => ({ Component: m.BuilderPage })),
+        page(() => import("./features/builder/builder-page.tsx"), "BuilderPage", ["builder", "calculator"]),
         main("subscription", "app"),
       ),
       route(
         "/print",
-        () => import("./features/print/print-page.tsx").then((m) => ({ Component: m.PrintPage })),
+        page(() => import("./features/print/print-page.tsx"), "PrintPage", ["print", "builder"]),
         blank("login", "print"),
       ),
       route(
         "/mandalas",
-        () =>
-          import("./features/my-mandalas/my-mandalas-page.tsx").then((m) => ({
-            Component: m.MyMandalasPage,
-          })),
+        page(() => import("./features/my-mandalas/my-mandalas-page.tsx"), "MyMandalasPage", [
+          "mandalas",
+          "builder",
+        ]),
         main("login", "mandalas"),
       ),
       route(
         "/signin",
-        () => import("./features/auth/sign-in-page.tsx").then((m) => ({ Component: m.SignInPage })),
+        page(() => import("./features/auth/sign-in-page.tsx"), "SignInPage", ["auth"]),
         main("guest", "signin"),
       ),
       route(
         "/register",
-        () => import("./features/auth/register-page.tsx").then((m) => ({ Component: m.RegisterPage })),
+        page(() => import("./features/auth/register-page.tsx"), "RegisterPage", ["auth"]),
         main("guest", "register"),
       ),
-      route("/democalc", democalc, main("all", "democalc")),
-      route("/testcalc", testcalc, main("all", "testcalc")),
+      route(
+        "/democalc",
+        page(() => import("./features/calculator/democalc-page.tsx"), "DemoCalcPage", ["calculator"]),
+        main("all", "democalc"),
+      ),
+      route(
+        "/testcalc",
+        page(() => import("./features/calculator/testcalc-page.tsx"), "TestCalcPage", ["calculator"]),
+        main("all", "testcalc"),
+      ),
       route(
         "/profile",
-        () => import("./features/profile/profile-page.tsx").then((m) => ({ Component: m.ProfilePage })),
+        page(() => import("./features/profile/profile-page.tsx"), "ProfilePage", ["profile"]),
         main("login", "profile"),
       ),
       route("/pndpolicy", legal, main("all", "pndpolicy")),
       route("/oferta", legal, main("all", "oferta")),
       route(
         "/payment",
-        () => import("./features/billing/payment-page.tsx").then((m) => ({ Component: m.PaymentPage })),
+        page(() => import("./features/billing/payment-page.tsx"), "PaymentPage", ["billing"]),
         main("login", "payment"),
       ),
-      route(
-        "/payment/success",
-        () =>
-          import("./features/billing/payment-result-page.tsx").then((m) => ({
-            Component: m.PaymentResultPage,
-          })),
-        main("all", "paymentSuccess"),
-      ),
-      route(
-        "/payment/fail",
-        () =>
-          import("./features/billing/payment-result-page.tsx").then((m) => ({
-            Component: m.PaymentResultPage,
-          })),
-        main("all", "paymentFail"),
-      ),
+      route("/payment/success", paymentResult, main("all", "paymentSuccess")),
+      route("/payment/fail", paymentResult, main("all", "paymentFail")),
       route(
         "/nabory",
-        () => import("./features/learning-sets/sets-page.tsx").then((m) => ({ Component: m.SetsPage })),
+        page(() => import("./features/learning-sets/sets-page.tsx"), "SetsPage", ["sets"]),
         main("all", "sets"),
       ),
       route(
         "/nabory/:id",
-        () => import("./features/learning-sets/set-page.tsx").then((m) => ({ Component: m.SetPage })),
+        page(() => import("./features/learning-sets/set-page.tsx"), "SetPage", ["sets"]),
         main("all", "set"),
       ),
       route(
         "/nabory/:id/kupit",
-        () =>
-          import("./features/learning-sets/set-purchase-page.tsx").then((m) => ({
-            Component: m.SetPurchasePage,
-          })),
+        page(() => import("./features/learning-sets/set-purchase-page.tsx"), "SetPurchasePage", ["sets"]),
         main("all", "setPurchase"),
       ),
       route(
         "/oauth/vk/callback",
-        () => import("./features/auth/vk-callback-page.tsx").then((m) => ({ Component: m.VkCallbackPage })),
+        page(() => import("./features/auth/vk-callback-page.tsx"), "VkCallbackPage", ["auth"]),
         main("all", "vkCallback"),
       ),
-      route("/sitemap", sitemap, blank("all", "sitemap")),
-      route("*", notFound, main("all", "notFound")),
+      route(
+        "/sitemap",
+        page(() => import("./features/content/sitemap-page.tsx"), "SitemapPage"),
+        blank("all", "sitemap"),
+      ),
+      route(
+        "*",
+        page(() => import("./features/content/not-found-page.tsx"), "NotFoundPage"),
+        main("all", "notFound"),
+      ),
     ],
   },
 ];
