@@ -112,7 +112,7 @@ test.describe("route guards", () => {
   });
 
   test("a signed-in user on /signin or /register goes to /app", async ({ page }) => {
-    await signInAs(page, { subscribed: true });
+    await signInViaApi(page, await registerViaApi(page.request));
     await page.goto("/signin");
     await expect(page).toHaveURL("/app");
     await page.goto("/register");

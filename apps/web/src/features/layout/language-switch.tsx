@@ -12,7 +12,7 @@ export function LanguageSwitch() {
       className={styles.language}
       onClick={() => setLanguage(next)}
       lang={next}
-      aria-label={`${t("language.label")}: ${t(`language.${next}`)}`}
+      aria-label={`${next.toUpperCase()} — ${t("language.label")}: ${t(`language.${next}`)}`}
     >
       {next.toUpperCase()}
     </button>
