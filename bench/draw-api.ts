@@ -4,15 +4,11 @@
  * (every request a new phrase) and cached (the same request again and again).
  *   node --import tsx bench/draw-api.ts
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { startBenchServer } from "./server.ts";
 import { type BenchRow, printRows } from "./types.ts";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const PORT = 3190;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = 8;
@@ -28,44 +24,6 @@ function drawPath(phrase: string): string {
     colorize: "1",
   });
   return `/draw/api/v1/free/demoshape?${query}`;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
-    cwd: ROOT,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mandala-bench-")),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      FREE_DRAWS_PER_MINUTE: "10000000",
-    },
-  });
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) {
-        await settle();
-        return server;
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  server.kill("SIGKILL");
-  throw new Error("the server did not start");
-}
-
-/**
- * A fresh server builds the free sets' PDFs in the background at its first start: wait for them (each
- * download waits for its file) so that the measure is of drawing alone.
- */
-async function settle(): Promise<void> {
-  const sets = (await (await fetch(`${BASE}/draw/api/v1/free/free-sets/`)).json()) as { fileUrl: string }[];
-  await Promise.all(sets.map(async (set) => (await fetch(BASE + set.fileUrl)).arrayBuffer()));
 }
 
 async function load(name: string, nextPath: () => string): Promise<BenchRow[]> {
@@ -93,7 +51,7 @@ async function load(name: string, nextPath: () => string): Promise<BenchRow[]> {
 
 /** Measures the demo draw call, uncached then cached, with the server in its own process. */
 export async function run(): Promise<BenchRow[]> {
-  const server = await startServer();
+  const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000" });
   try {
     let counter = 0;
     const uncached = await load("uncached", () => drawPath(`Я счастлива ${counter++} раз`));
@@ -102,7 +60,7 @@ export async function run(): Promise<BenchRow[]> {
     const cachedRows = await load("cached", () => fixed);
     return [...uncached, ...cachedRows];
   } finally {
-    server.kill("SIGTERM");
+    server.stop();
   }
 }
 

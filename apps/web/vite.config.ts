@@ -16,6 +16,7 @@ export default defineConfig({
   },
   build: {
     target: "es2022",
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
   },

@@ -99,4 +99,17 @@ describe("serving the built web app", () => {
     expect((await app.inject({ method: "POST", url: "/somewhere" })).statusCode).toBe(404);
     await app.close();
   });
+
+  it("answers / with the pre-rendered home page when the build made one", async () => {
+    const app = await appWithWebBuild();
+    await app.close();
+    writeFileSync(path.join(ctx.config.dataDir, "web", "home.html"), "<!doctype html><h1>Главная</h1>");
+    const withHome = await buildApp({
+      config: { ...ctx.config, webDist: path.join(ctx.config.dataDir, "web") },
+      database: ctx.database,
+    });
+    expect((await withHome.inject({ method: "GET", url: "/" })).body).toContain("<h1>Главная</h1>");
+    expect((await withHome.inject({ method: "GET", url: "/blog" })).body).toContain("<title>Мандала</title>");
+    await withHome.close();
+  });
 });

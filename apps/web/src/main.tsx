@@ -15,6 +15,18 @@ const router = createBrowserRouter(routes);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
+// The first render waits for the page's code and texts: a pre-rendered page stays on screen until
+// the same page replaces it, instead of blinking through an empty frame.
+if (!router.state.initialized) {
+  await new Promise<void>((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 createRoot(container).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

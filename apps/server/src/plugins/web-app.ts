@@ -26,6 +26,8 @@ function cacheControlFor(filePath: string): string {
 export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
   const indexFile = path.join(options.webDist, "index.html");
   const hasWebApp = existsSync(indexFile);
+  // The home page pre-rendered at build time, when the build made it.
+  const homePage = existsSync(path.join(options.webDist, "home.html")) ? "home.html" : "index.html";
   if (!hasWebApp) app.log.warn({ webDist: options.webDist }, "the web app is not built: run `npm run build`");
   else {
     await app.register(fastifyStatic, {
@@ -44,6 +46,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
     if (!hasWebApp || !wantsPage || isApiPath(url) || path.extname(url) !== "") {
       return reply.status(404).send(errorBody("http.notFound", request.locale, { path: url }));
     }
-    return reply.sendFile("index.html");
+    return reply.sendFile(url === "/" ? homePage : "index.html");
   });
 });

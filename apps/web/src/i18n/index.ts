@@ -68,9 +68,12 @@ export function setLanguage(language: Language): void {
   void i18n.changeLanguage(language);
 }
 
-i18n.on("languageChanged", (language) => {
-  document.documentElement.lang = language;
-});
-document.documentElement.lang = i18n.language;
+// The page's language follows the interface (not when pre-rendering, where there is no document).
+if (typeof document !== "undefined") {
+  i18n.on("languageChanged", (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = i18n.language;
+}
 
 export default i18n;

@@ -1,0 +1,51 @@
+/**
+ * The real server in a process of its own with a fresh data directory, for benchmarks: started,
+ * waited for, and settled (a first start builds the free sets' PDFs in the background; the measures
+ * start once those are done, so that they measure what they name).
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+export interface BenchServer {
+  baseUrl: string;
+  stop(): void;
+}
+
+export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+    cwd: ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mandala-bench-")),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      ...env,
+    },
+  });
+  const stop = () => void server.kill("SIGTERM");
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const up = await fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) {
+      const sets = (await (await fetch(`${baseUrl}/draw/api/v1/free/free-sets/`)).json()) as {
+        fileUrl: string;
+      }[];
+      await Promise.all(sets.map(async (set) => (await fetch(baseUrl + set.fileUrl)).arrayBuffer()));
+      return { baseUrl, stop };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  stop();
+  throw new Error("the server did not start");
+}
