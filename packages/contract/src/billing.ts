@@ -143,7 +143,14 @@ export type TFreeSet = z.infer<typeof ZFreeSet>;
 export const ZFreeSetList = z.array(ZFreeSet);
 
 /** GET /draw/api/v1/free/site/: small site settings. */
-export const ZSiteSettings = z.object({ messenger_url: z.string() });
+/** Public settings the web app reads at run time (so that one build serves every configuration). */
+export const ZSiteSettings = z.object({
+  messenger_url: z.string(),
+  /** The VK ID app id, or null when VK ID sign-in is not configured. */
+  vkid_app_id: z.string().nullable(),
+  /** The reCAPTCHA site key, or null when the check is off (then no widget is shown). */
+  recaptcha_site_key: z.string().nullable(),
+});
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 
 /** POST /api/payments/yookassa/notifications: only the id is trusted (the payment is re-fetched). */

@@ -12,10 +12,16 @@ afterAll(() => recaptcha.close());
 describe("with RECAPTCHA_SECRET set", () => {
   const ctx = useAuthApp(() => ({
     RECAPTCHA_SECRET: recaptcha.secret,
+    RECAPTCHA_SITE_KEY: "site-key-for-the-widget",
     RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
   }));
   const post = (url: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: "POST", url, headers: { "accept-language": "en" }, payload });
+
+  it("tells the web app the site key, so that it shows the widget", async () => {
+    const site = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/site/" });
+    expect(site.json().recaptcha_site_key).toBe("site-key-for-the-widget");
+  });
 
   it("sign-in requires a verified answer", async () => {
     const user = await createUser(ctx.database.db);

@@ -33,6 +33,9 @@ export interface BillingOptions {
     | "SMTP_URL"
     | "MAIL_FROM"
     | "MESSENGER_URL"
+    | "VKID_APP_ID"
+    | "RECAPTCHA_SECRET"
+    | "RECAPTCHA_SITE_KEY"
     | "dataDir"
     | "publicUrl"
   >;
@@ -83,6 +86,9 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     subscriptions,
     payments,
     messengerUrl: config.MESSENGER_URL,
+    vkidAppId: config.VKID_APP_ID ?? null,
+    // The widget shows only when the server checks its answers.
+    recaptchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
     purchasesPerMinute,
   });
   await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });

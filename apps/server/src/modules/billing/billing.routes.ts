@@ -27,6 +27,8 @@ export interface BillingRoutesOptions {
   subscriptions: SubscriptionService;
   payments: PaymentsService;
   messengerUrl: string;
+  vkidAppId: string | null;
+  recaptchaSiteKey: string | null;
   purchasesPerMinute: number;
 }
 
@@ -86,8 +88,18 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
 
   app.get(
     `${FREE_PREFIX}/site/`,
-    { schema: { tags, summary: "Site settings: the messenger link", response: { 200: ZSiteSettings } } },
-    async () => ({ messenger_url: options.messengerUrl }),
+    {
+      schema: {
+        tags,
+        summary: "Site settings: the messenger link, the VK ID app and the reCAPTCHA key",
+        response: { 200: ZSiteSettings },
+      },
+    },
+    async () => ({
+      messenger_url: options.messengerUrl,
+      vkid_app_id: options.vkidAppId,
+      recaptcha_site_key: options.recaptchaSiteKey,
+    }),
   );
 
   app.get(

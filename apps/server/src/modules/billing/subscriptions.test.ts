@@ -250,7 +250,11 @@ describe("plans and subscriptions (sandbox provider)", () => {
 
   it("site settings and the free sets list", async () => {
     const site = await ctx.app.inject({ method: "GET", url: `${FREE}/site/` });
-    expect(site.json()).toEqual({ messenger_url: "https://t.me/mandala_wishes" });
+    expect(site.json()).toEqual({
+      messenger_url: "https://t.me/mandala_wishes",
+      vkid_app_id: null,
+      recaptcha_site_key: null,
+    });
     const sets = await ctx.app.inject({ method: "GET", url: `${FREE}/free-sets/` });
     expect(sets.json()).toHaveLength(4);
     expect(sets.json()[0]).toEqual({

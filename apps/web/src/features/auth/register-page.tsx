@@ -12,6 +12,7 @@ import { AccountStep, type AccountValues } from "./components/account-step.tsx";
 import { ConfirmStep } from "./components/confirm-step.tsx";
 import { ErrorList } from "./components/error-list.tsx";
 import { type PlanChoice, PlanStep } from "./components/plan-step.tsx";
+import { useRecaptcha } from "./recaptcha.tsx";
 import { type RegisterFailure, registerFailure } from "./register-errors.ts";
 import { signInWithPassword } from "./session.ts";
 import type { SignInNotice } from "./sign-in-page.tsx";
@@ -44,15 +45,25 @@ export function RegisterPage() {
     stepHeading.current?.focus();
   }, [step]);
 
+  const recaptcha = useRecaptcha();
   const submit = async ({ plan, freeTrial }: PlanChoice) => {
     setFailure(NO_FAILURE);
+    if (recaptcha.required && !recaptcha.token) {
+      return setFailure({ fields: {}, messages: [t("recaptcha.required")] });
+    }
     setStatus("submitting");
     try {
-      await register({ ...account, plan, free_trial: freeTrial });
+      await register({
+        ...account,
+        plan,
+        free_trial: freeTrial,
+        ...(recaptcha.token ? { recaptcha: recaptcha.token } : {}),
+      });
     } catch (error) {
       const next = registerFailure(error, t);
       setFailure(next);
       setStatus("idle");
+      recaptcha.reset();
       if (Object.keys(next.fields).length > 0) setStep(1);
       return;
     }
@@ -116,6 +127,7 @@ export function RegisterPage() {
               onBack={() => setStep(2)}
               onChange={setChoice}
               onSubmit={(next) => void submit(next)}
+              beforeSubmit={recaptcha.widget}
             />
           ) : null}
         </div>

@@ -28,6 +28,7 @@ async function signIn(username = "anna", password = "secret1") {
 
 describe("SignInPage", () => {
   it("has a masked password field, a link to register and no VK button without an app id", () => {
+    stubFetch(() => undefined);
     renderRoute(<SignInPage />, "/signin");
     expect(screen.getByRole("heading", { level: 1, name: "Sign in" })).toBeTruthy();
     expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");

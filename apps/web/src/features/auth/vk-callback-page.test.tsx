@@ -17,16 +17,18 @@ vi.mock("@vkid/sdk", () => ({ Auth: { exchangeCode: sdk.exchangeCode }, Config: 
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
-  vi.stubEnv("VITE_VKID_APP_ID", "51234567");
   sessionStorage.clear();
 });
 afterEach(() => {
-  vi.unstubAllEnvs();
   vi.useRealTimers();
 });
 
-function server() {
+/** The app's server, configured with VK ID app `appId` (null: VK ID is not configured). */
+function server(appId: string | null = "51234567") {
   return stubFetch((url) => {
+    if (url.pathname === "/draw/api/v1/free/site/") {
+      return { body: { messenger_url: "https://t.me/x", vkid_app_id: appId, recaptcha_site_key: null } };
+    }
     if (url.pathname === "/api/auth/vk-login/") {
       const { access, refresh } = tokenPair();
       return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
@@ -94,8 +96,7 @@ describe("VkCallbackPage", () => {
   });
 
   it("says VK login is misconfigured without an app id", async () => {
-    server();
-    vi.stubEnv("VITE_VKID_APP_ID", "");
+    server(null);
     const { state } = prepareVkLogin();
     renderRoute(<VkCallbackPage />, callbackUrl(state));
     expect((await screen.findByRole("alert")).textContent).toContain(

@@ -2,9 +2,11 @@
  * /oauth/vk/callback?code&device_id&state (spec section 2): processing, then success (to /app after
  * 1.5 s) or an error with "try again" (to /register) and "go to sign in".
  */
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
+import { siteSettingsQueryOptions, vkAppIdOf } from "../../api/site-settings.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
@@ -17,10 +19,12 @@ export const VK_SUCCESS_REDIRECT_MS = 1500;
 /** One run per callback URL, so a re-mounted page (StrictMode, back/forward) does not spend the state twice. */
 const runs = new Map<string, Promise<void>>();
 
-function runOnce(search: string): Promise<void> {
+function runOnce(search: string, queryClient: QueryClient): Promise<void> {
   let run = runs.get(search);
   if (!run) {
-    run = completeVkSignIn(new URLSearchParams(search));
+    run = completeVkSignIn(new URLSearchParams(search), () =>
+      queryClient.fetchQuery(siteSettingsQueryOptions()).then(vkAppIdOf, () => null),
+    );
     runs.set(search, run);
   }
   return run;
@@ -34,11 +38,12 @@ export function VkCallbackPage() {
   const [search] = useSearchParams();
   const query = search.toString();
   const [status, setStatus] = useState<Status>({ kind: "processing" });
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    runOnce(query).then(
+    runOnce(query, queryClient).then(
       () => {
         if (!active) return;
         setStatus({ kind: "success" });
@@ -52,7 +57,7 @@ export function VkCallbackPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [query, navigate, t]);
+  }, [query, navigate, t, queryClient]);
 
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { FALLBACK_MESSENGER_URL } from "./api/get-site-settings.ts";
+import { FALLBACK_MESSENGER_URL } from "../../api/site-settings.ts";
 import { SetsPage } from "./sets-page.tsx";
 import { list } from "./test/fixtures.ts";
 import { fakeFetch, renderAt } from "./test/render.tsx";

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import { formatRubles } from "../../../ui/format.ts";
 import type { RegisterPlan } from "../api/get-plans.ts";
 import styles from "../auth.module.css";
 import { SubmitButton } from "./submit-button.tsx";
@@ -19,13 +20,9 @@ interface PlanStepProps {
   onBack: () => void;
   onChange: (choice: Partial<PlanChoice>) => void;
   onSubmit: (choice: PlanChoice) => void;
+  /** Shown above the buttons (the reCAPTCHA, when it is on). */
+  beforeSubmit?: ReactNode;
 }
-
-const rubles = new Intl.NumberFormat("ru-RU", {
-  style: "currency",
-  currency: "RUB",
-  maximumFractionDigits: 0,
-});
 
 /** Step 3: one plan (required) and the free 3-day trial. */
 export function PlanStep({
@@ -37,6 +34,7 @@ export function PlanStep({
   onBack,
   onChange,
   onSubmit,
+  beforeSubmit,
 }: PlanStepProps) {
   const { t } = useTranslation("auth");
   const [missing, setMissing] = useState(false);
@@ -84,7 +82,7 @@ export function PlanStep({
             />
             <span className={styles.planName}>{plan.description || plan.name}</span>
             <span className={styles.planPrice}>
-              {t("register.perMonth", { price: rubles.format(plan.price) })}
+              {t("register.perMonth", { price: formatRubles(plan.price) })}
             </span>
             {plan.features?.length ? (
               <span className={styles.planFeatures}>{plan.features.join(" · ")}</span>
@@ -106,6 +104,7 @@ export function PlanStep({
         />
         <span>{t("register.trial")}</span>
       </label>
+      {beforeSubmit}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onBack} disabled={loading}>
           {t("register.back")}

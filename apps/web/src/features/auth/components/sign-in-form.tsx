@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import styles from "../auth.module.css";
 import { signInErrorMessage } from "../auth-error.ts";
+import { useRecaptcha } from "../recaptcha.tsx";
 import { signInWithPassword } from "../session.ts";
 import { ErrorList } from "./error-list.tsx";
 import { Field } from "./field.tsx";
@@ -23,6 +24,7 @@ const ERROR_BOX_ID = "signin-errors";
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation("auth");
   const [failures, setFailures] = useState<string[]>([]);
+  const recaptcha = useRecaptcha();
   const {
     register,
     handleSubmit,
@@ -34,11 +36,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
 
   const submit = handleSubmit(async (values) => {
     setFailures([]);
+    if (recaptcha.required && !recaptcha.token) return setFailures([t("recaptcha.required")]);
     try {
-      await signInWithPassword(values);
+      await signInWithPassword({ ...values, ...(recaptcha.token ? { recaptcha: recaptcha.token } : {}) });
       onSignedIn();
     } catch (error) {
       setFailures([signInErrorMessage(error, t)]);
+      recaptcha.reset();
     }
   });
 
@@ -73,6 +77,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         error={errors.password?.message ? t(errors.password.message) : undefined}
         {...register("password")}
       />
+      {recaptcha.widget}
       <SubmitButton loading={isSubmitting} loadingLabel={t("signin.submitting")}>
         {t("signin.submit")}
       </SubmitButton>

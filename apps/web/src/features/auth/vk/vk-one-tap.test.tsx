@@ -1,5 +1,7 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { siteSettingsQueryOptions } from "../../../api/site-settings.ts";
 import i18n from "../../../i18n/index.ts";
 import { VkOneTap } from "./vk-one-tap.tsx";
 import { takeVkLogin } from "./vkid-config.ts";
@@ -35,18 +37,30 @@ beforeEach(async () => {
   await i18n.changeLanguage("en");
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllEnvs());
+
+/** The widget with the server's settings naming VK ID app `appId` (null: not configured). */
+function renderWidget(appId: string | null) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(siteSettingsQueryOptions().queryKey, {
+    messenger_url: "https://t.me/x",
+    vkid_app_id: appId,
+    recaptcha_site_key: null,
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <VkOneTap />
+    </QueryClientProvider>,
+  );
+}
 
 describe("VkOneTap", () => {
   it("is hidden when no VK app id is configured", () => {
-    vi.stubEnv("VITE_VKID_APP_ID", "");
-    const { container } = render(<VkOneTap />);
+    const { container } = renderWidget(null);
     expect(container.innerHTML).toBe("");
   });
 
   it("renders the SDK's one-tap button with a fresh, remembered state", async () => {
-    vi.stubEnv("VITE_VKID_APP_ID", "51234567");
-    const { container } = render(<VkOneTap />);
+    const { container } = renderWidget("51234567");
     expect(screen.getByText("or")).toBeTruthy();
     expect(screen.getByText("Loading VK ID sign-in…")).toBeTruthy();
     await waitFor(() => expect(sdk.render).toHaveBeenCalled());

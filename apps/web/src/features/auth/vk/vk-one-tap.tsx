@@ -4,12 +4,13 @@
  */
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useVkAppId } from "../../../api/site-settings.ts";
 import styles from "../auth.module.css";
-import { prepareVkLogin, vkAppId, vkRedirectUrl } from "./vkid-config.ts";
+import { prepareVkLogin, vkRedirectUrl } from "./vkid-config.ts";
 import { useVkWidgetState } from "./widget-state.ts";
 
 export function VkOneTap() {
-  const appId = vkAppId();
+  const appId = useVkAppId();
   return appId ? <VkOneTapWidget appId={appId} /> : null;
 }
 

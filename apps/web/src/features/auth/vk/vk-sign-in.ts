@@ -6,16 +6,23 @@ import { vkLogin } from "../api/vk-login.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
 import { startSession } from "../session.ts";
 import { exchangeVkCode } from "./exchange-code.ts";
-import { takeVkLogin, vkAppId } from "./vkid-config.ts";
+import { takeVkLogin } from "./vkid-config.ts";
 
-export async function completeVkSignIn(params: URLSearchParams): Promise<void> {
+/**
+ * Completes a VK ID sign-in; `loadAppId` gives the configured VK app (null when VK ID is not set up)
+ * and is asked only once the callback's parameters and state have been checked.
+ */
+export async function completeVkSignIn(
+  params: URLSearchParams,
+  loadAppId: () => Promise<number | null>,
+): Promise<void> {
   const code = params.get("code");
   const deviceId = params.get("device_id");
   const state = params.get("state");
   const secrets = takeVkLogin();
   if (!code || !deviceId) throw new AuthFlowError("vk.invalidParams");
   if (!state || !secrets || secrets.state !== state) throw new AuthFlowError("vk.stateMismatch");
-  const appId = vkAppId();
+  const appId = await loadAppId();
   if (!appId) throw new AuthFlowError("vk.misconfigured");
 
   let accessToken: string | undefined;

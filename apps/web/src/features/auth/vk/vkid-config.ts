@@ -1,17 +1,10 @@
 /**
- * VK ID set-up shared by the one-tap widget and the callback page: the app id (only from the build's
- * `VITE_VKID_APP_ID`; without it VK ID is hidden), the return address, and the one-time `state` and
- * PKCE code verifier, kept in sessionStorage from the widget until the callback checks them.
+ * VK ID set-up shared by the one-tap widget and the callback page: the return address, and the
+ * one-time `state` and PKCE code verifier, kept in sessionStorage from the widget until the callback
+ * checks them. The app id comes from the server's settings (`useVkAppId` in api/site-settings.ts).
  */
 
 const STORAGE_KEY = "vkid:login";
-
-/** The VK ID app id, or null when this build has none (VK ID is then not offered). */
-export function vkAppId(): number | null {
-  const raw: unknown = import.meta.env.VITE_VKID_APP_ID;
-  const id = Number(raw);
-  return typeof raw === "string" && raw !== "" && Number.isInteger(id) && id > 0 ? id : null;
-}
 
 /** The social return address (spec section 2): {origin}/oauth/vk/callback. */
 export function vkRedirectUrl(origin = window.location.origin): string {

@@ -1,11 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { useMessengerUrl } from "../../../api/site-settings.ts";
 import { buttonClass } from "../../../ui/button.tsx";
-import { MESSENGER_CHAT_URL } from "../contacts.ts";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** Six statements of what the practice gives, and a link out to the messenger chat. Target `benefits-section`. */
 export function Benefits() {
+  const messengerUrl = useMessengerUrl();
   const { t } = useTranslation("home");
   const items = t("benefits.items", { returnObjects: true }) as { title: string; text: string }[];
   return (
@@ -34,7 +35,7 @@ export function Benefits() {
         </ol>
         <div className={styles.cta}>
           <a
-            href={MESSENGER_CHAT_URL}
+            href={messengerUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClass("accent", styles.ctaButton)}

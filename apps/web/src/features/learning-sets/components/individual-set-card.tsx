@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { useMessengerUrl } from "../../../api/site-settings.ts";
 import { buttonClass } from "../../../ui/button.tsx";
-import { useMessengerUrl } from "../api/get-site-settings.ts";
 import styles from "../sets.module.css";
 
 /** «Индивидуальный набор»: an invitation to order a personal set in the messenger chat. */

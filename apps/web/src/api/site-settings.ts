@@ -1,10 +1,12 @@
 /**
- * GET /draw/api/v1/free/site/: small site settings, here the messenger chat for ordering an
- * individual set. While the endpoint is missing or failing, `FALLBACK_MESSENGER_URL` is used.
+ * GET /draw/api/v1/free/site/: the settings the web app reads at run time (one build serves every
+ * configuration): the messenger chat for ordering an individual set, the VK ID app and the reCAPTCHA
+ * key. While the call is pending or failing, VK ID and reCAPTCHA stay hidden and the messenger link
+ * is `FALLBACK_MESSENGER_URL`.
  */
 import type { TSiteSettings } from "@mandala/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../api/client.ts";
+import { apiFetch } from "./client.ts";
 
 /**
  * FALLBACK: the chat used only when the server does not answer with its configured `messenger_url`
@@ -30,4 +32,15 @@ export function useMessengerUrl(): string {
   const { data } = useQuery(siteSettingsQueryOptions());
   const url = data?.messenger_url;
   return url && /^https?:\/\//.test(url) ? url : FALLBACK_MESSENGER_URL;
+}
+
+/** The VK ID app id of the settings as a number, or null when VK ID is not configured. */
+export function vkAppIdOf(settings: TSiteSettings | undefined): number | null {
+  const id = Number(settings?.vkid_app_id);
+  return settings?.vkid_app_id && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The VK ID app id, or null when VK ID is not configured (or not known yet). */
+export function useVkAppId(): number | null {
+  return vkAppIdOf(useQuery(siteSettingsQueryOptions()).data);
 }

@@ -1,0 +1,73 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../i18n/index.ts";
+import { SignInPage } from "./sign-in-page.tsx";
+import { profileFixture, tokenPair } from "./test/profile-fixture.ts";
+import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
+
+/** Google's widget, faked: it records the options and lets the test tick the checkbox. */
+function fakeGrecaptcha() {
+  const rendered: { sitekey: string; callback: (token: string) => void }[] = [];
+  const reset = vi.fn();
+  window.grecaptcha = {
+    ready: (callback) => callback(),
+    render: (_element, options) => rendered.push(options as (typeof rendered)[number]),
+    reset,
+  };
+  return { rendered, reset };
+}
+
+function serverWithRecaptcha(siteKey: string | null) {
+  return stubFetch((url) => {
+    if (url.pathname === "/draw/api/v1/free/site/") {
+      return { body: { messenger_url: "https://t.me/x", vkid_app_id: null, recaptcha_site_key: siteKey } };
+    }
+    if (url.pathname === "/api/auth/token/") return { body: tokenPair() };
+    if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
+    return undefined;
+  });
+}
+
+beforeEach(async () => {
+  await i18n.changeLanguage("en");
+});
+afterEach(() => {
+  window.grecaptcha = undefined;
+});
+
+describe("reCAPTCHA on sign-in", () => {
+  it("is required when the server names a site key, and its answer goes with the sign-in", async () => {
+    const widget = fakeGrecaptcha();
+    const fetch = serverWithRecaptcha("site-key-1");
+    renderRoute(<SignInPage />, "/signin");
+    await waitFor(() => expect(widget.rendered).toHaveLength(1));
+    expect(widget.rendered[0]?.sitekey).toBe("site-key-1");
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Username"), "anna");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Please complete the reCAPTCHA.");
+    expect(fetch).not.toHaveBeenCalled();
+
+    act(() => widget.rendered[0]?.callback("answer-1"));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({
+      username: "anna",
+      password: "secret1",
+      recaptcha: "answer-1",
+    });
+  });
+
+  it("is not shown when the check is off", async () => {
+    const widget = fakeGrecaptcha();
+    serverWithRecaptcha(null);
+    renderRoute(<SignInPage />, "/signin");
+    await screen.findByRole("button", { name: "Sign in" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(widget.rendered).toHaveLength(0);
+    expect(screen.queryByTestId("recaptcha")).toBeNull();
+  });
+});
