@@ -1,19 +1,38 @@
-/** Test helpers of the builder, print and my-mandalas features: providers, a fake server, fixtures. */
+/** Shared test helpers of the features: providers, fake servers, fixtures. */
 import type { TCommonDataReply, TSavedMandala, TShapesDataReply, TUserProfile } from "@mandala/contract";
 import { allPatterns, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 
-export function renderAt(ui: ReactElement, path = "/") {
-  const client = new QueryClient({
+/** A query client that does not retry, so failures show at once. */
+function testQueryClient() {
+  return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/** Renders `ui` with the providers, the router at `path`. */
+export function renderAt(ui: ReactElement, path = "/") {
   return render(
-    <QueryClientProvider client={client}>
+    <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders `ui` as the element of `pattern`, with the router at `path`; other paths render "elsewhere". */
+export function renderRoute(ui: ReactElement, path: string, pattern = path) {
+  return render(
+    <QueryClientProvider client={testQueryClient()}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={pattern} element={ui} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -39,6 +58,36 @@ export function fakeFetch(handler: Handler) {
   });
 }
 
+export interface FakeRequest {
+  url: URL;
+  method: string;
+  body: unknown;
+  headers: Headers;
+}
+
+/** Replaces fetch: each call goes to `handler`; returns the list of requests seen. */
+export function recordFetch(
+  handler: (request: FakeRequest) => { status?: number; body: unknown } | undefined,
+): FakeRequest[] {
+  const seen: FakeRequest[] = [];
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request: FakeRequest = {
+      url: new URL(String(input), "http://localhost"),
+      method: init?.method ?? "GET",
+      body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined,
+      headers: new Headers(init?.headers),
+    };
+    seen.push(request);
+    const answer = handler(request) ?? { status: 404, body: { error: "not found" } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+  return seen;
+}
+
+/** The URLs the fetch spy was called with, those of `pathname` when given. */
 export function urlsOf(spy: ReturnType<typeof fakeFetch>, pathname?: string | RegExp): URL[] {
   return spy.mock.calls
     .map(([input]) => new URL(String(input), "http://localhost"))
@@ -59,6 +108,56 @@ const palettes = Object.fromEntries(
 );
 
 export const labels = (ru: string, en: string) => ({ ru, en });
+
+/** The "Rings" method with its "Kaleidoscope" variant: the demo's method. */
+const ringsMethod: TCommonDataReply["methods"][number] = {
+  method_name: "6",
+  method_label: "6",
+  labels: labels("Кольца", "Rings"),
+  tier: "basic",
+  uses_sector_length: false,
+  additional_methods: [
+    {
+      method_additional_name: "6",
+      method_additional_label: "6",
+      labels: labels("Калейдоскоп", "Kaleidoscope"),
+    },
+  ],
+};
+
+/** The common-data fields after the menu, shapes and methods, as the server sends them. */
+const commonDataDefaults = {
+  palettes,
+  main_matrix: {},
+  pattern_max_len: 10,
+  default_method: "6",
+  default_additional_method: "6",
+  sector_length: { min: 4, max: 16, default: 8 },
+  demo: {
+    phrase: "Я счастлива и любима",
+    shape: "demoshape",
+    first_method: "6",
+    additional_method: "6",
+    pattern_length: 7,
+    palette: 9,
+  },
+} satisfies Partial<TCommonDataReply>;
+
+/** A common-data reply as the server sends it, trimmed to what the demo calculator needs. */
+export function commonDataFixture(overrides: Partial<TCommonDataReply> = {}): TCommonDataReply {
+  return {
+    menu: {
+      shapes: {
+        ru: [{ name: "demoshape", displayLabel: "Квадрат" }],
+        en: [{ name: "demoshape", displayLabel: "Square" }],
+      },
+    },
+    shapes: [],
+    methods: [ringsMethod],
+    ...commonDataDefaults,
+    ...overrides,
+  };
+}
 
 /** What GET /draw/api/v1/premium/commondata/ answers (the builder's `PremiumCommonData`). */
 type PremiumCommonData = TCommonDataReply & { remaining_drawings: number };
@@ -113,35 +212,9 @@ export function premiumCommonData(overrides: Partial<PremiumCommonData> = {}): P
           { method_additional_name: "1", method_additional_label: "1", labels: labels("Зеркало", "Mirror") },
         ],
       },
-      {
-        method_name: "6",
-        method_label: "6",
-        labels: labels("Кольца", "Rings"),
-        tier: "basic",
-        uses_sector_length: false,
-        additional_methods: [
-          {
-            method_additional_name: "6",
-            method_additional_label: "6",
-            labels: labels("Калейдоскоп", "Kaleidoscope"),
-          },
-        ],
-      },
+      ringsMethod,
     ],
-    palettes,
-    main_matrix: {},
-    pattern_max_len: 10,
-    default_method: "6",
-    default_additional_method: "6",
-    sector_length: { min: 4, max: 16, default: 8 },
-    demo: {
-      phrase: "Я счастлива и любима",
-      shape: "demoshape",
-      first_method: "6",
-      additional_method: "6",
-      pattern_length: 7,
-      palette: 9,
-    },
+    ...commonDataDefaults,
     remaining_drawings: 10,
     ...overrides,
   };
@@ -192,6 +265,36 @@ export function profile(remaining: number, allowed = 10): TUserProfile {
     },
     purchased_learning_sets: [],
   } as TUserProfile;
+}
+
+/** A profile as GET /api/auth/userinfo/ answers it: a fresh user on a trial. */
+export function profileFixture(overrides: Partial<TUserProfile> = {}): TUserProfile {
+  return {
+    id: 7,
+    username: "anna",
+    email: "anna@example.com",
+    first_name: "",
+    last_name: "",
+    avatar: null,
+    bio: "",
+    location: "",
+    website: "",
+    joined_date: "2025-05-12T10:00:00.000Z",
+    role: "user",
+    subscription_status: { is_active: true },
+    subscription_details: {
+      plan_id: 2,
+      plan_name: "Advanced",
+      status: "trial",
+      expiry_date: "2025-05-15T10:00:00.000Z",
+      end_date: "2025-05-15T10:00:00.000Z",
+      days_remaining: 3,
+      is_trial: true,
+    },
+    mandala_drawings: { allowed: 100, used: 0, remaining: 100, reset_date: "2025-05-15T10:00:00.000Z" },
+    purchased_learning_sets: [],
+    ...overrides,
+  };
 }
 
 export function savedMandala(overrides: Partial<TSavedMandala> = {}): TSavedMandala {

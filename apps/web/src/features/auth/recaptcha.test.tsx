@@ -2,8 +2,9 @@ import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../i18n/index.ts";
+import { profileFixture } from "../../test/fixtures.tsx";
+import { tokenPair } from "../../test/tokens.ts";
 import { SignInPage } from "./sign-in-page.tsx";
-import { profileFixture, tokenPair } from "./test/profile-fixture.ts";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 
 /** Google's widget, faked: it records the options and lets the test tick the checkbox. */

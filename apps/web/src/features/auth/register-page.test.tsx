@@ -3,8 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
+import { profileFixture } from "../../test/fixtures.tsx";
+import { tokenPair } from "../../test/tokens.ts";
 import { RegisterPage } from "./register-page.tsx";
-import { profileFixture, tokenPair } from "./test/profile-fixture.ts";
 import { type FakeAnswer, jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 
 beforeEach(async () => {

@@ -2,11 +2,11 @@ import type { TSubscriptionReply } from "@mandala/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeRequest, recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { navigateAway } from "./navigate.ts";
 import { PaymentPage } from "./payment-page.tsx";
 import { PAYMENT_ID, plans, profile, subscription } from "./test/fixtures.ts";
-import { type FakeRequest, fakeFetch, renderAt } from "./test/render.tsx";
 
 vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
 
@@ -26,7 +26,7 @@ interface Server {
 }
 
 function serve({ sub = subscription(), purchase, plansFail, other }: Server = {}) {
-  return fakeFetch((request) => {
+  return recordFetch((request) => {
     const path = request.url.pathname;
     if (path === "/draw/api/v1/free/plans/")
       return plansFail?.() ? { status: 500, body: { error: "down" } } : { body: plans };
@@ -55,7 +55,7 @@ describe("PaymentPage", () => {
 
   it("shows the three plans with Russian prices, features and the popular badge", async () => {
     serve();
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     const [basic, advanced, premium] = await cards();
     expect(plain(basic?.querySelector("strong")?.textContent)).toBe("490 ₽");
     expect(plain(premium?.querySelector("strong")?.textContent)).toBe("1 990 ₽");
@@ -68,7 +68,7 @@ describe("PaymentPage", () => {
 
   it("badges the current plan", async () => {
     serve({ sub: subscription({ status: "active", is_active: true, plan_id: 3, trial_available: false }) });
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     const [, , premium] = await cards();
     expect(await within(premium as HTMLElement).findByText("Ваш тариф")).toBeTruthy();
     expect(within(premium as HTMLElement).getByRole("button").textContent).toBe("Продлить");
@@ -81,7 +81,7 @@ describe("PaymentPage", () => {
     ["active", true, false],
   ] as const)("with status %s (active %s) shows the trial button: %s", async (status, isActive, shown) => {
     serve({ sub: subscription({ status, is_active: isActive, plan_id: isActive ? 2 : null }) });
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     await cards();
     await screen.findByText(isActive ? /Тариф «Advanced»|Пробный период/ : "Попробуйте бесплатно 3 дня");
     expect(screen.queryByRole("button", { name: "Начать пробный период" }) !== null).toBe(shown);
@@ -89,7 +89,7 @@ describe("PaymentPage", () => {
 
   it("explains instead of offering a trial that was already used", async () => {
     serve({ sub: subscription({ status: "expired", trial_available: false }) });
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     expect(await screen.findByText(/пробный период уже использован/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Начать пробный период" })).toBeNull();
   });
@@ -111,7 +111,7 @@ describe("PaymentPage", () => {
         return undefined;
       },
     });
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     await userEvent.click(await screen.findByRole("button", { name: "Начать пробный период" }));
     expect(await screen.findByText(/Пробный период тарифа «Advanced» действует до 4 мая 2025/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Начать пробный период" })).toBeNull();
@@ -121,7 +121,7 @@ describe("PaymentPage", () => {
 
   it("subscribes: posts the plan and goes to the payment link", async () => {
     const seen = serve();
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     await cards();
     await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Advanced/ }));
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith("http://pay.local/checkout"));
@@ -130,7 +130,7 @@ describe("PaymentPage", () => {
 
   it("reports a failed purchase", async () => {
     serve({ purchase: { status: 502, body: { error: "x" } } });
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     await cards();
     await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Basic/ }));
     expect((await screen.findByRole("alert")).textContent).toBe("Не удалось оформить подписку");
@@ -143,7 +143,7 @@ describe("PaymentPage", () => {
   it("reports plans that failed to load, with a retry", async () => {
     let fail = true;
     serve({ plansFail: () => fail });
-    renderAt(<PaymentPage />, "/payment");
+    renderRoute(<PaymentPage />, "/payment");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Не удалось загрузить тарифные планы");
     fail = false;
@@ -153,7 +153,7 @@ describe("PaymentPage", () => {
 
   it("explains why the builder sent the user here", async () => {
     serve();
-    renderAt(<PaymentPage />, "/payment?redirect=%2Fapp", "/payment");
+    renderRoute(<PaymentPage />, "/payment?redirect=%2Fapp", "/payment");
     expect(await screen.findByText(/Конструктор мандал открывается с активной подпиской/)).toBeTruthy();
   });
 });

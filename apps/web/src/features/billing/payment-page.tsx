@@ -3,7 +3,9 @@ import { useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSession } from "../../api/session.ts";
+import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import page from "../../ui/page.module.css";
 import { usePlans } from "./api/get-plans.ts";
 import { useSubscription } from "./api/get-subscription.ts";
 import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
@@ -86,10 +88,10 @@ export function PaymentPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>{t("plans.eyebrow")}</p>
+      <header className={page.intro}>
+        <p className={page.eyebrow}>{t("plans.eyebrow")}</p>
         <h1>{t("plans.title")}</h1>
-        <p className={styles.lead}>{t("plans.lead")}</p>
+        <p className={page.lead}>{t("plans.lead")}</p>
       </header>
       {params.get("redirect") ? (
         <p className={styles.info} role="note">
@@ -103,14 +105,14 @@ export function PaymentPage() {
         <TrialPanel available={trialAvailable} planId={popular?.id ?? null} />
       ) : null}
       {purchase.isError ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert.alert}>
           {t("plans.purchaseFailed")}
         </p>
       ) : null}
       {plans.isPending ? (
         <PlanGridSkeleton />
       ) : plans.isError ? (
-        <div role="alert" className={styles.alert}>
+        <div role="alert" className={alert.alert}>
           <p>{t("plans.loadFailed")}</p>
           <Button variant="secondary" onClick={() => void plans.refetch()}>
             {t("plans.retry")}

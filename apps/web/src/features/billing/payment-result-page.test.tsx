@@ -1,14 +1,14 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
 import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
-import { fakeFetch, renderAt } from "./test/render.tsx";
 
 function servePayment(states: TPaymentInfo[]) {
   let calls = 0;
-  return fakeFetch(({ url }) => {
+  return recordFetch(({ url }) => {
     if (url.pathname === `/api/payments/${PAYMENT_ID}`) {
       const state = states[Math.min(calls, states.length - 1)];
       calls += 1;
@@ -25,7 +25,7 @@ describe("PaymentResultPage", () => {
     localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
     localStorage.setItem("isSubscriptionActive", "false");
     const seen = servePayment([payment(), payment({ status: "succeeded" })]);
-    renderAt(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
     expect(
       await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" }, { timeout: 4000 }),
@@ -48,7 +48,7 @@ describe("PaymentResultPage", () => {
         learning_set_slug: "garmoniya-v-pare",
       }),
     ]);
-    renderAt(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Спасибо за покупку!" })).toBeTruthy();
     expect(screen.getByText(/Набор «Гармония в паре» оплачен.*проверьте почту/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Другие наборы" }).getAttribute("href")).toBe("/nabory/");
@@ -63,7 +63,7 @@ describe("PaymentResultPage", () => {
         plan_name: null,
       }),
     ]);
-    renderAt(<PaymentResultPage />, `/payment/fail?payment_id=${PAYMENT_ID}`, "/payment/fail");
+    renderRoute(<PaymentResultPage />, `/payment/fail?payment_id=${PAYMENT_ID}`, "/payment/fail");
     expect(await screen.findByRole("heading", { name: "Оплата не завершена" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Попробовать ещё раз" }).getAttribute("href")).toBe(
       "/nabory/garmoniya-v-pare/kupit",
@@ -71,13 +71,13 @@ describe("PaymentResultPage", () => {
   });
 
   it("says so when the link has no payment", async () => {
-    renderAt(<PaymentResultPage />, "/payment/success", "/payment/success");
+    renderRoute(<PaymentResultPage />, "/payment/success", "/payment/success");
     expect(await screen.findByRole("heading", { name: "Не нашли платёж" })).toBeTruthy();
   });
 
   it("says so when the server does not know the payment", async () => {
-    fakeFetch(() => ({ status: 404, body: { error: "Платёж не найден" } }));
-    renderAt(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    recordFetch(() => ({ status: 404, body: { error: "Платёж не найден" } }));
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Платёж не найден" })).toBeTruthy();
   });
 });

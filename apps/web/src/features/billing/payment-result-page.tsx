@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { refreshSession } from "../../api/profile-session.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import page from "../../ui/page.module.css";
 import { usePayment } from "./api/get-payment.ts";
 import { SUBSCRIPTION_QUERY_KEY } from "./api/get-subscription.ts";
 import styles from "./billing.module.css";
@@ -14,7 +15,7 @@ function Notice({ title, text, children }: { title: string; text: string; childr
   return (
     <div className={styles.result}>
       <h1>{title}</h1>
-      <p className={styles.lead}>{text}</p>
+      <p className={page.lead}>{text}</p>
       {children ? <div className={styles.actions}>{children}</div> : null}
     </div>
   );
@@ -64,7 +65,7 @@ export function PaymentResultPage() {
         <span className={styles.spinner} aria-hidden="true" />
         <div role="status" className={styles.statusText}>
           <h1>{t("result.checking")}</h1>
-          <p className={styles.lead}>{t("result.checkingText")}</p>
+          <p className={page.lead}>{t("result.checkingText")}</p>
         </div>
       </div>
     );

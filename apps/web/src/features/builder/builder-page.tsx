@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { drawErrorMessage } from "../../api/error-message.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import page from "../../ui/page.module.css";
 import { Spinner } from "../../ui/spinner.tsx";
 import { usePremiumCommonData } from "./api/get-common-data.ts";
 import styles from "./components/builder.module.css";
@@ -12,9 +13,9 @@ export function BuilderPage() {
   const common = usePremiumCommonData();
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
+      <header className={page.intro}>
         <h1>{t("title")}</h1>
-        <p className={styles.lead}>{t("lead")}</p>
+        <p className={page.lead}>{t("lead")}</p>
       </header>
       {common.isPending ? (
         <p className={styles.loading} aria-busy="true">

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import page from "../../ui/page.module.css";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useCommonData } from "./api/get-common-data.ts";
 import styles from "./components/calculator.module.css";
@@ -14,9 +15,9 @@ export function DemoCalcPage() {
   const common = useCommonData();
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
+      <header className={page.intro}>
         <h1>{t("demo.title")}</h1>
-        <p className={styles.lead}>{t("demo.lead")}</p>
+        <p className={page.lead}>{t("demo.lead")}</p>
       </header>
       {common.isPending ? (
         <p className={styles.empty} aria-busy="true">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import card from "../../ui/card.module.css";
 import styles from "./components/calculator.module.css";
 import { RegisterBanner } from "./components/register-banner.tsx";
 import { SimpleCalculator } from "./components/simple-calculator.tsx";
@@ -13,7 +14,7 @@ export function TestCalcPage() {
         <h1>{t("test.title")}</h1>
         <p className={styles.lead}>{t("test.lead")}</p>
       </header>
-      <section className={styles.card} aria-label={t("test.calculatorLabel")}>
+      <section className={card.card} aria-label={t("test.calculatorLabel")}>
         <SimpleCalculator />
       </section>
       <p className={styles.more}>

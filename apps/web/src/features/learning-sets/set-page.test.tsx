@@ -1,16 +1,16 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { SetPage } from "./set-page.tsx";
 import { detail } from "./test/fixtures.ts";
-import { fakeFetch, renderAt } from "./test/render.tsx";
 
 describe("SetPage", () => {
   it("shows the set, its discount, contents and a sanitized description", async () => {
-    fakeFetch(({ url }) =>
+    recordFetch(({ url }) =>
       url.pathname === "/draw/api/v1/free/learningsets/garmoniya-v-pare" ? { body: detail } : undefined,
     );
-    renderAt(<SetPage />, "/nabory/garmoniya-v-pare", "/nabory/:id");
+    renderRoute(<SetPage />, "/nabory/garmoniya-v-pare", "/nabory/:id");
     expect(await screen.findByRole("heading", { level: 1, name: "Гармония в паре" })).toBeTruthy();
     expect(screen.getByText("Скидка 29%")).toBeTruthy();
     expect(screen.getByText("Мандал в наборе: 12")).toBeTruthy();
@@ -27,18 +27,18 @@ describe("SetPage", () => {
   it("tells a signed-in owner the set is already bought", async () => {
     localStorage.setItem("token", fakeJwt(3600));
     localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
-    const seen = fakeFetch(({ url }) =>
+    const seen = recordFetch(({ url }) =>
       url.pathname.endsWith("/garmoniya-v-pare") ? { body: { ...detail, purchased: true } } : undefined,
     );
-    renderAt(<SetPage />, "/nabory/garmoniya-v-pare", "/nabory/:id");
+    renderRoute(<SetPage />, "/nabory/garmoniya-v-pare", "/nabory/:id");
     expect(await screen.findByText("Вы уже купили этот набор")).toBeTruthy();
     const asked = seen.find((r) => r.url.pathname.endsWith("/garmoniya-v-pare"));
     expect(asked?.headers.get("authorization")).toMatch(/^Bearer /);
   });
 
   it("says when there is no such set", async () => {
-    fakeFetch(() => ({ status: 404, body: { error: "nope" } }));
-    renderAt(<SetPage />, "/nabory/nope", "/nabory/:id");
+    recordFetch(() => ({ status: 404, body: { error: "nope" } }));
+    renderRoute(<SetPage />, "/nabory/nope", "/nabory/:id");
     expect(await screen.findByRole("heading", { name: "Такого набора нет" })).toBeTruthy();
   });
 });

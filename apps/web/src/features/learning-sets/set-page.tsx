@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { useSession } from "../../api/session.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import page from "../../ui/page.module.css";
 import { useLearningSet } from "./api/get-learning-set.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
@@ -21,7 +22,7 @@ function SetDetail({ set }: { set: TLearningSetDetail }) {
     <article className={styles.detail} aria-labelledby="set-title">
       <SetIcon src={set.icon_url} size="lg" />
       <div className={styles.detailMain}>
-        <p className={styles.eyebrow}>{set.topic.name}</p>
+        <p className={page.eyebrow}>{set.topic.name}</p>
         <h1 id="set-title">{set.name}</h1>
         <p className={styles.lead}>{set.description_short}</p>
         {/* Sanitized above with an allow-list: only plain formatting and safe links remain. */}

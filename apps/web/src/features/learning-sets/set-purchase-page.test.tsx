@@ -1,11 +1,11 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakeRequest, recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { navigateAway } from "./navigate.ts";
 import { SetPurchasePage } from "./set-purchase-page.tsx";
 import { detail } from "./test/fixtures.ts";
-import { type FakeRequest, fakeFetch, renderAt } from "./test/render.tsx";
 
 vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
 
@@ -15,7 +15,7 @@ const PAYMENT = {
 };
 
 function serve(purchase: (request: FakeRequest) => { status?: number; body: unknown }) {
-  return fakeFetch((request) => {
+  return recordFetch((request) => {
     if (request.url.pathname === "/draw/api/v1/free/learningsets/garmoniya-v-pare") return { body: detail };
     if (request.url.pathname === "/draw/api/v1/free/learningsets/purchase/garmoniya-v-pare/")
       return purchase(request);
@@ -24,7 +24,7 @@ function serve(purchase: (request: FakeRequest) => { status?: number; body: unkn
 }
 
 async function open() {
-  renderAt(<SetPurchasePage />, "/nabory/garmoniya-v-pare/kupit", "/nabory/:id/kupit");
+  renderRoute(<SetPurchasePage />, "/nabory/garmoniya-v-pare/kupit", "/nabory/:id/kupit");
   return screen.findByLabelText("Электронная почта");
 }
 

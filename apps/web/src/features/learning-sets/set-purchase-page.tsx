@@ -3,6 +3,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { useSession } from "../../api/session.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import page from "../../ui/page.module.css";
 import { useLearningSet } from "./api/get-learning-set.ts";
 import { LoadError } from "./components/load-error.tsx";
 import { PriceTag } from "./components/price-tag.tsx";
@@ -42,7 +43,7 @@ export function SetPurchasePage() {
           <header className={styles.purchaseHeader}>
             <SetIcon src={set.data.icon_url} />
             <div>
-              <p className={styles.eyebrow}>{t("purchase.title")}</p>
+              <p className={page.eyebrow}>{t("purchase.title")}</p>
               <h1 id="purchase-title" className={styles.purchaseTitle}>
                 {set.data.name}
               </h1>

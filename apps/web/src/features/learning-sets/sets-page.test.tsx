@@ -2,21 +2,21 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { FALLBACK_MESSENGER_URL } from "../../api/site-settings.ts";
+import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { SetsPage } from "./sets-page.tsx";
 import { list } from "./test/fixtures.ts";
-import { fakeFetch, renderAt } from "./test/render.tsx";
 
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 describe("SetsPage", () => {
   it("lists the sets by topic with prices, old prices and discounts", async () => {
-    fakeFetch(({ url }) => {
+    recordFetch(({ url }) => {
       if (url.pathname === "/draw/api/v1/free/learningsets/") return { body: list };
       if (url.pathname === "/draw/api/v1/free/site/")
         return { body: { messenger_url: "https://t.me/custom" } };
       return undefined;
     });
-    renderAt(<SetsPage />, "/nabory/");
+    renderRoute(<SetsPage />, "/nabory/");
     const topic = await screen.findByRole("region", { name: "Любовь и отношения" });
     expect(within(topic).getByText("Мандалы для гармонии в паре.")).toBeTruthy();
     const cards = within(topic).getAllByRole("listitem");
@@ -36,11 +36,11 @@ describe("SetsPage", () => {
 
   it("shows the Russian load failure with a retry that reloads", async () => {
     let fail = true;
-    fakeFetch(({ url }) => {
+    recordFetch(({ url }) => {
       if (url.pathname !== "/draw/api/v1/free/learningsets/") return undefined;
       return fail ? { status: 500, body: { error: "boom" } } : { body: list };
     });
-    renderAt(<SetsPage />, "/nabory/");
+    renderRoute(<SetsPage />, "/nabory/");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Не удалось загрузить информацию. Попробуйте ещё раз");
     fail = false;
@@ -53,8 +53,8 @@ describe("SetsPage", () => {
   });
 
   it("says so when there are no sets yet", async () => {
-    fakeFetch(({ url }) => (url.pathname.endsWith("/learningsets/") ? { body: { data: [] } } : undefined));
-    renderAt(<SetsPage />, "/nabory/");
+    recordFetch(({ url }) => (url.pathname.endsWith("/learningsets/") ? { body: { data: [] } } : undefined));
+    renderRoute(<SetsPage />, "/nabory/");
     expect(await screen.findByText(/Наборы скоро появятся/)).toBeTruthy();
   });
 });

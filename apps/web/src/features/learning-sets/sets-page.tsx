@@ -1,6 +1,7 @@
 import type { TLearningSetTopic } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import page from "../../ui/page.module.css";
 import { useLearningSets } from "./api/get-learning-sets.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
@@ -32,8 +33,8 @@ export function SetsPage() {
   const topics = sets.data?.data.filter((topic) => topic.learning_sets.length > 0) ?? [];
   return (
     <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>{t("list.eyebrow")}</p>
+      <header className={page.intro}>
+        <p className={page.eyebrow}>{t("list.eyebrow")}</p>
         <h1>{t("list.title")}</h1>
         <p className={styles.lead}>{t("list.lead")}</p>
       </header>

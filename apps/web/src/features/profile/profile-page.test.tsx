@@ -6,7 +6,8 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
-import { profileFixture, renderProfilePage, stubFetch } from "./test/render.tsx";
+import { profileFixture } from "../../test/fixtures.tsx";
+import { renderProfilePage, stubFetch } from "./test/render.tsx";
 
 const css = readFileSync(path.join(import.meta.dirname, "profile.module.css"), "utf8");
 

@@ -2,6 +2,7 @@ import type { TPaymentInfo } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
+import page from "../../../ui/page.module.css";
 import styles from "../billing.module.css";
 
 function Amount({ payment }: { payment: TPaymentInfo }) {
@@ -23,7 +24,7 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
           ✓
         </span>
         <h1>{t("result.subscriptionTitle")}</h1>
-        <p className={styles.lead}>{t("result.subscriptionText", { plan: payment.plan_name ?? "" })}</p>
+        <p className={page.lead}>{t("result.subscriptionText", { plan: payment.plan_name ?? "" })}</p>
         <Amount payment={payment} />
         <div className={styles.actions}>
           <ButtonLink to="/app" variant="accent">
@@ -42,7 +43,7 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
         ✓
       </span>
       <h1>{t("result.setTitle")}</h1>
-      <p className={styles.lead}>{t("result.setText", { name: payment.learning_set_name ?? "" })}</p>
+      <p className={page.lead}>{t("result.setText", { name: payment.learning_set_name ?? "" })}</p>
       <Amount payment={payment} />
       <div className={styles.actions}>
         <ButtonLink to="/nabory/" variant="accent">
@@ -68,7 +69,7 @@ export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
         ○
       </span>
       <h1>{t("result.canceledTitle")}</h1>
-      <p className={styles.lead}>{t("result.canceledText")}</p>
+      <p className={page.lead}>{t("result.canceledText")}</p>
       <div className={styles.actions}>
         <ButtonLink to={retry} variant="accent">
           {t("result.tryAgain")}

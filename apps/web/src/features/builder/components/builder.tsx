@@ -11,7 +11,10 @@ import { useSearchParams } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
 import { MANDALAS_KEY, mandalaQueryOptions } from "../../../api/mandalas.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
+import card from "../../../ui/card.module.css";
+import choiceStyles from "../../../ui/choice-group.module.css";
 import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { drawMandala } from "../api/draw-mandala.ts";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
@@ -174,16 +177,16 @@ export function Builder({ common }: BuilderProps) {
           </ButtonLink>
         </div>
       </div>
-      <form className={`${styles.card} ${styles.form}`} onSubmit={onGo} noValidate aria-busy={state.drawing}>
+      <form className={`${card.card} ${styles.form}`} onSubmit={onGo} noValidate aria-busy={state.drawing}>
         <section className={styles.step} aria-labelledby={`${id}-s1`}>
           <h2 id={`${id}-s1`} className={styles.stepTitle}>
             <span className={styles.stepNo}>1</span> {t("steps.phrase")}
           </h2>
-          <div className={styles.field}>
+          <div className={fieldStyles.field}>
             <label htmlFor={`${id}-phrase`} className={styles.label}>
               {t("phrase.label")}
             </label>
-            <p id={`${id}-phrase-hint`} className={styles.hint}>
+            <p id={`${id}-phrase-hint`} className={fieldStyles.hint}>
               {t("phrase.hint")}
             </p>
             <textarea
@@ -205,7 +208,7 @@ export function Builder({ common }: BuilderProps) {
               onChange={(next) => dispatch({ type: "shapeChosen", shape: next })}
             />
           ) : (
-            <p className={styles.hint}>{t("shape.tooShort")}</p>
+            <p className={fieldStyles.hint}>{t("shape.tooShort")}</p>
           )}
         </section>
 
@@ -219,7 +222,7 @@ export function Builder({ common }: BuilderProps) {
                 <Spinner /> {t("shape.loading")}
               </p>
             ) : state.firstMethod === null ? (
-              <p className={styles.hint} role="alert">
+              <p className={fieldStyles.hint} role="alert">
                 {t("shape.failed")}
               </p>
             ) : (
@@ -227,7 +230,7 @@ export function Builder({ common }: BuilderProps) {
             )}
             <fieldset className={styles.views}>
               <legend className={styles.label}>{t("view.label")}</legend>
-              <div className={styles.chips}>
+              <div className={choiceStyles.chips}>
                 {views.map((view) => (
                   <label key={view} className={styles.chip}>
                     <input
@@ -241,7 +244,7 @@ export function Builder({ common }: BuilderProps) {
                   </label>
                 ))}
               </div>
-              {state.step < 3 ? <p className={styles.hint}>{t("view.dotsLater")}</p> : null}
+              {state.step < 3 ? <p className={fieldStyles.hint}>{t("view.dotsLater")}</p> : null}
             </fieldset>
             {state.view === "dots" ? (
               <div ref={dotsRef}>
@@ -260,7 +263,8 @@ export function Builder({ common }: BuilderProps) {
                 onChange={(event) => dispatch({ type: "previewToggled", preview: event.target.checked })}
               />
               <span>
-                <strong>{t("preview.label")}</strong> <span className={styles.hint}>{t("preview.hint")}</span>
+                <strong>{t("preview.label")}</strong>{" "}
+                <span className={`${fieldStyles.hint} ${styles.previewHint}`}>{t("preview.hint")}</span>
               </span>
             </label>
             <div className={styles.actionsRow}>
@@ -281,7 +285,7 @@ export function Builder({ common }: BuilderProps) {
       </form>
 
       <aside className={styles.side}>
-        <section className={`${styles.card} ${styles.balanceCard}`} aria-labelledby={`${id}-balance`}>
+        <section className={`${card.card} ${styles.balanceCard}`} aria-labelledby={`${id}-balance`}>
           <h2 id={`${id}-balance`} className={styles.sideTitle}>
             {t("balance.title")}
           </h2>
@@ -289,7 +293,7 @@ export function Builder({ common }: BuilderProps) {
         </section>
         <section
           ref={resultRef}
-          className={`${styles.card} ${styles.result}`}
+          className={`${card.card} ${styles.result}`}
           aria-labelledby={`${id}-s3`}
           aria-busy={state.drawing}
         >

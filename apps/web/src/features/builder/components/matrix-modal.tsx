@@ -3,10 +3,10 @@ import type { TShapesDataReply } from "@mandala/contract";
 import { codeKey } from "@mandala/engine";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { MatrixTable } from "../../../ui/matrix-table.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import type { PaletteId } from "../builder-rules.ts";
-import styles from "./builder.module.css";
 
 interface MatrixModalProps {
   data: TShapesDataReply;
@@ -32,7 +32,7 @@ export function MatrixModal({ data, palettes, palette, patternLength, onClose }:
         </Button>
       }
     >
-      <p className={styles.hint}>{t("matrix.hint", { palette })}</p>
+      <p className={fieldStyles.hint}>{t("matrix.hint", { palette })}</p>
       {rows.length > 0 ? (
         <MatrixTable matrix={rows} colors={colors} caption={t("matrix.caption", { palette })} />
       ) : (

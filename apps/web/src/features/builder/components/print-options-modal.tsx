@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type PrintParams, printUrl } from "../../../api/print-params.ts";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { Modal } from "../../../ui/modal.tsx";
 import styles from "./builder.module.css";
 
@@ -71,7 +72,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
         </fieldset>
         <fieldset className={styles.checks}>
           <legend className={styles.label}>{t("print.numbers")}</legend>
-          <p className={styles.hint}>{t("print.numbersHint")}</p>
+          <p className={fieldStyles.hint}>{t("print.numbersHint")}</p>
           <div className={styles.numberGrid}>
             {all.map((n) => (
               <label key={n} className={styles.numberChip}>
@@ -81,7 +82,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
             ))}
           </div>
         </fieldset>
-        {nothing ? <p className={styles.hint}>{t("print.nothing")}</p> : null}
+        {nothing ? <p className={fieldStyles.hint}>{t("print.nothing")}</p> : null}
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import type { BuilderImage } from "../builder-reducer.ts";
 import styles from "./builder.module.css";
 
@@ -35,7 +36,7 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
           <span className={styles.label}>{t("result.code")}</span>{" "}
           <output data-testid="wish-code">{image.pattern.join(" ")}</output>
         </p>
-        <p className={styles.hint}>
+        <p className={fieldStyles.hint}>
           {image.preview ? t("result.previewNote") : t("result.savedNote")}{" "}
           {image.preview ? null : <Link to="/mandalas">{t("result.myMandalas")}</Link>}
         </p>

@@ -3,6 +3,7 @@ import { codeKey } from "@mandala/engine";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
 import { PALETTE_IDS, patternLengthChoices, SECTOR_LENGTH, sectorLengthShown } from "../builder-rules.ts";
@@ -26,7 +27,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-first`} className={styles.label}>
             {t("method.first")}
           </label>
@@ -43,7 +44,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
             ))}
           </select>
         </div>
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-additional`} className={styles.label}>
             {t("method.additional")}
           </label>
@@ -63,11 +64,11 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
       </div>
 
       {sectorLengthShown(state.shape, state.firstMethod) ? (
-        <div className={styles.field}>
+        <div className={fieldStyles.field}>
           <label htmlFor={`${id}-sector`} className={styles.label}>
             {t("sector.label")}
           </label>
-          <p id={`${id}-sector-hint`} className={styles.hint}>
+          <p id={`${id}-sector-hint`} className={fieldStyles.hint}>
             {t("sector.hint", { min: SECTOR_LENGTH.min, max: SECTOR_LENGTH.max })}
           </p>
           <input

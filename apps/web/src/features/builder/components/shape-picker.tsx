@@ -2,6 +2,7 @@
 import { maxPatternLength, type ShapeId } from "@mandala/engine";
 import { useDeferredValue } from "react";
 import { useTranslation } from "react-i18next";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import styles from "./builder.module.css";
@@ -35,7 +36,7 @@ export function ShapePicker({ common, phrase, value, onChange, disabled }: Shape
   return (
     <fieldset className={styles.shapes} disabled={disabled}>
       <legend className={styles.label}>{t("shape.label")}</legend>
-      <p className={styles.hint}>{t("shape.hint")}</p>
+      <p className={fieldStyles.hint}>{t("shape.hint")}</p>
       <div className={styles.shapeGrid}>
         {shapes.map((shape) => (
           <label key={shape.id} className={styles.shapeCard} data-shape={shape.id}>

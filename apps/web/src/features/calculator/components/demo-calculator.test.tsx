@@ -2,8 +2,8 @@ import { allPatterns, PALETTES, type PaletteSize } from "@mandala/engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { commonDataFixture, fakeFetch, renderAt, urlsOf } from "../../../test/fixtures.tsx";
 import { DemoCalcPage } from "../democalc-page.tsx";
-import { commonDataFixture, fakeFetch, renderWithProviders, requestedUrls } from "../test/render.tsx";
 import { patternLengthChoices } from "./demo-calculator.tsx";
 
 const PHRASE = "Я счастлива и любима";
@@ -32,13 +32,13 @@ function fakeServer(options: { patternMaxLen?: number; drawError?: string } = {}
 
 async function renderPage(options?: Parameters<typeof fakeServer>[0]) {
   const spy = fakeServer(options);
-  renderWithProviders(<DemoCalcPage />);
+  renderAt(<DemoCalcPage />);
   await screen.findByRole("button", { name: "Нарисовать" });
   return spy;
 }
 
 const drawCalls = (spy: ReturnType<typeof fakeServer>) =>
-  requestedUrls(spy).filter((url) => url.pathname === "/draw/api/v1/free/demoshape");
+  urlsOf(spy).filter((url) => url.pathname === "/draw/api/v1/free/demoshape");
 
 function legendColors(): string[][] {
   return screen.getAllByTestId("legend-row").map((row) =>

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
+import card from "../../../ui/card.module.css";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
@@ -82,7 +83,7 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
 
   return (
     <div className={styles.demo}>
-      <form className={`${styles.card} ${styles.demoForm}`} onSubmit={onSubmit} noValidate>
+      <form className={`${card.card} ${styles.demoForm}`} onSubmit={onSubmit} noValidate>
         <div className={fieldStyles.field}>
           <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
             {t("demo.phrase")}
@@ -144,7 +145,7 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
 
       <section
         ref={resultRef}
-        className={`${styles.card} ${styles.demoResult}`}
+        className={`${card.card} ${styles.demoResult}`}
         aria-labelledby={`${id}-result`}
         aria-busy={draw.isPending}
       >

@@ -2,7 +2,7 @@ import { mainMatrix, PALETTES } from "@mandala/engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { fakeFetch, renderWithProviders, requestedUrls } from "../test/render.tsx";
+import { fakeFetch, renderAt, urlsOf } from "../../../test/fixtures.tsx";
 import * as csv from "./csv.ts";
 import { SimpleCalculator } from "./simple-calculator.tsx";
 
@@ -39,7 +39,7 @@ function tableRows(): string[][] {
 describe("SimpleCalculator", () => {
   it("starts on palette 12 and keeps Compute disabled, with a hint, until the intention has 5 characters", async () => {
     fakeDemoCalc();
-    renderWithProviders(<SimpleCalculator />);
+    renderAt(<SimpleCalculator />);
     expect((screen.getByLabelText("Палитра") as HTMLSelectElement).value).toBe("12");
     const compute = screen.getByRole("button", { name: "Рассчитать" });
     expect(compute).toHaveProperty("disabled", true);
@@ -52,17 +52,17 @@ describe("SimpleCalculator", () => {
 
   it("disables Compute while no palette is chosen", async () => {
     fakeDemoCalc();
-    renderWithProviders(<SimpleCalculator defaultIntention={PHRASE} />);
+    renderAt(<SimpleCalculator defaultIntention={PHRASE} />);
     await userEvent.selectOptions(screen.getByLabelText("Палитра"), "");
     expect(screen.getByRole("button", { name: "Рассчитать" })).toHaveProperty("disabled", true);
   });
 
   it("computes and shows the chosen palette's matrix, each cell in its colour", async () => {
     const spy = fakeDemoCalc();
-    renderWithProviders(<SimpleCalculator defaultIntention={PHRASE} />);
+    renderAt(<SimpleCalculator defaultIntention={PHRASE} />);
     await userEvent.click(screen.getByRole("button", { name: "Рассчитать" }));
     await screen.findByRole("table");
-    expect(requestedUrls(spy)[0]?.searchParams.get("q")).toBe(PHRASE);
+    expect(urlsOf(spy)[0]?.searchParams.get("q")).toBe(PHRASE);
     expect(tableRows()[1]).toEqual(["1", "2", "9", "10", "11", "1", "5", "6", "9", "10"]);
     const cell = within(screen.getByRole("table")).getAllByRole("cell")[0] as HTMLElement;
     expect(cell.getAttribute("style")?.toLowerCase()).toContain(PALETTES[12][1]?.[5]);
@@ -74,7 +74,7 @@ describe("SimpleCalculator", () => {
   it("exports the CSV: characters first, then the table's rows", async () => {
     fakeDemoCalc();
     const download = vi.spyOn(csv, "downloadCsv").mockImplementation(() => {});
-    renderWithProviders(<SimpleCalculator defaultIntention={PHRASE} />);
+    renderAt(<SimpleCalculator defaultIntention={PHRASE} />);
     await userEvent.click(screen.getByRole("button", { name: "Рассчитать" }));
     await userEvent.click(await screen.findByRole("button", { name: "Скачать CSV" }));
     const text = download.mock.calls[0]?.[0] ?? "";
@@ -85,7 +85,7 @@ describe("SimpleCalculator", () => {
 
   it("goes back to not calculated when the intention is edited", async () => {
     fakeDemoCalc();
-    renderWithProviders(<SimpleCalculator defaultIntention={PHRASE} />);
+    renderAt(<SimpleCalculator defaultIntention={PHRASE} />);
     await userEvent.click(screen.getByRole("button", { name: "Рассчитать" }));
     await screen.findByRole("table");
     await userEvent.type(screen.getByLabelText("Намерение"), "!");
@@ -96,7 +96,7 @@ describe("SimpleCalculator", () => {
 
   it("says so when the intention has no letters or digits", async () => {
     fakeFetch(() => ({ body: { chars: [], main_matrix: { "9": [], "12": [], "13": [] } } }));
-    renderWithProviders(<SimpleCalculator defaultIntention="!!! ???" />);
+    renderAt(<SimpleCalculator defaultIntention="!!! ???" />);
     await userEvent.click(screen.getByRole("button", { name: "Рассчитать" }));
     expect(await screen.findByText(/нет ни одной буквы или цифры/)).toBeTruthy();
     expect(screen.queryByRole("table")).toBeNull();
@@ -110,7 +110,7 @@ describe("SimpleCalculator", () => {
         ? { status: 400, body: { error: "в намерении нет ни одной буквы или цифры" } }
         : { body: { chars: CHARS, main_matrix: { "12": mainMatrix(PHRASE, 12) } } },
     );
-    renderWithProviders(<SimpleCalculator defaultIntention={PHRASE} />);
+    renderAt(<SimpleCalculator defaultIntention={PHRASE} />);
     await userEvent.click(screen.getByRole("button", { name: "Рассчитать" }));
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("в намерении нет ни одной буквы или цифры");

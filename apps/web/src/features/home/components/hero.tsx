@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../../ui/button.tsx";
+import page from "../../../ui/page.module.css";
 import { useScrollTo } from "../../../ui/use-hash-scroll.ts";
 import styles from "../home.module.css";
 
@@ -48,7 +49,7 @@ export function Hero() {
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.heroInner}>
         <div className={styles.heroText}>
-          <p className={styles.eyebrow}>{t("hero.eyebrow")}</p>
+          <p className={page.eyebrow}>{t("hero.eyebrow")}</p>
           <h1 id="hero-title">{t("hero.title")}</h1>
           <p className={styles.lead}>{t("hero.lead")}</p>
           <p className={styles.actions}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import page from "../../../ui/page.module.css";
 import styles from "../home.module.css";
 
 /** The common heading of a home section: a small eyebrow line, the title and an optional lead. */
@@ -17,7 +18,7 @@ export function SectionHeading({
 }) {
   return (
     <header className={centered ? `${styles.heading} ${styles.headingCentered}` : styles.heading}>
-      <p className={styles.eyebrow}>{eyebrow}</p>
+      <p className={page.eyebrow}>{eyebrow}</p>
       <h2 id={id}>{title}</h2>
       {children ? <p className={styles.sectionLead}>{children}</p> : null}
     </header>

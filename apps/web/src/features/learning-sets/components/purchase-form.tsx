@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
 import { type EmailProblem, emailProblem } from "../email.ts";
@@ -75,7 +76,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
         />
       </p>
       {purchase.isError ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={alert.alert}>
           {t("purchase.failed")}
         </p>
       ) : null}
