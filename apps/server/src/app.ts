@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -6,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { createMailer } from "./integrations/mail.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { billingPlugin, startBillingJob } from "./modules/billing/billing.plugin.ts";
@@ -94,12 +96,19 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}),
   });
   await app.register(docsPlugin);
-  await app.register(authRoutes, { db: database.db, config, limits: authLimits });
-  await app.register(blogRoutes, { db: database.db, config, limits: authLimits });
+  // One outgoing mail for every module: SMTP, or `.eml` files in DATA_DIR/outbox.
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+  });
+  await app.register(authRoutes, { db: database.db, config, limits: authLimits, mailer });
+  await app.register(blogRoutes, { db: database.db, config, limits: authLimits, mailer });
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, renderer: ownRenderer });
+  await app.register(billingPlugin, { db: database.db, config, renderer: ownRenderer, mailer });
   const billingJob = startBillingJob(database.db, app.log);
   app.addHook("onClose", async () => billingJob.stop());
   const drawing = createDrawingService({ renderer: ownRenderer });

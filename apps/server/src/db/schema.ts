@@ -39,6 +39,10 @@ export const users = pgTable(
     role: userRole("role").notNull().default("user"),
     vkUserId: text("vk_user_id"),
     trialUsedAt: timestamp("trial_used_at", { withTimezone: true }),
+    /** When the person proved the e-mail is theirs (a link sent to it, or VK ID saying so). */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** The hash of the pending e-mail verification link's token. */
+    emailVerificationTokenHash: text("email_verification_token_hash").unique(),
     joinedDate: createdAt(),
   },
   (table) => [

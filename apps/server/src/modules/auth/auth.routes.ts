@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
@@ -22,8 +23,16 @@ export interface AuthRoutesOptions {
   db: Db;
   config: Pick<
     Config,
-    "JWT_SECRET" | "dataDir" | "VKID_API_URL" | "VKID_APP_ID" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
+    | "JWT_SECRET"
+    | "dataDir"
+    | "publicUrl"
+    | "VKID_API_URL"
+    | "VKID_APP_ID"
+    | "RECAPTCHA_SECRET"
+    | "RECAPTCHA_VERIFY_URL"
   >;
+  /** Sends the verification e-mails. */
+  mailer: Mailer;
   /** Brute-force limits; defaults to DEFAULT_AUTH_LIMITS. */
   limits?: Partial<AuthLimits>;
 }
@@ -45,7 +54,7 @@ export interface AuthRouteDeps {
  * the /api/auth/* routes and the /uploads/* files.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { db, config, limits }: AuthRoutesOptions) => {
+  async (app: FastifyInstance, { db, config, limits, mailer }: AuthRoutesOptions) => {
     if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
     const accessTokens = createAccessTokens(config.JWT_SECRET);
     await app.register(authPlugin, { accessTokens });
@@ -54,7 +63,7 @@ export const authRoutes = fp(
     const uploadsDir = path.join(config.dataDir, "uploads");
     const deps: AuthRouteDeps = {
       sessions: createSessionService({ db, accessTokens }),
-      registration: createRegistrationService({ db }),
+      registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
       vkLogin: createVkLoginService({ db, vkId }),
       profiles: createProfileService({ db }),
       recaptcha: createRecaptchaVerifier({

@@ -5,6 +5,7 @@ import {
   ZVerifyRecaptchaRequest,
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
@@ -41,6 +42,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (a
         );
         throw new AppError(400, "auth.registrationFailed", {}, fields);
       }
+    },
+  );
+
+  app.get(
+    "/api/auth/verify-email/:token",
+    {
+      config: ipRateLimit(limits.refreshPerIp),
+      schema: {
+        tags,
+        summary: "The link of the verification e-mail: verifies the address, then opens the profile",
+        params: z.object({ token: z.string().min(10).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const user = await registration.verifyEmail(request.params.token);
+      return reply.redirect(`/profile?email=${user ? "verified" : "invalid"}`, 303);
     },
   );
 

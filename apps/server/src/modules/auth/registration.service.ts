@@ -1,7 +1,10 @@
 import type { ZRegisterRequest } from "@mandala/contract";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
+import { users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import { linkPurchasesByEmail } from "../billing/purchases.ts";
 import {
   findPlan,
@@ -15,6 +18,7 @@ import {
   usernameExists,
 } from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
+import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 
 /** The free trial's length (spec section 9). */
 export const TRIAL_DAYS = 3;
@@ -30,8 +34,37 @@ export class RegistrationConflictError extends Error {
 
 type RegisterInput = Omit<z.output<typeof ZRegisterRequest>, "recaptcha">;
 
-/** Creates password accounts, with the optional 3-day trial of the chosen plan. */
-export function createRegistrationService({ db }: { db: Db }) {
+export interface RegistrationServiceOptions {
+  db: Db;
+  mailer: Mailer;
+  /** The address of the app, for the link in the verification e-mail. */
+  publicUrl: string;
+  log: { error(details: object, message: string): void };
+}
+
+/** The e-mail with the link that proves the address is the user's. */
+function verificationMail(user: UserRow, link: string) {
+  return {
+    to: user.email,
+    subject: "Подтвердите e-mail — Мандала желаний",
+    text: [
+      `Здравствуйте, ${user.username}!`,
+      "",
+      "Подтвердите, пожалуйста, что этот адрес ваш: после этого в личном кабинете появятся",
+      "наборы, купленные на этот e-mail.",
+      "",
+      link,
+      "",
+      "Если вы не регистрировались в «Мандале желаний», просто не отвечайте на это письмо.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Creates password accounts, with the optional 3-day trial of the chosen plan, and verifies their
+ * e-mail addresses: only a verified address brings the sets bought with it into the account.
+ */
+export function createRegistrationService({ db, mailer, publicUrl, log }: RegistrationServiceOptions) {
   async function takenFields(username: string, email: string) {
     const fields: ("username" | "email")[] = [];
     if (await usernameExists(db, username)) fields.push("username");
@@ -49,10 +82,15 @@ export function createRegistrationService({ db }: { db: Db }) {
       const taken = await takenFields(input.username, input.email);
       if (taken.length > 0) throw new RegistrationConflictError(taken);
       const passwordHash = await hashPassword(input.password);
+      const verificationToken = newToken();
       try {
-        return await db.transaction(async (tx) => {
-          const user = await insertUser(tx, { username: input.username, email: input.email, passwordHash });
-          await linkPurchasesByEmail(tx, user.id, user.email);
+        const user = await db.transaction(async (tx) => {
+          const user = await insertUser(tx, {
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            emailVerificationTokenHash: hashToken(verificationToken),
+          });
           if (!(input.free_trial && plan)) return user;
           const now = new Date();
           const expiresAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
@@ -67,12 +105,34 @@ export function createRegistrationService({ db }: { db: Db }) {
           await upsertQuota(tx, user.id, plan.drawingsPerPeriod, expiresAt);
           return (await updateUser(tx, user.id, { trialUsedAt: now })) ?? user;
         });
+        const link = `${publicUrl}/api/auth/verify-email/${verificationToken}`;
+        await mailer.send(verificationMail(user, link)).catch((error: unknown) => {
+          log.error({ err: error, userId: user.id }, "could not send the verification e-mail");
+        });
+        return user;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race with a concurrent registration of the same name or e-mail.
         const fields = await takenFields(input.username, input.email);
         throw new RegistrationConflictError(fields.length > 0 ? fields : ["username"]);
       }
+    },
+
+    /**
+     * Verifies the e-mail of the user holding `token` (once) and gives them the sets bought with it;
+     * null for an unknown or used token.
+     */
+    async verifyEmail(token: string): Promise<UserRow | null> {
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: new Date(), emailVerificationTokenHash: null })
+          .where(eq(users.emailVerificationTokenHash, hashToken(token)))
+          .returning();
+        if (!user) return null;
+        await linkPurchasesByEmail(tx, user.id, user.email);
+        return user;
+      });
     },
   };
 }

@@ -44,6 +44,7 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
     return insertUser(db, {
       username: await freeUsername(vkUser),
       email: vkUser.email ?? placeholderEmail(vkUser.id),
+      emailVerifiedAt: vkUser.email && vkUser.verified ? new Date() : null,
       passwordHash: null,
       firstName: vkUser.firstName,
       lastName: vkUser.lastName,

@@ -2,11 +2,10 @@
  * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), learning sets and the
  * set PDFs. Register it after the auth module (it uses `app.authenticate`).
  */
-import path from "node:path";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { createMailer, type Mailer } from "../../integrations/mail.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
@@ -41,7 +40,7 @@ export interface BillingOptions {
   >;
   renderer: Renderer;
   /** Overrides the e-mail transport (tests). */
-  mailer?: Mailer;
+  mailer: Mailer;
   /** Purchases one address may start per minute (default 30). */
   purchasesPerMinute?: number;
 }
@@ -68,14 +67,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const { db, config, renderer } = options;
   const purchasesPerMinute = options.purchasesPerMinute ?? 30;
   const { provider, sandbox } = providerFor(db, config);
-  const mailer =
-    options.mailer ??
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      log: app.log,
-    });
+  const { mailer } = options;
   const payments = createPaymentsService({ db, provider, mailer, publicUrl: config.publicUrl, log: app.log });
   const subscriptions = createSubscriptionService({ db });
   const learningSets = createLearningSetsService({ db, payments });

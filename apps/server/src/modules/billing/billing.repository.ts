@@ -1,5 +1,5 @@
 /** The billing module's queries: plans, subscriptions, payments, learning sets and purchases. */
-import { and, asc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   drawingQuotas,
@@ -107,11 +107,12 @@ export async function claimTrial(db: DbOrTx, userId: number): Promise<boolean> {
   return rows.length === 1;
 }
 
-export async function findUserIdByEmail(db: DbOrTx, email: string): Promise<number | undefined> {
+/** The user who proved `email` is theirs (an unverified address claims nothing). */
+export async function findVerifiedUserIdByEmail(db: DbOrTx, email: string): Promise<number | undefined> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${lowerEmail(email)}`)
+    .where(and(sql`lower(${users.email}) = ${lowerEmail(email)}`, isNotNull(users.emailVerifiedAt)))
     .limit(1);
   return row?.id;
 }

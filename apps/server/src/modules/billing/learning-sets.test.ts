@@ -128,7 +128,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     }
   }, 60_000);
 
-  it("a later registration with the same e-mail sees the set; a signed-in owner can download it", async () => {
+  it("a later registration with the same e-mail sees the set once the address is verified", async () => {
     const set = await seedSet();
     await buy(set.slug, "Later@Example.com");
     const register = await ctx.app.inject({
@@ -138,14 +138,24 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     });
     expect(register.statusCode, register.body).toBeLessThan(300);
     const { access } = await signIn(ctx, "later", "secret-123");
-    const profile = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/userinfo/",
-      headers: bearer(access),
-    });
-    expect(profile.json().purchased_learning_sets.map((owned: { slug: string }) => owned.slug)).toEqual([
-      set.slug,
-    ]);
+    const ownedSlugs = async () =>
+      (await ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers: bearer(access) }))
+        .json()
+        .purchased_learning_sets.map((owned: { slug: string }) => owned.slug);
+    // Anyone can type someone else's address: until it is verified, it claims nothing.
+    expect(await ownedSlugs()).toEqual([]);
+
+    const mail = smtp.messages.findLast((message) => message.to.includes("later@example.com"));
+    // The text is base64 (it is Russian): decode the body to read the link.
+    const body = Buffer.from((mail?.data.split("\r\n\r\n")[1] ?? "").replace(/\s/g, ""), "base64").toString();
+    const link = /https?:\/\/\S+\/api\/auth\/verify-email\/[\w-]+/.exec(body)?.[0];
+    if (!link) throw new Error("no verification e-mail was sent");
+    const verified = await ctx.app.inject({ method: "GET", url: localPath(link) });
+    expect(verified.statusCode).toBe(303);
+    expect(verified.headers.location).toBe("/profile?email=verified");
+    expect(await ownedSlugs()).toEqual([set.slug]);
+    const again = await ctx.app.inject({ method: "GET", url: localPath(link) });
+    expect(again.headers.location).toBe("/profile?email=invalid");
     const detail = await ctx.app.inject({
       method: "GET",
       url: `${FREE}/learningsets/${set.slug}`,
@@ -159,6 +169,20 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     });
     expect(download.statusCode).toBe(200);
     expect((await PDFDocument.load(download.rawPayload)).getPageCount()).toBe(10);
+  }, 60_000);
+
+  it("a set bought with the address of an unverified account is not given to that account", async () => {
+    const set = await seedSet();
+    const squatter = await signedInUser(ctx, { email: "victim@example.com" });
+    await buy(set.slug, "victim@example.com");
+    const [purchase] = await db().select().from(purchases).where(eq(purchases.learningSetId, set.id));
+    expect(purchase?.userId).toBeNull();
+    const profile = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/userinfo/",
+      headers: squatter.headers,
+    });
+    expect(profile.json().purchased_learning_sets).toEqual([]);
   }, 60_000);
 
   it("a signed-in buyer owns the set at once; someone else can neither see it nor download it", async () => {

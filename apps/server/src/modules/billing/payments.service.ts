@@ -16,7 +16,7 @@ import {
   findPaymentByProviderId,
   findPlan,
   findSetById,
-  findUserIdByEmail,
+  findVerifiedUserIdByEmail,
   insertPayment,
   insertPurchase,
   type LearningSetRow,
@@ -97,7 +97,7 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
       const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
       if (!set || !payment.email) return { done: true as const };
       const token = randomBytes(32).toString("base64url");
-      const userId = payment.userId ?? (await findUserIdByEmail(tx, payment.email)) ?? null;
+      const userId = payment.userId ?? (await findVerifiedUserIdByEmail(tx, payment.email)) ?? null;
       await insertPurchase(tx, {
         learningSetId: set.id,
         email: payment.email,

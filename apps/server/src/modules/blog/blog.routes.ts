@@ -8,6 +8,7 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createAvatarStore } from "../auth/avatar.ts";
 import { type AuthLimits, createAccountLimiter, DEFAULT_AUTH_LIMITS } from "../auth/guards.ts";
@@ -26,9 +27,14 @@ import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {
   db: Db;
-  config: Pick<Config, "JWT_SECRET" | "dataDir" | "NODE_ENV" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL">;
+  config: Pick<
+    Config,
+    "JWT_SECRET" | "dataDir" | "publicUrl" | "NODE_ENV" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
+  >;
   /** The sign-in limits (the REST sign-in's, so both count in one store). */
   limits?: Partial<AuthLimits>;
+  /** Sends the verification e-mail of accounts created through `createUser`. */
+  mailer: Mailer;
 }
 
 type ServerContext = Omit<BlogContext, "deps">;
@@ -80,14 +86,14 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-export async function blogRoutes(app: FastifyInstance, { db, config, limits }: BlogRoutesOptions) {
+export async function blogRoutes(app: FastifyInstance, { db, config, limits, mailer }: BlogRoutesOptions) {
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the blog module is registered");
   const uploadsDir = path.join(config.dataDir, "uploads");
   const deps: BlogDeps = {
     blog: createBlogService({ db }),
     admin: createBlogAdminService({ db, images: createPostImageStore(uploadsDir) }),
     sessions: createSessionService({ db, accessTokens: createAccessTokens(config.JWT_SECRET) }),
-    registration: createRegistrationService({ db }),
+    registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     profiles: createProfileService({ db }),
     avatars: createAvatarStore(uploadsDir),
     recaptcha: createRecaptchaVerifier({

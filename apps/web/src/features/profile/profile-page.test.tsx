@@ -41,6 +41,12 @@ describe("ProfilePage", () => {
     expect(link.getAttribute("href")).toBe("/mandalas");
   });
 
+  it("says when the e-mail has been verified", async () => {
+    serve();
+    renderProfilePage("/profile?email=verified");
+    expect(await screen.findByText(/Your e-mail is verified/)).toBeTruthy();
+  });
+
   it("shows the upgrade banner without an active subscription", async () => {
     serve(
       profileFixture({

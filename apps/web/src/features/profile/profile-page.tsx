@@ -5,7 +5,7 @@
 import type { TUserProfile } from "@mandala/contract";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ApiError, SessionExpiredError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { useProfile } from "./api/get-profile.ts";
@@ -61,11 +61,25 @@ function displayName(profile: TUserProfile): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(" ") || profile.username;
 }
 
+/** The answer to the verification e-mail's link (`?email=verified` or `?email=invalid`). */
+function EmailNotice() {
+  const { t } = useTranslation("profile");
+  const [search] = useSearchParams();
+  const outcome = search.get("email");
+  if (outcome !== "verified" && outcome !== "invalid") return null;
+  return (
+    <p className={styles.notice} role="status">
+      {t(outcome === "verified" ? "emailVerified" : "emailLinkInvalid")}
+    </p>
+  );
+}
+
 function ProfileView({ profile }: { profile: TUserProfile }) {
   const { t, i18n } = useTranslation("profile");
   const name = displayName(profile);
   return (
     <div className={styles.page}>
+      <EmailNotice />
       <header className={styles.hero}>
         <AvatarUpload avatar={profile.avatar} name={name} />
         <div className={styles.heroText}>

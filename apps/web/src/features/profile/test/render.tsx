@@ -7,7 +7,7 @@ import { saveSession } from "../../../api/session.ts";
 import { fakeJwt } from "../../../test/tokens.ts";
 import { ProfilePage } from "../profile-page.tsx";
 
-export function renderProfilePage() {
+export function renderProfilePage(url = "/profile") {
   saveSession({ token: fakeJwt(900), refreshToken: "r", user: { id: 7, username: "anna" }, plan: null });
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
@@ -17,7 +17,7 @@ export function renderProfilePage() {
       { path: "/profile", element: <ProfilePage /> },
       { path: "*", element: <p>elsewhere</p> },
     ],
-    { initialEntries: ["/profile"] },
+    { initialEntries: [url] },
   );
   render(
     <QueryClientProvider client={client}>
