@@ -48,6 +48,9 @@ export default defineConfig({
     env: {
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+      // VK ID against the fake in e2e/support/fake-vk-id.ts, started by the VK journeys on PORT + 1.
+      VKID_APP_ID: "51234567",
+      VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

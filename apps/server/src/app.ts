@@ -43,9 +43,11 @@ const contentSecurityPolicy = {
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
-    connectSrc: ["'self'", "https://id.vk.com", "https://api.vk.com", "https://*.vk.com"],
+    // VK ID's SDK talks to id.vk.ru (and id.vk.com).
+    connectSrc: ["'self'", "https://id.vk.ru", "https://*.vk.ru", "https://id.vk.com", "https://*.vk.com"],
     frameSrc: [
       "'self'",
+      "https://id.vk.ru",
       "https://id.vk.com",
       "https://www.google.com",
       "https://www.youtube-nocookie.com",
