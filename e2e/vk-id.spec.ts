@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { E2E_VK_APP_ID, startFakeVkId } from "./support/fake-vk-id.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-let vkId: Server;
+let vkId: Server | undefined;
+
+// One fake VK ID on one port: these journeys run in a single worker, one after another.
+test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   vkId = await startFakeVkId(PORT + 1, {
@@ -16,7 +19,7 @@ test.beforeAll(async () => {
     },
   });
 });
-test.afterAll(() => new Promise<void>((resolve) => vkId.close(() => resolve())));
+test.afterAll(() => new Promise<void>((resolve) => (vkId ? vkId.close(() => resolve()) : resolve())));
 
 /** Opens the callback as VK ID would after the one-tap widget, with the state the widget remembered. */
 async function returnFromVk(page: import("@playwright/test").Page, token: string) {
