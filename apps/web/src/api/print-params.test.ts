@@ -1,22 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type PrintParams, parsePrintParams, printUrl } from "./print-params.ts";
-
-const params: PrintParams = {
-  phrase: "Я счастлива",
-  shape: "stern",
-  shapeId: 5,
-  patternLength: 4,
-  palette: 12,
-  firstMethod: "82",
-  additionalMethod: "3",
-  sectorLength: 10,
-  colorized: true,
-  digits: false,
-  dots: true,
-  numbers: [7, 2, 7],
-  pattern: "1,2,3",
-  mandalaId: 9,
-};
+import { PRINT_PARAMS as params } from "../test/fixtures.tsx";
+import { parsePrintParams, printUrl } from "./print-params.ts";
 
 describe("the print page's query", () => {
   it("carries the spec's parameters and ours, and reads back the same", () => {

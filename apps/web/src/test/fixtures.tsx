@@ -6,6 +6,7 @@ import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
+import type { PrintParams } from "../api/print-params.ts";
 
 /** A query client that does not retry, so failures show at once. */
 function testQueryClient() {
@@ -312,3 +313,21 @@ export function savedMandala(overrides: Partial<TSavedMandala> = {}): TSavedMand
     ...overrides,
   };
 }
+
+/** /print parameters with every field set (a saved drawing, numbers out of order and repeated). */
+export const PRINT_PARAMS: PrintParams = {
+  phrase: "Я счастлива",
+  shape: "stern",
+  shapeId: 5,
+  patternLength: 4,
+  palette: 12,
+  firstMethod: "82",
+  additionalMethod: "3",
+  sectorLength: 10,
+  colorized: true,
+  digits: false,
+  dots: true,
+  numbers: [7, 2, 7],
+  pattern: "1,2,3",
+  mandalaId: 9,
+};

@@ -29,8 +29,6 @@ export interface BillingOptions {
     | "YOOKASSA_API_URL"
     | "YOOKASSA_SHOP_ID"
     | "YOOKASSA_SECRET_KEY"
-    | "SMTP_URL"
-    | "MAIL_FROM"
     | "MESSENGER_URL"
     | "VKID_APP_ID"
     | "RECAPTCHA_SECRET"

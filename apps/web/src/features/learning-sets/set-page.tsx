@@ -11,6 +11,7 @@ import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
 import { PriceTag } from "./components/price-tag.tsx";
 import { SetIcon } from "./components/set-icon.tsx";
+import { SetNotFound } from "./components/set-not-found.tsx";
 import { SetDetailSkeleton } from "./components/skeletons.tsx";
 import { sanitizeHtml } from "./sanitize-html.ts";
 import styles from "./sets.module.css";
@@ -84,13 +85,7 @@ export function SetPage() {
       {set.isPending ? (
         <SetDetailSkeleton />
       ) : notFound ? (
-        <div className={styles.empty}>
-          <h1>{t("detail.notFound")}</h1>
-          <p>{t("detail.notFoundText")}</p>
-          <ButtonLink to="/nabory/" variant="secondary">
-            {t("detail.back")}
-          </ButtonLink>
-        </div>
+        <SetNotFound />
       ) : set.isError ? (
         <LoadError onRetry={() => void set.refetch()} />
       ) : (

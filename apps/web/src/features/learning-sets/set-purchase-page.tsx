@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { useSession } from "../../api/session.ts";
-import { ButtonLink } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
 import { useLearningSet } from "./api/get-learning-set.ts";
 import { LoadError } from "./components/load-error.tsx";
 import { PriceTag } from "./components/price-tag.tsx";
 import { PurchaseForm } from "./components/purchase-form.tsx";
 import { SetIcon } from "./components/set-icon.tsx";
+import { SetNotFound } from "./components/set-not-found.tsx";
 import { SetDetailSkeleton } from "./components/skeletons.tsx";
 import styles from "./sets.module.css";
 
@@ -29,13 +29,7 @@ export function SetPurchasePage() {
       {set.isPending ? (
         <SetDetailSkeleton />
       ) : notFound ? (
-        <div className={styles.empty}>
-          <h1>{t("detail.notFound")}</h1>
-          <p>{t("detail.notFoundText")}</p>
-          <ButtonLink to="/nabory/" variant="secondary">
-            {t("detail.back")}
-          </ButtonLink>
-        </div>
+        <SetNotFound />
       ) : set.isError ? (
         <LoadError onRetry={() => void set.refetch()} />
       ) : (

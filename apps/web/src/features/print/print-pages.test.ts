@@ -1,23 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PrintParams } from "../../api/print-params.ts";
+import { PRINT_PARAMS as params } from "../../test/fixtures.tsx";
 import { printPages } from "./print-pages.ts";
-
-const params: PrintParams = {
-  phrase: "Я счастлива",
-  shape: "stern",
-  shapeId: 5,
-  patternLength: 4,
-  palette: 12,
-  firstMethod: "82",
-  additionalMethod: "3",
-  sectorLength: 10,
-  colorized: true,
-  digits: false,
-  dots: true,
-  numbers: [7, 2, 7],
-  pattern: "1,2,3",
-  mandalaId: 9,
-};
 
 describe("the print page's sheets", () => {
   it("orders the pages colorized, digits, dots, then each number ascending", () => {

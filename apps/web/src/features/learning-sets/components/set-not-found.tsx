@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../../../ui/button.tsx";
+import styles from "../sets.module.css";
+
+/** A set's address that names no set: what happened and the way back to the list. */
+export function SetNotFound() {
+  const { t } = useTranslation("sets");
+  return (
+    <div className={styles.empty}>
+      <h1>{t("detail.notFound")}</h1>
+      <p>{t("detail.notFoundText")}</p>
+      <ButtonLink to="/nabory/" variant="secondary">
+        {t("detail.back")}
+      </ButtonLink>
+    </div>
+  );
+}
