@@ -22,29 +22,27 @@ function staticImports(file: string): string[] {
 }
 
 /**
- * The files a first visit to `/` loads: index.html's script, module preloads and styles, then the
- * home route's lazy chunk with its static imports and its CSS. Chunks loaded later (the calculator,
- * when its section comes near) are not counted.
+ * The scripts a page's HTML loads up front: its entry, its module preloads, and every chunk they
+ * import statically. Chunks loaded later (the calculator, when its section comes near) are not counted.
  */
-export function homeInitialFiles(): string[] {
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+export function initialScripts(html: string): string[] {
+  const text = readFileSync(path.join(dist, html), "utf8");
+  const queue = [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
+  if (queue.length === 0) throw new Error(`no script in dist/${html}`);
   const files = new Set<string>();
-  for (const m of html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)) files.add(m[1] as string);
-  const entry = [...files].find((f) => f.endsWith(".js"));
-  if (!entry) throw new Error("no entry script in dist/index.html");
-  const entryCode = readFileSync(path.join(dist, entry), "utf8");
-  const home = /assets\/home-page-[\w-]+\.js/.exec(entryCode)?.[0];
-  if (!home) throw new Error("no home-page chunk referenced by the entry");
-  const queue = [entry, home];
   while (queue.length) {
     const file = queue.pop() as string;
-    if (file.endsWith(".js") && !files.has(file) && file !== entry) files.add(file);
-    for (const dep of staticImports(file)) if (!files.has(dep)) queue.push(dep);
+    if (files.has(file)) continue;
+    files.add(file);
+    queue.push(...staticImports(file));
   }
-  files.add(entry);
-  for (const m of entryCode.matchAll(/assets\/home-page-[\w-]+\.css/g)) files.add(m[0]);
   return [...files];
 }
+
+/** The scripts a first visit to `/` loads: dist/home.html, the pre-rendered home document. */
+export const homeInitialFiles = () => initialScripts("home.html");
+
+const LIGHTHOUSE_RUNS = 3;
 
 async function lighthouseRows(): Promise<BenchRow[]> {
   const load = (name: string) => import(name).catch(() => null);
@@ -80,7 +78,11 @@ async function lighthouseRows(): Promise<BenchRow[]> {
           ms: (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0),
         };
       };
-      const real = await audit("devtools");
+      // Scores vary from run to run on a shared machine: the run with the median performance counts.
+      const runs = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit("devtools"));
+      runs.sort((a, b) => a.score("performance") - b.score("performance"));
+      const real = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
       const simulated = await audit("simulate");
       return [
         {
@@ -95,7 +97,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
         },
         { name: "web.lighthouse total blocking time", value: real.ms("total-blocking-time"), unit: "ms" },
         {
-          name: "web.lighthouse performance (mobile, /)",
+          name: `web.lighthouse performance (mobile, /, median of ${LIGHTHOUSE_RUNS})`,
           value: real.score("performance"),
           unit: "score",
           budget: { op: ">=", value: 90 },
@@ -125,16 +127,24 @@ async function lighthouseRows(): Promise<BenchRow[]> {
   }
 }
 
-/** Measures the home page's initial JS and CSS (gzipped) and, when possible, its Lighthouse scores. */
+/** Measures the home page's initial JS and HTML (gzipped) and, when possible, its Lighthouse scores. */
 export async function run(): Promise<BenchRow[]> {
-  if (!existsSync(path.join(dist, "index.html")))
+  if (!existsSync(path.join(dist, "home.html")))
     throw new Error("build the web app first: npm run build -w @mandala/web");
-  const files = homeInitialFiles();
-  const js = files.filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipKb(f), 0);
-  const css = files.filter((f) => f.endsWith(".css")).reduce((sum, f) => sum + gzipKb(f), 0);
+  const sum = (files: string[]) => files.reduce((total, f) => total + gzipKb(f), 0);
   return [
-    { name: "web.home initial JS (gzip)", value: js, unit: "KB", budget: { op: "<=", value: 120 } },
-    { name: "web.home initial JS + CSS (gzip)", value: js + css, unit: "KB" },
+    {
+      name: "web.home initial JS (gzip)",
+      value: sum(homeInitialFiles()),
+      unit: "KB",
+      budget: { op: "<=", value: 120 },
+    },
+    { name: "web.home HTML with inlined CSS (gzip)", value: gzipKb("home.html"), unit: "KB" },
+    {
+      name: "web.app shell initial JS, other pages (gzip)",
+      value: sum(initialScripts("index.html")),
+      unit: "KB",
+    },
     ...(await lighthouseRows()),
   ];
 }

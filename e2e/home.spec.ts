@@ -1,5 +1,6 @@
 import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
+import { openHome } from "./support/home.ts";
 
 /** Ids the spec and the footer scroll to on the home page. */
 const SCROLL_TARGETS = [
@@ -53,15 +54,59 @@ test.describe("the home page", () => {
     }
   });
 
+  test("its own document: section links scroll without a reload, page links open the app", async ({
+    page,
+  }) => {
+    await openHome(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    await page.locator("footer").getByRole("link", { name: "Тарифы", exact: true }).click();
+    await expect(page).toHaveURL(/\/#plans$/);
+    await inViewport(page, "plans");
+    expect(await page.evaluate(() => "sameDocument" in window), "no reload").toBe(true);
+    await page.getByRole("navigation", { name: "Основное меню" }).getByRole("link", { name: "Демо" }).click();
+    await expect(page).toHaveURL(/\/democalc$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/#plans$/);
+  });
+
+  test("hydrates its pre-rendered markup without errors, in Russian and in English", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { prerendered: unknown }).prerendered = document.querySelector("h1");
+      }),
+    );
+    await openHome(page);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Мандала, рассчитанная по вашему намерению",
+    );
+    const kept = await page.evaluate(
+      () => (window as unknown as { prerendered: unknown }).prerendered === document.querySelector("h1"),
+    );
+    expect(kept, "the pre-rendered heading is the one on screen").toBe(true);
+    await page.evaluate(() => localStorage.setItem("lang", "en"));
+    await page.reload();
+    await page.locator("html[data-interactive]").waitFor({ state: "attached" });
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "A mandala calculated from your intention",
+    );
+    expect(errors).toEqual([]);
+  });
+
   for (const id of SCROLL_TARGETS) {
     test(`/#${id} scrolls to its section`, async ({ page }) => {
-      await page.goto(`/#${id}`);
+      await openHome(page, `/#${id}`);
       await inViewport(page, id);
     });
   }
 
   test("the hero's buttons lead to the free sets and the calculator", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await page.getByRole("link", { name: "Бесплатные наборы" }).first().click();
     await inViewport(page, "sets");
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -72,7 +117,7 @@ test.describe("the home page", () => {
   test("the advanced methods' button scrolls to the plans; the middle plan is highlighted", async ({
     page,
   }) => {
-    await page.goto("/#advanced-methods");
+    await openHome(page, "/#advanced-methods");
     await page.getByRole("button", { name: "Выбрать тариф" }).click();
     await inViewport(page, "plans");
     const cards = page.locator("#plans li:has(h3)");
@@ -90,13 +135,13 @@ test.describe("the home page", () => {
       alerts.push(`${dialog.type()}: ${dialog.message()}`);
       await dialog.dismiss();
     });
-    await page.goto("/#sets");
+    await openHome(page, "/#sets");
     await page.getByRole("link", { name: /Скачать PDF: набор «Изобилие»/ }).click();
     await expect.poll(() => alerts).toEqual([expect.stringMatching(/^alert: Файл не найден/)]);
   });
 
   test("a free set downloads a real PDF", async ({ page }) => {
-    await page.goto("/#sets");
+    await openHome(page, "/#sets");
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: /Скачать PDF: набор «Любовь и близость»/ }).click();
     const file = await download;
@@ -109,7 +154,7 @@ test.describe("the home page", () => {
   });
 
   test("reviews expand and collapse", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const toggle = page.getByRole("button", { name: "Читать полностью" }).first();
     await toggle.scrollIntoViewIfNeeded();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -122,7 +167,7 @@ test.describe("the home page", () => {
   });
 
   test("the video player loads only after a click", async ({ page }) => {
-    await page.goto("/#video");
+    await openHome(page, "/#video");
     await expect(page.locator("#video iframe")).toHaveCount(0);
     await page.getByRole("button", { name: "Смотреть видео-урок" }).click();
     await expect(page.locator("#video iframe")).toHaveAttribute(
@@ -133,7 +178,7 @@ test.describe("the home page", () => {
 
   test("English content is complete", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("lang", "en"));
-    await page.goto("/");
+    await openHome(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "A mandala calculated from your intention",
     );
@@ -157,7 +202,7 @@ test.describe("the home page's accessibility", () => {
   test.use({ bypassCSP: true });
 
   test("has no serious or critical accessibility violations (axe-core)", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     // Let lazy images and the plans settle before the check.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 700) {
@@ -182,7 +227,7 @@ interface AxeResults {
 test.describe("the home page on a phone @mobile", () => {
   test("has no horizontal scroll at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
-    await page.goto("/");
+    await openHome(page);
     for (const id of SCROLL_TARGETS) {
       await page.locator(`[id="${id}"]`).scrollIntoViewIfNeeded();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

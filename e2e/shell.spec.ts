@@ -1,10 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { registerViaApi, signInViaApi } from "./support/accounts.ts";
+import { openHome } from "./support/home.ts";
 import { signInAs } from "./support/session.ts";
 
 test.describe("the web shell", () => {
   test("renders the home page in Russian with header and footer", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     await expect(page).toHaveTitle(/Мандала желаний/);
     await expect(page.locator("html")).toHaveAttribute("lang", "ru");
     const nav = page.getByRole("navigation", { name: "Основное меню" });
@@ -137,7 +138,7 @@ test.describe("route guards", () => {
 
 test.describe("mobile menu @mobile", () => {
   test("opens, shows the links and the sign-in line, and closes", async ({ page }) => {
-    await page.goto("/");
+    await openHome(page);
     const burger = page.getByRole("button", { name: "Открыть меню" });
     await expect(burger).toBeVisible();
     await burger.click();

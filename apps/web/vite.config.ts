@@ -19,6 +19,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Two entries: the SPA (index.html) and the home document (scripts/prerender.ts writes home.html).
+    rolldownOptions: {
+      input: { index: "index.html", home: "src/entry-home.tsx" },
+    },
   },
   test: {
     name: "web",

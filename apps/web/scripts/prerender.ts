@@ -1,7 +1,8 @@
 /**
- * After `vite build` (client) and `vite build --ssr` (src/entry-prerender.tsx), writes dist/home.html:
- * index.html with the home page's pre-rendered markup in #root, and the home route's stylesheet and
- * code requested up front. The server answers "/" with it.
+ * After `vite build` (client) and `vite build --ssr` (src/entry-prerender.tsx), writes dist/home.html,
+ * the home document the server answers "/" with: index.html's head, the home page pre-rendered in
+ * #root, and instead of the SPA's script the home entry's (src/entry-home.tsx) with its chunks and
+ * Russian texts requested up front and its styles inlined.
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -21,24 +22,53 @@ const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"),
   string,
   ManifestChunk
 >;
-const home = manifest["src/features/home/home-page.tsx"];
-const homeTexts = manifest["src/i18n/ru/home.json"];
-if (!home || !homeTexts) throw new Error("the home page or its texts are not in the build manifest");
 
-const { render } = (await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href)) as {
-  render(path: string): Promise<string>;
+/** A manifest entry that must exist. */
+function chunk(key: string): ManifestChunk {
+  const found = manifest[key];
+  if (!found) throw new Error(`${key} is not in the build manifest`);
+  return found;
+}
+
+/** The chunk of `key` and every chunk it imports statically, each once, the entry first. */
+function staticClosure(key: string): ManifestChunk[] {
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (next: string) => {
+    if (seen.has(next)) return;
+    const found = chunk(next);
+    seen.set(next, found);
+    for (const imported of found.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return [...seen.values()];
+}
+
+const homeChunks = staticClosure("src/entry-home.tsx");
+const [entry, ...imported] = homeChunks;
+if (!entry) throw new Error("the home entry has no chunk");
+const preloads = [...imported.map((c) => c.file), chunk("src/i18n/ru/home.json").file];
+const stylesheets = [...new Set(homeChunks.flatMap((c) => c.css ?? []))];
+
+const { renderHome } = (await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href)) as {
+  renderHome(): Promise<string>;
 };
-const markup = await render("/");
-/** A stylesheet's rules, to be inlined: the first paint then waits for no request but the page's own. */
-const styles = (file: string) => `<style>${readFileSync(path.join(dist, file), "utf8")}</style>`;
+const markup = await renderHome();
+
+/** index.html's head without the SPA's script, preloads and stylesheets. */
+const spaHtml = readFileSync(path.join(dist, "index.html"), "utf8");
+const withoutSpaAssets = spaHtml
+  .replace(/\s*<script type="module" crossorigin src="\/assets\/[^"]+"><\/script>/g, "")
+  .replace(/\s*<link rel="(?:modulepreload|stylesheet)" crossorigin href="\/assets\/[^"]+">/g, "");
+if (withoutSpaAssets.includes('src="/assets/'))
+  throw new Error("index.html has a script this script does not know");
+
+/** The stylesheets are inlined: the first paint then waits for no request but the page's own. */
 const head = [
-  ...(home.css ?? []).map((css) => styles(css)),
-  ...[home.file, homeTexts.file].map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ...stylesheets.map((css) => `<style>${readFileSync(path.join(dist, css), "utf8")}</style>`),
+  `<script type="module" crossorigin src="/${entry.file}"></script>`,
+  ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
 ].join("\n    ");
-const page = readFileSync(path.join(dist, "index.html"), "utf8")
-  .replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g, (_link, css: string) =>
-    styles(css),
-  )
+const page = withoutSpaAssets
   .replace("</head>", `    ${head}\n  </head>`)
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 if (!page.includes(markup)) throw new Error("index.html has no empty #root to fill");

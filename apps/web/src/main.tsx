@@ -2,21 +2,19 @@ import "@fontsource-variable/manrope/index.css";
 import "@fontsource/lora/600.css";
 import "./ui/global.css";
 import "./i18n/index.ts";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { createQueryClient } from "./api/query-client.ts";
 import { routes } from "./routes.tsx";
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false } },
-});
+const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-// The first render waits for the page's code and texts: a pre-rendered page stays on screen until
-// the same page replaces it, instead of blinking through an empty frame.
+// The first render waits for the page's code and texts, so it does not blink through a loading frame.
 if (!router.state.initialized) {
   await new Promise<void>((resolve) => {
     const stop = router.subscribe((state) => {

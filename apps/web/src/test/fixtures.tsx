@@ -7,6 +7,8 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 import type { PrintParams } from "../api/print-params.ts";
+import { NavigationProvider } from "../ui/navigation.tsx";
+import { routerNavigation } from "../ui/router-navigation.tsx";
 
 /** A query client that does not retry, so failures show at once. */
 function testQueryClient() {
@@ -15,11 +17,16 @@ function testQueryClient() {
   });
 }
 
+/** `ui` navigating through the router, as the SPA's pages do (see ui/navigation.tsx). */
+export function routed(ui: ReactElement) {
+  return <NavigationProvider value={routerNavigation}>{ui}</NavigationProvider>;
+}
+
 /** Renders `ui` with the providers, the router at `path`. */
 export function renderAt(ui: ReactElement, path = "/") {
   return render(
     <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{routed(ui)}</MemoryRouter>
     </QueryClientProvider>,
   );
 }
@@ -30,7 +37,7 @@ export function renderRoute(ui: ReactElement, path: string, pattern = path) {
     <QueryClientProvider client={testQueryClient()}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={pattern} element={ui} />
+          <Route path={pattern} element={routed(ui)} />
           <Route path="*" element={<p>elsewhere</p>} />
         </Routes>
       </MemoryRouter>

@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
-import { Link, type LinkProps } from "react-router";
 import styles from "./button.module.css";
+import { AppLink, type AppLinkProps } from "./navigation.tsx";
 
 export type ButtonVariant = "primary" | "accent" | "secondary" | "ghost";
 
@@ -19,11 +19,11 @@ export function Button({
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }
 
-/** A router link that looks like a button. */
+/** A link (through the router where there is one) that looks like a button. */
 export function ButtonLink({
   variant = "primary",
   className,
   ...props
-}: LinkProps & { variant?: ButtonVariant }) {
-  return <Link className={buttonClass(variant, className)} {...props} />;
+}: AppLinkProps & { variant?: ButtonVariant }) {
+  return <AppLink className={buttonClass(variant, className)} {...props} />;
 }

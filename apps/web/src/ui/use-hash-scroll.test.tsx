@@ -1,17 +1,25 @@
-import { act, render } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { routed } from "../test/fixtures.tsx";
+import { AppLink } from "./navigation.tsx";
 import { HASH_SCROLL_DELAY_MS, useHashScroll } from "./use-hash-scroll.ts";
 
 function Page() {
   useHashScroll();
-  return <section id="plans">plans</section>;
+  return (
+    <>
+      <AppLink to="/#plans">to the plans</AppLink>
+      <section id="plans">plans</section>
+    </>
+  );
 }
 
+/** The page in the SPA, navigating through the router. */
 function renderAt(url: string) {
   const router = createMemoryRouter(
     [
-      { path: "/", element: <Page /> },
+      { path: "/", element: routed(<Page />) },
       { path: "/register", element: <p>register</p> },
     ],
     { initialEntries: [url] },
@@ -63,5 +71,37 @@ describe("useHashScroll", () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(scrolled).toHaveLength(0);
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("useHashScroll in the home document (no router)", () => {
+  beforeEach(() => window.history.replaceState(null, "", "/"));
+
+  it("scrolls to the hash of the address it was opened at", () => {
+    window.history.replaceState(null, "", "/#plans");
+    render(<Page />);
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect((scrolled[0]?.[0] as Element | undefined)?.id).toBe("plans");
+  });
+
+  it("follows a link to a hash on the page without reloading, then scrolls there after 100 ms", () => {
+    render(<Page />);
+    const link = screen.getByRole("link", { name: "to the plans" });
+    expect(link.getAttribute("href")).toBe("/#plans");
+    expect(fireEvent.click(link), "the click does not load a page").toBe(false);
+    expect(window.location.hash).toBe("#plans");
+    expect(scrolled).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(scrolled).toHaveLength(1);
+    expect((scrolled[0]?.[0] as Element | undefined)?.id).toBe("plans");
+  });
+
+  it("scrolls again when the same hash link is followed twice", () => {
+    render(<Page />);
+    fireEvent.click(screen.getByRole("link", { name: "to the plans" }));
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    fireEvent.click(screen.getByRole("link", { name: "to the plans" }));
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    expect(scrolled).toHaveLength(2);
   });
 });

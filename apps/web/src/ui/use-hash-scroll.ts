@@ -5,7 +5,7 @@
  * navigated to instead.
  */
 import { useCallback, useEffect } from "react";
-import { type NavigateFunction, useLocation, useNavigate } from "react-router";
+import { type AppNavigate, useAppLocation, useAppNavigate } from "./navigation.tsx";
 
 export const HASH_SCROLL_DELAY_MS = 100;
 
@@ -22,10 +22,10 @@ function prefersReducedMotion(): boolean {
  * Scrolls smoothly to the element whose id is `target` (with or without a leading `#`), or navigates
  * to `target` when it is a route target such as `/register`. Returns false when nothing was found.
  */
-export function scrollToTarget(target: string, navigate: NavigateFunction): boolean {
+export function scrollToTarget(target: string, navigate: AppNavigate): boolean {
   const id = target.replace(/^#/, "");
   if (ROUTE_TARGETS.has(id)) {
-    void navigate(id);
+    navigate(id);
     return true;
   }
   const element = id ? document.getElementById(id) : null;
@@ -39,14 +39,14 @@ export function scrollToTarget(target: string, navigate: NavigateFunction): bool
 
 /** A function that scrolls to a target (see `scrollToTarget`), for buttons and scroll links. */
 export function useScrollTo(): (target: string) => boolean {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback((target: string) => scrollToTarget(target, navigate), [navigate]);
 }
 
 /** Scrolls to the URL's hash target `HASH_SCROLL_DELAY_MS` after every navigation that has one. */
 export function useHashScroll(): void {
-  const { hash, pathname, key } = useLocation();
-  const navigate = useNavigate();
+  const { hash, pathname, key } = useAppLocation();
+  const navigate = useAppNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on every navigation (key), even to the same hash
   useEffect(() => {
     if (hash.length < 2) return;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useSession } from "../../api/session.ts";
 import { buttonClass } from "../../ui/button.tsx";
+import { AppLink } from "../../ui/navigation.tsx";
 import styles from "./layout.module.css";
 import { useLogout } from "./use-logout.ts";
 
@@ -16,9 +16,9 @@ export function AccountActions({ mobile = false }: { mobile?: boolean }) {
   if (session) {
     return (
       <>
-        <Link to="/profile" className={buttonClass("secondary")}>
+        <AppLink to="/profile" className={buttonClass("secondary")}>
           {t("nav.profile")}
-        </Link>
+        </AppLink>
         <button type="button" className={buttonClass("ghost")} onClick={logout}>
           {t("nav.logout")}
         </button>
@@ -27,15 +27,15 @@ export function AccountActions({ mobile = false }: { mobile?: boolean }) {
   }
   return (
     <>
-      <Link to="/signin" className={buttonClass(mobile ? "secondary" : "ghost")}>
+      <AppLink to="/signin" className={buttonClass(mobile ? "secondary" : "ghost")}>
         {t("nav.signin")}
-      </Link>
-      <Link to="/register" className={buttonClass("primary")}>
+      </AppLink>
+      <AppLink to="/register" className={buttonClass("primary")}>
         {t("nav.register")}
-      </Link>
+      </AppLink>
       {mobile && (
         <p className={styles.mobileSignin}>
-          {t("nav.haveAccount")} <Link to="/signin">{t("nav.haveAccountLink")}</Link>
+          {t("nav.haveAccount")} <AppLink to="/signin">{t("nav.haveAccountLink")}</AppLink>
         </p>
       )}
     </>

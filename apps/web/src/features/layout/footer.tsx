@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/navigation.tsx";
 import styles from "./layout.module.css";
 
 const SECTION_LINKS = [
@@ -35,10 +35,10 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <div className={styles.footerAbout}>
-          <Link to="/" className={styles.logo}>
+          <AppLink to="/" className={styles.logo}>
             <img src="/favicon.svg" alt="" width="32" height="32" loading="lazy" />
             <span>{t("brand")}</span>
-          </Link>
+          </AppLink>
           <p>{t("footer.about")}</p>
         </div>
         <nav aria-label={t("footer.sections")}>
@@ -46,7 +46,7 @@ export function Footer() {
           <ul className={styles.footerLinks}>
             {SECTION_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.key)}</Link>
+                <AppLink to={link.to}>{t(link.key)}</AppLink>
               </li>
             ))}
           </ul>
@@ -55,10 +55,10 @@ export function Footer() {
           <h2 className={styles.footerHeading}>{t("footer.documents")}</h2>
           <ul className={styles.footerLinks}>
             <li>
-              <Link to="/pndpolicy">{t("footer.policy")}</Link>
+              <AppLink to="/pndpolicy">{t("footer.policy")}</AppLink>
             </li>
             <li>
-              <Link to="/oferta">{t("footer.offer")}</Link>
+              <AppLink to="/oferta">{t("footer.offer")}</AppLink>
             </li>
           </ul>
         </nav>

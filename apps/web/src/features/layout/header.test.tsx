@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { saveSession } from "../../api/session.ts";
+import { routed } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { Header } from "./header.tsx";
 import { MENU_EXIT_MS } from "./mobile-menu.tsx";
 
 function renderHeader() {
   const router = createMemoryRouter([
-    { path: "/", element: <Header /> },
+    { path: "/", element: routed(<Header />) },
     { path: "/signin", element: <p>sign-in page</p> },
   ]);
   render(<RouterProvider router={router} />);

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "../../ui/navigation.tsx";
 import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
@@ -15,10 +15,10 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to="/" className={styles.logo}>
+        <AppLink to="/" className={styles.logo}>
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{t("brand")}</span>
-        </Link>
+        </AppLink>
         <nav aria-label={t("nav.label")} className={styles.nav}>
           <ul>
             {NAV_ITEMS.map((item) => (

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { useAppLocation } from "../../ui/navigation.tsx";
 import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
@@ -16,7 +16,7 @@ export const MENU_EXIT_MS = 100;
  */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const location = useLocation();
+  const location = useAppLocation();
   const [mounted, setMounted] = useState(open);
   const [visible, setVisible] = useState(false);
 

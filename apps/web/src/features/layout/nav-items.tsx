@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "react-router";
+import { AppLink, useAppLocation } from "../../ui/navigation.tsx";
 
 /** The header's links (spec section 2), shared by the desktop bar and the mobile menu. */
 export const NAV_ITEMS = [
@@ -23,14 +23,14 @@ export function isCurrent(item: NavItem, pathname: string, hash: string): boolea
 /** One navigation link, marked aria-current when it is the page being shown. */
 export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
   const { t } = useTranslation();
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useAppLocation();
   return (
-    <Link
+    <AppLink
       to={item.to}
       className={className}
       aria-current={isCurrent(item, pathname, hash) ? "page" : undefined}
     >
       {t(item.key)}
-    </Link>
+    </AppLink>
   );
 }

@@ -1,12 +1,13 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
 import type { RouteHandle } from "../../routes.tsx";
-import { applySeo } from "../../ui/seo.ts";
+import { NavigationProvider } from "../../ui/navigation.tsx";
+import { routerNavigation } from "../../ui/router-navigation.tsx";
 import { useHashScroll } from "../../ui/use-hash-scroll.ts";
-import { Footer } from "./footer.tsx";
-import { Header } from "./header.tsx";
 import styles from "./layout.module.css";
+import { MainShell } from "./main-shell.tsx";
+import { usePageSeo } from "./use-page-seo.ts";
 
 /** The handle of the deepest matched route: it decides layout and title. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -38,23 +39,11 @@ function Page() {
 }
 
 /** Picks the main layout (header, page, footer) or the blank one from the route's handle. */
-export function RootLayout() {
+function RoutedLayout() {
   const handle = useRouteHandle();
-  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   useHashScroll();
-
-  useEffect(() => {
-    if (!handle) return;
-    const title = t(`titles.${handle.title}`);
-    applySeo({
-      title: handle.title === "home" ? title : `${title} — ${t("brand")}`,
-      description: t(`descriptions.${handle.title}`, { defaultValue: t("descriptions.default") }),
-      path: pathname,
-      language: i18n.language,
-      siteName: t("brand"),
-    });
-  }, [handle, t, i18n.language, pathname]);
+  usePageSeo(handle?.title, pathname);
 
   if (handle?.layout === "blank") {
     return (
@@ -65,16 +54,20 @@ export function RootLayout() {
     );
   }
   return (
-    <div className={styles.shell}>
-      <a href="#content" className={styles.skipLink}>
-        {t("skipToContent")}
-      </a>
-      <Header />
-      <main id="content" className={styles.main} tabIndex={-1}>
+    <>
+      <MainShell>
         <Page />
-      </main>
-      <Footer />
+      </MainShell>
       <ScrollRestoration />
-    </div>
+    </>
+  );
+}
+
+/** The SPA's root: every page below navigates through the router. */
+export function RootLayout() {
+  return (
+    <NavigationProvider value={routerNavigation}>
+      <RoutedLayout />
+    </NavigationProvider>
   );
 }

@@ -1,9 +1,9 @@
-import { useNavigate } from "react-router";
 import { clearSession, readSession } from "../../api/session.ts";
+import { useAppNavigate } from "../../ui/navigation.tsx";
 
 /** Signs out: revokes the refresh token on the server (best effort), clears the session, goes to /signin. */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return () => {
     const refresh = readSession()?.refreshToken;
     if (refresh) {

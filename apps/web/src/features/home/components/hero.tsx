@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ButtonLink } from "../../../ui/button.tsx";
+import { AppLink } from "../../../ui/navigation.tsx";
 import page from "../../../ui/page.module.css";
 import { useScrollTo } from "../../../ui/use-hash-scroll.ts";
 import styles from "../home.module.css";
@@ -23,11 +23,11 @@ function HighlightItem({ item }: { item: Highlight }) {
   const { t } = useTranslation("home");
   const scrollTo = useScrollTo();
   const text = t(`hero.highlights.${item.key}`);
-  if (item.kind === "route") return <Link to={item.to}>{text}</Link>;
+  if (item.kind === "route") return <AppLink to={item.to}>{text}</AppLink>;
   if (item.kind === "scroll") {
     const href = item.target.startsWith("/") ? item.target : `/#${item.target}`;
     return (
-      <Link
+      <AppLink
         to={href}
         onClick={(event) => {
           if (item.target.startsWith("/")) return;
@@ -36,7 +36,7 @@ function HighlightItem({ item }: { item: Highlight }) {
         }}
       >
         {text}
-      </Link>
+      </AppLink>
     );
   }
   return <span>{text}</span>;

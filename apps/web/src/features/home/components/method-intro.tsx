@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { AppLink } from "../../../ui/navigation.tsx";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -43,9 +43,9 @@ export function MethodIntro() {
           ))}
         </ol>
         <p className={styles.centered}>
-          <Link to="/article" className={styles.textLink}>
+          <AppLink to="/article" className={styles.textLink}>
             {t("intro.more")} →
-          </Link>
+          </AppLink>
         </p>
       </div>
     </section>

@@ -9,8 +9,8 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
 import { ButtonLink } from "../../../ui/button.tsx";
+import { useAppLocation } from "../../../ui/navigation.tsx";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
@@ -52,7 +52,7 @@ class CalculatorBoundary extends Component<
 /** True once the element has come near the viewport (or the URL points at it). */
 function useNearViewport(targets: readonly string[]) {
   const ref = useRef<HTMLElement>(null);
-  const { hash } = useLocation();
+  const { hash } = useAppLocation();
   const [near, setNear] = useState(false);
   const targeted = targets.includes(hash.slice(1));
   useEffect(() => {

@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import styles from "./layout.module.css";
+
+/** The main layout: a skip link, the header, the page and the footer. */
+export function MainShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.shell}>
+      <a href="#content" className={styles.skipLink}>
+        {t("skipToContent")}
+      </a>
+      <Header />
+      <main id="content" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

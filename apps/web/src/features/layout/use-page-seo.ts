@@ -1,0 +1,22 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { applySeo } from "../../ui/seo.ts";
+
+/**
+ * Keeps the document's title, description and sharing tags on the page whose title key (common
+ * namespace, under `titles`) is `titleKey`, in the interface language.
+ */
+export function usePageSeo(titleKey: string | undefined, pathname: string): void {
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    if (!titleKey) return;
+    const title = t(`titles.${titleKey}`);
+    applySeo({
+      title: titleKey === "home" ? title : `${title} — ${t("brand")}`,
+      description: t(`descriptions.${titleKey}`, { defaultValue: t("descriptions.default") }),
+      path: pathname,
+      language: i18n.language,
+      siteName: t("brand"),
+    });
+  }, [titleKey, t, i18n.language, pathname]);
+}
