@@ -136,6 +136,20 @@ test.describe("route guards", () => {
   });
 });
 
+test.describe("the home document for a signed-in user", () => {
+  test("shows the account in the header and signs out from there", async ({ page }) => {
+    await signInViaApi(page, await registerViaApi(page.request));
+    await openHome(page);
+    await expect(page.getByRole("link", { name: "Личный кабинет" }).first()).toHaveAttribute(
+      "href",
+      "/profile",
+    );
+    await page.getByRole("button", { name: "Выйти" }).first().click();
+    await expect(page).toHaveURL("/signin");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  });
+});
+
 test.describe("mobile menu @mobile", () => {
   test("opens, shows the links and the sign-in line, and closes", async ({ page }) => {
     await openHome(page);
