@@ -186,18 +186,20 @@ function render(p: Picture): string {
 }
 
 /** The seeded learning sets' icons: each set's name drawn as a small mandala. */
-const SET_ICONS: Picture[] = [
-  { name: "garmoniya-v-pare", phrase: "Гармония в паре", shape: "six_diamond", firstMethod: "6" },
-  { name: "lyubov-k-sebe", phrase: "Любовь к себе", shape: "twelve_diamond", firstMethod: "6" },
-  {
-    name: "denezhnyy-potok",
-    phrase: "Денежный поток",
-    shape: "eight_diamond",
-    firstMethod: "8",
-    sectorLength: 6,
-  },
-  { name: "spokoynyy-son", phrase: "Спокойный сон", shape: "octagon", firstMethod: "4" },
-].map((icon) => ({ ...icon, patternLength: 3, size: 160 }));
+const SET_ICONS: Picture[] = (
+  [
+    { name: "garmoniya-v-pare", phrase: "Гармония в паре", shape: "six_diamond", firstMethod: "6" },
+    { name: "lyubov-k-sebe", phrase: "Любовь к себе", shape: "twelve_diamond", firstMethod: "6" },
+    {
+      name: "denezhnyy-potok",
+      phrase: "Денежный поток",
+      shape: "eight_diamond",
+      firstMethod: "8",
+      sectorLength: 6,
+    },
+    { name: "spokoynyy-son", phrase: "Спокойный сон", shape: "octagon", firstMethod: "4" },
+  ] satisfies Omit<Picture, "size">[]
+).map((icon) => ({ ...icon, patternLength: 3, size: 160 }));
 
 function writeAll(pictures: readonly Picture[], into: string) {
   mkdirSync(into, { recursive: true });
