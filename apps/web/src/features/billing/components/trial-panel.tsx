@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import callout from "../../../ui/callout.module.css";
 import { useStartTrial } from "../api/start-trial.ts";
 import styles from "../billing.module.css";
 
@@ -18,12 +19,12 @@ export function TrialPanel({ available, planId }: TrialPanelProps) {
   const { t } = useTranslation("billing");
   const trial = useStartTrial();
   return (
-    <section className={styles.trial} aria-labelledby="trial-title">
+    <section className={`${callout.callout} ${callout.info}`} aria-labelledby="trial-title">
       <div>
-        <h2 id="trial-title" className={styles.trialTitle}>
+        <h2 id="trial-title" className={callout.title}>
           {t("trial.title")}
         </h2>
-        <p className={styles.trialText}>{available ? t("trial.text") : t("trial.used")}</p>
+        <p className={callout.text}>{available ? t("trial.text") : t("trial.used")}</p>
         {trial.isError ? (
           <p role="alert" className={styles.inlineError}>
             {t("trial.failed")}

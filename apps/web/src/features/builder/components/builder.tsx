@@ -12,7 +12,7 @@ import { drawErrorMessage } from "../../../api/error-message.ts";
 import { MANDALAS_KEY, mandalaQueryOptions } from "../../../api/mandalas.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import card from "../../../ui/card.module.css";
-import choiceStyles from "../../../ui/choice-group.module.css";
+import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -228,24 +228,14 @@ export function Builder({ common }: BuilderProps) {
             ) : (
               <SettingsStep state={state} dispatch={dispatch} palettes={common.palettes} />
             )}
-            <fieldset className={styles.views}>
-              <legend className={styles.label}>{t("view.label")}</legend>
-              <div className={choiceStyles.chips}>
-                {views.map((view) => (
-                  <label key={view} className={styles.chip}>
-                    <input
-                      type="radio"
-                      name={`${id}-view`}
-                      value={view}
-                      checked={state.view === view}
-                      onChange={() => dispatch({ type: "viewChosen", view })}
-                    />
-                    <span>{t(`view.${view}`)}</span>
-                  </label>
-                ))}
-              </div>
-              {state.step < 3 ? <p className={fieldStyles.hint}>{t("view.dotsLater")}</p> : null}
-            </fieldset>
+            <ChoiceGroup
+              name={`${id}-view`}
+              legend={t("view.label")}
+              choices={views.map((view) => ({ value: view, label: t(`view.${view}`) }))}
+              value={state.view}
+              onChange={(view) => dispatch({ type: "viewChosen", view })}
+              hint={state.step < 3 ? t("view.dotsLater") : undefined}
+            />
             {state.view === "dots" ? (
               <div ref={dotsRef}>
                 <DotsPatternField
