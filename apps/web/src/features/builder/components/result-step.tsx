@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
+import figure from "../../../ui/mandala-figure.module.css";
 import type { BuilderImage } from "../builder-reducer.ts";
 import styles from "./builder.module.css";
 
@@ -18,7 +19,7 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
   const view = t(`view.${image.view}`);
   return (
     <figure
-      className={styles.figure}
+      className={figure.figure}
       data-view={image.view}
       data-preview={image.preview}
       data-busy={busy}
@@ -27,12 +28,12 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
       <img
         src={`data:image/jpeg;base64,${image.pic}`}
         alt={t("result.alt", { phrase, view })}
-        className={styles.image}
+        className={figure.image}
         width={1000}
         height={1000}
       />
-      <figcaption className={styles.caption}>
-        <p className={styles.code}>
+      <figcaption className={figure.caption}>
+        <p className={figure.code}>
           <span className={styles.label}>{t("result.code")}</span>{" "}
           <output data-testid="wish-code">{image.pattern.join(" ")}</output>
         </p>

@@ -2,6 +2,7 @@ import type { TDrawReply } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
+import figure from "../../../ui/mandala-figure.module.css";
 import type { DrawDemoParams } from "../api/draw-demo.ts";
 import styles from "./calculator.module.css";
 import { printImage } from "./print-image.ts";
@@ -25,13 +26,13 @@ export function DemoResult({ params, reply, busy }: DemoResultProps) {
     length: params.patternLength,
   });
   return (
-    <figure className={styles.figure} data-view={params.view} data-palette={params.palette} data-busy={busy}>
-      <img src={src} alt={alt} className={styles.image} width={1000} height={1000} />
-      <figcaption className={styles.figcaption}>
+    <figure className={figure.figure} data-view={params.view} data-palette={params.palette} data-busy={busy}>
+      <img src={src} alt={alt} className={figure.image} width={1000} height={1000} />
+      <figcaption className={figure.caption}>
         <p className={styles.meta}>
           {t("demo.drawnWith", { view: viewLabel, palette: params.palette, length: params.patternLength })}
         </p>
-        <p className={styles.code}>
+        <p className={figure.code}>
           <span className={fieldStyles.label}>{t("demo.code")}</span>{" "}
           <output data-testid="wish-code">{reply.pattern.join(" ")}</output>
         </p>
