@@ -77,3 +77,28 @@ describe("the web app's dependency rule", () => {
     expect(upward, "imports from ui/ or api/ into features/").toEqual([]);
   });
 });
+
+/** Every package a module reaches through its relative imports (static and dynamic), by name. */
+function packagesReachedFrom(entry: string): Map<string, string> {
+  const reached = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !/\.tsx?$/.test(file)) return;
+    seen.add(file);
+    for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
+      if (specifier.startsWith(".")) visit(resolve(dirname(file), specifier));
+      else if (!reached.has(specifier)) reached.set(specifier, relative(SRC, file));
+    }
+  };
+  visit(entry);
+  return reached;
+}
+
+describe("the home document (src/entry-home.tsx)", () => {
+  it("reaches none of the router's code, which would double its weight (docs/decisions/006)", () => {
+    const packages = packagesReachedFrom(join(SRC, "entry-home.tsx"));
+    expect(packages.has("react"), "the walk follows the imports").toBe(true);
+    const router = [...packages].filter(([name]) => name.startsWith("react-router"));
+    expect(router.map(([name, file]) => `${file}: ${name}`)).toEqual([]);
+  });
+});

@@ -7,7 +7,9 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, useEffect } from "react";
 import { HomePage } from "./features/home/home-page.tsx";
 import { MainShell } from "./features/layout/main-shell.tsx";
+import { PageError } from "./features/layout/page-error.tsx";
 import { usePageSeo } from "./features/layout/use-page-seo.ts";
+import { ErrorBoundary } from "./ui/error-boundary.tsx";
 import { useHashScroll } from "./ui/use-hash-scroll.ts";
 
 /** The namespaces the home document renders with. */
@@ -38,7 +40,9 @@ export function HomeApp({ client }: { client: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={client}>
-        <HomeDocument />
+        <ErrorBoundary fallback={<PageError />}>
+          <HomeDocument />
+        </ErrorBoundary>
       </QueryClientProvider>
     </StrictMode>
   );

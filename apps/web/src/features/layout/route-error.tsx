@@ -1,25 +1,8 @@
-import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { buttonClass } from "../../ui/button.tsx";
-import styles from "./layout.module.css";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { PageError } from "./page-error.tsx";
 
-/** Shown when a page fails to load or throws: a calm message and a way back. */
+/** The SPA's error element: a page that fails to load or throws. */
 export function RouteError() {
-  const { t } = useTranslation();
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <main className={styles.errorPage}>
-      <h1>{notFound ? t("notFound.title") : t("state.error")}</h1>
-      <p>{notFound ? t("notFound.text") : ""}</p>
-      <p className={styles.errorActions}>
-        <Link to="/" className={buttonClass("primary")}>
-          {t("notFound.home")}
-        </Link>
-        <button type="button" className={buttonClass("secondary")} onClick={() => window.location.reload()}>
-          {t("state.retry")}
-        </button>
-      </p>
-    </main>
-  );
+  return <PageError notFound={isRouteErrorResponse(error) && error.status === 404} />;
 }

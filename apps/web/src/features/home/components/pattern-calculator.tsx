@@ -1,15 +1,7 @@
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-} from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
+import { ErrorBoundary } from "../../../ui/error-boundary.tsx";
 import { useAppLocation } from "../../../ui/navigation.tsx";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
@@ -34,20 +26,6 @@ const SimpleCalculator = loadCalculator
       return { default: Calculator };
     })
   : null;
-
-/** Shows `fallback` if the calculator fails to load or render, rather than breaking the page. */
-class CalculatorBoundary extends Component<
-  { fallback: ReactNode; children: ReactNode },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** True once the element has come near the viewport (or the URL points at it). */
 function useNearViewport(targets: readonly string[]) {
@@ -110,11 +88,11 @@ export function PatternCalculator() {
         <div className={styles.calculator}>
           {SimpleCalculator ? (
             near ? (
-              <CalculatorBoundary fallback={<Placeholder />}>
+              <ErrorBoundary fallback={<Placeholder />}>
                 <Suspense fallback={loading}>
                   <SimpleCalculator />
                 </Suspense>
-              </CalculatorBoundary>
+              </ErrorBoundary>
             ) : (
               loading
             )
