@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import fieldStyles from "../../ui/form-field.module.css";
 import { usePlans } from "./api/get-plans.ts";
 import { register } from "./api/register.ts";
 import styles from "./auth.module.css";
@@ -96,7 +97,7 @@ export function RegisterPage() {
           {t("register.stepOf", { step, total: STEPS.length })}:{" "}
           {t(`register.steps.${STEPS[step - 1] ?? "account"}`)}
         </h2>
-        <div className={styles.form}>
+        <div className={fieldStyles.form}>
           <ErrorList title={t("errors.listTitle")} messages={failure.messages} />
           {status === "success" ? (
             <p className={styles.success} role="status">

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
 import type { AccountField } from "../register-errors.ts";
 import { Field } from "./field.tsx";
@@ -60,7 +61,7 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onNext)} noValidate>
+    <form className={fieldStyles.form} onSubmit={handleSubmit(onNext)} noValidate>
       <Field
         id="register-username"
         label={t("fields.username")}

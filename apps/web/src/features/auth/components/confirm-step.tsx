@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
 import type { AccountValues } from "./account-step.tsx";
 
@@ -13,7 +14,7 @@ interface ConfirmStepProps {
 export function ConfirmStep({ values, onBack, onNext }: ConfirmStepProps) {
   const { t } = useTranslation("auth");
   return (
-    <div className={styles.form}>
+    <div className={fieldStyles.form}>
       <p className={styles.lead}>{t("register.confirmLead")}</p>
       <dl className={styles.review}>
         <dt>{t("fields.username")}</dt>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from "react";
-import styles from "../auth.module.css";
+import fieldStyles from "../../../ui/form-field.module.css";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -18,22 +18,24 @@ export function Field({ id, label, error, invalid, hint, className, ...input }: 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id}>{label}</label>
+    <div className={[fieldStyles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
       <input
         id={id}
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describedBy}
-        className={styles.input}
+        className={fieldStyles.input}
         {...input}
       />
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={fieldStyles.hint}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.fieldError}>
+        <p id={errorId} className={fieldStyles.fieldError}>
           {error}
         </p>
       ) : null}

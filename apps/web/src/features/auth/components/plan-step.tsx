@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { formatRubles } from "../../../ui/format.ts";
 import type { RegisterPlan } from "../api/get-plans.ts";
 import styles from "../auth.module.css";
@@ -50,7 +51,7 @@ export function PlanStep({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={fieldStyles.form} onSubmit={submit} noValidate>
       <fieldset
         className={[styles.plans, missing ? styles.plansInvalid : ""].join(" ")}
         aria-describedby={missing ? "register-plan-error" : undefined}
@@ -90,7 +91,7 @@ export function PlanStep({
           </label>
         ))}
         {missing ? (
-          <p id="register-plan-error" className={styles.fieldError}>
+          <p id="register-plan-error" className={fieldStyles.fieldError}>
             {t("validation.planRequired")}
           </p>
         ) : null}

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import styles from "../auth.module.css";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { signInErrorMessage } from "../auth-error.ts";
 import { useRecaptcha } from "../recaptcha.tsx";
 import { signInWithPassword } from "../session.ts";
@@ -49,7 +49,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const failed = failures.length > 0;
   return (
     <form
-      className={styles.form}
+      className={fieldStyles.form}
       onSubmit={submit}
       noValidate
       aria-describedby={failed ? ERROR_BOX_ID : undefined}

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useVkAppId } from "../../../api/site-settings.ts";
+import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
 import { prepareVkLogin, vkRedirectUrl } from "./vkid-config.ts";
 import { useVkWidgetState } from "./widget-state.ts";
@@ -75,7 +76,7 @@ function VkOneTapWidget({ appId }: { appId: number }) {
         </p>
       ) : null}
       {failure ? (
-        <p className={styles.hint} role="status">
+        <p className={fieldStyles.hint} role="status">
           {t(failure)}
         </p>
       ) : null}

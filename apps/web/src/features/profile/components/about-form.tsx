@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import styles from "../profile.module.css";
 
@@ -131,7 +132,7 @@ function AboutForm({ profile, onDone }: { profile: TUserProfile; onDone: (saved:
     const error = errors[name]?.message;
     return {
       id: `about-${name}`,
-      className: styles.input,
+      className: fieldStyles.input,
       "aria-invalid": error ? true : undefined,
       "aria-describedby": error ? `about-${name}-error` : undefined,
       ...register(name),
@@ -139,7 +140,7 @@ function AboutForm({ profile, onDone }: { profile: TUserProfile; onDone: (saved:
   };
   const fieldError = (name: AboutField) =>
     errors[name]?.message ? (
-      <p id={`about-${name}-error`} className={styles.error}>
+      <p id={`about-${name}-error`} className={fieldStyles.fieldError}>
         {t(errors[name].message)}
       </p>
     ) : null;
@@ -150,7 +151,7 @@ function AboutForm({ profile, onDone }: { profile: TUserProfile; onDone: (saved:
     : null;
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={fieldStyles.form} onSubmit={submit} noValidate>
       {serverError ? (
         <p className={styles.errorBox} role="alert">
           {serverError}
@@ -158,15 +159,19 @@ function AboutForm({ profile, onDone }: { profile: TUserProfile; onDone: (saved:
       ) : null}
       <div className={styles.formGrid}>
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
-          <div key={name} className={styles.field}>
-            <label htmlFor={`about-${name}`}>{t(LABELS[name])}</label>
+          <div key={name} className={fieldStyles.field}>
+            <label htmlFor={`about-${name}`} className={fieldStyles.label}>
+              {t(LABELS[name])}
+            </label>
             <input type={type} autoComplete={autoComplete} {...fieldProps(name)} />
             {fieldError(name)}
           </div>
         ))}
       </div>
-      <div className={styles.field}>
-        <label htmlFor="about-bio">{t(LABELS.bio)}</label>
+      <div className={fieldStyles.field}>
+        <label htmlFor="about-bio" className={fieldStyles.label}>
+          {t(LABELS.bio)}
+        </label>
         <textarea rows={5} {...fieldProps("bio")} />
         {fieldError("bio")}
       </div>

@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { useUploadAvatar } from "../api/upload-avatar.ts";
 import { avatarFileProblem } from "../avatar-file.ts";
 import styles from "../profile.module.css";
@@ -109,7 +110,7 @@ export function AvatarUpload({ avatar, name }: AvatarUploadProps) {
           {t("avatar.rules")}
         </p>
         {message ? (
-          <p id={`${inputId}-error`} className={styles.error} role="alert">
+          <p id={`${inputId}-error`} className={fieldStyles.fieldError} role="alert">
             {message}
           </p>
         ) : null}
