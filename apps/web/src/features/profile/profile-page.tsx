@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { ApiError, SessionExpiredError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import errorBox from "../../ui/error-box.module.css";
 import { useProfile } from "./api/get-profile.ts";
 import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
@@ -44,7 +45,7 @@ export function ProfilePage() {
     return (
       <div className={styles.page}>
         <h1>{t("title")}</h1>
-        <div className={styles.errorBox} role="alert">
+        <div className={errorBox.errorBox} role="alert">
           <p>{t("loadFailed")}</p>
           {detail ? <p className={styles.muted}>{detail}</p> : null}
           <Button variant="secondary" onClick={() => void profile.refetch()}>

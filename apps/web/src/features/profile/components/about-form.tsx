@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
+import errorBox from "../../../ui/error-box.module.css";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import styles from "../profile.module.css";
@@ -153,7 +154,7 @@ function AboutForm({ profile, onDone }: { profile: TUserProfile; onDone: (saved:
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
       {serverError ? (
-        <p className={styles.errorBox} role="alert">
+        <p className={errorBox.errorBox} role="alert">
           {serverError}
         </p>
       ) : null}
