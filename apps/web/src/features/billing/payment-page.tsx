@@ -87,7 +87,7 @@ export function PaymentPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <header className={page.intro}>
         <p className={page.eyebrow}>{t("plans.eyebrow")}</p>
         <h1>{t("plans.title")}</h1>

@@ -104,7 +104,7 @@ export function PaymentResultPage() {
     );
   }
   return (
-    <div className={`${styles.page} ${styles.narrow}`} aria-live="polite">
+    <div className={`${page.frame} ${page.narrow}`} aria-live="polite">
       {body}
     </div>
   );

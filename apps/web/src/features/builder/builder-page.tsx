@@ -12,7 +12,7 @@ export function BuilderPage() {
   const { t } = useTranslation("builder");
   const common = usePremiumCommonData();
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <header className={page.intro}>
         <h1>{t("title")}</h1>
         <p className={page.lead}>{t("lead")}</p>

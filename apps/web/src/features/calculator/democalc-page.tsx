@@ -14,7 +14,7 @@ export function DemoCalcPage() {
   const { t } = useTranslation("calculator");
   const common = useCommonData();
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <header className={page.intro}>
         <h1>{t("demo.title")}</h1>
         <p className={page.lead}>{t("demo.lead")}</p>

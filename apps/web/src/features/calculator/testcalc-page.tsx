@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import card from "../../ui/card.module.css";
+import page from "../../ui/page.module.css";
 import styles from "./components/calculator.module.css";
 import { RegisterBanner } from "./components/register-banner.tsx";
 import { SimpleCalculator } from "./components/simple-calculator.tsx";
@@ -9,7 +10,7 @@ import { SimpleCalculator } from "./components/simple-calculator.tsx";
 export function TestCalcPage() {
   const { t } = useTranslation("calculator");
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <header className={styles.intro}>
         <h1>{t("test.title")}</h1>
         <p className={styles.lead}>{t("test.lead")}</p>

@@ -76,7 +76,7 @@ export function SetPage() {
   const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
   const notFound = set.error instanceof ApiError && set.error.status === 404;
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <nav aria-label={t("detail.back")}>
         <Link to="/nabory/" className={styles.back}>
           ← {t("detail.back")}

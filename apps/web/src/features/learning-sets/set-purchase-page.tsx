@@ -20,7 +20,7 @@ export function SetPurchasePage() {
   const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
   const notFound = set.error instanceof ApiError && set.error.status === 404;
   return (
-    <div className={`${styles.page} ${styles.narrow}`}>
+    <div className={`${page.frame} ${page.narrow}`}>
       <nav aria-label={t("purchase.back")}>
         <Link to={`/nabory/${slug}`} className={styles.back}>
           ← {t("purchase.back")}

@@ -32,7 +32,7 @@ export function SetsPage() {
   const sets = useLearningSets(i18n.language);
   const topics = sets.data?.data.filter((topic) => topic.learning_sets.length > 0) ?? [];
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <header className={page.intro}>
         <p className={page.eyebrow}>{t("list.eyebrow")}</p>
         <h1>{t("list.title")}</h1>

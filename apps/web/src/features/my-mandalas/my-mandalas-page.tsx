@@ -4,6 +4,7 @@ import { drawErrorMessage } from "../../api/error-message.ts";
 import { useMandalas } from "../../api/mandalas.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
+import page from "../../ui/page.module.css";
 import { Spinner } from "../../ui/spinner.tsx";
 import { MandalaCard } from "./components/mandala-card.tsx";
 import styles from "./components/mandalas.module.css";
@@ -12,7 +13,7 @@ export function MyMandalasPage() {
   const { t } = useTranslation("mandalas");
   const list = useMandalas();
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <header className={styles.intro}>
         <div>
           <h1>{t("title")}</h1>

@@ -9,6 +9,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { ApiError, SessionExpiredError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import errorBox from "../../ui/error-box.module.css";
+import page from "../../ui/page.module.css";
 import { useProfile } from "./api/get-profile.ts";
 import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
@@ -31,7 +32,7 @@ export function ProfilePage() {
 
   if (profile.isPending) {
     return (
-      <div className={styles.page}>
+      <div className={page.frame}>
         <h1>{t("title")}</h1>
         <p className={styles.state} role="status">
           <span className={styles.spinner} aria-hidden="true" />
@@ -43,7 +44,7 @@ export function ProfilePage() {
   if (profile.isError) {
     const detail = profile.error instanceof ApiError && profile.error.message ? profile.error.message : null;
     return (
-      <div className={styles.page}>
+      <div className={page.frame}>
         <h1>{t("title")}</h1>
         <div className={errorBox.errorBox} role="alert">
           <p>{t("loadFailed")}</p>
@@ -79,7 +80,7 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
   const { t, i18n } = useTranslation("profile");
   const name = displayName(profile);
   return (
-    <div className={styles.page}>
+    <div className={page.frame}>
       <EmailNotice />
       <header className={styles.hero}>
         <AvatarUpload avatar={profile.avatar} name={name} />
