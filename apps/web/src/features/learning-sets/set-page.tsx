@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { useSession } from "../../api/session.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import checklist from "../../ui/checklist.module.css";
 import page from "../../ui/page.module.css";
 import { useLearningSet } from "./api/get-learning-set.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
@@ -34,7 +35,7 @@ function SetDetail({ set }: { set: TLearningSetDetail }) {
             <h2 id="included-title" className={styles.subheading}>
               {t("detail.included")}
             </h2>
-            <ul className={styles.checklist}>
+            <ul className={`${checklist.checklist} ${styles.checklist}`}>
               {set.included_items.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -1,6 +1,7 @@
 import type { TPlan } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import checklist from "../../../ui/checklist.module.css";
 import { formatRubles } from "../../../ui/format.ts";
 import { planFeatures } from "../api/get-plans.ts";
 import styles from "../billing.module.css";
@@ -40,7 +41,7 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
       <p className={styles.planPrice}>
         <strong>{price}</strong> <span>{t("plans.perMonth")}</span>
       </p>
-      <ul className={styles.checklist}>
+      <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}

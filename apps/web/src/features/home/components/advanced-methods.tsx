@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import checklist from "../../../ui/checklist.module.css";
 import { useScrollTo } from "../../../ui/use-hash-scroll.ts";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
@@ -16,7 +17,7 @@ export function AdvancedMethods() {
           <SectionHeading id="advanced-title" eyebrow={t("advanced.eyebrow")} title={t("advanced.title")}>
             {t("advanced.text")}
           </SectionHeading>
-          <ul className={styles.checklist}>
+          <ul className={`${checklist.checklist} ${styles.checklist}`}>
             {points.map((point) => (
               <li key={point}>{point}</li>
             ))}

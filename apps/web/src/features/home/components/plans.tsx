@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
+import checklist from "../../../ui/checklist.module.css";
 import { formatRubles } from "../../../ui/format.ts";
 import { HIGHLIGHTED_PLAN_INDEX, type HomePlan, useHomePlans } from "../api/get-plans.ts";
 import styles from "../home.module.css";
@@ -31,7 +32,7 @@ export function PlanCard({ plan, index }: { plan: HomePlan; index: number }) {
         <strong>{formatRubles(plan.price)}</strong>{" "}
         <span>{t(plan.period === "once" ? "plans.once" : "plans.perMonth")}</span>
       </p>
-      <ul className={styles.checklist}>
+      <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
