@@ -5,6 +5,7 @@ import { Link, useSearchParams } from "react-router";
 import { useSession } from "../../api/session.ts";
 import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
 import { usePlans } from "./api/get-plans.ts";
 import { useSubscription } from "./api/get-subscription.ts";
@@ -119,7 +120,7 @@ export function PaymentPage() {
           </Button>
         </div>
       ) : plans.data.length === 0 ? (
-        <p className={styles.empty}>{t("plans.empty")}</p>
+        <p className={empty.empty}>{t("plans.empty")}</p>
       ) : (
         <>
           <ul className={styles.plans}>

@@ -1,6 +1,7 @@
 import type { TLearningSetTopic } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
 import { useLearningSets } from "./api/get-learning-sets.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
@@ -43,7 +44,7 @@ export function SetsPage() {
       ) : sets.isError ? (
         <LoadError onRetry={() => void sets.refetch()} />
       ) : topics.length === 0 ? (
-        <p className={styles.empty}>
+        <p className={empty.empty}>
           {t("list.empty")} <Link to="/#sets">{t("list.emptyLink")}</Link>
         </p>
       ) : (

@@ -1,12 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
+import empty from "../../../ui/empty-state.module.css";
 import styles from "../sets.module.css";
 
 /** A set's address that names no set: what happened and the way back to the list. */
 export function SetNotFound() {
   const { t } = useTranslation("sets");
   return (
-    <div className={styles.empty}>
+    <div className={empty.empty}>
       <h1>{t("detail.notFound")}</h1>
       <p>{t("detail.notFoundText")}</p>
       <ButtonLink to="/nabory/" variant="secondary">
