@@ -183,7 +183,7 @@ export function Builder({ common }: BuilderProps) {
             <span className={styles.stepNo}>1</span> {t("steps.phrase")}
           </h2>
           <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-phrase`} className={styles.label}>
+            <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
               {t("phrase.label")}
             </label>
             <p id={`${id}-phrase-hint`} className={fieldStyles.hint}>
@@ -191,7 +191,7 @@ export function Builder({ common }: BuilderProps) {
             </p>
             <textarea
               id={`${id}-phrase`}
-              className={`${styles.input} ${styles.phrase}`}
+              className={`${fieldStyles.input} ${styles.phrase}`}
               value={state.phrase}
               rows={2}
               maxLength={1000}

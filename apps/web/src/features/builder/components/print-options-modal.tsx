@@ -58,7 +58,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className={styles.printForm}>
         <fieldset className={styles.checks}>
-          <legend className={styles.label}>{t("print.views")}</legend>
+          <legend className={fieldStyles.label}>{t("print.views")}</legend>
           {VIEWS.map((view) => (
             <label key={view} className={styles.check}>
               <input
@@ -71,7 +71,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
           ))}
         </fieldset>
         <fieldset className={styles.checks}>
-          <legend className={styles.label}>{t("print.numbers")}</legend>
+          <legend className={fieldStyles.label}>{t("print.numbers")}</legend>
           <p className={fieldStyles.hint}>{t("print.numbersHint")}</p>
           <div className={styles.numberGrid}>
             {all.map((n) => (

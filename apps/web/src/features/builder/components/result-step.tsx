@@ -34,7 +34,7 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
       />
       <figcaption className={figure.caption}>
         <p className={figure.code}>
-          <span className={styles.label}>{t("result.code")}</span>{" "}
+          <span className={fieldStyles.label}>{t("result.code")}</span>{" "}
           <output data-testid="wish-code">{image.pattern.join(" ")}</output>
         </p>
         <p className={fieldStyles.hint}>

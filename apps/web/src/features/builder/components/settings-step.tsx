@@ -28,12 +28,12 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
     <div className={styles.settings}>
       <div className={styles.row}>
         <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-first`} className={styles.label}>
+          <label htmlFor={`${id}-first`} className={fieldStyles.label}>
             {t("method.first")}
           </label>
           <select
             id={`${id}-first`}
-            className={styles.input}
+            className={fieldStyles.input}
             value={state.firstMethod ?? ""}
             onChange={(event) => dispatch({ type: "firstMethodChosen", method: event.target.value })}
           >
@@ -45,12 +45,12 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
           </select>
         </div>
         <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-additional`} className={styles.label}>
+          <label htmlFor={`${id}-additional`} className={fieldStyles.label}>
             {t("method.additional")}
           </label>
           <select
             id={`${id}-additional`}
-            className={styles.input}
+            className={fieldStyles.input}
             value={state.additionalMethod ?? ""}
             onChange={(event) => dispatch({ type: "additionalMethodChosen", method: event.target.value })}
           >
@@ -65,7 +65,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
 
       {sectorLengthShown(state.shape, state.firstMethod) ? (
         <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-sector`} className={styles.label}>
+          <label htmlFor={`${id}-sector`} className={fieldStyles.label}>
             {t("sector.label")}
           </label>
           <p id={`${id}-sector-hint`} className={fieldStyles.hint}>
@@ -73,7 +73,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
           </p>
           <input
             id={`${id}-sector`}
-            className={`${styles.input} ${styles.narrow}`}
+            className={`${fieldStyles.input} ${styles.narrow}`}
             type="number"
             inputMode="numeric"
             min={SECTOR_LENGTH.min}

@@ -35,7 +35,7 @@ export function ShapePicker({ common, phrase, value, onChange, disabled }: Shape
   const thumbLength = Math.max(1, Math.min(THUMB_PATTERN_LENGTH, maxPatternLength(thumbPhrase)));
   return (
     <fieldset className={styles.shapes} disabled={disabled}>
-      <legend className={styles.label}>{t("shape.label")}</legend>
+      <legend className={fieldStyles.label}>{t("shape.label")}</legend>
       <p className={fieldStyles.hint}>{t("shape.hint")}</p>
       <div className={styles.shapeGrid}>
         {shapes.map((shape) => (
