@@ -186,6 +186,24 @@ test.describe("the home page", () => {
     await expect(page.locator("#benefits-section")).toContainText("What working with a mandala gives you");
   });
 
+  test("switches to English and back in place, title included", async ({ page }) => {
+    await openHome(page);
+    await page.getByRole("button", { name: /Язык/ }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "A mandala calculated from your intention",
+    );
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page).toHaveTitle(/Mandala/);
+    await page
+      .getByRole("button", { name: /Language/ })
+      .first()
+      .click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Мандала, рассчитанная по вашему намерению",
+    );
+    await expect(page).toHaveTitle(/Мандала желаний/);
+  });
+
   test("has description, Open Graph and canonical tags", async ({ page }) => {
     await page.goto("/?utm=x#plans");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /намерение/);
