@@ -25,7 +25,7 @@ function staticImports(file: string): string[] {
  * The scripts a page's HTML loads up front: its entry, its module preloads, and every chunk they
  * import statically. Chunks loaded later (the calculator, when its section comes near) are not counted.
  */
-export function initialScripts(html: string): string[] {
+function initialScripts(html: string): string[] {
   const text = readFileSync(path.join(dist, html), "utf8");
   const queue = [...text.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1] as string);
   if (queue.length === 0) throw new Error(`no script in dist/${html}`);
@@ -40,7 +40,7 @@ export function initialScripts(html: string): string[] {
 }
 
 /** The scripts a first visit to `/` loads: dist/home.html, the pre-rendered home document. */
-export const homeInitialFiles = () => initialScripts("home.html");
+const homeInitialFiles = () => initialScripts("home.html");
 
 const LIGHTHOUSE_RUNS = 3;
 
