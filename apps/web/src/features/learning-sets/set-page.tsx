@@ -1,19 +1,14 @@
 import type { TLearningSetDetail } from "@mandala/contract";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
-import { ApiError } from "../../api/client.ts";
-import { useSession } from "../../api/session.ts";
+import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button.tsx";
 import checklist from "../../ui/checklist.module.css";
 import page from "../../ui/page.module.css";
-import { useLearningSet } from "./api/get-learning-set.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
-import { LoadError } from "./components/load-error.tsx";
 import { PriceTag } from "./components/price-tag.tsx";
+import { SetFrame } from "./components/set-frame.tsx";
 import { SetIcon } from "./components/set-icon.tsx";
-import { SetNotFound } from "./components/set-not-found.tsx";
-import { SetDetailSkeleton } from "./components/skeletons.tsx";
 import { sanitizeHtml } from "./sanitize-html.ts";
 import styles from "./sets.module.css";
 
@@ -71,28 +66,10 @@ function SetDetail({ set }: { set: TLearningSetDetail }) {
 
 /** /nabory/{slug}: one learning set with its description, contents, price and the buy button. */
 export function SetPage() {
-  const { t, i18n } = useTranslation("sets");
-  const { id: slug = "" } = useParams();
-  const session = useSession();
-  const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
-  const notFound = set.error instanceof ApiError && set.error.status === 404;
+  const { t } = useTranslation("sets");
   return (
-    <div className={page.frame}>
-      <nav aria-label={t("detail.back")}>
-        <Link to="/nabory/" className={styles.back}>
-          ← {t("detail.back")}
-        </Link>
-      </nav>
-      {set.isPending ? (
-        <SetDetailSkeleton />
-      ) : notFound ? (
-        <SetNotFound />
-      ) : set.isError ? (
-        <LoadError onRetry={() => void set.refetch()} />
-      ) : (
-        <SetDetail set={set.data} />
-      )}
-      <IndividualSetCard />
-    </div>
+    <SetFrame back={{ to: "/nabory/", label: t("detail.back") }} after={<IndividualSetCard />}>
+      {(set) => <SetDetail set={set} />}
+    </SetFrame>
   );
 }

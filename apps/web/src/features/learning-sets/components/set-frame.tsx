@@ -1,0 +1,53 @@
+import type { TLearningSetDetail } from "@mandala/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { ApiError } from "../../../api/client.ts";
+import { useSession } from "../../../api/session.ts";
+import page from "../../../ui/page.module.css";
+import { useLearningSet } from "../api/get-learning-set.ts";
+import styles from "../sets.module.css";
+import { LoadError } from "./load-error.tsx";
+import { SetNotFound } from "./set-not-found.tsx";
+import { SetDetailSkeleton } from "./skeletons.tsx";
+
+interface SetFrameProps {
+  /** Where the back link above leads, and its text. */
+  back: { to: string; label: string };
+  narrow?: boolean;
+  /** The page's content, once the set of the address is loaded. */
+  children: (set: TLearningSetDetail) => ReactNode;
+  /** Shown below the content in every state. */
+  after?: ReactNode;
+}
+
+/**
+ * The frame of a set's pages (/nabory/{slug} and its purchase): a back link, then the set of the address
+ * (as the signed-in user sees it) once loaded, or its skeleton, its not-found view or a retry.
+ */
+export function SetFrame({ back, narrow = false, children, after }: SetFrameProps) {
+  const { i18n } = useTranslation("sets");
+  const { id: slug = "" } = useParams();
+  const session = useSession();
+  const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
+  const notFound = set.error instanceof ApiError && set.error.status === 404;
+  return (
+    <div className={narrow ? `${page.frame} ${page.narrow}` : page.frame}>
+      <nav aria-label={back.label}>
+        <Link to={back.to} className={styles.back}>
+          ← {back.label}
+        </Link>
+      </nav>
+      {set.isPending ? (
+        <SetDetailSkeleton />
+      ) : notFound ? (
+        <SetNotFound />
+      ) : set.isError ? (
+        <LoadError onRetry={() => void set.refetch()} />
+      ) : (
+        children(set.data)
+      )}
+      {after}
+    </div>
+  );
+}
