@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import skeleton from "../../../ui/skeleton.module.css";
 import styles from "../billing.module.css";
 
 /** Three placeholder plan cards while the plans load. */
@@ -12,11 +13,11 @@ export function PlanGridSkeleton() {
       <ul className={styles.plans} aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className={`${styles.plan} ${styles.planSkeleton}`}>
-            <div className={`${styles.skeleton} ${styles.skeletonTitle}`} />
-            <div className={`${styles.skeleton} ${styles.skeletonPrice}`} />
-            <div className={styles.skeleton} />
-            <div className={styles.skeleton} />
-            <div className={`${styles.skeleton} ${styles.skeletonShort}`} />
+            <div className={`${skeleton.skeleton} ${styles.skeletonTitle}`} />
+            <div className={`${skeleton.skeleton} ${styles.skeletonPrice}`} />
+            <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+            <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+            <div className={`${skeleton.skeleton} ${skeleton.line} ${skeleton.short}`} />
           </li>
         ))}
       </ul>

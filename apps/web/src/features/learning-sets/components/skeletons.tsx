@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import skeleton from "../../../ui/skeleton.module.css";
 import styles from "../sets.module.css";
 
 /** Placeholder cards while the sets load; announced once as busy. */
@@ -9,13 +10,13 @@ export function SetListSkeleton() {
       <span className="visually-hidden" role="status">
         {t("loading")}
       </span>
-      <div className={`${styles.skeleton} ${styles.skeletonHeading}`} />
+      <div className={`${skeleton.skeleton} ${styles.skeletonHeading}`} />
       <ul className={styles.grid} aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className={`${styles.card} ${styles.skeletonCard}`}>
-            <div className={`${styles.skeleton} ${styles.skeletonIcon}`} />
-            <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-            <div className={`${styles.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
+            <div className={`${skeleton.skeleton} ${styles.skeletonIcon}`} />
+            <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+            <div className={`${skeleton.skeleton} ${skeleton.line} ${skeleton.short}`} />
           </li>
         ))}
       </ul>
@@ -31,12 +32,12 @@ export function SetDetailSkeleton() {
       <span className="visually-hidden" role="status">
         {t("loading")}
       </span>
-      <div className={`${styles.skeleton} ${styles.skeletonIconLarge}`} aria-hidden="true" />
+      <div className={`${skeleton.skeleton} ${styles.skeletonIconLarge}`} aria-hidden="true" />
       <div className={styles.detailMain} aria-hidden="true">
-        <div className={`${styles.skeleton} ${styles.skeletonHeading}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonLine}`} />
-        <div className={`${styles.skeleton} ${styles.skeletonLine} ${styles.skeletonShort}`} />
+        <div className={`${skeleton.skeleton} ${styles.skeletonHeading}`} />
+        <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+        <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+        <div className={`${skeleton.skeleton} ${skeleton.line} ${skeleton.short}`} />
       </div>
     </div>
   );
