@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ButtonLink } from "../../ui/button.tsx";
 import checklist from "../../ui/checklist.module.css";
+import fieldStyles from "../../ui/form-field.module.css";
 import page from "../../ui/page.module.css";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { PriceTag } from "./components/price-tag.tsx";
@@ -58,7 +59,7 @@ function SetDetail({ set }: { set: TLearningSetDetail }) {
         >
           {set.purchased ? t("detail.buyAgain") : t("detail.buy")}
         </ButtonLink>
-        <p className={styles.hint}>{t("detail.format")}</p>
+        <p className={fieldStyles.hint}>{t("detail.format")}</p>
       </aside>
     </article>
   );

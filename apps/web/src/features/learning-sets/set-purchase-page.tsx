@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useSession } from "../../api/session.ts";
+import fieldStyles from "../../ui/form-field.module.css";
 import page from "../../ui/page.module.css";
 import { PriceTag } from "./components/price-tag.tsx";
 import { PurchaseForm } from "./components/purchase-form.tsx";
@@ -30,7 +31,7 @@ export function SetPurchasePage() {
             <span>{t("purchase.total")}</span>
             <PriceTag price={set.price} oldPrice={set.old_price} size="lg" />
           </div>
-          <p className={styles.hint}>{t("purchase.lead")}</p>
+          <p className={fieldStyles.hint}>{t("purchase.lead")}</p>
           <PurchaseForm slug={set.slug} defaultEmail={session?.user.email ?? ""} />
         </section>
       )}

@@ -2,39 +2,16 @@
 import type { TDrawReply } from "@mandala/contract";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch } from "../../../api/client.ts";
+import { type DrawQueryParams, drawQuery } from "../../../api/draw-query.ts";
 
-export type DemoView = "colorized" | "digits" | "dots";
+export type DemoView = DrawQueryParams["view"];
 
-export interface DrawDemoParams {
-  phrase: string;
+export interface DrawDemoParams extends DrawQueryParams {
   shape: string;
-  patternLength: number;
-  palette: number;
-  firstMethod: string;
-  additionalMethod: string;
-  view: DemoView;
-  /** The dots filter as normalised text (`*` or `1,2,5`); used in the dots view only. */
-  filter: string;
-}
-
-/** The query string of a demo drawing, with the view both explicit and as the legacy flags. */
-export function drawDemoQuery(params: DrawDemoParams): URLSearchParams {
-  const query = new URLSearchParams({
-    q: params.phrase,
-    patternLength: String(params.patternLength),
-    palette_id: String(params.palette),
-    first_method: params.firstMethod,
-    additional_method: params.additionalMethod,
-    colorize: params.view === "colorized" ? "1" : "0",
-    num_to_dot: "0",
-    view: params.view,
-  });
-  if (params.view === "dots") query.set("filter", params.filter);
-  return query;
 }
 
 export function drawDemo(params: DrawDemoParams): Promise<TDrawReply> {
-  const path = `/draw/api/v1/free/${encodeURIComponent(params.shape)}?${drawDemoQuery(params)}`;
+  const path = `/draw/api/v1/free/${encodeURIComponent(params.shape)}?${drawQuery(params, false)}`;
   return apiFetch<TDrawReply>(path, { auth: false });
 }
 

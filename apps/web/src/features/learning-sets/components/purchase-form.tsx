@@ -3,6 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
+import fieldStyles from "../../../ui/form-field.module.css";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
 import { type EmailProblem, emailProblem } from "../email.ts";
 import { navigateAway } from "../navigate.ts";
@@ -38,9 +39,9 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
 
   const errorId = `${id}-error`;
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-email`} className={styles.label}>
+    <form className={fieldStyles.form} onSubmit={submit} noValidate>
+      <div className={fieldStyles.field}>
+        <label htmlFor={`${id}-email`} className={fieldStyles.label}>
           {t("purchase.email")}
         </label>
         <input
@@ -49,7 +50,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
           name="email"
           autoComplete="email"
           inputMode="email"
-          className={styles.input}
+          className={fieldStyles.input}
           value={email}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${errorId} ${id}-hint` : `${id}-hint`}
@@ -59,11 +60,11 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
           }}
           disabled={busy}
         />
-        <p id={`${id}-hint`} className={styles.hint}>
+        <p id={`${id}-hint`} className={fieldStyles.hint}>
           {t("purchase.emailHint")}
         </p>
         {problem ? (
-          <p id={errorId} className={styles.fieldError} role="alert">
+          <p id={errorId} className={fieldStyles.fieldError} role="alert">
             {t(`purchase.${problem}`)}
           </p>
         ) : null}

@@ -1,0 +1,31 @@
+/** The query both drawing calls share (spec section 7: the demo's free call and the builder's premium one). */
+
+export interface DrawQueryParams {
+  phrase: string;
+  patternLength: number;
+  palette: number;
+  firstMethod: string;
+  additionalMethod: string;
+  view: "colorized" | "digits" | "dots";
+  /** The dots filter as normalised text (`*` or `1,2,5`), sent in the dots view only. */
+  filter: string;
+}
+
+/**
+ * The view both explicit and as the spec's colorize / num_to_dot flags; `numberedDots` asks the dots
+ * view for the numbers beside the dots (num_to_dot=1).
+ */
+export function drawQuery(params: DrawQueryParams, numberedDots: boolean): URLSearchParams {
+  const query = new URLSearchParams({
+    q: params.phrase,
+    patternLength: String(params.patternLength),
+    palette_id: String(params.palette),
+    first_method: params.firstMethod,
+    additional_method: params.additionalMethod,
+    colorize: params.view === "colorized" ? "1" : "0",
+    num_to_dot: numberedDots && params.view === "dots" ? "1" : "0",
+    view: params.view,
+  });
+  if (params.view === "dots") query.set("filter", params.filter);
+  return query;
+}
