@@ -29,3 +29,18 @@ export function drawQuery(params: DrawQueryParams, numberedDots: boolean): URLSe
   if (params.view === "dots") query.set("filter", params.filter);
   return query;
 }
+
+export interface PremiumDrawQueryParams extends DrawQueryParams {
+  /** Sent only where it applies (eight_diamond, six_diamond, stern with a method "8…"). */
+  sectorLength: number | null;
+  /** A free, watermarked preview instead of a saved drawing from the quota. */
+  preview: boolean;
+}
+
+/** The query of the premium call (builder, print previews): dots numbered, sector length, preview flag. */
+export function premiumDrawQuery(params: PremiumDrawQueryParams): URLSearchParams {
+  const query = drawQuery(params, true);
+  query.set("watermarked", String(params.preview));
+  if (params.sectorLength !== null) query.set("sector_length", String(params.sectorLength));
+  return query;
+}

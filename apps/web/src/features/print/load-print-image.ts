@@ -4,6 +4,7 @@
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
 import { apiFetch } from "../../api/client.ts";
+import { premiumDrawQuery } from "../../api/draw-query.ts";
 import { fetchAuthorizedBlob, mandalaFilePath } from "../../api/mandala-files.ts";
 import type { PrintParams } from "../../api/print-params.ts";
 import type { PrintPageSpec } from "./print-pages.ts";
@@ -35,16 +36,8 @@ async function loadFromSaved(id: number, page: PrintPageSpec): Promise<string> {
 }
 
 async function loadPreview(params: PrintParams, page: PrintPageSpec): Promise<string> {
-  const query = new URLSearchParams({
-    q: params.phrase,
-    patternLength: String(params.patternLength),
-    palette_id: String(params.palette),
-    first_method: params.firstMethod,
-    additional_method: params.additionalMethod,
-    watermarked: "true",
-    ...pageQuery(page),
-  });
-  if (params.sectorLength !== null) query.set("sector_length", String(params.sectorLength));
+  const query = premiumDrawQuery({ ...params, view: viewOf(page), filter: page.filter ?? "", preview: true });
+  query.set("size", String(PRINT_IMAGE_SIZE));
   const path = `/draw/api/v1/premium/shape/${encodeURIComponent(params.shape)}?${query}`;
   const reply = await apiFetch<TPremiumDrawReply>(path);
   return `data:image/jpeg;base64,${reply.pic}`;

@@ -4,26 +4,13 @@
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
 import { apiFetch } from "../../../api/client.ts";
-import { type DrawQueryParams, drawQuery } from "../../../api/draw-query.ts";
-import type { DrawView } from "../builder-rules.ts";
+import { type PremiumDrawQueryParams, premiumDrawQuery } from "../../../api/draw-query.ts";
 
-export interface DrawParams extends DrawQueryParams {
+export interface DrawParams extends PremiumDrawQueryParams {
   shape: string;
-  /** Sent only where it applies (eight_diamond, six_diamond, stern with a method "8…"). */
-  sectorLength: number | null;
-  view: DrawView;
-  preview: boolean;
-}
-
-/** The query of a drawing: the shared one, with the builder's sector length and preview flag. */
-export function drawMandalaQuery(params: DrawParams): URLSearchParams {
-  const query = drawQuery(params, true);
-  query.set("watermarked", String(params.preview));
-  if (params.sectorLength !== null) query.set("sector_length", String(params.sectorLength));
-  return query;
 }
 
 export function drawMandala(params: DrawParams): Promise<TPremiumDrawReply> {
-  const path = `/draw/api/v1/premium/shape/${encodeURIComponent(params.shape)}?${drawMandalaQuery(params)}`;
+  const path = `/draw/api/v1/premium/shape/${encodeURIComponent(params.shape)}?${premiumDrawQuery(params)}`;
   return apiFetch<TPremiumDrawReply>(path);
 }
