@@ -62,14 +62,21 @@ const contentSecurityPolicy = {
   },
 };
 
+/** A number of trusted hops as the function Fastify takes (the nearest `hops` proxies), else as it is. */
+function trustedProxy(setting: Config["TRUST_PROXY"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** Builds the configured Fastify application without listening; the caller owns the database. */
 export async function buildApp({ config, database, logger = false, authLimits, renderer }: AppDependencies) {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedProxy(config.TRUST_PROXY),
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    // While draining on shutdown, requests on open connections are still answered (server.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Plain HTML forms (the sandbox checkout's buttons) post url-encoded bodies.

@@ -17,12 +17,14 @@ describe("loadConfig", () => {
     const config = loadConfig({
       PORT: "8080",
       PUBLIC_URL: "https://mandala.example/",
-      TRUST_PROXY: "true",
+      PAYMENTS_PROVIDER: "sandbox",
+      SMTP_URL: "smtp://mail.example:587",
+      TRUST_PROXY: "1",
       DATABASE_URL: "",
     });
     expect(config.PORT).toBe(8080);
     expect(config.publicUrl).toBe("https://mandala.example");
-    expect(config.TRUST_PROXY).toBe(true);
+    expect(config.TRUST_PROXY).toBe(1);
     expect(config.DATABASE_URL).toBeUndefined();
   });
 
@@ -53,5 +55,33 @@ describe("loadConfig", () => {
   it("refuses a short JWT secret and a non-numeric VK app id", () => {
     expect(() => loadConfig({ JWT_SECRET: "short" })).toThrow(/JWT_SECRET: must be at least 32 characters/);
     expect(() => loadConfig({ VKID_APP_ID: "abc" })).toThrow(/VKID_APP_ID: must be a number/);
+  });
+
+  it("trusts a number of proxy hops or the proxies' addresses, never every hop", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5, 10.0.1.0/24" }).TRUST_PROXY).toEqual([
+      "10.0.0.5",
+      "10.0.1.0/24",
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+  });
+
+  it("keeps the sandbox checkout on this machine, with a warning", () => {
+    const config = loadConfig({});
+    expect(config.PAYMENTS_PROVIDER).toBe("sandbox");
+    expect(config.warnings.join("\n")).toContain("PAYMENTS_PROVIDER=sandbox");
+  });
+
+  it("refuses a public site that has not chosen its payments or cannot send e-mail, naming the variables", () => {
+    expect(() => loadConfig({ PUBLIC_URL: "https://mandala.example" })).toThrow(
+      /PAYMENTS_PROVIDER: a public site \(PUBLIC_URL=https:\/\/mandala\.example\) must choose its payments.*\n.*SMTP_URL: a public site/s,
+    );
+    const chosen = loadConfig({
+      PUBLIC_URL: "https://mandala.example",
+      PAYMENTS_PROVIDER: "sandbox",
+      SMTP_URL: "smtp://mail.example:587",
+    });
+    expect(chosen.warnings.join("\n")).toContain("sandbox checkout on a public site");
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -14,10 +15,26 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
-const booleanFlag = z
-  .enum(["true", "false", "1", "0", ""])
+/**
+ * Which proxies in front are trusted with `X-Forwarded-For`: none, a number of hops, or their addresses
+ * (IPs or CIDR ranges, comma-separated). Trusting every hop would let any client choose its address.
+ */
+const trustedProxies = z
+  .string()
+  .trim()
   .optional()
-  .transform((value) => value === "true" || value === "1");
+  .transform((value, ctx): false | number | string[] => {
+    if (!value || value === "false" || value === "0") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const addresses = value.split(",").map((entry) => entry.trim());
+    if (addresses.every((entry) => isIP(entry.split("/")[0] ?? "") !== 0)) return addresses;
+    ctx.addIssue({
+      code: "custom",
+      message:
+        "must be the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24); trusting every hop lets any client choose its address",
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads, with its safe default for local use. */
 const EnvSchema = z
@@ -31,7 +48,7 @@ const EnvSchema = z
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_URL: optionalUrl,
     WEB_DIST: optionalString,
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: trustedProxies,
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     FREE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     PAYMENTS_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
@@ -68,6 +85,8 @@ export interface Config extends Env {
   publicUrl: string;
   /** Absolute path of the built web app. */
   webDist: string;
+  /** Settings that are allowed but unsafe, for the log at start. */
+  warnings: string[];
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -76,6 +95,51 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ConfigError";
   }
+}
+
+/**
+ * True when `url` cannot be a public site: localhost, a loopback address, or a name under the reserved
+ * `.localhost` and `.test` domains (RFC 2606), which never resolve on the internet.
+ */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return (
+    host === "localhost" || /\.(localhost|test)$/.test(host) || host === "::1" || host.startsWith("127.")
+  );
+}
+
+/**
+ * What a public site (PUBLIC_URL not on this machine) must not run with, as problems naming the
+ * variable; and what is allowed but worth a warning.
+ */
+function reviewSafety(env: NodeJS.ProcessEnv, values: Env, publicUrl: string) {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const sandbox = values.PAYMENTS_PROVIDER === "sandbox";
+  if (isLocalUrl(publicUrl)) {
+    if (sandbox)
+      warnings.push(
+        "Payments use the sandbox checkout (PAYMENTS_PROVIDER=sandbox): nothing is charged, anyone can pay.",
+      );
+    return { problems, warnings };
+  }
+  if (!env.PAYMENTS_PROVIDER?.trim()) {
+    problems.push(
+      `PAYMENTS_PROVIDER: a public site (PUBLIC_URL=${publicUrl}) must choose its payments: yookassa with YOOKASSA_SHOP_ID and YOOKASSA_SECRET_KEY, or sandbox on purpose (anyone can then pay without money)`,
+    );
+  } else if (sandbox) {
+    warnings.push(
+      `Payments use the sandbox checkout on a public site (PUBLIC_URL=${publicUrl}): anyone can pay without money.`,
+    );
+  }
+  if (!values.SMTP_URL) {
+    problems.push(
+      `SMTP_URL: a public site (PUBLIC_URL=${publicUrl}) must send its e-mails (address verification, purchases); without SMTP_URL they are only written to files`,
+    );
+  }
+  if (!values.RECAPTCHA_SECRET)
+    warnings.push("Sign-in and registration have no CAPTCHA (RECAPTCHA_SECRET is not set).");
+  return { problems, warnings };
 }
 
 /** Reads and validates the environment; throws ConfigError listing every bad key. */
@@ -88,12 +152,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   }
   const values = parsed.data;
   const port = values.PORT === 0 ? 3000 : values.PORT;
+  const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
+  const { problems, warnings } = reviewSafety(env, values, publicUrl);
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     ...values,
     dataDir: path.resolve(cwd, values.DATA_DIR),
-    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ""),
+    publicUrl,
     webDist: values.WEB_DIST
       ? path.resolve(cwd, values.WEB_DIST)
       : path.resolve(import.meta.dirname, "../../web/dist"),
+    warnings,
   };
 }

@@ -1,58 +1,28 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { startServer } from "../test/server-process.ts";
 
-const SERVER = path.resolve(import.meta.dirname, "server.ts");
+const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), "mandala-"));
 
-interface Started {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
-    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, baseUrl: "", output: () => output, exited };
-}
-
-async function listening(started: Started): Promise<string> {
-  for (let i = 0; i < 300; i++) {
-    const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(started.output());
-    if (match?.[1]) return match[1];
-    if (started.child.exitCode !== null) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not start:\n${started.output()}`);
+function demoDrawing(baseUrl: string, phrase: string) {
+  return `${baseUrl}/draw/api/v1/free/demoshape?q=${encodeURIComponent(phrase)}&patternLength=5&palette_id=9&first_method=6&additional_method=6&colorize=1`;
 }
 
 describe("the server process", () => {
   it("refuses bad configuration at once, naming the variable", async () => {
-    const started = startServer({
-      PORT: "eighty",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mandala-")),
-    });
+    const started = startServer({ PORT: "eighty", DATA_DIR: freshDataDir() });
     expect(await started.exited).toBe(1);
     expect(started.output()).toContain("PORT");
   });
 
-  it("migrates, seeds once, serves, and drains requests on SIGTERM", { timeout: 60_000 }, async () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-"));
-    const first = startServer({ DATA_DIR: dataDir });
-    const baseUrl = await listening(first);
+  it("migrates and seeds once, and answers all 60 requests in flight at SIGTERM", {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = freshDataDir();
+    const first = startServer({ DATA_DIR: dataDir, FREE_DRAWS_PER_MINUTE: "1000" });
+    const baseUrl = await first.listening;
     expect(first.output()).toMatch(/Admin account created: username "admin", password "[\w-]{16,}"/);
     const health = await fetch(`${baseUrl}/api/health`);
     expect(await health.json()).toMatchObject({
@@ -60,18 +30,53 @@ describe("the server process", () => {
       database: { kind: "pglite", reachable: true },
     });
 
-    const inFlight = fetch(
-      `${baseUrl}/draw/api/v1/free/demoshape?q=${encodeURIComponent("Я счастлива")}&patternLength=5&palette_id=9&first_method=6&additional_method=6&colorize=1`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // 60 clients send one request after another, and SIGTERM comes while their first requests are still
+    // connecting. A client stops at its first `connection: close` answer or refused connection (the server
+    // no longer accepts); a reset, a broken socket or a 503 is a request dropped.
+    const client = async (id: number) => {
+      const outcomes: string[] = [];
+      for (let n = 0; ; n++) {
+        try {
+          const response = await fetch(demoDrawing(baseUrl, `Я счастлива ${id} ${n}`));
+          await response.arrayBuffer();
+          outcomes.push(String(response.status));
+          if (response.headers.get("connection") === "close") return outcomes;
+        } catch (error) {
+          const code = String((error as { cause?: { code?: string } }).cause?.code ?? error);
+          if (code !== "ECONNREFUSED") outcomes.push(code);
+          return outcomes;
+        }
+      }
+    };
+    await fetch(demoDrawing(baseUrl, "warm"));
+    const clients = Array.from({ length: 60 }, (_, id) => client(id));
+    await new Promise((resolve) => setImmediate(resolve));
     first.child.kill("SIGTERM");
-    expect((await inFlight).status).toBe(200);
+    const outcomes = (await Promise.all(clients)).flat();
+    const dropped = outcomes.filter((outcome) => outcome !== "200");
+    console.log(`SIGTERM drain: ${outcomes.length} requests from 60 clients, ${dropped.length} dropped`);
+    expect(dropped).toEqual([]);
     expect(await first.exited).toBe(0);
 
     const second = startServer({ DATA_DIR: dataDir });
-    await listening(second);
+    await second.listening;
     expect(second.output()).not.toContain("Admin account created");
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
+  });
+
+  it("refuses a second process on the same embedded database, naming the first", {
+    timeout: 60_000,
+  }, async () => {
+    const dataDir = freshDataDir();
+    const first = startServer({ DATA_DIR: dataDir });
+    await first.listening;
+    const second = startServer({ DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(`in use by another server process (pid ${first.child.pid})`);
+    expect(second.output()).toContain("DATABASE_URL");
+    expect(second.output()).not.toMatch(/\n\s+at /);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
   });
 });

@@ -4,7 +4,10 @@ import path from "node:path";
 import { buildApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import { describeRecovery } from "./db/embedded.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { waitForDatabase } from "./db/wait.ts";
+import { acceptUntilQuiet } from "./drain.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -36,6 +39,8 @@ async function main() {
   config = { ...config, JWT_SECRET: ensureJwtSecret(config) };
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  if (database.recovery) console.error(describeRecovery(database.recovery));
+  if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
   await database.migrate();
   const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
 
@@ -45,6 +50,7 @@ async function main() {
     logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
   });
   app.addHook("onClose", async () => database.close());
+  for (const warning of config.warnings) app.log.warn(warning);
 
   if (createdAdmin?.passwordFromEnv) {
     console.log(
@@ -71,6 +77,9 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
+    // Connections already made (some still waiting in the listen queue) are accepted and answered;
+    // the listener closes once no new connection has come for a moment.
+    await acceptUntilQuiet(app.server);
     await app.close();
     process.exit(0);
   };
@@ -81,4 +90,11 @@ async function main() {
   app.log.info(`Мандала желаний is running at ${config.publicUrl} (database: ${database.kind})`);
 }
 
-await main();
+await main().catch((error: unknown) => {
+  console.error(
+    error instanceof Error && ["DataDirLockedError", "DatabaseUnreachableError"].includes(error.name)
+      ? error.message
+      : error,
+  );
+  process.exit(1);
+});

@@ -8,7 +8,9 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { type EmbeddedRecovery, lockDataDir, openEmbedded } from "./embedded.ts";
 import * as schema from "./schema.ts";
+import { keepSnapshots, type Snapshots } from "./snapshots.ts";
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
@@ -25,33 +27,60 @@ export interface Database {
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** Set when the embedded data directory could not be opened and was recovered (see embedded.ts). */
+  recovery?: EmbeddedRecovery | null;
 }
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
 
-/** Opens PostgreSQL at `url`, or the embedded PGlite in `dataDir` (or an existing PGlite client). */
+/** How often the embedded database is snapshotted while it changes, and how many snapshots are kept. */
+export const EMBEDDED_SNAPSHOTS = { intervalMs: 60_000, keep: 3 } as const;
+
+/**
+ * Opens PostgreSQL at `url`, an existing PGlite client, or the embedded PGlite in `dataDir`: locked to
+ * this process, snapshotted while it runs, and recovered from the newest snapshot if it cannot be opened.
+ */
 export async function openDatabase(options: {
   url?: string | undefined;
   dataDir?: string;
   pglite?: PGlite;
+  /** Where snapshot failures are reported (the embedded database only). */
+  warn?: (message: string) => void;
 }): Promise<Database> {
   if (options.url) return openPostgres(options.url);
-  const client = options.pglite ?? (await openPglite(options.dataDir));
+  if (options.pglite) return wrapPglite(options.pglite);
+  if (!options.dataDir) return wrapPglite(await PGlite.create());
+  const warn = options.warn ?? console.warn;
+  const dir = path.join(options.dataDir, "db");
+  mkdirSync(options.dataDir, { recursive: true });
+  const unlock = lockDataDir(options.dataDir);
+  try {
+    const snapshots: Snapshots = { dir: path.join(options.dataDir, "db-snapshots"), ...EMBEDDED_SNAPSHOTS };
+    const { client, recovery } = await openEmbedded(dir, snapshots);
+    const snapshotting = keepSnapshots(client, snapshots, (error) =>
+      warn(`Snapshot of the embedded database failed: ${String(error)}`),
+    );
+    const database = wrapPglite(client, async () => {
+      await snapshotting.stop();
+      await client.close();
+      unlock();
+    });
+    return { ...database, recovery };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+function wrapPglite(client: PGlite, close = () => client.close()): Database {
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close,
   };
-}
-
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
-  if (!dataDir) return PGlite.create();
-  const dir = path.join(dataDir, "db");
-  mkdirSync(dir, { recursive: true });
-  return PGlite.create(dir);
 }
 
 function openPostgres(url: string): Database {

@@ -1,0 +1,36 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import path from "node:path";
+
+const SERVER = path.resolve(import.meta.dirname, "../src/server.ts");
+
+/** A server process started as `npm start` starts it, with its output collected. */
+export interface ServerProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resolves with the base URL once the server listens; rejects with its output if it exits first. */
+  listening: Promise<string>;
+}
+
+/** Starts `server.ts` in a child process on a free port with `env` (DATA_DIR at least). */
+export function startServer(env: Record<string, string>): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+    env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const listening = new Promise<string>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on("data", collect);
+    child.stderr?.on("data", collect);
+    void exited.then((code) => reject(new Error(`the server exited (${code}) before listening:\n${output}`)));
+  });
+  listening.catch(() => {});
+  return { child, output: () => output, exited, listening };
+}
