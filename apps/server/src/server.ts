@@ -24,7 +24,17 @@ function ensureJwtSecret(config: Config): string {
   }
 }
 
+/** Node 22 is the oldest line with security fixes; `npm start` and `npm test` run on the Node 24 LTS that
+ * `npm install` puts in node_modules/.bin. */
+const OLDEST_NODE = 22;
+
 async function main() {
+  if (Number(process.versions.node.split(".")[0]) < OLDEST_NODE) {
+    console.error(
+      `Node ${process.versions.node} no longer gets security fixes: run the server with npm start (Node 24 from node_modules) or on a Node ${OLDEST_NODE} or newer.`,
+    );
+    process.exit(1);
+  }
   let config: Config;
   try {
     config = loadConfig();
