@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   drawingQuotas,
@@ -103,6 +103,25 @@ export async function markRotated(db: DbOrTx, id: number, at: Date): Promise<boo
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }
+
+/** True while a sign-in's chain has a token that is neither revoked nor expired. */
+export async function isFamilyLive(db: DbOrTx, familyId: string): Promise<boolean> {
+  if (!UUID.test(familyId)) return false;
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Revokes every token of one sign-in's chain. */
 export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {

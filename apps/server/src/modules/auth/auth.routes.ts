@@ -15,6 +15,7 @@ import { registrationRoutes } from "./registration.routes.ts";
 import { createRegistrationService, type RegistrationService } from "./registration.service.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { createSessionService, type SessionService } from "./session.service.ts";
+import { createSessionLiveness } from "./session-liveness.ts";
 import { createAccessTokens } from "./tokens.ts";
 import { createVkLoginService, type VkLoginService } from "./vk-login.service.ts";
 
@@ -56,13 +57,19 @@ export interface AuthRouteDeps {
 export const authRoutes = fp(
   async (app: FastifyInstance, { db, config, limits, mailer }: AuthRoutesOptions) => {
     if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
-    const accessTokens = createAccessTokens(config.JWT_SECRET);
+    const liveness = createSessionLiveness(db);
+    const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
     await app.register(authPlugin, { accessTokens });
 
     const vkId = createVkIdClient({ apiUrl: config.VKID_API_URL, appId: config.VKID_APP_ID });
     const uploadsDir = path.join(config.dataDir, "uploads");
     const deps: AuthRouteDeps = {
-      sessions: createSessionService({ db, accessTokens }),
+      sessions: createSessionService({
+        db,
+        accessTokens,
+        secret: config.JWT_SECRET,
+        onRevoked: liveness.forget,
+      }),
       registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
       vkLogin: createVkLoginService({ db, vkId }),
       profiles: createProfileService({ db }),

@@ -12,7 +12,16 @@ import {
   type UserRow,
 } from "./auth.repository.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
-import { type AccessTokens, hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS } from "./tokens.ts";
+import {
+  type AccessTokens,
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  successorRefreshToken,
+} from "./tokens.ts";
+
+/** How long after a rotation the same refresh token still answers (with the same successor). */
+export const REFRESH_GRACE_MS = 30_000;
 
 /** Hash verified when the user is unknown, so that a wrong user costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -22,7 +31,19 @@ function getDummyHash(): Promise<string> {
 }
 
 /** Sign-in with a password, token issue, rotation and revocation. */
-export function createSessionService({ db, accessTokens }: { db: Db; accessTokens: AccessTokens }) {
+export function createSessionService({
+  db,
+  accessTokens,
+  secret,
+  onRevoked = () => {},
+}: {
+  db: Db;
+  accessTokens: AccessTokens;
+  /** The server's secret, from which rotated refresh tokens are derived. */
+  secret: string;
+  /** Told of every sign-in revoked here, so that its access tokens stop at once on this instance. */
+  onRevoked?: (familyId: string) => void;
+}) {
   void getDummyHash();
   /** Starts a session chain (a family) or continues `familyId`: a new access and refresh token. */
   async function issue(
@@ -36,8 +57,10 @@ export function createSessionService({ db, accessTokens }: { db: Db; accessToken
       familyId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    return { access: await accessTokens.sign({ id: user.id, role: user.role }), refresh };
+    return { access: await accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refresh };
   }
+
+  const sessionExpired = () => new AppError(401, "auth.sessionExpired");
 
   return {
     issue,
@@ -53,26 +76,50 @@ export function createSessionService({ db, accessTokens }: { db: Db; accessToken
     },
 
     /**
-     * Exchanges a refresh token for a new pair. A token that was already rotated is a replay:
-     * the whole family is revoked and the call fails, so a stolen token dies with its thief.
+     * Exchanges a refresh token for a new pair. The same token again within REFRESH_GRACE_MS of its
+     * rotation (two tabs refreshing at once) answers the same successor; later it is a replay: the
+     * whole family is revoked and the call fails, so a stolen token dies with its thief.
      */
     async rotate(token: string): Promise<TTokenPair> {
-      const row = await findRefreshToken(db, hashRefreshToken(token));
+      const tokenHash = hashRefreshToken(token);
+      const row = await findRefreshToken(db, tokenHash);
       const now = new Date();
-      if (!row || row.revokedAt) throw new AppError(401, "auth.sessionExpired");
-      if (row.rotatedAt || !(await markRotated(db, row.id, now))) {
-        await revokeFamily(db, row.familyId, now);
-        throw new AppError(401, "auth.sessionExpired");
-      }
+      if (!row || row.revokedAt || row.expiresAt <= now) throw sessionExpired();
       const user = await findUserById(db, row.userId);
-      if (row.expiresAt <= now || !user) throw new AppError(401, "auth.sessionExpired");
-      return issue(user, row.familyId);
+      if (!user) throw sessionExpired();
+      const successor = successorRefreshToken(secret, token);
+      const rotated = await db.transaction(async (tx) => {
+        if (!(await markRotated(tx, row.id, now))) return false;
+        await insertRefreshToken(tx, {
+          userId: user.id,
+          tokenHash: hashRefreshToken(successor),
+          familyId: row.familyId,
+          expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+        });
+        return true;
+      });
+      if (!rotated) {
+        const again = await findRefreshToken(db, tokenHash);
+        const next = await findRefreshToken(db, hashRefreshToken(successor));
+        const withinGrace = again?.rotatedAt && now.getTime() - again.rotatedAt.getTime() <= REFRESH_GRACE_MS;
+        if (!withinGrace || again?.revokedAt || !next || next.revokedAt) {
+          await revokeFamily(db, row.familyId, now);
+          onRevoked(row.familyId);
+          throw sessionExpired();
+        }
+      }
+      return {
+        access: await accessTokens.sign({ id: user.id, role: user.role, sid: row.familyId }),
+        refresh: successor,
+      };
     },
 
     /** Revokes the session chain of `token`; unknown tokens are ignored. */
     async logout(token: string): Promise<void> {
       const row = await findRefreshToken(db, hashRefreshToken(token));
-      if (row) await revokeFamily(db, row.familyId, new Date());
+      if (!row) return;
+      await revokeFamily(db, row.familyId, new Date());
+      onRevoked(row.familyId);
     },
   };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { refreshTokens } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { REFRESH_GRACE_MS } from "./session.service.ts";
 import { hashRefreshToken } from "./tokens.ts";
 
 describe("POST /api/auth/token/", () => {
@@ -127,17 +128,44 @@ describe("refresh and logout", () => {
     expect((await refresh(second.refresh)).statusCode).toBe(200);
   });
 
-  it("treats reuse of a rotated token as theft: 401 and the whole family is revoked", async () => {
+  /** Moves a token's rotation `ms` into the past, as if that much time had gone by since. */
+  const ageRotation = (token: string, ms: number) =>
+    ctx.database.db
+      .update(refreshTokens)
+      .set({ rotatedAt: new Date(Date.now() - ms) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
+  const userinfo = (access: string) =>
+    ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers: bearer(access) });
+
+  it("treats reuse of a rotated token after the grace window as theft: the whole family is revoked, access tokens too", async () => {
     const user = await createUser(ctx.database.db);
     const other = await signIn(ctx, user.username, user.password);
     const first = await signIn(ctx, user.username, user.password);
     const second = (await refresh(first.refresh)).json();
+    expect((await userinfo(second.access)).statusCode).toBe(200);
+    await ageRotation(first.refresh, REFRESH_GRACE_MS + 1000);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe("auth.sessionExpired");
     expect((await refresh(second.refresh)).statusCode).toBe(401);
+    // The thief's and the owner's access tokens of that sign-in stop before they expire.
+    expect((await userinfo(second.access)).statusCode).toBe(401);
+    expect((await userinfo(first.access)).statusCode).toBe(401);
     // Another sign-in (another family) is untouched.
+    expect((await userinfo(other.access)).statusCode).toBe(200);
     expect((await refresh(other.refresh)).statusCode).toBe(200);
+  });
+
+  it("answers ten refreshes of one token at once (two tabs) with one same new pair, and keeps the sign-in", async () => {
+    const user = await createUser(ctx.database.db);
+    const first = await signIn(ctx, user.username, user.password);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refresh)));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
+    const successors = new Set(replies.map((reply) => reply.json().refresh));
+    expect(successors.size).toBe(1);
+    for (const reply of replies) expect((await userinfo(reply.json().access)).statusCode).toBe(200);
+    const [successor] = successors;
+    expect((await refresh(String(successor))).statusCode).toBe(200);
   });
 
   it("refuses unknown and expired refresh tokens", async () => {
@@ -161,6 +189,7 @@ describe("refresh and logout", () => {
     });
     expect(logout.statusCode).toBe(204);
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
+    expect((await userinfo(tokens.access)).statusCode).toBe(401);
     const unknown = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/logout/",

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 /** How long an access token lives. */
@@ -13,6 +13,8 @@ const AUDIENCE = "mandala-api";
 export interface AccessClaims {
   id: number;
   role: "user" | "admin";
+  /** The sign-in (refresh-token family) it belongs to: revoking that sign-in revokes the token too. */
+  sid?: string;
 }
 
 /** Signs and verifies access tokens: JWT HS256 with `sub` = user id and `exp` ≈ 15 minutes. */
@@ -22,12 +24,18 @@ export interface AccessTokens {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
-/** Access tokens signed with `secret`. */
-export function createAccessTokens(secret: string): AccessTokens {
+/**
+ * Access tokens signed with `secret`. With `isSessionLive`, a token whose sign-in was revoked (signed
+ * out, a replayed refresh token) is refused before it expires.
+ */
+export function createAccessTokens(
+  secret: string,
+  isSessionLive: (sid: string) => Promise<boolean> = async () => true,
+): AccessTokens {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: ({ id, role }) =>
-      new SignJWT({ role })
+    sign: ({ id, role, sid }) =>
+      new SignJWT(sid ? { role, sid } : { role })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(id))
         .setIssuer(ISSUER)
@@ -45,7 +53,9 @@ export function createAccessTokens(secret: string): AccessTokens {
         });
         const id = Number(payload.sub);
         const role = payload.role === "admin" ? "admin" : "user";
-        return Number.isSafeInteger(id) && id > 0 ? { id, role } : null;
+        if (!Number.isSafeInteger(id) || id <= 0) return null;
+        if (typeof payload.sid !== "string") return { id, role };
+        return (await isSessionLive(payload.sid)) ? { id, role, sid: payload.sid } : null;
       } catch (error) {
         if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
         throw error;
@@ -57,6 +67,15 @@ export function createAccessTokens(secret: string): AccessTokens {
 /** A new opaque refresh token: 32 random bytes, base64url. */
 export function newRefreshToken(): string {
   return randomBytes(32).toString("base64url");
+}
+
+/**
+ * The token that follows `token` when it is rotated: derived with the server's secret, so that two
+ * requests rotating the same token at once (two tabs) both get the same successor, while a thief
+ * holding only the token cannot compute it.
+ */
+export function successorRefreshToken(secret: string, token: string): string {
+  return createHmac("sha256", secret).update(`refresh:${token}`).digest("base64url");
 }
 
 /** What the database keeps of a refresh token: its SHA-256, hex. */

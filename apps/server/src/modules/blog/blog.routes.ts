@@ -15,6 +15,7 @@ import { type AuthLimits, createAccountLimiter, DEFAULT_AUTH_LIMITS } from "../a
 import { createProfileService } from "../auth/profile.service.ts";
 import { createRegistrationService } from "../auth/registration.service.ts";
 import { createSessionService } from "../auth/session.service.ts";
+import { createSessionLiveness } from "../auth/session-liveness.ts";
 import { createAccessTokens } from "../auth/tokens.ts";
 import type { AuthGuards, BlogDeps } from "./blog.deps.ts";
 import { createBlogService } from "./blog.service.ts";
@@ -89,10 +90,17 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
 export async function blogRoutes(app: FastifyInstance, { db, config, limits, mailer }: BlogRoutesOptions) {
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the blog module is registered");
   const uploadsDir = path.join(config.dataDir, "uploads");
+  const liveness = createSessionLiveness(db);
+  const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
   const deps: BlogDeps = {
     blog: createBlogService({ db }),
     admin: createBlogAdminService({ db, images: createPostImageStore(uploadsDir) }),
-    sessions: createSessionService({ db, accessTokens: createAccessTokens(config.JWT_SECRET) }),
+    sessions: createSessionService({
+      db,
+      accessTokens,
+      secret: config.JWT_SECRET,
+      onRevoked: liveness.forget,
+    }),
     registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     profiles: createProfileService({ db }),
     avatars: createAvatarStore(uploadsDir),
