@@ -55,6 +55,10 @@ const EnvSchema = z
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
     YOOKASSA_API_URL: z.url().default("https://api.yookassa.ru/v3"),
+    /** The VAT code printed on every fiscal receipt (YooKassa's table: 1 = без НДС). */
+    RECEIPT_VAT_CODE: z.coerce.number().int().min(1).max(12).default(1),
+    /** The shop's tax system code (1–6), needed only when the shop has several. */
+    RECEIPT_TAX_SYSTEM_CODE: z.coerce.number().int().min(1).max(6).optional(),
     VKID_APP_ID: optionalString.pipe(z.string().regex(/^\d+$/, "must be a number").optional()),
     VKID_API_URL: z.url().default("https://id.vk.com"),
     SMTP_URL: optionalUrl,

@@ -101,3 +101,9 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
       }),
   };
 }
+
+/** The text of a received message's base64 parts, decoded. */
+export const mailText = (data: string) =>
+  [...data.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g)]
+    .map((match) => Buffer.from((match[1] ?? "").replace(/\r\n/g, ""), "base64").toString("utf8"))
+    .join("\n");

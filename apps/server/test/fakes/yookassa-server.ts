@@ -11,6 +11,8 @@ export interface FakeYooKassaPayment {
   confirmation: { type: "redirect"; confirmation_url: string; return_url: string };
   description?: string;
   metadata: Record<string, string>;
+  /** Set when the payment carried a receipt for the online cash register (54-ФЗ). */
+  receipt_registration?: "pending" | "succeeded";
   created_at: string;
   test: boolean;
 }
@@ -39,6 +41,49 @@ interface CreateBody {
   confirmation?: { type?: unknown; return_url?: unknown };
   description?: string;
   metadata?: Record<string, string>;
+  receipt?: unknown;
+}
+
+const kopecks = (value: unknown) =>
+  typeof value === "string" && /^\d+\.\d{2}$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
+
+/**
+ * Checks a receipt as a shop with 54-ФЗ receipts enabled requires it: the customer's contact, and
+ * items with description, quantity, amount, VAT code, subject and mode that add up to the payment.
+ */
+function receiptProblem(receipt: unknown, amountValue: string): string | null {
+  const r = receipt as {
+    customer?: { email?: unknown };
+    items?: {
+      description?: unknown;
+      quantity?: unknown;
+      amount?: { value?: unknown; currency?: unknown };
+      vat_code?: unknown;
+      payment_subject?: unknown;
+      payment_mode?: unknown;
+    }[];
+  } | null;
+  if (!r || typeof r !== "object") return "receipt is required";
+  if (typeof r.customer?.email !== "string" || !r.customer.email.includes("@")) return "receipt.customer";
+  if (!Array.isArray(r.items) || r.items.length === 0) return "receipt.items";
+  let total = 0;
+  for (const item of r.items) {
+    if (
+      typeof item.description !== "string" ||
+      item.description.length === 0 ||
+      item.description.length > 128
+    )
+      return "receipt.items.description";
+    if (!["1", "1.00", 1].includes(item.quantity as string | number)) return "receipt.items.quantity";
+    if (item.amount?.currency !== "RUB" || Number.isNaN(kopecks(item.amount.value)))
+      return "receipt.items.amount";
+    if (!Number.isInteger(item.vat_code) || (item.vat_code as number) < 1 || (item.vat_code as number) > 12)
+      return "receipt.items.vat_code";
+    if (typeof item.payment_subject !== "string" || typeof item.payment_mode !== "string")
+      return "receipt.items.payment_subject";
+    total += kopecks(item.amount.value);
+  }
+  return total === kopecks(amountValue) ? null : "receipt.items.amount";
 }
 
 async function readJson(request: IncomingMessage): Promise<unknown> {
@@ -80,6 +125,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
         if (body?.confirmation?.type !== "redirect" || typeof returnUrl !== "string") {
           return send(400, { type: "error", code: "invalid_request", parameter: "confirmation" });
         }
+        const problem = receiptProblem(body?.receipt, value);
+        if (problem) return send(400, { type: "error", code: "invalid_request", parameter: problem });
         id = `2f${randomUUID().slice(2)}`;
         byKey.set(key, id);
         payments.set(id, {
@@ -94,6 +141,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
           },
           description: body?.description,
           metadata: body?.metadata ?? {},
+          receipt_registration: "pending",
           created_at: new Date().toISOString(),
           test: true,
         });

@@ -16,8 +16,28 @@ export interface ProviderPayment {
   confirmationUrl: string | null;
 }
 
+/** One line of a fiscal receipt (54-ФЗ): our services are sold whole, paid in full in advance. */
+export interface ReceiptItem {
+  /** What is sold (≤ 128 characters). */
+  description: string;
+  amountRub: number;
+}
+
+/** The fiscal receipt sent with every payment (54-ФЗ), as the shop's online cash register needs it. */
+export interface Receipt {
+  /** Where the receipt is sent. */
+  email: string;
+  items: ReceiptItem[];
+  /** The VAT rate's code in YooKassa's table (1 = без НДС). */
+  vatCode: number;
+  /** The shop's tax system (1–6), when it has more than one. */
+  taxSystemCode?: number | undefined;
+}
+
 /** What to charge. */
 export interface CreatePaymentInput {
+  /** The fiscal receipt of this payment. */
+  receipt: Receipt;
   /** Whole roubles (the offer's prices are whole). */
   amountRub: number;
   /** What is bought, shown to the buyer (≤ 128 characters). */

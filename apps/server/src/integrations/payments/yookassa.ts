@@ -6,6 +6,7 @@ import {
   PaymentProviderError,
   type ProviderPayment,
   parseKopecks,
+  type Receipt,
 } from "./provider.ts";
 
 export interface YooKassaOptions {
@@ -52,6 +53,22 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
     currency: String(body.amount.currency),
     metadata,
     confirmationUrl: typeof url === "string" ? url : null,
+  };
+}
+
+/** A receipt in YooKassa's format: services (`payment_subject`), paid in full (`payment_mode`). */
+function toYooKassaReceipt(receipt: Receipt) {
+  return {
+    customer: { email: receipt.email },
+    items: receipt.items.map((item) => ({
+      description: item.description.slice(0, 128),
+      quantity: "1.00",
+      amount: { value: formatRub(item.amountRub), currency: "RUB" },
+      vat_code: receipt.vatCode,
+      payment_subject: "service",
+      payment_mode: "full_payment",
+    })),
+    ...(receipt.taxSystemCode ? { tax_system_code: receipt.taxSystemCode } : {}),
   };
 }
 
@@ -116,6 +133,7 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
           confirmation: { type: "redirect", return_url: input.returnUrl },
           description: input.description.slice(0, 128),
           metadata: input.metadata,
+          receipt: toYooKassaReceipt(input.receipt),
         },
       });
     },

@@ -29,6 +29,8 @@ export interface BillingOptions {
     | "YOOKASSA_API_URL"
     | "YOOKASSA_SHOP_ID"
     | "YOOKASSA_SECRET_KEY"
+    | "RECEIPT_VAT_CODE"
+    | "RECEIPT_TAX_SYSTEM_CODE"
     | "MESSENGER_URL"
     | "VKID_APP_ID"
     | "RECAPTCHA_SECRET"
@@ -66,7 +68,14 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const purchasesPerMinute = options.purchasesPerMinute ?? 30;
   const { provider, sandbox } = providerFor(db, config);
   const { mailer } = options;
-  const payments = createPaymentsService({ db, provider, mailer, publicUrl: config.publicUrl, log: app.log });
+  const payments = createPaymentsService({
+    db,
+    provider,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    receipts: { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE },
+  });
   const subscriptions = createSubscriptionService({ db });
   const learningSets = createLearningSetsService({ db, payments });
   const files = createSetFiles({ renderer, dataDir: config.dataDir, log: app.log });

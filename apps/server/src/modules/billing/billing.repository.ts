@@ -91,6 +91,12 @@ export async function lockUser(db: DbOrTx, userId: number) {
   return row;
 }
 
+/** The user's e-mail address, or undefined for an unknown user. */
+export async function findUserEmail(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
+}
+
 /** When the user took the free trial: null if never, undefined for an unknown user. */
 export async function trialUsedAt(db: DbOrTx, userId: number): Promise<Date | null | undefined> {
   const [row] = await db.select({ at: users.trialUsedAt }).from(users).where(eq(users.id, userId));

@@ -7,8 +7,12 @@ import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { MessageCode } from "../../i18n/messages.ts";
-import type { Mailer } from "../../integrations/mail.ts";
-import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/provider.ts";
+import type { Mailer, MailMessage } from "../../integrations/mail.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type Receipt,
+} from "../../integrations/payments/provider.ts";
 import {
   cancelPayment,
   claimFulfilment,
@@ -16,6 +20,7 @@ import {
   findPaymentByProviderId,
   findPlan,
   findSetById,
+  findUserEmail,
   findVerifiedUserIdByEmail,
   insertPayment,
   insertPurchase,
@@ -23,7 +28,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from "./billing.repository.ts";
-import { purchaseMail } from "./purchase-mail.ts";
+import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
 
 /** A download token's stored form. */
@@ -44,17 +49,28 @@ export interface PaymentsServiceOptions {
   mailer: Mailer;
   publicUrl: string;
   log: PaymentsLog;
+  /** What every fiscal receipt states besides its lines: the VAT code and the tax system. */
+  receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
 }
 
 type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
-  Partial<Pick<PaymentRow, "userId" | "email" | "planId" | "learningSetId">> & {
+  Partial<Pick<PaymentRow, "userId" | "planId" | "learningSetId">> & {
+    /** The buyer's address: the receipt and the confirmation go there. */
+    email: string;
     description: string;
     failure: MessageCode;
   };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createPaymentsService({ db, provider, mailer, publicUrl, log }: PaymentsServiceOptions) {
+export function createPaymentsService({
+  db,
+  provider,
+  mailer,
+  publicUrl,
+  log,
+  receipts,
+}: PaymentsServiceOptions) {
   /** Records the payment, creates it at the provider and answers where the buyer pays. */
   async function create({ description, failure, ...values }: NewPayment): Promise<TPaymentLinkReply> {
     const payment = await insertPayment(db, {
@@ -66,6 +82,7 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
       const remote = await provider.createPayment({
         amountRub: payment.amountRub,
         description,
+        receipt: { ...receipts, email: values.email, items: [{ description, amountRub: payment.amountRub }] },
         idempotenceKey: payment.idempotenceKey,
         returnUrl: `${publicUrl}/payment/success?payment_id=${payment.id}`,
         cancelUrl: `${publicUrl}/payment/fail?payment_id=${payment.id}`,
@@ -91,8 +108,17 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
       if (!payment) return { done: false as const };
       if (payment.kind === "subscription") {
         const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
-        if (plan && payment.userId) await applyPaidPlan(tx, payment.userId, plan);
-        return { done: true as const };
+        const applied = plan && payment.userId ? await applyPaidPlan(tx, payment.userId, plan) : undefined;
+        if (!plan || !applied || !payment.email) return { done: true as const };
+        const paid = {
+          planName: plan.description,
+          amountRub: payment.amountRub,
+          expiresAt: applied.expiresAt,
+        };
+        return {
+          done: true as const,
+          mail: subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`),
+        };
       }
       const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
       if (!set || !payment.email) return { done: true as const };
@@ -105,15 +131,16 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
         paymentId: payment.id,
         downloadTokenHash: hashToken(token),
       });
-      return { done: true as const, mail: { email: payment.email, set, token } };
+      const downloadUrl = `${publicUrl}/files/sets/${token}`;
+      return { done: true as const, mail: purchaseMail(set, payment.email, downloadUrl) };
     });
   }
 
-  async function sendPurchaseMail(mail: { email: string; set: LearningSetRow; token: string }) {
+  async function sendConfirmation(mail: MailMessage, paymentId: string) {
     try {
-      await mailer.send(purchaseMail(mail.set, mail.email, `${publicUrl}/files/sets/${mail.token}`));
+      await mailer.send(mail);
     } catch (error) {
-      log.error({ err: error, set: mail.set.slug }, "could not send the purchase e-mail");
+      log.error({ err: error, paymentId }, "could not send the payment confirmation e-mail");
     }
   }
 
@@ -145,7 +172,7 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
       const result = await fulfil(payment.id);
       if (!result.done) return "already";
       log.info({ paymentId: payment.id, kind: payment.kind }, "payment fulfilled");
-      if (result.mail) await sendPurchaseMail(result.mail);
+      if (result.mail) await sendConfirmation(result.mail, payment.id);
       return "fulfilled";
     }
     if (remote.status === "canceled") return (await cancelPayment(db, payment.id)) ? "canceled" : "already";
@@ -159,10 +186,13 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
     async createSubscriptionPayment(userId: number, planId: number): Promise<TPaymentLinkReply> {
       const plan = await findPlan(db, planId);
       if (!plan) throw new AppError(404, "billing.planNotFound");
+      const email = await findUserEmail(db, userId);
+      if (!email) throw new AppError(401, "auth.notAuthenticated");
       return create({
         kind: "subscription",
         amountRub: plan.priceRub,
         userId,
+        email,
         planId: plan.id,
         description: `Подписка «${plan.description}» (${plan.name}) на ${plan.periodDays} дней`,
         failure: "billing.purchaseFailed",

@@ -1,4 +1,4 @@
-/** The e-mail a buyer gets after paying for a learning set. */
+/** The e-mails a buyer gets once a payment is received: a learning set, a subscription. */
 import type { MailMessage } from "../../integrations/mail.ts";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,5 +18,42 @@ export function purchaseMail(set: { name: string }, to: string, downloadUrl: str
     "Мандала желаний",
   ].join("\n");
   const html = `<p>Здравствуйте!</p><p>Спасибо за покупку набора «${escapeHtml(set.name)}».</p><p><a href="${escapeHtml(downloadUrl)}">Скачать набор (PDF)</a></p><p>Ссылка личная: не пересылайте её другим. Если вы зарегистрируетесь на сайте с этим адресом почты, набор появится в личном кабинете.</p><p>Мандала желаний</p>`;
+  return { to, subject, text, html };
+}
+
+/** "23 ноября 2026", the way a Russian letter writes a date. */
+const longDate = (date: Date) =>
+  new Intl.DateTimeFormat("ru-RU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Moscow",
+  })
+    .format(date)
+    .replace(/\s*г\.?$/, "");
+
+/** The confirmation of a paid subscription (the fiscal receipt comes separately, from the cash register). */
+export function subscriptionPaidMail(
+  payment: { planName: string; amountRub: number; expiresAt: Date },
+  to: string,
+  profileUrl: string,
+): MailMessage {
+  const until = longDate(payment.expiresAt);
+  const subject = `Оплата тарифа «${payment.planName}» получена — Мандала желаний`;
+  const lines = [
+    `Спасибо! Мы получили оплату тарифа «${payment.planName}»: ${payment.amountRub} ₽.`,
+    `Тариф действует до ${until} года.`,
+    "Кассовый чек придёт отдельным письмом.",
+  ];
+  const text = [
+    "Здравствуйте!",
+    "",
+    ...lines,
+    "",
+    `Личный кабинет: ${profileUrl}`,
+    "",
+    "Мандала желаний",
+  ].join("\n");
+  const html = `<p>Здравствуйте!</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(profileUrl)}">Личный кабинет</a></p><p>Мандала желаний</p>`;
   return { to, subject, text, html };
 }

@@ -29,17 +29,19 @@ const addDays = (date: Date, days: number) => new Date(date.getTime() + days * D
  * live subscription (a trial or another plan) and starts the paid one with a fresh balance; a
  * carry-over plan keeps what was left of a live balance.
  */
-export async function applyPaidPlan(tx: DbOrTx, userId: number, plan: PlanRow, now = new Date()) {
-  if (!(await lockUser(tx, userId))) return;
+export async function applyPaidPlan(
+  tx: DbOrTx,
+  userId: number,
+  plan: PlanRow,
+  now = new Date(),
+): Promise<{ expiresAt: Date } | undefined> {
+  if (!(await lockUser(tx, userId))) return undefined;
   const live = await liveSubscriptions(tx, userId);
   const renewal = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
   if (renewal) {
-    await extendSubscription(
-      tx,
-      renewal.subscription.id,
-      addDays(renewal.subscription.expiresAt, plan.periodDays),
-    );
-    return;
+    const expiresAt = addDays(renewal.subscription.expiresAt, plan.periodDays);
+    await extendSubscription(tx, renewal.subscription.id, expiresAt);
+    return { expiresAt };
   }
   await cancelSubscriptions(
     tx,
@@ -50,6 +52,7 @@ export async function applyPaidPlan(tx: DbOrTx, userId: number, plan: PlanRow, n
   const quota = await findQuota(tx, userId);
   const left = plan.carryOver && live.length > 0 && quota ? Math.max(0, quota.allowed - quota.used) : 0;
   await setQuota(tx, userId, plan.drawingsPerPeriod + left, expiresAt);
+  return { expiresAt };
 }
 
 function reply(

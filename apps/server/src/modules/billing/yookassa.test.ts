@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlan } from "../../../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import { useAuthApp } from "../auth/auth.test-support.ts";
@@ -11,11 +12,19 @@ const NOTIFY = "/api/payments/yookassa/notifications";
 
 describe("payments through YooKassa (fake API v3 on loopback)", () => {
   let yookassa: FakeYooKassaServer;
+  let smtp: FakeSmtpServer;
   beforeAll(async () => {
     yookassa = await startFakeYooKassa();
+    smtp = await startFakeSmtp();
   });
-  afterAll(() => yookassa.close());
+  afterAll(async () => {
+    await yookassa.close();
+    await smtp.close();
+  });
   const ctx = useAuthApp(() => ({
+    SMTP_URL: smtp.url,
+    RECEIPT_VAT_CODE: "1",
+    RECEIPT_TAX_SYSTEM_CODE: "2",
     PAYMENTS_PROVIDER: "yookassa",
     YOOKASSA_API_URL: yookassa.apiUrl,
     YOOKASSA_SHOP_ID: yookassa.shopId,
@@ -26,6 +35,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
   async function purchase() {
     const plan = await createPlan(db(), {
       name: "Advanced",
+      description: "Продвинутый",
       tier: "advanced",
       priceRub: 990,
       drawingsPerPeriod: 100,
@@ -75,6 +85,39 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
       metadata: { payment_id: paymentId },
     });
     expect(link).toBe(yookassa.payments.get(remoteId)?.confirmation.confirmation_url);
+  });
+
+  it("sends a fiscal receipt (54-ФЗ) with every payment: the buyer's e-mail and one paid-in-full service", async () => {
+    const { user, remoteId } = await purchase();
+    expect(yookassa.createRequests.at(-1)?.body).toMatchObject({
+      receipt: {
+        customer: { email: user.email },
+        items: [
+          {
+            description: expect.stringContaining("Продвинутый"),
+            quantity: "1.00",
+            amount: { value: "990.00", currency: "RUB" },
+            vat_code: 1,
+            payment_subject: "service",
+            payment_mode: "full_payment",
+          },
+        ],
+        tax_system_code: 2,
+      },
+    });
+    expect(yookassa.payments.get(remoteId)?.receipt_registration).toBe("pending");
+  });
+
+  it("e-mails the buyer the confirmation of a paid subscription, once", async () => {
+    const { user, remoteId } = await purchase();
+    const seen = smtp.messages.length;
+    yookassa.settle(remoteId, "succeeded");
+    await Promise.all([notify(remoteId), notify(remoteId)]);
+    const mail = await smtp.nextMessage(seen);
+    expect(mail.to).toEqual([user.email]);
+    expect(mailText(mail.data)).toContain("Мы получили оплату тарифа «Продвинутый»: 990 ₽");
+    expect(mailText(mail.data)).toMatch(/Тариф действует до \d{1,2} [а-я]+ \d{4} года\./);
+    expect(smtp.messages.length).toBe(seen + 1);
   });
 
   it("retries a lost reply with the same Idempotence-Key and gets the same single payment", async () => {
