@@ -43,7 +43,7 @@ export function CategoryPage() {
   return (
     <div className={styles.page}>
       <header className={styles.pageHeader}>{header}</header>
-      {category && <PostList filter={{ kind: "category", slug }} empty={t("category.empty")} />}
+      {category && <PostList filter={{ kind: "category", slug }} empty={t("category.empty")} paged />}
     </div>
   );
 }

@@ -26,7 +26,7 @@ export function TagPage() {
       <header className={styles.pageHeader}>
         <h1>{title}</h1>
       </header>
-      <PostList filter={{ kind: "tag", slug }} />
+      <PostList filter={{ kind: "tag", slug }} paged />
     </div>
   );
 }

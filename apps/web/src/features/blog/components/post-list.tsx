@@ -7,13 +7,22 @@ import { formatPostDate } from "./format-date.ts";
 import { PAGE_SIZE, Pager, usePageNumber } from "./pager.tsx";
 
 /**
- * Published posts matching `filter`, PAGE_SIZE a page (`?page=N`): title, date, category, excerpt and a
- * link to each, then the pager; `empty` when there is none.
+ * Published posts matching `filter`: title, date, category, excerpt and a link to each; when `paged`,
+ * PAGE_SIZE a page (`?page=N`) with the pager under them; `empty` when there is none.
  */
-export function PostList({ filter, empty }: { filter: PostListFilter; empty?: string }) {
+export function PostList({
+  filter,
+  empty,
+  paged = false,
+}: {
+  filter: PostListFilter;
+  empty?: string;
+  paged?: boolean;
+}) {
   const { t, i18n } = useTranslation("blog");
   const posts = usePosts(filter);
-  const pages = Math.ceil((posts.data?.length ?? 0) / PAGE_SIZE);
+  const size = paged ? PAGE_SIZE : Number.POSITIVE_INFINITY;
+  const pages = paged ? Math.ceil((posts.data?.length ?? 0) / PAGE_SIZE) : 1;
   const page = usePageNumber(pages);
   if (posts.isPending) return <p className={styles.status}>{t("list.loading")}</p>;
   if (posts.isError) {
@@ -36,7 +45,7 @@ export function PostList({ filter, empty }: { filter: PostListFilter; empty?: st
   return (
     <>
       <ul className={styles.postList}>
-        {posts.data.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((post) => (
+        {posts.data.slice((page - 1) * size, page * size).map((post) => (
           <li key={post.id} className={styles.postCard}>
             {post.featuredImage && (
               <img
