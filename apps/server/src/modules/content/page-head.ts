@@ -103,7 +103,7 @@ const escapeHtml = (text: string) =>
 
 /** The title, description, canonical link and sharing tags the app's HTML carries (replaced here). */
 const HEAD_TAGS =
-  /<title>[\s\S]*?<\/title>\s*|<meta\s+(?:name|property)="(?:description|robots|og:[\w:]+|twitter:[\w:]+|vk:[\w:]+)"[^>]*>\s*|<link\s+rel="canonical"[^>]*>\s*/g;
+  /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="(?:description|robots|og:[\w:]+|twitter:[\w:]+|vk:[\w:]+)"[^>]*>|<link\s+rel="canonical"[^>]*>)/g;
 
 /**
  * `html` with its title and sharing tags replaced by `head`'s (every value escaped), or, for a
@@ -148,6 +148,8 @@ export function writeHead(
   }
   const stripped = html.replace(HEAD_TAGS, "");
   const at = stripped.indexOf("</head>");
-  const block = `${tags.join("\n    ")}\n  `;
-  return at === -1 ? `${block}${stripped}` : `${stripped.slice(0, at)}${block}${stripped.slice(at)}`;
+  const block = tags.map((tag) => `\n    ${tag}`).join("");
+  return at === -1
+    ? `${block}${stripped}`
+    : `${stripped.slice(0, at).trimEnd()}${block}\n  ${stripped.slice(at)}`;
 }
