@@ -88,7 +88,7 @@ describe("serving the built web app", () => {
 
   it("falls back to index.html for client routes, not for API paths or missing files", async () => {
     const app = await appWithWebBuild();
-    const page = await app.inject({ method: "GET", url: "/post/some-slug?x=1" });
+    const page = await app.inject({ method: "GET", url: "/democalc?x=1" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("<title>Мандала</title>");
     expect(page.headers["cache-control"]).toBe("no-cache");

@@ -14,6 +14,7 @@ import { billingPlugin, startBillingJob } from "./modules/billing/billing.plugin
 import { refundDrawing, remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
+import { resolvePage, writeHead } from "./modules/content/page-head.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
@@ -135,7 +136,14 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   await app.register(healthRoutes, { database });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
-  await app.register(webAppPlugin, { webDist: config.webDist });
+  await app.register(webAppPlugin, {
+    webDist: config.webDist,
+    async page(pathname, locale, indexHtml) {
+      const answer = await resolvePage(database.db, pathname, locale);
+      const html = writeHead(indexHtml, answer, { publicUrl: config.publicUrl, pathname, locale });
+      return { status: answer.status, html };
+    },
+  });
   return app;
 }
 

@@ -1,7 +1,9 @@
 /**
- * The route table: every route of the spec's section 2. Each route's `handle` says its layout
+ * The route table: every route of the spec's section 2, at the addresses of @mandala/contract/pages
+ * (which the server answers with 200; anything else is a 404). Each route's `handle` says its layout
  * (main with header and footer, or blank), its access, and its title's i18n key.
  */
+import type { PagePath } from "@mandala/contract/pages";
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import { RootLayout } from "./features/layout/root-layout.tsx";
@@ -40,7 +42,7 @@ const paymentResult = page(() => import("./features/billing/payment-result-page.
   "billing",
 ]);
 
-function route(path: string, lazy: Lazy, handle: RouteHandle): RouteObject {
+function route(path: PagePath | "*", lazy: Lazy, handle: RouteHandle): RouteObject {
   return { path, lazy, handle, loader: guardLoader(handle.access) };
 }
 

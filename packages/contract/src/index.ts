@@ -3,4 +3,5 @@ export * from "./billing.ts";
 export * from "./common.ts";
 export * from "./draw.ts";
 export * from "./mandalas.ts";
+export * from "./pages.ts";
 export * from "./sitemap.ts";

@@ -1,11 +1,18 @@
-/** One public page of the site, as listed on /sitemap and in /sitemap.xml. */
-export interface SitemapEntry {
-  path: string;
-  changefreq: "daily" | "weekly" | "monthly" | "yearly";
-  priority: number;
-}
+import { z } from "zod";
 
-/** The static public pages; the server adds blog posts and learning sets to /sitemap.xml. */
+export const ZSitemapEntry = z.object({
+  path: z.string(),
+  changefreq: z.enum(["daily", "weekly", "monthly", "yearly"]),
+  priority: z.number(),
+});
+/** One public page of the site, as listed on /sitemap and in /sitemap.xml. */
+export type SitemapEntry = z.infer<typeof ZSitemapEntry>;
+
+/** GET /api/sitemap: every public page, the same list /sitemap.xml gives. */
+export const ZSitemapReply = z.object({ entries: z.array(ZSitemapEntry) });
+export type TSitemapReply = z.infer<typeof ZSitemapReply>;
+
+/** The static public pages; the server adds blog posts and learning sets (GET /api/sitemap). */
 export const SITEMAP_ENTRIES: readonly SitemapEntry[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
   { path: "/nabory/", changefreq: "weekly", priority: 0.9 },

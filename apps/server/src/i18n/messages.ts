@@ -1,5 +1,6 @@
 import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
 import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
+import { CONTENT_MESSAGES } from "../modules/content/content.messages.ts";
 import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
 import { MANDALAS_MESSAGES } from "../modules/mandalas/mandalas.messages.ts";
 
@@ -9,6 +10,7 @@ export const MESSAGES = {
   ...BLOG_MESSAGES,
   ...BILLING_MESSAGES,
   ...MANDALAS_MESSAGES,
+  ...CONTENT_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные: {fields}",
     en: "Please check your input: {fields}",

@@ -1,8 +1,10 @@
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { Locale } from "../i18n/messages.ts";
 import { errorBody } from "./errors.ts";
 
 /** Paths that belong to the API: unknown ones answer a JSON 404, never the web app. */
@@ -19,11 +21,21 @@ function cacheControlFor(filePath: string): string {
   return "public, max-age=3600";
 }
 
+export interface WebAppOptions {
+  webDist: string;
+  /**
+   * The page at a path: its status (404 for an address no page has, or an unknown slug) and the app's
+   * HTML with that page's head written in. Without it every address answers `index.html` as it is.
+   */
+  page?: (pathname: string, locale: Locale, indexHtml: string) => Promise<{ status: number; html: string }>;
+}
+
 /**
  * Serves the built web app from `webDist`: hashed assets cached for a year, `index.html` never cached,
- * and every unknown non-API GET answered with `index.html` so the client router takes over.
+ * and every other non-API GET answered with `index.html` so the client router takes over: with the
+ * status and head `options.page` gives it (the not-found page itself comes with a 404).
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDist, "index.html");
   const hasWebApp = existsSync(indexFile);
   // The home page pre-rendered at build time, when the build made it.
@@ -40,12 +52,18 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: { webDist: 
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (!hasWebApp || !wantsPage || isApiPath(url) || path.extname(url) !== "") {
       return reply.status(404).send(errorBody("http.notFound", request.locale, { path: url }));
     }
-    return reply.sendFile(url === "/" ? homePage : "index.html");
+    if (url === "/" || !options.page) return reply.sendFile(url === "/" ? homePage : "index.html");
+    const page = await options.page(url, request.locale, await readFile(indexFile, "utf8"));
+    return reply
+      .status(page.status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(page.html);
   });
 });

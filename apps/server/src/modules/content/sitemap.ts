@@ -1,4 +1,16 @@
 import { SITEMAP_ENTRIES, type SitemapEntry } from "@mandala/contract";
+import type { DbOrTx } from "../../db/client.ts";
+import { listPublicSlugs } from "./content.repository.ts";
+
+/** Every public page: the static ones, then the published posts and the learning sets. */
+export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
+  const { posts, sets } = await listPublicSlugs(db);
+  return [
+    ...SITEMAP_ENTRIES,
+    ...posts.map((slug) => ({ path: `/post/${slug}`, changefreq: "monthly" as const, priority: 0.6 })),
+    ...sets.map((slug) => ({ path: `/nabory/${slug}`, changefreq: "weekly" as const, priority: 0.7 })),
+  ];
+}
 
 const escapeXml = (text: string) =>
   text.replace(
@@ -6,9 +18,9 @@ const escapeXml = (text: string) =>
     (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
   );
 
-/** The sitemap XML for the static pages plus `extra` entries (posts, sets). */
-export function sitemapXml(publicUrl: string, extra: readonly SitemapEntry[] = []): string {
-  const urls = [...SITEMAP_ENTRIES, ...extra].map(
+/** The sitemap XML of `entries`. */
+export function sitemapXml(publicUrl: string, entries: readonly SitemapEntry[]): string {
+  const urls = entries.map(
     (entry) =>
       `  <url><loc>${escapeXml(publicUrl + entry.path)}</loc><changefreq>${entry.changefreq}</changefreq><priority>${entry.priority.toFixed(1)}</priority></url>`,
   );

@@ -1,28 +1,49 @@
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import page from "../../ui/page.module.css";
+import { useOwnSeo } from "../../ui/use-own-seo.ts";
+import { useCategories } from "./api/get-categories.ts";
 import styles from "./blog.module.css";
+import { NotFoundNotice } from "./components/not-found-notice.tsx";
 import { PostList } from "./components/post-list.tsx";
 
-/** /category/{category}: the spec's static heading and subtitle, the posts, a pager that does nothing. */
+/** /category/{category}: the category's name, its published posts page by page, or that it does not exist. */
 export function CategoryPage() {
-  const { category = "" } = useParams();
+  const { category: slug = "" } = useParams();
   const { t } = useTranslation("blog");
+  const categories = useCategories();
+  const category = categories.data?.find((candidate) => candidate.slug === slug);
+  useOwnSeo(category ? { title: t("category.title", { category: category.name }) } : null);
+  let header: React.ReactNode;
+  if (categories.isPending) header = <p className={styles.status}>{t("list.loading")}</p>;
+  else if (categories.isError) {
+    header = (
+      <p className={styles.error} role="alert">
+        {t("list.error")}{" "}
+        <button type="button" className={styles.linkButton} onClick={() => void categories.refetch()}>
+          {t("retry")}
+        </button>
+      </p>
+    );
+  } else if (!category) {
+    return (
+      <div className={styles.page}>
+        <NotFoundNotice title={t("category.notFound")} />
+      </div>
+    );
+  } else {
+    header = (
+      <>
+        <p className={page.eyebrow}>{t("category.eyebrow")}</p>
+        <h1>{category.name}</h1>
+        <p className={styles.lead}>{t("category.subtitle")}</p>
+      </>
+    );
+  }
   return (
     <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1>{t("category.title")}</h1>
-        <p className={styles.lead}>{t("category.subtitle")}</p>
-      </header>
-      <PostList filter={{ kind: "category", slug: category }} />
-      <nav className={styles.pager} aria-label={t("category.pager")}>
-        <button type="button" className={styles.pagerButton}>
-          {t("category.previous")}
-        </button>
-        <span>{t("category.pageOf", { page: 1, pages: 2 })}</span>
-        <button type="button" className={styles.pagerButton}>
-          {t("category.next")}
-        </button>
-      </nav>
+      <header className={styles.pageHeader}>{header}</header>
+      {category && <PostList filter={{ kind: "category", slug }} empty={t("category.empty")} paged />}
     </div>
   );
 }

@@ -92,7 +92,31 @@ describe("PostPage", () => {
       "/signin?redirect=%2Fpost%2Fkak",
     );
     expect(screen.queryByRole("textbox")).toBeNull();
-    expect((screen.getByRole("button", { name: "Like: 3" }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("tells a signed-out visitor who taps like, in words, to sign in, with a link back to the post", async () => {
+    const fetch = fakeGraphQL();
+    renderPost();
+    const like = await screen.findByRole("button", { name: "Like: 3" });
+    expect(screen.queryByText("To like, please sign in to your account.")).toBeNull();
+    await userEvent.click(like);
+    expect(screen.getByRole("status").textContent).toBe("To like, please sign in to your account. Sign in");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
+      "/signin?redirect=%2Fpost%2Fkak",
+    );
+    expect(screen.getByRole("button", { name: "Like: 3" }).getAttribute("aria-pressed")).toBe("false");
+    expect(sentQueries(fetch).some((body) => body.query.includes("updatePostLike"))).toBe(false);
+  });
+
+  it("gives the document the post's own title, description and picture", async () => {
+    fakeGraphQL();
+    renderPost();
+    await screen.findByRole("heading", { level: 1, name: POST.title });
+    await waitFor(() => expect(document.title).toBe(`${POST.title} — Wish Mandala`));
+    const meta = (key: string) => document.head.querySelector<HTMLMetaElement>(`meta[property="${key}"]`);
+    expect(meta("og:title")?.content).toBe(`${POST.title} — Wish Mandala`);
+    expect(meta("og:description")?.content).toBe(POST.excerpt);
+    expect(meta("og:image")?.content).toMatch(/\/uploads\/posts\/abc\.png$/);
   });
 
   it("toggles the like at once and sends the mutation for the signed-in user", async () => {

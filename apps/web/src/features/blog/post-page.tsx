@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { useSession } from "../../api/session.ts";
+import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { usePost } from "./api/get-post.ts";
 import { sendPostLike } from "./api/toggle-like.ts";
 import type { Post } from "./api/types.ts";
@@ -10,6 +11,7 @@ import { CommentsSection } from "./components/comments-section.tsx";
 import { formatPostDate } from "./components/format-date.ts";
 import { CommentIcon } from "./components/icons.tsx";
 import { LikeButton } from "./components/like-button.tsx";
+import { NotFoundNotice } from "./components/not-found-notice.tsx";
 import { PostSidebar } from "./components/post-sidebar.tsx";
 import { SharePopover } from "./components/share-popover.tsx";
 
@@ -18,6 +20,15 @@ export function PostPage() {
   const { slug = "" } = useParams();
   const { t } = useTranslation("blog");
   const post = usePost(slug);
+  useOwnSeo(
+    post.data
+      ? {
+          title: post.data.title,
+          description: post.data.excerpt,
+          image: post.data.featuredImage ? `/uploads/${post.data.featuredImage}` : undefined,
+        }
+      : null,
+  );
   let body: React.ReactNode;
   if (post.isPending) body = <p className={styles.status}>{t("post.loading")}</p>;
   else if (post.isError) {
@@ -29,14 +40,8 @@ export function PostPage() {
         </button>
       </p>
     );
-  } else if (!post.data) {
-    body = (
-      <div>
-        <h1>{t("post.notFound")}</h1>
-        <Link to="/blog">{t("post.backToBlog")}</Link>
-      </div>
-    );
-  } else body = <PostArticle key={post.data.id} post={post.data} />;
+  } else if (!post.data) body = <NotFoundNotice title={t("post.notFound")} />;
+  else body = <PostArticle key={post.data.id} post={post.data} />;
   return (
     <div className={styles.postLayout}>
       <div className={styles.postMain}>{body}</div>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
 import type { Like } from "../api/types.ts";
 import styles from "../blog.module.css";
 import { HeartIcon } from "./icons.tsx";
@@ -7,7 +8,8 @@ import { HeartIcon } from "./icons.tsx";
 /**
  * A like toggle with its count: liked starts true when the user is among `likes`; a click flips it
  * and changes the count at once, and `send` fires the mutation without waiting (spec section 4).
- * Without a signed-in user it is shown disabled.
+ * Without a signed-in user a click (or a tap on a phone) says in words that likes need an account
+ * and links to sign-in, which brings the reader back here.
  */
 export function LikeButton({
   likes,
@@ -23,28 +25,40 @@ export function LikeButton({
   label: string;
 }) {
   const { t } = useTranslation("blog");
+  const { pathname, search } = useLocation();
   const [liked, setLiked] = useState(
     () => userId !== null && likes.some((like) => like.id === String(userId)),
   );
   const [shown, setShown] = useState(count);
+  const [askSignIn, setAskSignIn] = useState(false);
   const toggle = () => {
-    if (userId === null) return;
+    if (userId === null) {
+      setAskSignIn(true);
+      return;
+    }
     setShown((value) => value + (liked ? -1 : 1));
     setLiked(!liked);
     send(userId);
   };
   return (
-    <button
-      type="button"
-      className={`${styles.iconButton} ${liked ? styles.liked : ""}`}
-      aria-pressed={liked}
-      aria-label={`${label}: ${shown}`}
-      title={userId === null ? t("like.signInToLike") : label}
-      disabled={userId === null}
-      onClick={toggle}
-    >
-      <HeartIcon filled={liked} />
-      <span>{shown}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={`${styles.iconButton} ${liked ? styles.liked : ""}`}
+        aria-pressed={liked}
+        aria-label={`${label}: ${shown}`}
+        title={userId === null ? t("like.signInToLike") : label}
+        onClick={toggle}
+      >
+        <HeartIcon filled={liked} />
+        <span>{shown}</span>
+      </button>
+      {askSignIn && userId === null && (
+        <p className={styles.likeHint} role="status">
+          {t("like.signInHint")}{" "}
+          <Link to={`/signin?redirect=${encodeURIComponent(pathname + search)}`}>{t("like.signIn")}</Link>
+        </p>
+      )}
+    </>
   );
 }

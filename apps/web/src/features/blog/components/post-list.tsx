@@ -1,13 +1,29 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import emptyState from "../../../ui/empty-state.module.css";
 import { type PostListFilter, usePosts } from "../api/get-posts.ts";
 import styles from "../blog.module.css";
 import { formatPostDate } from "./format-date.ts";
+import { PAGE_SIZE, Pager, usePageNumber } from "./pager.tsx";
 
-/** Published posts matching `filter`: title, date, category, excerpt and a link to each. */
-export function PostList({ filter }: { filter: PostListFilter }) {
+/**
+ * Published posts matching `filter`: title, date, category, excerpt and a link to each; when `paged`,
+ * PAGE_SIZE a page (`?page=N`) with the pager under them; `empty` when there is none.
+ */
+export function PostList({
+  filter,
+  empty,
+  paged = false,
+}: {
+  filter: PostListFilter;
+  empty?: string;
+  paged?: boolean;
+}) {
   const { t, i18n } = useTranslation("blog");
   const posts = usePosts(filter);
+  const size = paged ? PAGE_SIZE : Number.POSITIVE_INFINITY;
+  const pages = paged ? Math.ceil((posts.data?.length ?? 0) / PAGE_SIZE) : 1;
+  const page = usePageNumber(pages);
   if (posts.isPending) return <p className={styles.status}>{t("list.loading")}</p>;
   if (posts.isError) {
     return (
@@ -19,34 +35,48 @@ export function PostList({ filter }: { filter: PostListFilter }) {
       </p>
     );
   }
-  if (posts.data.length === 0) return <p className={styles.status}>{t("list.empty")}</p>;
+  if (posts.data.length === 0) {
+    return (
+      <p className={emptyState.empty}>
+        {empty ?? t("list.empty")} {filter.kind !== "all" && <Link to="/blog">{t("list.allPosts")}</Link>}
+      </p>
+    );
+  }
   return (
-    <ul className={styles.postList}>
-      {posts.data.map((post) => (
-        <li key={post.id} className={styles.postCard}>
-          {post.featuredImage && (
-            <img className={styles.cardImage} src={`/uploads/${post.featuredImage}`} alt="" loading="lazy" />
-          )}
-          <div>
-            <p className={styles.meta}>
-              <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
-              {post.category && (
-                <>
-                  {" · "}
-                  <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
-                </>
-              )}
-            </p>
-            <h2 className={styles.cardTitle}>
-              <Link to={`/post/${post.slug}`}>{post.title}</Link>
-            </h2>
-            <p className={styles.excerpt}>{post.excerpt}</p>
-            <Link to={`/post/${post.slug}`} className={styles.readMore}>
-              {t("list.readMore")}
-            </Link>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.postList}>
+        {posts.data.slice((page - 1) * size, page * size).map((post) => (
+          <li key={post.id} className={styles.postCard}>
+            {post.featuredImage && (
+              <img
+                className={styles.cardImage}
+                src={`/uploads/${post.featuredImage}`}
+                alt=""
+                loading="lazy"
+              />
+            )}
+            <div>
+              <p className={styles.meta}>
+                <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
+                {post.category && (
+                  <>
+                    {" · "}
+                    <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
+                  </>
+                )}
+              </p>
+              <h2 className={styles.cardTitle}>
+                <Link to={`/post/${post.slug}`}>{post.title}</Link>
+              </h2>
+              <p className={styles.excerpt}>{post.excerpt}</p>
+              <Link to={`/post/${post.slug}`} className={styles.readMore}>
+                {t("list.readMore")}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Pager page={page} pages={pages} />
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { ApiError } from "../../../api/client.ts";
 import { useSession } from "../../../api/session.ts";
 import page from "../../../ui/page.module.css";
+import { useOwnSeo } from "../../../ui/use-own-seo.ts";
 import { useLearningSet } from "../api/get-learning-set.ts";
 import styles from "../sets.module.css";
 import { LoadError } from "./load-error.tsx";
@@ -31,6 +32,7 @@ export function SetFrame({ back, narrow = false, children, after }: SetFrameProp
   const session = useSession();
   const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
   const notFound = set.error instanceof ApiError && set.error.status === 404;
+  useOwnSeo(set.data ? { title: set.data.name, description: set.data.description_short } : null);
   return (
     <div className={narrow ? `${page.frame} ${page.narrow}` : page.frame}>
       <nav aria-label={back.label}>
