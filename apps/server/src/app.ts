@@ -10,7 +10,7 @@ import type { Database } from "./db/client.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
-import { billingPlugin, startBillingJob } from "./modules/billing/billing.plugin.ts";
+import { billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { refundDrawing, remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -119,8 +119,6 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
   await app.register(billingPlugin, { db: database.db, config, renderer: ownRenderer, mailer });
-  const billingJob = startBillingJob(database.db, app.log);
-  app.addHook("onClose", async () => billingJob.stop());
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
   await app.register(premiumDrawingRoutes, {

@@ -15,7 +15,7 @@ import { fileRoutes } from "./files.routes.ts";
 import { learningSetRoutes } from "./learning-sets.routes.ts";
 import { createLearningSetsService } from "./learning-sets.service.ts";
 import { paymentRoutes } from "./payments.routes.ts";
-import { createPaymentsService } from "./payments.service.ts";
+import { createPaymentsService, type PaymentsService } from "./payments.service.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { createSetFiles } from "./set-files.ts";
 import { createSubscriptionService } from "./subscription.service.ts";
@@ -94,24 +94,41 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
   await app.register(fileRoutes, { learningSets, files });
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp());
+  const job = startBillingJob({ db, payments, log: app.log });
+  app.addHook("onClose", async () => job.stop());
 }
 
 /** How often the billing job expires subscriptions and starts new quota periods. */
 export const BILLING_JOB_INTERVAL_MS = 60_000;
+/** Every how many runs of the job pending payments are re-read from the provider (every 10 minutes). */
+const RECHECK_EVERY_RUNS = 10;
 
 /**
  * Starts the periodic billing job (an unref'd interval, so it never keeps the process alive): ends
- * subscriptions whose time has passed and starts the new period of due balances.
+ * subscriptions whose time has passed, starts the new period of due balances, and now and then re-reads
+ * payments whose notification never came.
  */
-export function startBillingJob(db: Db, log: FastifyBaseLogger, intervalMs = BILLING_JOB_INTERVAL_MS) {
+export function startBillingJob({
+  db,
+  payments,
+  log,
+  intervalMs = BILLING_JOB_INTERVAL_MS,
+}: {
+  db: Db;
+  payments: Pick<PaymentsService, "settleStalePayments">;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
   let running = false;
+  let runs = 0;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
       const expired = await expireSubscriptions(db);
       const renewed = await rolloverQuotas(db);
-      if (expired + renewed > 0) log.info({ expired, renewed }, "billing job");
+      const settled = runs++ % RECHECK_EVERY_RUNS === 0 ? await payments.settleStalePayments() : 0;
+      if (expired + renewed + settled > 0) log.info({ expired, renewed, settled }, "billing job");
     } catch (error) {
       log.warn({ err: error }, "billing job failed");
     } finally {

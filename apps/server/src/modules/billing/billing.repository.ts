@@ -1,5 +1,5 @@
 /** The billing module's queries: plans, subscriptions, payments, learning sets and purchases. */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, between, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   drawingQuotas,
@@ -157,6 +157,28 @@ export async function claimFulfilment(db: DbOrTx, id: string): Promise<PaymentRo
     .where(and(eq(payments.id, id), eq(payments.status, "pending"), isNull(payments.fulfilledAt)))
     .returning();
   return row;
+}
+
+/** The provider's ids of payments still pending that were created between `from` and `to`, oldest first. */
+export async function pendingProviderPayments(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, "pending"),
+        isNotNull(payments.providerPaymentId),
+        between(payments.createdAt, from, to),
+      ),
+    )
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+  return rows.flatMap((row) => (row.providerPaymentId ? [row.providerPaymentId] : []));
 }
 
 /** Marks a pending payment canceled; false when it was not pending. */

@@ -26,6 +26,7 @@ import {
   insertPurchase,
   type LearningSetRow,
   type PaymentRow,
+  pendingProviderPayments,
   updatePayment,
 } from "./billing.repository.ts";
 import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
@@ -60,6 +61,11 @@ type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
     description: string;
     failure: MessageCode;
   };
+
+/** A pending payment is re-read from the provider once it is this old (the buyer has had time to pay)… */
+export const RECHECK_AFTER_MS = 5 * 60_000;
+/** …until it is this old (unpaid payments are canceled by the provider well before). */
+export const RECHECK_WITHIN_MS = 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -181,6 +187,25 @@ export function createPaymentsService({
 
   return {
     processProviderPayment,
+
+    /**
+     * Re-reads payments still pending from RECHECK_AFTER_MS to RECHECK_WITHIN_MS after their creation
+     * and settles them: a notification that never came loses nothing. Returns how many changed.
+     */
+    async settleStalePayments(now = new Date()): Promise<number> {
+      const from = new Date(now.getTime() - RECHECK_WITHIN_MS);
+      const to = new Date(now.getTime() - RECHECK_AFTER_MS);
+      let settled = 0;
+      for (const id of await pendingProviderPayments(db, from, to, 100)) {
+        try {
+          const outcome = await processProviderPayment(id);
+          if (outcome === "fulfilled" || outcome === "canceled") settled++;
+        } catch (error) {
+          log.warn({ err: error, providerPaymentId: id }, "could not re-read a pending payment");
+        }
+      }
+      return settled;
+    },
 
     /** A subscription payment for the signed-in user. */
     async createSubscriptionPayment(userId: number, planId: number): Promise<TPaymentLinkReply> {

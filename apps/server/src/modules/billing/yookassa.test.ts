@@ -4,8 +4,10 @@ import { createPlan } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
+import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import { useAuthApp } from "../auth/auth.test-support.ts";
 import { signedInUser } from "./billing.test-support.ts";
+import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
@@ -217,5 +219,33 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const { paymentId } = await purchase();
     const response = await ctx.app.inject({ method: "POST", url: `/payments/sandbox/${paymentId}/pay` });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("re-reads payments whose notification never came and settles them", async () => {
+    const { user, paymentId, remoteId } = await purchase();
+    const abandoned = await purchase();
+    yookassa.settle(remoteId, "succeeded");
+    yookassa.settle(abandoned.remoteId, "canceled");
+    const service = createPaymentsService({
+      db: db(),
+      provider: createYooKassaProvider({
+        apiUrl: yookassa.apiUrl,
+        shopId: yookassa.shopId,
+        secretKey: yookassa.secretKey,
+      }),
+      mailer: { send: async () => {} },
+      publicUrl: "http://mandala.test",
+      log: ctx.app.log,
+      receipts: { vatCode: 1 },
+    });
+    // Too fresh to re-read: the buyer may still be paying.
+    expect(await service.settleStalePayments()).toBe(0);
+    const later = new Date(Date.now() + RECHECK_AFTER_MS + 1000);
+    expect(await service.settleStalePayments(later)).toBe(2);
+    const rows = await db().select().from(payments);
+    expect(rows.find((row) => row.id === paymentId)?.status).toBe("succeeded");
+    expect(rows.find((row) => row.id === abandoned.paymentId)?.status).toBe("canceled");
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    expect(await service.settleStalePayments(later)).toBe(0);
   });
 });
