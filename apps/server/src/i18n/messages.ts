@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "../modules/auth/auth.messages.ts";
 import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
 import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
 import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
@@ -9,6 +10,7 @@ export const MESSAGES = {
   ...BLOG_MESSAGES,
   ...BILLING_MESSAGES,
   ...MANDALAS_MESSAGES,
+  ...AUTH_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные: {fields}",
     en: "Please check your input: {fields}",
