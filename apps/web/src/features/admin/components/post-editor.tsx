@@ -154,14 +154,19 @@ export function PostEditor({
         />
         {t("editor.featured")}
       </label>
-      <label>
-        {t("editor.image")}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-        />
-      </label>
+      <div className={styles.filePicker}>
+        <label htmlFor="post-image">{t("editor.image")}</label>
+        <label className={`${styles.secondary} ${styles.fileButton}`}>
+          {t("editor.chooseImage")}
+          <input
+            id="post-image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <span className={styles.fileName}>{image ? image.name : t("editor.noImage")}</span>
+      </div>
       {post?.featuredImage && <img className={styles.thumb} src={`/uploads/${post.featuredImage}`} alt="" />}
       <div className={styles.row}>
         <button type="submit" className={styles.primary} disabled={save.isPending}>
