@@ -22,11 +22,9 @@ function emailOutcome(search: URLSearchParams): EmailOutcome | null {
 }
 
 /** What happened before the person came here: a verification link, an ended session, a registration. */
-function Notices({ search }: { search: URLSearchParams }) {
+function Notices({ email, expired }: { email: EmailOutcome | null; expired: boolean }) {
   const { t } = useTranslation("auth");
   const registered = (useLocation().state as SignInNotice | null)?.notice === "registered";
-  const email = emailOutcome(search);
-  const expired = search.get("reason") === SESSION_EXPIRED_REASON;
   return (
     <>
       {email ? (
@@ -53,13 +51,16 @@ export function SignInPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const [search] = useSearchParams();
+  const email = emailOutcome(search);
+  const expired = search.get("reason") === SESSION_EXPIRED_REASON;
 
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="signin-title">
         <h1 id="signin-title">{t("signin.title")}</h1>
-        <Notices search={search} />
-        <p className={styles.lead}>{t("signin.lead")}</p>
+        <Notices email={email} expired={expired} />
+        {/* The notice already says why to sign in: no "welcome back" under it. */}
+        {email || expired ? null : <p className={styles.lead}>{t("signin.lead")}</p>}
         <SignInForm
           onSignedIn={(profile) => navigate(afterSignInPath(search, profile.role), { replace: true })}
         />
