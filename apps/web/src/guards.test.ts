@@ -66,4 +66,14 @@ describe("guardLoader", () => {
     );
     expect(await run("guest", "/signin?redirect=https%3A%2F%2Fevil.example")).toBe("/app");
   });
+
+  it("sends a signed-in admin from /signin to the blog administration", async () => {
+    saveSession({
+      token: fakeJwt(600),
+      refreshToken: "",
+      user: { id: 1, username: "admin", role: "admin" },
+      isSubscriptionActive: false,
+    });
+    expect(await run("guest", "/signin")).toBe("/admin");
+  });
 });

@@ -38,7 +38,7 @@ export function guardLoader(access: Access) {
   return async ({ request }: LoaderFunctionArgs) => {
     const session = readSession();
     if (access === "guest")
-      return session ? redirect(afterSignInPath(new URL(request.url).searchParams)) : null;
+      return session ? redirect(afterSignInPath(new URL(request.url).searchParams, session.user.role)) : null;
     if (!session) return redirect(withRedirect("/signin", request));
     if (!(await sessionHolds())) {
       clearSession();
