@@ -123,7 +123,7 @@ test.describe("route guards", () => {
   test("a session that cannot be renewed is cleared and goes to /signin", async ({ page }) => {
     await signInAs(page, { subscribed: true, expired: true });
     await page.goto("/profile");
-    await expect(page).toHaveURL("/signin");
+    await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}&reason=expired`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
   });
 

@@ -53,7 +53,27 @@ describe("guardLoader", () => {
 
   it("signs out and goes to /signin when the session cannot be renewed", async () => {
     signIn(true, -60);
-    expect(await run("login", "/profile")).toBe("/signin");
+    expect(await run("login", "/profile?tab=sets")).toBe(
+      "/signin?redirect=%2Fprofile%3Ftab%3Dsets&reason=expired",
+    );
     expect(readSession()).toBeNull();
+  });
+
+  it("sends a signed-in user from /signin to its safe redirect (the e-mail link's profile)", async () => {
+    signIn(true);
+    expect(await run("guest", "/signin?email=verified&redirect=%2Fprofile%3Femail%3Dverified")).toBe(
+      "/profile?email=verified",
+    );
+    expect(await run("guest", "/signin?redirect=https%3A%2F%2Fevil.example")).toBe("/app");
+  });
+
+  it("sends a signed-in admin from /signin to the blog administration", async () => {
+    saveSession({
+      token: fakeJwt(600),
+      refreshToken: "",
+      user: { id: 1, username: "admin", role: "admin" },
+      isSubscriptionActive: false,
+    });
+    expect(await run("guest", "/signin")).toBe("/admin");
   });
 });

@@ -2,12 +2,15 @@
  * Route guards (spec section 2), derived from each route's `handle.access`:
  * - login: a signed-out visitor goes to /signin?redirect=<the full intended path>;
  * - subscription: also, a signed-in user without an active subscription goes to /payment?redirect=…;
- * - guest (logged-out only): a signed-in user goes to /app;
- * - a failed check (the session cannot be renewed) signs the user out and goes to /signin.
+ * - guest (logged-out only): a signed-in user goes where signing in would have taken them (the safe
+ *   `redirect` parameter, e.g. the profile from an e-mail verification link), else to /app;
+ * - a failed check (the session cannot be renewed) signs the user out and goes to /signin, with the
+ *   redirect back and the reason (the sign-in page says that the session has ended).
  */
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { freshAccessToken } from "./api/client.ts";
+import { freshAccessToken, signInAgainPath } from "./api/client.ts";
 import { clearSession, readSession } from "./api/session.ts";
+import { afterSignInPath } from "./features/auth/safe-redirect.ts";
 
 export type Access = "all" | "login" | "subscription" | "guest";
 
@@ -34,11 +37,12 @@ export function guardLoader(access: Access) {
   if (access === "all") return undefined;
   return async ({ request }: LoaderFunctionArgs) => {
     const session = readSession();
-    if (access === "guest") return session ? redirect("/app") : null;
+    if (access === "guest")
+      return session ? redirect(afterSignInPath(new URL(request.url).searchParams, session.user.role)) : null;
     if (!session) return redirect(withRedirect("/signin", request));
     if (!(await sessionHolds())) {
       clearSession();
-      return redirect("/signin");
+      return redirect(signInAgainPath(intendedPath(request)));
     }
     if (access === "subscription" && !readSession()?.isSubscriptionActive) {
       return redirect(withRedirect("/payment", request));

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
-/** Usernames: 3–150 letters, digits and `_ . @ + -` (the classic Django rule). */
-export const USERNAME_PATTERN = /^[\w.@+-]+$/u;
+/**
+ * Usernames: 3–150 letters of any script (each with its combining marks), digits and `_ . @ + -`;
+ * no spaces, control or format characters. "юлия_тест" is as good as "julia_test".
+ */
+export const USERNAME_PATTERN = /^(?:[\p{L}\p{N}_.@+-]\p{M}*)+$/u;
 /** The shortest password accepted (spec section 9). */
 export const PASSWORD_MIN_LENGTH = 6;
 
@@ -9,7 +12,7 @@ const requiredText = (message: string) => z.string({ error: message }).trim().mi
 
 /** POST /api/auth/token/: `username` may also be the account's e-mail. */
 export const ZSignInRequest = z.object({
-  username: requiredText("Username is required.").max(254),
+  username: requiredText("Username is required.").normalize("NFC").max(254),
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
   recaptcha: z.string().max(4096).optional(),
 });
@@ -28,6 +31,8 @@ export const ZRegisterRequest = z.object({
   username: z
     .string({ error: "Username is required." })
     .trim()
+    // One spelling per name: "й" typed as и + combining breve is stored as the single letter.
+    .normalize("NFC")
     .min(3, "Username must be 3 to 150 characters.")
     .max(150, "Username must be 3 to 150 characters.")
     .regex(USERNAME_PATTERN, "Username may contain only letters, digits and @/./+/-/_ characters."),

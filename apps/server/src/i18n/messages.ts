@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "../modules/auth/auth.messages.ts";
 import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
 import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
 import { CONTENT_MESSAGES } from "../modules/content/content.messages.ts";
@@ -11,6 +12,7 @@ export const MESSAGES = {
   ...BILLING_MESSAGES,
   ...MANDALAS_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...AUTH_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные: {fields}",
     en: "Please check your input: {fields}",

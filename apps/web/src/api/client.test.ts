@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import i18n from "../i18n/index.ts";
 import { fakeJwt } from "../test/tokens.ts";
-import { ApiError, apiFetch, SessionExpiredError } from "./client.ts";
+import { ApiError, apiFetch, SessionExpiredError, setSessionExpiredNavigator } from "./client.ts";
 import { readSession, saveSession } from "./session.ts";
 
 function json(status: number, body: unknown): Response {
@@ -76,6 +77,40 @@ describe("apiFetch", () => {
     );
     await expect(apiFetch("/api/me")).rejects.toBeInstanceOf(SessionExpiredError);
     expect(readSession()).toBeNull();
+  });
+
+  it("sends the person to /signin with the way back when a call needs the session that has ended", async () => {
+    await i18n.changeLanguage("ru");
+    window.history.pushState(null, "", "/profile?tab=sets");
+    const navigate = vi.fn();
+    const restore = setSessionExpiredNavigator(navigate);
+    signIn(fakeJwt(-5));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(401, { detail: "bad refresh" })),
+    );
+    const failure = apiFetch("/api/auth/profile/", { method: "PATCH", body: {}, auth: true });
+    await expect(failure).rejects.toThrow("Сессия истекла. Пожалуйста, войдите снова.");
+    expect(readSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledExactlyOnceWith(
+      "/signin?redirect=%2Fprofile%3Ftab%3Dsets&reason=expired",
+    );
+    restore();
+    window.history.pushState(null, "", "/");
+  });
+
+  it("lets a public read go on without a session that has ended, and stays on the page", async () => {
+    const navigate = vi.fn();
+    const restore = setSessionExpiredNavigator(navigate);
+    signIn(fakeJwt(-5));
+    const fetchMock = vi.fn(async (url: string) =>
+      url === "/api/auth/token/refresh/" ? json(401, { detail: "bad refresh" }) : json(200, { posts: [] }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await apiFetch("/api/posts")).toEqual({ posts: [] });
+    expect(readSession()).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+    restore();
   });
 
   it("surfaces the server's translated message", async () => {

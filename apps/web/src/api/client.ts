@@ -17,12 +17,49 @@ export class ApiError extends Error {
   }
 }
 
-/** Raised when the session could not be renewed; the caller should send the user to /signin. */
+/**
+ * Raised when the session could not be renewed. The client has then cleared the session and sent the
+ * person to /signin (see `signInAgain`); the message is translated in case a page shows it meanwhile.
+ */
 export class SessionExpiredError extends Error {
   constructor() {
-    super("session expired");
+    super(i18n.t("errors.sessionExpired", { ns: "common" }));
     this.name = "SessionExpiredError";
   }
+}
+
+/** The `reason` query parameter of /signin after a session ended by itself. */
+export const SESSION_EXPIRED_REASON = "expired";
+
+/** Pages where an ended session needs no detour: the person is already signing in. */
+const SIGN_IN_PAGES = ["/signin", "/register", "/oauth/vk/callback"];
+
+/** /signin with a redirect back to `path` and the reason, so the page can say what happened. */
+export function signInAgainPath(path: string): string {
+  const query = new URLSearchParams({ redirect: path, reason: SESSION_EXPIRED_REASON });
+  return `/signin?${query.toString()}`;
+}
+
+type Navigator = (to: string) => void;
+let navigator: Navigator = (to) => window.location.assign(to);
+
+/** Lets the SPA's router do the navigation of `signInAgain` (without it, the page loads anew). */
+export function setSessionExpiredNavigator(next: Navigator): () => void {
+  navigator = next;
+  return () => {
+    if (navigator === next) navigator = (to) => window.location.assign(to);
+  };
+}
+
+/**
+ * The session has ended during a call (spec section 4): it is cleared and the person goes to /signin,
+ * with the redirect back to where they were and a message there. Several failing calls go there once.
+ */
+export function signInAgain(): void {
+  clearSession();
+  const { pathname, search, hash } = window.location;
+  if (SIGN_IN_PAGES.includes(pathname)) return;
+  navigator(signInAgainPath(pathname + search + hash));
 }
 
 let refreshing: Promise<string> | null = null;
@@ -100,14 +137,50 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, message ?? response.statusText, body);
 }
 
-/** Calls the API and returns its JSON; throws ApiError (or SessionExpiredError) on failure. */
+/** Runs `call`; a SessionExpiredError from it first sends the person to sign in again. */
+export async function withSessionExpiry<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof SessionExpiredError) signInAgain();
+    throw error;
+  }
+}
+
+/** Sends the person to sign in again and fails the call. */
+export function sessionEnded(): never {
+  signInAgain();
+  throw new SessionExpiredError();
+}
+
+/**
+ * The access token for a call, or null. A stored session that can no longer be renewed is cleared
+ * and reported as `ended`: the call may still go out without it (a public read), and only when the
+ * server then asks for a sign-in is the person sent to /signin.
+ */
+export async function tokenForCall(): Promise<{ token: string | null; ended: boolean }> {
+  try {
+    return { token: await freshAccessToken(), ended: false };
+  } catch (error) {
+    if (error instanceof SessionExpiredError) return { token: null, ended: true };
+    throw error;
+  }
+}
+
+/**
+ * Calls the API and returns its JSON; throws ApiError on failure, or SessionExpiredError after
+ * sending the person to sign in again when the call needed the session that has ended.
+ */
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const useAuth = options.auth ?? readSession() !== null;
-  let token = useAuth ? await freshAccessToken() : null;
+  let { token, ended } = useAuth ? await tokenForCall() : { token: null, ended: false };
+  if (ended && options.auth === true) sessionEnded();
   let response = await send(path, options, token);
-  if (response.status === 401 && useAuth && token) {
-    token = await refreshAccessToken();
+  if (response.status === 401 && token) {
+    token = await withSessionExpiry(refreshAccessToken);
     response = await send(path, options, token);
+  } else if (response.status === 401 && ended) {
+    sessionEnded();
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;

@@ -1,11 +1,12 @@
 /**
  * A small client for POST /graphql: the bearer token of the stored session (renewed when expired,
- * once more after an UNAUTHENTICATED answer), the interface language, and file uploads by the GraphQL
+ * once more after an UNAUTHENTICATED answer; a session that has ended sends the person to sign in
+ * again when the server asks for one, as in client.ts), the interface language, and file uploads by the GraphQL
  * multipart request spec.
  */
 
 import i18n from "../i18n/index.ts";
-import { freshAccessToken, refreshAccessToken } from "./client.ts";
+import { refreshAccessToken, sessionEnded, tokenForCall, withSessionExpiry } from "./client.ts";
 
 /** A GraphQL error answer: the first error's message and code (BAD_USER_INPUT, FORBIDDEN, ...). */
 export class GraphQLRequestError extends Error {
@@ -69,11 +70,14 @@ export async function graphqlRequest<T>(
   variables: Record<string, unknown> = {},
   files: GraphQLFiles = {},
 ): Promise<T> {
-  let token = await freshAccessToken().catch(() => null);
+  let { token, ended } = await tokenForCall();
   let { status, reply } = await send<T>(query, variables, files, token);
-  if (token && reply.errors?.[0]?.extensions?.code === "UNAUTHENTICATED") {
-    token = await refreshAccessToken();
+  const unauthenticated = reply.errors?.[0]?.extensions?.code === "UNAUTHENTICATED";
+  if (token && unauthenticated) {
+    token = await withSessionExpiry(refreshAccessToken);
     ({ status, reply } = await send<T>(query, variables, files, token));
+  } else if (ended && unauthenticated) {
+    sessionEnded();
   }
   const error = reply.errors?.[0];
   if (error || !reply.data) {

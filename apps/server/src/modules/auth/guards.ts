@@ -31,7 +31,8 @@ export function ipRateLimit(limit: Limit) {
 
 /**
  * Counts failed sign-ins per account in the rate-limit store (so it moves to Redis with it): once
- * `max` failures are reached, the account's sign-in answers 429 until the window passes. `account`
+ * `max` failures are reached, the account's sign-in answers 429 until the window passes, saying in
+ * how many minutes (and in Retry-After). `account`
  * names the account: its username when known (so username and e-mail share one count), else the login.
  */
 export function createAccountLimiter(app: FastifyInstance, limit: Limit) {
@@ -48,7 +49,8 @@ export function createAccountLimiter(app: FastifyInstance, limit: Limit) {
       const state = await limiter(request, { increment: false });
       if (state.isAllowed || state.remaining > 0) return;
       reply.header("retry-after", state.ttlInSeconds);
-      throw new AppError(429, "http.tooManyRequests");
+      const minutes = Math.max(1, Math.ceil(state.ttlInSeconds / 60));
+      throw new AppError(429, "auth.lockedOut", { minutes }, { retry_after_minutes: minutes });
     },
     /** Counts one failed attempt against the account given to `check`. */
     async recordFailure(request: FastifyRequest): Promise<void> {

@@ -38,8 +38,23 @@ describe("brute-force limits", () => {
     expect((await signInFrom(nextIp(), "TARGET@example.com", "guess-2")).statusCode).toBe(401);
     const locked = await signInFrom(nextIp(), "target", user.password);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().detail).toBe("Too many attempts. Please try again later");
+    // The window is one minute: the message says how long the lock lasts.
+    expect(locked.json()).toMatchObject({
+      code: "auth.lockedOut",
+      detail: "Too many failed sign-in attempts. Please try again in 1 min.",
+      retry_after_minutes: 1,
+    });
     expect(locked.headers["retry-after"]).toBeDefined();
+    const russian = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      remoteAddress: nextIp(),
+      headers: { "accept-language": "ru" },
+      payload: { username: "target", password: user.password },
+    });
+    expect(russian.json().detail).toBe(
+      "Слишком много неудачных попыток входа. Попробуйте снова через 1 мин.",
+    );
   });
 
   it("does not count successful sign-ins against the account", async () => {

@@ -51,13 +51,17 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (a
       config: ipRateLimit(limits.refreshPerIp),
       schema: {
         tags,
-        summary: "The link of the verification e-mail: verifies the address, then opens the profile",
-        params: z.object({ token: z.string().min(10).max(100) }),
+        summary:
+          "The link of the verification e-mail: verifies the address, then opens the sign-in page saying " +
+          "what happened (verified, used before, wrong link), which leads on to the profile",
+        // Any string: a cut or mistyped link still lands on the page that says it is wrong.
+        params: z.object({ token: z.string().max(512) }),
       },
     },
     async (request, reply) => {
-      const user = await registration.verifyEmail(request.params.token);
-      return reply.redirect(`/profile?email=${user ? "verified" : "invalid"}`, 303);
+      const outcome = await registration.verifyEmail(request.params.token);
+      const query = new URLSearchParams({ email: outcome, redirect: `/profile?email=${outcome}` });
+      return reply.redirect(`/signin?${query.toString()}`, 303);
     },
   );
 

@@ -1,5 +1,5 @@
 import type { ZRegisterRequest } from "@mandala/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -31,6 +31,9 @@ export class RegistrationConflictError extends Error {
     this.name = "RegistrationConflictError";
   }
 }
+
+/** What a verification link did: verified the address now, was used before, or is no link of ours. */
+export type EmailVerification = "verified" | "used" | "invalid";
 
 type RegisterInput = Omit<z.output<typeof ZRegisterRequest>, "recaptcha">;
 
@@ -119,19 +122,24 @@ export function createRegistrationService({ db, mailer, publicUrl, log }: Regist
     },
 
     /**
-     * Verifies the e-mail of the user holding `token` (once) and gives them the sets bought with it;
-     * null for an unknown or used token.
+     * Verifies the e-mail of the user holding `token` (once) and gives them the sets bought with it.
+     * The token stays known after use, so a second click says "already used" rather than "wrong link".
      */
-    async verifyEmail(token: string): Promise<UserRow | null> {
+    async verifyEmail(token: string): Promise<EmailVerification> {
       return db.transaction(async (tx) => {
+        const [holder] = await tx
+          .select()
+          .from(users)
+          .where(eq(users.emailVerificationTokenHash, hashToken(token)));
+        if (!holder) return "invalid";
         const [user] = await tx
           .update(users)
-          .set({ emailVerifiedAt: new Date(), emailVerificationTokenHash: null })
-          .where(eq(users.emailVerificationTokenHash, hashToken(token)))
+          .set({ emailVerifiedAt: new Date() })
+          .where(and(eq(users.id, holder.id), isNull(users.emailVerifiedAt)))
           .returning();
-        if (!user) return null;
+        if (!user) return "used";
         await linkPurchasesByEmail(tx, user.id, user.email);
-        return user;
+        return "verified";
       });
     },
   };

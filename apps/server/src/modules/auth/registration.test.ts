@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createPlan, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions, users } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { hashRefreshToken } from "./tokens.ts";
 
 describe("POST /api/auth/register/", () => {
   const ctx = useAuthApp();
@@ -49,6 +50,30 @@ describe("POST /api/auth/register/", () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await register({ ...valid, username: "a.b@c+d-e_f" })).statusCode).toBe(201);
+  });
+
+  it("accepts usernames in any script, stores them NFC-normalised, and signs them in", async () => {
+    const cyrillic = await register({ ...valid, username: "юлия_тест", email: "julia@example.com" });
+    expect(cyrillic.statusCode, cyrillic.body).toBe(201);
+    expect(cyrillic.json().user.username).toBe("юлия_тест");
+    await signIn(ctx, "ЮЛИЯ_ТЕСТ", "secret1");
+    // "й" typed as "и" + a combining breve is the same name as the single letter.
+    const decomposed = "йоко".normalize("NFD");
+    expect(decomposed).not.toBe("йоко");
+    const nfd = await register({ ...valid, username: decomposed, email: "yoko@example.com" });
+    expect(nfd.statusCode, nfd.body).toBe(201);
+    expect(nfd.json().user.username).toBe("йоко");
+    await signIn(ctx, decomposed, "secret1");
+    const again = await register({ ...valid, username: "ЙОКО", email: "yoko2@example.com" });
+    expect(again.statusCode).toBe(400);
+    expect(Object.keys(again.json())).toContain("username");
+  });
+
+  it("refuses control, format and space characters in usernames", async () => {
+    for (const username of ["юлия\u0007", "юлия\u200btest", "ab\u202ecd", "юлия тест", "\u0301abc"]) {
+      const response = await register({ ...valid, username }, { "accept-language": "en" });
+      expect(response.statusCode, JSON.stringify(username)).toBe(400);
+    }
   });
 
   it("with free_trial and a plan: a 3-day trial, the plan's drawings, and trial_used_at", async () => {
@@ -102,5 +127,34 @@ describe("POST /api/auth/register/", () => {
     });
     expect(trialOnly.statusCode).toBe(400);
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+  });
+});
+
+describe("GET /api/auth/verify-email/:token", () => {
+  const ctx = useAuthApp();
+  const open = (token: string) => ctx.app.inject({ method: "GET", url: `/api/auth/verify-email/${token}` });
+
+  it("sends the person to a page that says what the link did: verified, used before, or wrong", async () => {
+    const user = await createUser(ctx.database.db, { username: "reader", email: "reader@example.com" });
+    const token = "a-verification-token-0123456789";
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerificationTokenHash: hashRefreshToken(token), emailVerifiedAt: null })
+      .where(eq(users.id, user.id));
+
+    const first = await open(token);
+    expect(first.statusCode).toBe(303);
+    expect(first.headers.location).toBe("/signin?email=verified&redirect=%2Fprofile%3Femail%3Dverified");
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+
+    expect((await open(token)).headers.location).toBe(
+      "/signin?email=used&redirect=%2Fprofile%3Femail%3Dused",
+    );
+    for (const wrong of ["not-our-token-0123456789", "cut"]) {
+      const response = await open(wrong);
+      expect(response.statusCode, wrong).toBe(303);
+      expect(response.headers.location).toBe("/signin?email=invalid&redirect=%2Fprofile%3Femail%3Dinvalid");
+    }
   });
 });

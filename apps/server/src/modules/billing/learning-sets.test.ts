@@ -152,10 +152,10 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     if (!link) throw new Error("no verification e-mail was sent");
     const verified = await ctx.app.inject({ method: "GET", url: localPath(link) });
     expect(verified.statusCode).toBe(303);
-    expect(verified.headers.location).toBe("/profile?email=verified");
+    expect(verified.headers.location).toBe("/signin?email=verified&redirect=%2Fprofile%3Femail%3Dverified");
     expect(await ownedSlugs()).toEqual([set.slug]);
     const again = await ctx.app.inject({ method: "GET", url: localPath(link) });
-    expect(again.headers.location).toBe("/profile?email=invalid");
+    expect(again.headers.location).toBe("/signin?email=used&redirect=%2Fprofile%3Femail%3Dused");
     const detail = await ctx.app.inject({
       method: "GET",
       url: `${FREE}/learningsets/${set.slug}`,

@@ -33,7 +33,8 @@ export function signInErrorMessage(error: unknown, t: TFunction<"auth">): string
   if (error instanceof AuthFlowError) return error.detail ?? t(error.key);
   if (isNetworkError(error)) return t("errors.network");
   if (error instanceof ApiError) {
-    if (error.status === 429) return t("errors.tooMany");
+    // A locked account: the server says for how long.
+    if (error.status === 429) return serverDetail(error) ?? t("errors.tooMany");
     if (error.status === 400) return t("errors.checkInput");
     return serverDetail(error) ?? t(error.status === 401 ? "errors.invalidCredentials" : "errors.authFailed");
   }

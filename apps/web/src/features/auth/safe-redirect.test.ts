@@ -26,4 +26,10 @@ describe("safeRedirectPath", () => {
     expect(afterSignInPath(new URLSearchParams("redirect=https%3A%2F%2Fevil.example"))).toBe("/app");
     expect(afterSignInPath(new URLSearchParams())).toBe("/app");
   });
+
+  it("takes an administrator to /admin unless a page was asked for", () => {
+    expect(afterSignInPath(new URLSearchParams(), "admin")).toBe("/admin");
+    expect(afterSignInPath(new URLSearchParams(), "user")).toBe("/app");
+    expect(afterSignInPath(new URLSearchParams("redirect=%2Fprofile"), "admin")).toBe("/profile");
+  });
 });

@@ -20,7 +20,13 @@ export function safeRedirectPath(
   }
 }
 
-/** Where to go after signing in: the safe `redirect` parameter, else /app. */
-export function afterSignInPath(search: URLSearchParams): string {
-  return safeRedirectPath(search.get("redirect")) ?? DEFAULT_AFTER_SIGN_IN;
+/** Where an administrator lands when no page was asked for: the blog administration. */
+export const ADMIN_AFTER_SIGN_IN = "/admin";
+
+/** Where to go after signing in: the safe `redirect` parameter, else /admin for an admin, else /app. */
+export function afterSignInPath(search: URLSearchParams, role?: "user" | "admin"): string {
+  return (
+    safeRedirectPath(search.get("redirect")) ??
+    (role === "admin" ? ADMIN_AFTER_SIGN_IN : DEFAULT_AFTER_SIGN_IN)
+  );
 }

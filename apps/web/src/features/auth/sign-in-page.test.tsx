@@ -65,7 +65,11 @@ describe("SignInPage", () => {
   });
 
   it.each([
-    [{ status: 429, body: { detail: "slow down" } }, "Too many attempts. Please try again later"],
+    [{ status: 429, body: {} }, "Too many attempts. Please try again later"],
+    [
+      { status: 429, body: { detail: "Too many failed sign-in attempts. Please try again in 15 min." } },
+      "Too many failed sign-in attempts. Please try again in 15 min.",
+    ],
     ["network-error", "Network error. Please check your connection"],
     [{ status: 401, body: {} }, "Invalid username or password"],
     [{ status: 500, body: {} }, "Authentication failed"],
@@ -115,4 +119,37 @@ describe("SignInPage", () => {
       await waitFor(() => expect(router.state.location.pathname).toBe("/app"));
     },
   );
+
+  it("takes an admin to /admin when no page was asked for", async () => {
+    serverAnswering({ body: tokenPair() }, { body: profileFixture({ role: "admin" }) });
+    const { router } = renderRoute(<SignInPage />, "/signin");
+    await signIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));
+  });
+
+  it("says that the session has ended, in the page's language", async () => {
+    stubFetch(() => undefined);
+    renderRoute(<SignInPage />, "/signin?redirect=%2Fprofile&reason=expired");
+    expect(screen.getByRole("status").textContent).toBe(
+      "Your session has expired, so you have been signed out. Sign in again to go back to where you were.",
+    );
+  });
+
+  it.each([
+    ["verified", "Your e-mail address is verified"],
+    ["used", "This link has already been used"],
+    ["invalid", "This verification link did not work"],
+  ])("says what the verification link did (%s) above the form", async (outcome, title) => {
+    stubFetch(() => undefined);
+    renderRoute(<SignInPage />, `/signin?email=${outcome}&redirect=%2Fprofile`);
+    expect(screen.getByRole("status").textContent).toContain(title);
+    expect(screen.getByRole("button", { name: "Sign in" })).toBeTruthy();
+  });
+
+  it("says it in Russian on a Russian page", async () => {
+    await i18n.changeLanguage("ru");
+    stubFetch(() => undefined);
+    renderRoute(<SignInPage />, "/signin?email=verified");
+    expect(screen.getByRole("status").textContent).toContain("Адрес эл. почты подтверждён");
+  });
 });

@@ -66,8 +66,35 @@ describe("VkCallbackPage", () => {
 
   it("refuses missing parameters", async () => {
     server();
-    renderRoute(<VkCallbackPage />, "/oauth/vk/callback?state=x");
-    expect((await screen.findByRole("alert")).textContent).toContain("Invalid callback parameters from VK.");
+    renderRoute(<VkCallbackPage />, "/oauth/vk/callback?code=c&state=x");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toBe("Invalid callback parameters from VK.");
+    expect(screen.queryByText("Please correct:")).toBeNull();
+  });
+
+  it.each([
+    "/oauth/vk/callback?error=access_denied&error_description=User+denied&state=x",
+    "/oauth/vk/callback?state=x",
+  ])("says plainly that the sign-in was cancelled at VK, with the way back (%s)", async (url) => {
+    const fetch = server();
+    prepareVkLogin();
+    renderRoute(<VkCallbackPage />, url);
+    expect(await screen.findByRole("heading", { name: "Signing in with VK was cancelled" })).toBeTruthy();
+    expect(screen.getByRole("status").textContent).toContain("You cancelled signing in with VK");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/signin");
+    expect(sdk.exchangeCode).not.toHaveBeenCalled();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("says VK ID cannot be reached when the code exchange fails on the network", async () => {
+    server();
+    sdk.exchangeCode.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const { state } = prepareVkLogin();
+    renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "VK ID cannot be reached right now. Please try later, or sign in with your username and password.",
+    );
   });
 
   it("exchanges the code, signs in on our server and goes to /app after 1.5 s", async () => {

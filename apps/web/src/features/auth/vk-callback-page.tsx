@@ -1,6 +1,7 @@
 /**
  * /oauth/vk/callback?code&device_id&state (spec section 2): processing, then success (to /app after
- * 1.5 s) or an error with "try again" (to /register) and "go to sign in".
+ * 1.5 s) or an error with "try again" (to /register) and "go to sign in". A sign-in cancelled at VK
+ * is said plainly, with the way back to sign in.
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -10,9 +11,8 @@ import { siteSettingsQueryOptions, vkAppIdOf } from "../../api/site-settings.ts"
 import { ButtonLink } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
-import { signInErrorMessage } from "./auth-error.ts";
-import { ErrorList } from "./components/error-list.tsx";
-import { completeVkSignIn } from "./vk/vk-sign-in.ts";
+import { AuthFlowError, signInErrorMessage } from "./auth-error.ts";
+import { completeVkSignIn, VK_CANCELLED } from "./vk/vk-sign-in.ts";
 
 export const VK_SUCCESS_REDIRECT_MS = 1500;
 
@@ -30,7 +30,18 @@ function runOnce(search: string, queryClient: QueryClient): Promise<void> {
   return run;
 }
 
-type Status = { kind: "processing" } | { kind: "success" } | { kind: "error"; message: string };
+type Status =
+  | { kind: "processing" }
+  | { kind: "success" }
+  | { kind: "cancelled" }
+  | { kind: "error"; message: string };
+
+const TITLES: Record<Status["kind"], string> = {
+  processing: "callback.title",
+  success: "callback.title",
+  cancelled: "callback.cancelledTitle",
+  error: "callback.errorTitle",
+};
 
 export function VkCallbackPage() {
   const { t } = useTranslation("auth");
@@ -50,7 +61,9 @@ export function VkCallbackPage() {
         timer = setTimeout(() => navigate("/app", { replace: true }), VK_SUCCESS_REDIRECT_MS);
       },
       (error: unknown) => {
-        if (active) setStatus({ kind: "error", message: signInErrorMessage(error, t) });
+        if (!active) return;
+        if (error instanceof AuthFlowError && error.key === VK_CANCELLED) setStatus({ kind: "cancelled" });
+        else setStatus({ kind: "error", message: signInErrorMessage(error, t) });
       },
     );
     return () => {
@@ -66,7 +79,7 @@ export function VkCallbackPage() {
         aria-labelledby="vk-title"
         aria-live="polite"
       >
-        <h1 id="vk-title">{t(status.kind === "error" ? "callback.errorTitle" : "callback.title")}</h1>
+        <h1 id="vk-title">{t(TITLES[status.kind])}</h1>
         {status.kind === "processing" ? (
           <>
             <Spinner size="lg" />
@@ -78,9 +91,23 @@ export function VkCallbackPage() {
             {t("callback.success")}
           </p>
         ) : null}
+        {status.kind === "cancelled" ? (
+          <>
+            <p role="status">{t(VK_CANCELLED)}</p>
+            <div className={styles.actions}>
+              <ButtonLink to="/signin">{t("callback.backToSignin")}</ButtonLink>
+              <ButtonLink to="/" variant="secondary">
+                {t("callback.home")}
+              </ButtonLink>
+            </div>
+          </>
+        ) : null}
         {status.kind === "error" ? (
           <>
-            <ErrorList title={t("errors.listTitle")} messages={[status.message]} />
+            {/* Nothing on this page for the person to correct: the message alone, not a "please fix" list. */}
+            <p className={styles.errorBox} role="alert">
+              {status.message}
+            </p>
             <div className={styles.actions}>
               <ButtonLink to="/register">{t("callback.tryAgain")}</ButtonLink>
               <ButtonLink to="/signin" variant="secondary">

@@ -6,8 +6,9 @@ import styles from "./layout.module.css";
 import { useLogout } from "./use-logout.ts";
 
 /**
- * The account links of the header and the mobile menu: "my account" and sign-out when signed in,
- * sign-in and registration when not (the mobile menu adds an "Already have an account?" line).
+ * The account links of the header and the mobile menu: "my account" and sign-out when signed in (and
+ * the blog administration for an admin), sign-in and registration when not (the mobile menu adds an
+ * "Already have an account?" line).
  */
 export function AccountActions({ mobile = false }: { mobile?: boolean }) {
   const { t } = useTranslation();
@@ -16,6 +17,11 @@ export function AccountActions({ mobile = false }: { mobile?: boolean }) {
   if (session) {
     return (
       <>
+        {session.user.role === "admin" ? (
+          <AppLink to="/admin" className={buttonClass("ghost")}>
+            {t("nav.admin")}
+          </AppLink>
+        ) : null}
         <AppLink to="/profile" className={buttonClass("secondary")}>
           {t("nav.profile")}
         </AppLink>

@@ -39,6 +39,46 @@ describe("Header", () => {
     expect(router.state.location.pathname).toBe("/signin");
   });
 
+  it("links the admin to the blog administration", () => {
+    saveSession({
+      token: fakeJwt(600),
+      refreshToken: "",
+      user: { id: 1, username: "admin", role: "admin" },
+      isSubscriptionActive: false,
+    });
+    renderHeader();
+    expect(screen.getByRole("link", { name: "Админка" }).getAttribute("href")).toBe("/admin");
+  });
+
+  it("keeps the ordinary user's header without the admin link", () => {
+    saveSession({
+      token: fakeJwt(600),
+      refreshToken: "",
+      user: { id: 2, username: "vera", role: "user" },
+      isSubscriptionActive: true,
+    });
+    renderHeader();
+    expect(screen.queryByRole("link", { name: "Админка" })).toBeNull();
+  });
+
+  it("the open menu has a backdrop that closes it, locks the page scroll and hands focus back", async () => {
+    renderHeader();
+    const burger = screen.getByRole("button", { name: "Открыть меню" });
+    await userEvent.click(burger);
+    const menu = document.getElementById("mobile-menu");
+    expect(document.documentElement.style.overflow).toBe("hidden");
+    expect(menu?.contains(document.activeElement)).toBe(true);
+    await userEvent.click(screen.getByTestId("menu-backdrop"));
+    expect(burger.getAttribute("aria-expanded")).toBe("false");
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(document.activeElement).toBe(burger);
+
+    await userEvent.click(burger);
+    await userEvent.keyboard("{Escape}");
+    expect(burger.getAttribute("aria-expanded")).toBe("false");
+    expect(document.activeElement).toBe(burger);
+  });
+
   it("opens the mobile menu with the sign-in line and closes it after the exit transition", async () => {
     renderHeader();
     await userEvent.click(screen.getByRole("button", { name: "Открыть меню" }));

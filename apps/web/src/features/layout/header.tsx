@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../ui/navigation.tsx";
 import { AccountActions } from "./account-actions.tsx";
@@ -11,6 +11,8 @@ import { NAV_ITEMS, NavItemLink } from "./nav-items.tsx";
 export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   return (
     <header className={styles.header}>
@@ -33,6 +35,7 @@ export function Header() {
           <AccountActions />
         </div>
         <button
+          ref={burger}
           type="button"
           className={styles.burger}
           aria-expanded={menuOpen}
@@ -45,7 +48,7 @@ export function Header() {
           <span />
         </button>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <MobileMenu open={menuOpen} onClose={closeMenu} toggle={burger} />
     </header>
   );
 }

@@ -1,6 +1,7 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from "react-router";
+import { setSessionExpiredNavigator } from "../../api/client.ts";
 import type { RouteHandle } from "../../routes.tsx";
 import { NavigationProvider } from "../../ui/navigation.tsx";
 import { routerNavigation } from "../../ui/router-navigation.tsx";
@@ -63,8 +64,10 @@ function RoutedLayout() {
   );
 }
 
-/** The SPA's root: every page below navigates through the router. */
+/** The SPA's root: every page below navigates through the router, also when a session ends. */
 export function RootLayout() {
+  const navigate = useNavigate();
+  useEffect(() => setSessionExpiredNavigator((to) => void navigate(to)), [navigate]);
   return (
     <NavigationProvider value={routerNavigation}>
       <RoutedLayout />

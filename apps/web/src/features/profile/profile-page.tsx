@@ -3,10 +3,9 @@
  * sets, account details, the editable bio and details, and an upgrade banner without a subscription.
  */
 import type { TUserProfile } from "@mandala/contract";
-import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useSearchParams } from "react-router";
-import { ApiError, SessionExpiredError } from "../../api/client.ts";
+import { useSearchParams } from "react-router";
+import { ApiError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import errorBox from "../../ui/error-box.module.css";
 import page from "../../ui/page.module.css";
@@ -22,13 +21,7 @@ import styles from "./profile.module.css";
 
 export function ProfilePage() {
   const { t } = useTranslation("profile");
-  const navigate = useNavigate();
   const profile = useProfile();
-
-  // A session that could not be renewed has been cleared by the client: sign in again.
-  useEffect(() => {
-    if (profile.error instanceof SessionExpiredError) navigate("/signin", { replace: true });
-  }, [profile.error, navigate]);
 
   if (profile.isPending) {
     return (
@@ -63,15 +56,21 @@ function displayName(profile: TUserProfile): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(" ") || profile.username;
 }
 
-/** The answer to the verification e-mail's link (`?email=verified` or `?email=invalid`). */
+/** The answer to the verification e-mail's link (`?email=verified`, `used` or `invalid`). */
+const EMAIL_NOTICES: Record<string, string> = {
+  verified: "emailVerified",
+  used: "emailAlreadyVerified",
+  invalid: "emailLinkInvalid",
+};
+
 function EmailNotice() {
   const { t } = useTranslation("profile");
   const [search] = useSearchParams();
-  const outcome = search.get("email");
-  if (outcome !== "verified" && outcome !== "invalid") return null;
+  const key = EMAIL_NOTICES[search.get("email") ?? ""];
+  if (!key) return null;
   return (
     <p className={styles.notice} role="status">
-      {t(outcome === "verified" ? "emailVerified" : "emailLinkInvalid")}
+      {t(key)}
     </p>
   );
 }

@@ -1,5 +1,6 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../admin.module.css";
 import { type AdminPost, type PostFields, useCreateTerm, useSavePost, useTerms } from "../api/admin-api.ts";
 
@@ -38,20 +39,44 @@ export function PostEditor({
   const [fields, setFields] = useState<PostFields>(() => fieldsOf(post));
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState(false);
+  // The app's own messages, in the page's language (the form has noValidate: no browser bubbles).
+  const [titleError, setTitleError] = useState<string | null>(null);
+  const titleInput = useRef<HTMLInputElement>(null);
   const terms = useTerms();
   const save = useSavePost();
   const set = <K extends keyof PostFields>(key: K, value: PostFields[K]) =>
     setFields((old) => ({ ...old, [key]: value }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!fields.title.trim()) {
+      setTitleError(t("editor.titleRequired"));
+      titleInput.current?.focus();
+      return;
+    }
+    setTitleError(null);
     save.mutate({ id: post?.id ?? null, fields, image }, { onSuccess: onSaved });
   };
   return (
-    <form className={styles.editor} onSubmit={submit}>
+    <form className={styles.editor} onSubmit={submit} noValidate>
       <label>
         {t("editor.title")}
-        <input required value={fields.title} onChange={(event) => set("title", event.target.value)} />
+        <input
+          ref={titleInput}
+          required
+          value={fields.title}
+          aria-invalid={titleError ? true : undefined}
+          aria-describedby={titleError ? "post-title-error" : undefined}
+          onChange={(event) => {
+            set("title", event.target.value);
+            if (event.target.value.trim()) setTitleError(null);
+          }}
+        />
       </label>
+      {titleError ? (
+        <p id="post-title-error" className={fieldStyles.fieldError} role="alert">
+          {titleError}
+        </p>
+      ) : null}
       <label>
         {t("editor.slug")}
         <input
@@ -129,14 +154,19 @@ export function PostEditor({
         />
         {t("editor.featured")}
       </label>
-      <label>
-        {t("editor.image")}
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
-        />
-      </label>
+      <div className={styles.filePicker}>
+        <label htmlFor="post-image">{t("editor.image")}</label>
+        <label className={`${styles.secondary} ${styles.fileButton}`}>
+          {t("editor.chooseImage")}
+          <input
+            id="post-image"
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+          />
+        </label>
+        <span className={styles.fileName}>{image ? image.name : t("editor.noImage")}</span>
+      </div>
       {post?.featuredImage && <img className={styles.thumb} src={`/uploads/${post.featuredImage}`} alt="" />}
       <div className={styles.row}>
         <button type="submit" className={styles.primary} disabled={save.isPending}>

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { TUserProfile } from "@mandala/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,7 +22,7 @@ type SignInValues = z.infer<typeof signInSchema>;
 const ERROR_BOX_ID = "signin-errors";
 
 /** Username and password; on success calls `onSignedIn`, on failure lists the errors and marks both fields. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn }: { onSignedIn: (profile: TUserProfile) => void }) {
   const { t } = useTranslation("auth");
   const [failures, setFailures] = useState<string[]>([]);
   const recaptcha = useRecaptcha();
@@ -38,8 +39,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     setFailures([]);
     if (recaptcha.required && !recaptcha.token) return setFailures([t("recaptcha.required")]);
     try {
-      await signInWithPassword({ ...values, ...(recaptcha.token ? { recaptcha: recaptcha.token } : {}) });
-      onSignedIn();
+      const profile = await signInWithPassword({
+        ...values,
+        ...(recaptcha.token ? { recaptcha: recaptcha.token } : {}),
+      });
+      onSignedIn(profile);
     } catch (error) {
       setFailures([signInErrorMessage(error, t)]);
       recaptcha.reset();

@@ -1,4 +1,5 @@
 /** The VK ID code exchange through the SDK (PKCE): a code and device id for a VK access token. */
+import { loadVkSdk } from "./sdk.ts";
 import { vkRedirectUrl } from "./vkid-config.ts";
 
 export async function exchangeVkCode(
@@ -7,7 +8,7 @@ export async function exchangeVkCode(
   deviceId: string,
   secrets: { state: string; codeVerifier: string },
 ): Promise<string | undefined> {
-  const { Auth, Config } = await import("@vkid/sdk");
+  const { Auth, Config } = await loadVkSdk();
   Config.init({
     app: appId,
     redirectUrl: vkRedirectUrl(),

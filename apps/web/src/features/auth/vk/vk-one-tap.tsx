@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useVkAppId } from "../../../api/site-settings.ts";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
+import { loadVkSdk } from "./sdk.ts";
 import { prepareVkLogin, vkRedirectUrl } from "./vkid-config.ts";
 import { useVkWidgetState } from "./widget-state.ts";
 
@@ -25,7 +26,7 @@ function VkOneTapWidget({ appId }: { appId: number }) {
     let cancelled = false;
     let close: (() => void) | undefined;
     start();
-    import("@vkid/sdk")
+    loadVkSdk()
       .then((sdk) => {
         if (cancelled) return;
         if (!container.current) return fail("vk.containerMissing");

@@ -8,6 +8,9 @@ import { startSession } from "../session.ts";
 import { exchangeVkCode } from "./exchange-code.ts";
 import { takeVkLogin } from "./vkid-config.ts";
 
+/** The i18n key of a sign-in the person cancelled at VK. */
+export const VK_CANCELLED = "vk.cancelled";
+
 /**
  * Completes a VK ID sign-in; `loadAppId` gives the configured VK app (null when VK ID is not set up)
  * and is asked only once the callback's parameters and state have been checked.
@@ -19,7 +22,13 @@ export async function completeVkSignIn(
   const code = params.get("code");
   const deviceId = params.get("device_id");
   const state = params.get("state");
+  const error = params.get("error");
   const secrets = takeVkLogin();
+  // The person said no at VK (OAuth's access_denied), or came back with nothing: not an error of theirs.
+  if (error === "access_denied" || /cancel/i.test(error ?? "") || (!error && !code && !deviceId)) {
+    throw new AuthFlowError(VK_CANCELLED);
+  }
+  if (error) throw new AuthFlowError("vk.failed");
   if (!code || !deviceId) throw new AuthFlowError("vk.invalidParams");
   if (!state || !secrets || secrets.state !== state) throw new AuthFlowError("vk.stateMismatch");
   const appId = await loadAppId();
@@ -29,7 +38,7 @@ export async function completeVkSignIn(
   try {
     accessToken = await exchangeVkCode(appId, code, deviceId, secrets);
   } catch (error) {
-    throw isNetworkError(error) ? new AuthFlowError("errors.network") : new AuthFlowError("vk.failed");
+    throw isNetworkError(error) ? new AuthFlowError("vk.unreachable") : new AuthFlowError("vk.failed");
   }
   if (!accessToken) throw new AuthFlowError("vk.tokenMissing");
 
