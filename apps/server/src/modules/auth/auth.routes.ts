@@ -16,6 +16,7 @@ import { createRegistrationService, type RegistrationService } from "./registrat
 import { sessionRoutes } from "./session.routes.ts";
 import { createSessionService, type SessionService } from "./session.service.ts";
 import { createSessionLiveness } from "./session-liveness.ts";
+import { createPasswordSignIn, type PasswordSignIn } from "./sign-in.ts";
 import { createAccessTokens } from "./tokens.ts";
 import { createVkLoginService, type VkLoginService } from "./vk-login.service.ts";
 
@@ -39,6 +40,13 @@ export interface AuthRoutesOptions {
 }
 
 /** The services and settings the auth route files share. */
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Password sign-in with its throttles, shared by REST and GraphQL (auth/sign-in.ts). */
+    passwordSignIn: PasswordSignIn;
+  }
+}
+
 export interface AuthRouteDeps {
   sessions: SessionService;
   registration: RegistrationService;
@@ -48,6 +56,7 @@ export interface AuthRouteDeps {
   vkId: VkIdClient;
   limits: AuthLimits;
   uploadsDir: string;
+  signIn: PasswordSignIn;
 }
 
 /**
@@ -63,22 +72,35 @@ export const authRoutes = fp(
 
     const vkId = createVkIdClient({ apiUrl: config.VKID_API_URL, appId: config.VKID_APP_ID });
     const uploadsDir = path.join(config.dataDir, "uploads");
+    const sessions = createSessionService({
+      db,
+      accessTokens,
+      secret: config.JWT_SECRET,
+      onRevoked: liveness.forget,
+    });
+    const recaptcha = createRecaptchaVerifier({
+      secret: config.RECAPTCHA_SECRET,
+      verifyUrl: config.RECAPTCHA_VERIFY_URL,
+    });
+    const allLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
+    const signIn = createPasswordSignIn(app, {
+      sessions,
+      recaptcha,
+      limits: allLimits,
+      mailer,
+      publicUrl: config.publicUrl,
+    });
+    // The GraphQL sign-in (blog module) goes through the very same flow and counts.
+    app.decorate("passwordSignIn", signIn);
     const deps: AuthRouteDeps = {
-      sessions: createSessionService({
-        db,
-        accessTokens,
-        secret: config.JWT_SECRET,
-        onRevoked: liveness.forget,
-      }),
+      signIn,
+      sessions,
       registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
       vkLogin: createVkLoginService({ db, vkId }),
       profiles: createProfileService({ db }),
-      recaptcha: createRecaptchaVerifier({
-        secret: config.RECAPTCHA_SECRET,
-        verifyUrl: config.RECAPTCHA_VERIFY_URL,
-      }),
+      recaptcha,
       vkId,
-      limits: { ...DEFAULT_AUTH_LIMITS, ...limits },
+      limits: allLimits,
       uploadsDir,
     };
     await app.register(sessionRoutes, deps);

@@ -7,6 +7,8 @@ import type { AuthLimits } from "./guards.ts";
 export const RELAXED_LIMITS: AuthLimits = {
   perIp: { max: 10_000, timeWindowMs: 60_000 },
   accountFailures: { max: 10_000, timeWindowMs: 60_000 },
+  accountDelayAfter: 10_000,
+  ownerAlertAfter: 10_000,
   refreshPerIp: { max: 10_000, timeWindowMs: 60_000 },
 };
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { AppError } from "../../errors.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 
@@ -12,8 +12,12 @@ export interface Limit {
 export interface AuthLimits {
   /** Sign-in, registration and VK login attempts per client IP. */
   perIp: Limit;
-  /** Failed sign-ins per account (the `username` field, case-insensitive). */
+  /** Failed sign-ins on one account from one address before that address is stopped for the window. */
   accountFailures: Limit;
+  /** An account's failures (from anywhere, in the window) after which each attempt must wait a while. */
+  accountDelayAfter: number;
+  /** An account's failures after which its owner is told by e-mail (once per window). */
+  ownerAlertAfter: number;
   /** Token refreshes per client IP. */
   refreshPerIp: Limit;
 }
@@ -21,6 +25,8 @@ export interface AuthLimits {
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   perIp: { max: 10, timeWindowMs: 60_000 },
   accountFailures: { max: 5, timeWindowMs: 15 * 60_000 },
+  accountDelayAfter: 3,
+  ownerAlertAfter: 5,
   refreshPerIp: { max: 60, timeWindowMs: 60_000 },
 };
 
@@ -28,38 +34,6 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 export function ipRateLimit(limit: Limit) {
   return { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
 }
-
-/**
- * Counts failed sign-ins per account in the rate-limit store (so it moves to Redis with it): once
- * `max` failures are reached, the account's sign-in answers 429 until the window passes, saying in
- * how many minutes (and in Retry-After). `account`
- * names the account: its username when known (so username and e-mail share one count), else the login.
- */
-export function createAccountLimiter(app: FastifyInstance, limit: Limit) {
-  const keys = new WeakMap<FastifyRequest, string>();
-  const limiter = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => `signin-account:${keys.get(request) ?? ""}`,
-  });
-  return {
-    /** Throws 429 when `account` has used up its failures. */
-    async check(request: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
-      keys.set(request, account);
-      const state = await limiter(request, { increment: false });
-      if (state.isAllowed || state.remaining > 0) return;
-      reply.header("retry-after", state.ttlInSeconds);
-      const minutes = Math.max(1, Math.ceil(state.ttlInSeconds / 60));
-      throw new AppError(429, "auth.lockedOut", { minutes }, { retry_after_minutes: minutes });
-    },
-    /** Counts one failed attempt against the account given to `check`. */
-    async recordFailure(request: FastifyRequest): Promise<void> {
-      await limiter(request);
-    },
-  };
-}
-
-export type AccountLimiter = ReturnType<typeof createAccountLimiter>;
 
 /** When reCAPTCHA is on, requires a verified `answer` (400 otherwise); does nothing when off. */
 export async function requireRecaptcha(

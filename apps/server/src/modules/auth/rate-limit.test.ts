@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { RELAXED_LIMITS, useAuthApp } from "./auth.test-support.ts";
 
 describe("brute-force limits", () => {
@@ -31,30 +32,46 @@ describe("brute-force limits", () => {
     expect((await signInFrom(nextIp(), "u9", "whatever")).statusCode).toBe(401);
   });
 
-  it("locks an account after its failures, from any IP and even with the right password", async () => {
+  it("stops an address that keeps failing on an account, even with the right password, saying for how long", async () => {
     const user = await createUser(ctx.database.db, { username: "target", email: "target@example.com" });
-    expect((await signInFrom(nextIp(), "target", "guess-1")).statusCode).toBe(401);
+    const attacker = nextIp();
+    expect((await signInFrom(attacker, "target", "guess-1")).statusCode).toBe(401);
     // The e-mail names the same account: it shares the count.
-    expect((await signInFrom(nextIp(), "TARGET@example.com", "guess-2")).statusCode).toBe(401);
-    const locked = await signInFrom(nextIp(), "target", user.password);
+    expect((await signInFrom(attacker, "TARGET@example.com", "guess-2")).statusCode).toBe(401);
+    const locked = await signInFrom(attacker, "target", user.password);
     expect(locked.statusCode).toBe(429);
-    // The window is one minute: the message says how long the lock lasts.
+    // The window is one minute: the message says how long the stop lasts.
     expect(locked.json()).toMatchObject({
       code: "auth.lockedOut",
       detail: "Too many failed sign-in attempts. Please try again in 1 min.",
       retry_after_minutes: 1,
     });
     expect(locked.headers["retry-after"]).toBeDefined();
-    const russian = await ctx.app.inject({
+  });
+
+  it("never locks the owner out: from their own address the right password still signs in", async () => {
+    const user = await createUser(ctx.database.db, { username: "owner", email: "owner@example.com" });
+    const attacker = nextIp();
+    for (const guess of ["guess-1", "guess-2"]) await signInFrom(attacker, "owner", guess);
+    expect((await signInFrom(attacker, "owner", user.password)).json().code).toBe("auth.lockedOut");
+    expect((await signInFrom(nextIp(), "owner", user.password)).statusCode).toBe(200);
+  });
+
+  it("counts GraphQL sign-ins with the REST ones: one flow, one count", async () => {
+    const user = await createUser(ctx.database.db, { username: "both", email: "both@example.com" });
+    const attacker = nextIp();
+    expect((await signInFrom(attacker, "both", "guess-1")).statusCode).toBe(401);
+    const graphql = await ctx.app.inject({
       method: "POST",
-      url: "/api/auth/token/",
-      remoteAddress: nextIp(),
-      headers: { "accept-language": "ru" },
-      payload: { username: "target", password: user.password },
+      url: "/graphql",
+      remoteAddress: attacker,
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      payload: {
+        query: `mutation { tokenAuth(username: "both", password: "guess-2") { token } }`,
+      },
     });
-    expect(russian.json().detail).toBe(
-      "Слишком много неудачных попыток входа. Попробуйте снова через 1 мин.",
-    );
+    expect(graphql.json().errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect((await signInFrom(attacker, "both", user.password)).statusCode).toBe(429);
   });
 
   it("does not count successful sign-ins against the account", async () => {
@@ -76,5 +93,45 @@ describe("brute-force limits", () => {
     const limited = await register(3);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toBe("Слишком много попыток. Пожалуйста, попробуйте позже");
+  });
+});
+
+describe("an account failing from many addresses", () => {
+  let smtp: FakeSmtpServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp.close());
+  const ctx = useAuthApp(() => ({ SMTP_URL: smtp.url }), {
+    ...RELAXED_LIMITS,
+    accountDelayAfter: 3,
+    ownerAlertAfter: 3,
+  });
+  const signInFrom = (remoteAddress: string, password: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      remoteAddress,
+      headers: { "accept-language": "ru" },
+      payload: { username: "spread", password },
+    });
+
+  it("makes every attempt wait a few seconds, tells the owner by e-mail once, and locks no one out", async () => {
+    const user = await createUser(ctx.database.db, { username: "spread", email: "spread@example.com" });
+    const seen = smtp.messages.length;
+    for (const [i, guess] of ["guess-1", "guess-2", "guess-3"].entries()) {
+      expect((await signInFrom(`10.1.0.${i + 1}`, guess)).statusCode).toBe(401);
+    }
+    const waiting = await signInFrom("10.1.0.9", user.password);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toMatchObject({
+      code: "auth.slowDown",
+      detail: "Было несколько неудачных попыток входа в этот аккаунт. Подождите 1 с и попробуйте снова.",
+      retry_after_seconds: 1,
+    });
+    const mail = await smtp.nextMessage(seen);
+    expect(mail.to).toEqual(["spread@example.com"]);
+    expect(mailText(mail.data)).toContain("3 неудачных попыток входа");
+    expect(smtp.messages.length).toBe(seen + 1);
   });
 });

@@ -8,18 +8,16 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
-import { createAccountLimiter, ipRateLimit, requireRecaptcha } from "./guards.ts";
+import { ipRateLimit } from "./guards.ts";
 
 /** Sign-in with a password or VK ID, token refresh and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { sessions, vkLogin, recaptcha, limits } = deps;
-  const accountLimiter = createAccountLimiter(app, limits.accountFailures);
+  const { sessions, vkLogin, signIn, limits } = deps;
   const tags = ["auth"];
 
   app.post(
     "/api/auth/token/",
     {
-      config: ipRateLimit(limits.perIp),
       schema: {
         tags,
         summary: "Sign in with username (or e-mail) and password",
@@ -27,22 +25,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
         response: { 200: ZTokenPair },
       },
     },
-    async (request, reply) => {
-      const { username, password } = request.body;
-      await requireRecaptcha(recaptcha, request.body.recaptcha, request);
-      const account = await sessions.findAccount(username);
-      await accountLimiter.check(
-        request,
-        reply,
-        account ? `user:${account.username.toLowerCase()}` : `login:${username.toLowerCase()}`,
-      );
-      const user = await sessions.checkPassword(account, password);
-      if (!user) {
-        await accountLimiter.recordFailure(request);
-        throw new AppError(401, "auth.invalidCredentials");
-      }
-      return sessions.issue(user);
-    },
+    async (request, reply) => (await signIn(request, reply, request.body)).tokens,
   );
 
   app.post(

@@ -11,7 +11,7 @@ import { AppError } from "../../errors.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createAvatarStore } from "../auth/avatar.ts";
-import { type AuthLimits, createAccountLimiter, DEFAULT_AUTH_LIMITS } from "../auth/guards.ts";
+import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "../auth/guards.ts";
 import { createProfileService } from "../auth/profile.service.ts";
 import { createRegistrationService } from "../auth/registration.service.ts";
 import { createSessionService } from "../auth/session.service.ts";
@@ -59,7 +59,6 @@ function errorsAndLimits(): Plugin<BlogContext> {
 }
 
 function authGuards(app: FastifyInstance, limits: AuthLimits): AuthGuards {
-  const account = createAccountLimiter(app, limits.accountFailures);
   const ip = app.createRateLimit({
     max: limits.perIp.max,
     timeWindow: limits.perIp.timeWindowMs,
@@ -72,8 +71,6 @@ function authGuards(app: FastifyInstance, limits: AuthLimits): AuthGuards {
       reply.header("retry-after", state.ttlInSeconds);
       throw new AppError(429, "http.tooManyRequests");
     },
-    checkAccount: account.check,
-    recordFailure: account.recordFailure,
   };
 }
 
@@ -109,6 +106,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
       verifyUrl: config.RECAPTCHA_VERIFY_URL,
     }),
     guards: authGuards(app, { ...DEFAULT_AUTH_LIMITS, ...limits }),
+    signIn: app.passwordSignIn,
   };
   const development = config.NODE_ENV === "development";
 

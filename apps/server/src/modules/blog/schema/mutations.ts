@@ -78,22 +78,8 @@ async function tokenAuth(
   ctx: BlogContext,
   args: { username: string; password: string; recaptcha?: string | null },
 ) {
-  const { guards, sessions } = ctx.deps;
-  await guards.perIp(ctx.req, ctx.reply);
-  await requireRecaptcha(ctx.deps.recaptcha, args.recaptcha ?? undefined, ctx.req);
-  const account = await sessions.findAccount(args.username);
-  await guards.checkAccount(
-    ctx.req,
-    ctx.reply,
-    account ? `user:${account.username.toLowerCase()}` : `login:${args.username.toLowerCase()}`,
-  );
-  const user = await sessions.checkPassword(account, args.password);
-  if (!user) {
-    await guards.recordFailure(ctx.req);
-    throw new AppError(401, "auth.invalidCredentials");
-  }
-  const { access, refresh } = await sessions.issue(user);
-  return { token: access, refreshToken: refresh, user };
+  const { user, tokens } = await ctx.deps.signIn(ctx.req, ctx.reply, args);
+  return { token: tokens.access, refreshToken: tokens.refresh, user };
 }
 
 /** Reads an avatar: at most 2 MB, and JPEG, PNG or WebP by its first bytes. */
