@@ -21,6 +21,11 @@ export interface SceneOptions {
   legend?: boolean;
   /** A title above the mandala (e.g. the phrase). */
   title?: string;
+  /**
+   * The picture's text alternative (the SVG's `<title>`), in the caller's language: the engine has no words
+   * of its own. Without it, the title, or none.
+   */
+  alt?: string;
 }
 
 /** Polygons drawn with one style (fill, outline or both). Points are flat, in px. */
@@ -71,7 +76,7 @@ export interface Scene {
   width: number;
   height: number;
   background: Hex;
-  /** A short text alternative (the SVG's title). */
+  /** A short text alternative (the SVG's title; empty for none), in the caller's language. */
   alt: string;
   /** Font family for every label (DejaVu Sans is bundled with the raster renderer). */
   fontFamily: string;
@@ -125,7 +130,7 @@ export function buildScene(m: Mandala, o: SceneOptions): Scene {
   }
   if (o.title) items.push(text(o.title, size / 2, margin + titleH / 2, size * 0.034, INK, true));
   if (legendH > 0) items.push(...legend(m, { x: margin, y: size - margin - legendH, w: box.w, h: legendH }));
-  const alt = o.title ? `Mandala: ${o.title}` : `Mandala (${m.params.shape}, ${o.view})`;
+  const alt = o.alt ?? o.title ?? "";
   return { width: size, height: size, background: "#ffffff", alt, fontFamily: FONT_FAMILY, items };
 }
 

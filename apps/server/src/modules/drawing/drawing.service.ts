@@ -11,7 +11,8 @@ import {
   wishCode,
 } from "@mandala/engine";
 import { AppError } from "../../errors.ts";
-import type { MessageCode } from "../../i18n/messages.ts";
+import type { Locale, MessageCode } from "../../i18n/messages.ts";
+import { pictureAlt } from "../../render/alt.ts";
 import { LruCache } from "../../render/lru.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import { normalizeRequest, type RenderRequest, requestKey } from "../../render/request.ts";
@@ -87,10 +88,13 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
       return { pic: image.toString("base64"), pattern: patternOf(input.params) };
     },
 
-    /** The same drawing as an SVG document. */
-    drawSvg(input: DrawInput, options: DrawOptions): string {
+    /** The same drawing as an SVG document, titled in `locale`. */
+    drawSvg(input: DrawInput, options: DrawOptions, locale: Locale): string {
       renderRequest(input, options);
-      return sceneToSvg(buildScene(computeMandala(input.params), sceneOptionsOf(input, options.watermark)));
+      const alt = pictureAlt(input.params.shape, input.view, locale);
+      return sceneToSvg(
+        buildScene(computeMandala(input.params), { ...sceneOptionsOf(input, options.watermark), alt }),
+      );
     },
   };
 }

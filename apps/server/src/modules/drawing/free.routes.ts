@@ -92,7 +92,9 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
       const input = parseDrawQuery(request.query, request.locale, shape);
       const drawOptions = { rights: DEMO_RIGHTS, watermark: PREVIEW_WATERMARK };
       if (wantsSvg) {
-        return reply.type("image/svg+xml; charset=utf-8").send(options.drawing.drawSvg(input, drawOptions));
+        return reply
+          .type("image/svg+xml; charset=utf-8")
+          .send(options.drawing.drawSvg(input, drawOptions, request.locale));
       }
       // Already serialized (and cached as such): sent as is, without a second serialization.
       const json = await options.drawing.drawJpegJson(input, drawOptions);
