@@ -103,7 +103,7 @@ describe("free drawing calls", () => {
     }
   });
 
-  it("titles the vector picture in the reader's language", async () => {
+  it("titles and watermarks the vector picture in the reader's language", async () => {
     const ru = await ctx.app.inject({
       method: "GET",
       url: drawUrl("eight_diamond.svg", { first_method: "8" }),
@@ -117,6 +117,10 @@ describe("free drawing calls", () => {
       headers: { "accept-language": "en" },
     });
     expect(en.body).toContain("<title>Mandala: eight diamonds, coloured</title>");
+    // The preview watermark too.
+    expect(ru.body).toContain(">Мандала желаний · превью</text>");
+    expect(en.body).toContain(">Wish Mandala · preview</text>");
+    expect(en.body).not.toMatch(/[а-яё]/i);
   });
 
   it("answers the vector picture at {shape}.svg", async () => {
