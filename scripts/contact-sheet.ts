@@ -1,7 +1,8 @@
 /**
  * Renders every shape × method for every palette and view into contact sheets, docs/contact-sheet-*.jpg
  * (one sheet per palette and view: rows are shapes, columns are methods), plus one sheet of every shape ×
- * additional method. Throws, naming the combination, if any of them fails.
+ * additional method, plus colorized sheets at pattern lengths 1 and 2 (palette 9), where the engine draws from
+ * the unfolded edge of a short code. Throws, naming the combination, if any of them fails.
  *
  *   node --import tsx scripts/contact-sheet.ts [phrase]
  */
@@ -99,6 +100,13 @@ export function contactSheets(dir: string, phrase: string = DEMO_DEFAULTS.phrase
       writeFileSync(`${dir}/${file}`, sheet(title, methodColumns, base, view));
       files.push(file);
     }
+  }
+  for (const patternLength of [1, 2]) {
+    const base: MandalaParams = { ...DEMO_DEFAULTS, phrase, patternLength, sectorLength: 12 };
+    const title = `«${phrase}», L = ${patternLength}, palette 9, colorized; shapes × first methods (additional: shape default)`;
+    const file = `contact-sheet-9-colorized-L${patternLength}.jpg`;
+    writeFileSync(`${dir}/${file}`, sheet(title, methodColumns, base, VIEWS.colorized as SceneOptions));
+    files.push(file);
   }
   const layoutColumns: Column[] = LAYOUTS.map((l) => ({
     caption: `${l.def.id} ${l.def.label.en}`,

@@ -1,9 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { allPatterns, codeKey, maxPatternLength, wishCode } from "./code.ts";
+import { allPatterns, codeKey, maxPatternLength, sectorEdge, wishCode } from "./code.ts";
 import { parsePhrase } from "./letters.ts";
 import { PALETTE_SIZES, reduce } from "./reduce.ts";
 
 const VALUES = parsePhrase("Я счастлива").values; // 6 1 7 1 1 2 4 1 3 1
+
+describe("sectorEdge", () => {
+  const WISH = parsePhrase("Я счастлива и любима").values;
+
+  it("unfolds a code shorter than 3 by the codes of the next lengths, to at least 6 numbers", () => {
+    expect(wishCode(WISH, 1, 9)).toEqual([1]);
+    expect(sectorEdge(WISH, 1, 9)).toEqual([1, 2, 8, 4, 7, 8]); // code₁ | code₂ | code₃
+    expect(sectorEdge(WISH, 2, 9)).toEqual([2, 8, 4, 7, 8, 7, 6, 4, 2]); // code₂ | code₃ | code₄
+  });
+
+  it("is the code itself from L = 3 on", () => {
+    for (let L = 3; L <= 11; L++) expect(sectorEdge(WISH, L, 12)).toEqual(wishCode(WISH, L, 12));
+  });
+});
 
 describe("wishCode", () => {
   it("sums the numbers at positions i mod L = k, reduced", () => {

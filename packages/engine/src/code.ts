@@ -20,6 +20,27 @@ export function wishCode(values: readonly number[], length: number, n: PaletteSi
   return sums.map((s) => reduce(s, n));
 }
 
+/** Codes shorter than this are unfolded for the sector's edge (see sectorEdge). */
+export const SHORT_CODE_BELOW = 3;
+
+/** An unfolded edge holds at least this many numbers. */
+export const UNFOLDED_EDGE_MIN = 6;
+
+/**
+ * The numbers along a sector's edge for pattern length L (docs/method.md §5). From L = 3 on it is the code
+ * itself. A shorter code (the single number of the wish, or a pair) would paint a one- or two-colour star,
+ * so it is unfolded: the code is followed by the next rows of the phrase's matrix of all patterns (the
+ * codes of L + 1, L + 2, …) until the edge holds at least 6 numbers: L = 1 gives code₁ code₂ code₃
+ * (6 numbers), L = 2 gives code₂ code₃ code₄ (9). The edge starts with the code, so the key is unchanged.
+ */
+export function sectorEdge(values: readonly number[], length: number, n: PaletteSize): number[] {
+  const edge = wishCode(values, length, n);
+  if (length >= SHORT_CODE_BELOW) return edge;
+  for (let next = length + 1; edge.length < UNFOLDED_EDGE_MIN; next++)
+    edge.push(...wishCode(values, next, n));
+  return edge;
+}
+
 /** The key of a code: its first symbol, a key below 2 counting as 1. It selects the palette rotation. */
 export function codeKey(code: readonly number[]): number {
   const first = code[0] ?? 1;

@@ -8,6 +8,9 @@ export {
   maxPatternLength,
   PATTERN_LENGTH_CAP,
   PATTERN_MAX_LEN,
+  SHORT_CODE_BELOW,
+  sectorEdge,
+  UNFOLDED_EDGE_MIN,
   wishCode,
 } from "./code.ts";
 export { DEMO_DEFAULTS } from "./demo.ts";

@@ -53,34 +53,51 @@ describe("computeMandala", () => {
     expect(m.symmetry).toEqual({ rotation: 4, mirror: true });
   });
 
+  it("draws a short code from its unfolded edge, keeping the code and its key", () => {
+    const m = computeMandala({ ...BASE, shape: "eight_diamond", firstMethod: "8", patternLength: 1 });
+    expect(m.code).toEqual([1]);
+    expect(m.key).toBe(1);
+    expect(m.edge).toEqual([1, 2, 8, 4, 7, 8]);
+    expect(m.sector[0]).toEqual([1, 2, 8, 4, 7, 8, 1, 2]);
+    expect(new Set(m.cells.map((c) => c.value)).size).toBeGreaterThanOrEqual(4);
+    expect(computeMandala({ ...BASE, patternLength: 7 }).edge).toEqual([8, 9, 9, 2, 5, 7, 6]);
+  });
+
   it("is deterministic", () => {
     const a = computeMandala({ ...BASE, shape: "rose", firstMethod: "9", additionalMethod: "4" });
     const b = computeMandala({ ...BASE, shape: "rose", firstMethod: "9", additionalMethod: "4" });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  it("keeps every value in 1..n for every shape, method, additional method and palette", () => {
-    for (const shape of SHAPES) {
-      for (const method of METHODS) {
-        for (const layout of LAYOUTS) {
-          for (const palette of PALETTE_SIZES) {
-            const m = computeMandala({
-              ...BASE,
-              shape: shape.id,
-              firstMethod: method.id,
-              additionalMethod: layout.def.id,
-              palette,
-            });
-            for (const c of m.cells) {
-              if (!(Number.isInteger(c.value) && c.value >= 1 && c.value <= palette)) {
-                throw new Error(`${shape.id}/${method.id}/${layout.def.id}/${palette}: ${c.value}`);
+  // One sweep per shape and pattern length (L = 1, 2 draw from an unfolded edge); generous timeouts for
+  // loaded machines: each is 216 mandalas.
+  for (const shape of SHAPES) {
+    for (const patternLength of [1, 2, 7]) {
+      it(`keeps every value in 1..n on ${shape.id}, L = ${patternLength}, for every method and palette`, {
+        timeout: 30_000,
+      }, () => {
+        for (const method of METHODS) {
+          for (const layout of LAYOUTS) {
+            for (const palette of PALETTE_SIZES) {
+              const m = computeMandala({
+                ...BASE,
+                shape: shape.id,
+                firstMethod: method.id,
+                additionalMethod: layout.def.id,
+                patternLength,
+                palette,
+              });
+              for (const c of m.cells) {
+                if (!(Number.isInteger(c.value) && c.value >= 1 && c.value <= palette)) {
+                  throw new Error(`${shape.id}/${method.id}/${layout.def.id}/${palette}: ${c.value}`);
+                }
               }
             }
           }
         }
-      }
+      });
     }
-  });
+  }
 
   it("uses the user's sector length only for methods 8… on the shapes that allow it", () => {
     expect(sectorLengthFor({ ...BASE, shape: "eight_diamond", firstMethod: "8", sectorLength: 5 })).toBe(5);

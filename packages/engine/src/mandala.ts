@@ -1,4 +1,4 @@
-import { codeKey, wishCode } from "./code.ts";
+import { codeKey, sectorEdge, wishCode } from "./code.ts";
 import { parsePhrase } from "./letters.ts";
 import { methodById, ruleOf } from "./methods/catalogue.ts";
 import { layoutById } from "./methods/layouts.ts";
@@ -29,6 +29,8 @@ export interface Mandala {
   key: number;
   /** Colours of values 1..n for this key. */
   colors: readonly Hex[];
+  /** The numbers along the sector's edge: the code, unfolded when L < 3 (see sectorEdge). */
+  edge: number[];
   /** The sector length k used. */
   sectorLength: number;
   /** The k × k sector matrix. */
@@ -61,11 +63,13 @@ export function computeMandala(input: MandalaParams): Mandala {
   if (!checked.ok) throw new MandalaInputError(checked.issues);
   const params = checked.value;
   const n = params.palette;
-  const code = wishCode(parsePhrase(params.phrase).values, params.patternLength, n);
+  const values = parsePhrase(params.phrase).values;
+  const code = wishCode(values, params.patternLength, n);
   const key = codeKey(code);
   const k = sectorLengthFor(params);
+  const edge = sectorEdge(values, params.patternLength, n);
   const sector = buildSector(
-    code,
+    edge,
     k,
     ruleOf(params.firstMethod) as NonNullable<ReturnType<typeof ruleOf>>,
     n,
@@ -82,6 +86,7 @@ export function computeMandala(input: MandalaParams): Mandala {
     code,
     key,
     colors: rotatedPalette(n, key),
+    edge,
     sectorLength: k,
     sector,
     sectors: geometry.sectors,

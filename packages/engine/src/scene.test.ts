@@ -75,6 +75,33 @@ describe("buildScene", () => {
     }
   });
 
+  it("keeps the watermark inside the mandala's box, light, and under the digits", () => {
+    const m = computeMandala({ ...DEMO_DEFAULTS, palette: 13 });
+    const size = 1000;
+    const legendTop = size * (1 - 0.035 - 0.12);
+    for (const value of ["Мандала желаний · превью", "Wish Mandala · preview", "P"]) {
+      for (const view of ["colorized", "digits", "dots"] as const) {
+        const scene = buildScene(m, { view, size, watermark: value, numberedDots: true });
+        const items = labels(scene);
+        const mark = items.find((l) => l.rotation !== 0) as LabelsItem;
+        expect(mark.opacity).toBeLessThanOrEqual(0.5);
+        // Painted before any upright text of the view (digits, numbered dots, legend).
+        expect(scene.items.indexOf(mark)).toBeLessThan(
+          scene.items.indexOf(items.find((l) => l.rotation === 0) as LabelsItem),
+        );
+        for (const l of mark.labels) {
+          // The text's box, rotated by −45°, with a generous 0.7 em a character.
+          const half = (Array.from(l.text).length * 0.7 * l.fontSize) / 2 / Math.SQRT2;
+          const thick = l.fontSize / 2 / Math.SQRT2;
+          expect(l.y + half + thick, `${value} ${view}`).toBeLessThanOrEqual(legendTop);
+          expect(l.y - half - thick).toBeGreaterThanOrEqual(0);
+          expect(l.x - half - thick).toBeGreaterThanOrEqual(0);
+          expect(l.x + half + thick).toBeLessThanOrEqual(size);
+        }
+      }
+    }
+  });
+
   it("is plain data", () => {
     const scene = buildScene(demo, { view: "dots", numberedDots: true, title: "x", watermark: "w" });
     expect(JSON.parse(JSON.stringify(scene))).toEqual(scene);

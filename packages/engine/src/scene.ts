@@ -21,6 +21,11 @@ export interface SceneOptions {
   legend?: boolean;
   /** A title above the mandala (e.g. the phrase). */
   title?: string;
+  /**
+   * The picture's text alternative (the SVG's `<title>`), in the caller's language: the engine has no words
+   * of its own. Without it, the title, or none.
+   */
+  alt?: string;
 }
 
 /** Polygons drawn with one style (fill, outline or both). Points are flat, in px. */
@@ -71,7 +76,7 @@ export interface Scene {
   width: number;
   height: number;
   background: Hex;
-  /** A short text alternative (the SVG's title). */
+  /** A short text alternative (the SVG's title; empty for none), in the caller's language. */
   alt: string;
   /** Font family for every label (DejaVu Sans is bundled with the raster renderer). */
   fontFamily: string;
@@ -84,6 +89,7 @@ export const DEFAULT_SCENE_SIZE = 1200;
 const INK = "#2a2633";
 const OUTLINE = "#4d4659";
 const FAINT = "#dcd8e3";
+const WATERMARK_OUTLINE = "#7d7590";
 const FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif";
 
 /** A frame: where a region of the picture goes. */
@@ -109,15 +115,22 @@ export function buildScene(m: Mandala, o: SceneOptions): Scene {
     w: size - 2 * margin,
     h: size - 2 * margin - titleH - legendH,
   };
-  const items: SceneItem[] = [];
   const place = fit(m, box);
-  if (o.view === "colorized") items.push(...colorized(m, place, size));
-  else if (o.view === "digits") items.push(...digits(m, place, size));
-  else items.push(...dots(m, place, size, o.filter ?? DEFAULT_FILTER, o.numberedDots ?? false));
+  const items: SceneItem[] =
+    o.view === "colorized"
+      ? colorized(m, place, size)
+      : o.view === "digits"
+        ? digits(m, place, size)
+        : dots(m, place, size, o.filter ?? DEFAULT_FILTER, o.numberedDots ?? false);
+  if (o.watermark) {
+    // Over the cells but under their numbers (digits, numbered dots), inside the mandala's box: never over
+    // the title or the legend, and every number stays on top.
+    const numbers = items.findIndex((item) => item.kind === "labels");
+    items.splice(numbers < 0 ? items.length : numbers, 0, watermark(o.watermark, box, size));
+  }
   if (o.title) items.push(text(o.title, size / 2, margin + titleH / 2, size * 0.034, INK, true));
   if (legendH > 0) items.push(...legend(m, { x: margin, y: size - margin - legendH, w: box.w, h: legendH }));
-  if (o.watermark) items.push(...watermark(o.watermark, size));
-  const alt = o.title ? `Mandala: ${o.title}` : `Mandala (${m.params.shape}, ${o.view})`;
+  const alt = o.alt ?? o.title ?? "";
   return { width: size, height: size, background: "#ffffff", alt, fontFamily: FONT_FAMILY, items };
 }
 
@@ -289,26 +302,38 @@ function legend(m: Mandala, box: Box): SceneItem[] {
   return items;
 }
 
-function watermark(value: string, size: number): SceneItem[] {
-  const big = Math.min(size * 0.13, (size * 1.15) / Math.max(1, value.length * 0.62));
-  const small = big * 0.55;
-  const offset = size * 0.3;
+/** A generous advance of one character of the watermark, in em (DejaVu Sans Bold averages about 0.62). */
+export const WATERMARK_CHAR_EM = 0.7;
+
+/**
+ * The preview watermark: the text three times on parallel diagonals (−45°) of the largest square centred
+ * in the mandala's box, each line sized so that it stays inside that square. Light: white letters with a
+ * thin grey outline at 45 % opacity, visible on colours and on white, and the numbers are drawn above it.
+ */
+function watermark(value: string, box: Box, size: number): LabelsItem {
+  const a = Math.min(box.w, box.h) / 2;
+  const cx = box.x + box.w / 2;
+  const cy = box.y + box.h / 2;
+  const ems = Math.max(1, Array.from(value).length) * WATERMARK_CHAR_EM + 2;
+  // The main line runs along the square's diagonal (2√2·a); the others are offset by d along the other
+  // diagonal, where the square's chord is √2·(2a − 2d).
+  const big = Math.min(size * 0.11, (0.8 * 2 * Math.SQRT2 * a) / ems);
+  const d = a * 0.55;
+  const small = Math.min(big * 0.6, (0.8 * Math.SQRT2 * (2 * a - 2 * d)) / ems);
   const labels: SceneLabel[] = [
-    { x: size / 2, y: size / 2, text: value, fontSize: big },
-    { x: size / 2 - offset, y: size / 2 - offset, text: value, fontSize: small },
-    { x: size / 2 + offset, y: size / 2 + offset, text: value, fontSize: small },
+    { x: cx, y: cy, text: value, fontSize: big },
+    { x: cx - d, y: cy - d, text: value, fontSize: small },
+    { x: cx + d, y: cy + d, text: value, fontSize: small },
   ];
-  return [
-    {
-      kind: "labels",
-      fill: "#ffffff",
-      bold: true,
-      anchor: "middle",
-      rotation: -45,
-      opacity: 0.6,
-      stroke: INK,
-      lineWidth: Math.max(1, size / 400),
-      labels,
-    },
-  ];
+  return {
+    kind: "labels",
+    fill: "#ffffff",
+    bold: true,
+    anchor: "middle",
+    rotation: -45,
+    opacity: 0.45,
+    stroke: WATERMARK_OUTLINE,
+    lineWidth: Math.max(1, size / 700),
+    labels,
+  };
 }

@@ -37,8 +37,19 @@ describe("sceneToSvg", () => {
 
   it("rotates the watermark", () => {
     expect(sceneToSvg(buildScene(demo, { view: "digits", watermark: "превью" }))).toMatch(
-      /rotate\(-45 600 600\)">превью</,
+      /rotate\(-45 600 528\)">превью</, // the centre of the mandala's box, above the legend
     );
+  });
+
+  it("titles the document with the caller's text alternative, and has no words of its own", () => {
+    const svg = sceneToSvg(buildScene(demo, { view: "colorized", alt: "Мандала: квадрат, цветная" }));
+    expect(svg).toContain("<title>Мандала: квадрат, цветная</title>");
+    expect(sceneToSvg(buildScene(demo, { view: "digits", title: "Я счастлива" }))).toContain(
+      "<title>Я счастлива</title>",
+    );
+    const bare = sceneToSvg(buildScene(demo, { view: "digits" }));
+    expect(bare).not.toContain("<title>");
+    expect(bare).not.toMatch(/Mandala/);
   });
 
   it("is deterministic", () => {

@@ -57,12 +57,15 @@ function itemSvg(item: SceneItem): string {
   return labelsSvg(item);
 }
 
-/** Serialises a scene as a standalone SVG document (xmlns, viewBox, width and height in px). */
+/**
+ * Serialises a scene as a standalone SVG document (xmlns, viewBox, width and height in px), titled by the
+ * scene's alt text when it has one.
+ */
 export function sceneToSvg(scene: Scene): string {
   const { width, height } = scene;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="${escapeXml(scene.fontFamily)}">`,
-    `<title>${escapeXml(scene.alt)}</title>`,
+    ...(scene.alt ? [`<title>${escapeXml(scene.alt)}</title>`] : []),
     `<rect width="${width}" height="${height}" fill="${scene.background}"/>`,
     ...scene.items.map(itemSvg),
     "</svg>",

@@ -110,6 +110,28 @@ describe("createRenderer", () => {
     expect(diff(plain.data, marked.data)).toBeGreaterThan(0.02);
   });
 
+  it("keeps the watermark off the legend and under every digit", async () => {
+    const size = 600;
+    const digits: RenderRequest = { ...BASE, view: "digits", palette: 13, size };
+    const plain = await pixels(await renderer.render({ ...digits, watermark: null }));
+    const marked = await pixels(await renderer.render({ ...digits, watermark: "Мандала желаний · превью" }));
+    expect(diff(plain.data, marked.data)).toBeGreaterThan(0.005);
+    // The legend (its last 15.5 % of the height: 12 % legend + 3.5 % margin) is untouched, "13" included.
+    const legendTop = Math.floor(size * (1 - 0.035 - 0.12)) * size * 4;
+    expect(diff(plain.data.subarray(legendTop), marked.data.subarray(legendTop))).toBe(0);
+    // Every dark pixel of the digits and outlines stays dark.
+    let ink = 0;
+    let faded = 0;
+    for (let p = 0; p < legendTop; p += 4) {
+      const dark = (d: Uint8ClampedArray) => Math.max(d[p] as number, d[p + 1] as number, d[p + 2] as number);
+      if (dark(plain.data) > 80) continue;
+      ink++;
+      if (dark(marked.data) > 120) faded++;
+    }
+    expect(ink).toBeGreaterThan(1000);
+    expect(faded).toBe(0);
+  });
+
   it("is deterministic and serves identical requests from the cache", async () => {
     const a = await renderer.render({ ...BASE, view: "digits", size: 250 });
     const b = await renderer.render({ ...BASE, view: "digits", size: 250 });

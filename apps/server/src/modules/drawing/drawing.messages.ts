@@ -47,4 +47,9 @@ export const DRAWING_MESSAGES = {
     ru: "узор точек — это числа через запятую (например, 1,2,5) или *",
     en: "the dots pattern is comma-separated numbers (e.g. 1,2,5) or *",
   },
+  "picture.watermark": { ru: "Мандала желаний · превью", en: "Wish Mandala · preview" },
+  "picture.alt": { ru: "Мандала: {shape}, {view}", en: "Mandala: {shape}, {view}" },
+  "picture.alt.colorized": { ru: "цветная", en: "coloured" },
+  "picture.alt.digits": { ru: "шаблон с цифрами", en: "digits template" },
+  "picture.alt.dots": { ru: "шаблон точками", en: "dots template" },
 } as const;

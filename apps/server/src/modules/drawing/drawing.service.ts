@@ -11,14 +11,17 @@ import {
   wishCode,
 } from "@mandala/engine";
 import { AppError } from "../../errors.ts";
-import type { MessageCode } from "../../i18n/messages.ts";
+import { type Locale, type MessageCode, translate } from "../../i18n/messages.ts";
+import { pictureAlt } from "../../render/alt.ts";
 import { LruCache } from "../../render/lru.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import { normalizeRequest, type RenderRequest, requestKey } from "../../render/request.ts";
 import { type DrawInput, sceneOptionsOf } from "./draw-query.ts";
 
-/** The watermark of previews and of every demo drawing. */
-export const PREVIEW_WATERMARK = "Мандала желаний · превью";
+/** The watermark of previews and of every demo drawing, in the reader's language. */
+export function previewWatermark(locale: Locale): string {
+  return translate("picture.watermark", locale);
+}
 
 /** What a tier may use: palettes, and whether advanced shapes and methods are open. */
 export interface TierRights {
@@ -87,10 +90,13 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
       return { pic: image.toString("base64"), pattern: patternOf(input.params) };
     },
 
-    /** The same drawing as an SVG document. */
-    drawSvg(input: DrawInput, options: DrawOptions): string {
+    /** The same drawing as an SVG document, titled in `locale`. */
+    drawSvg(input: DrawInput, options: DrawOptions, locale: Locale): string {
       renderRequest(input, options);
-      return sceneToSvg(buildScene(computeMandala(input.params), sceneOptionsOf(input, options.watermark)));
+      const alt = pictureAlt(input.params.shape, input.view, locale);
+      return sceneToSvg(
+        buildScene(computeMandala(input.params), { ...sceneOptionsOf(input, options.watermark), alt }),
+      );
     },
   };
 }

@@ -103,6 +103,26 @@ describe("free drawing calls", () => {
     }
   });
 
+  it("titles and watermarks the vector picture in the reader's language", async () => {
+    const ru = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("eight_diamond.svg", { first_method: "8" }),
+    });
+    expect(ru.statusCode).toBe(200);
+    expect(ru.body).toContain("<title>Мандала: восемь ромбов, цветная</title>");
+    expect(ru.body).not.toMatch(/Mandala|colorized|eight_diamond/);
+    const en = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("eight_diamond.svg", { first_method: "8" }),
+      headers: { "accept-language": "en" },
+    });
+    expect(en.body).toContain("<title>Mandala: eight diamonds, coloured</title>");
+    // The preview watermark too.
+    expect(ru.body).toContain(">Мандала желаний · превью</text>");
+    expect(en.body).toContain(">Wish Mandala · preview</text>");
+    expect(en.body).not.toMatch(/[а-яё]/i);
+  });
+
   it("answers the vector picture at {shape}.svg", async () => {
     const response = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape.svg") });
     expect(response.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
 import { parseDrawQuery } from "./draw-query.ts";
-import { DEMO_RIGHTS, type DrawingService, PREVIEW_WATERMARK } from "./drawing.service.ts";
+import { DEMO_RIGHTS, type DrawingService, previewWatermark } from "./drawing.service.ts";
 
 const PREFIX = "/draw/api/v1/free";
 const errors = { 400: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
@@ -90,9 +90,11 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
       const wantsSvg = request.params.shape.endsWith(".svg");
       const shape = wantsSvg ? request.params.shape.slice(0, -4) : request.params.shape;
       const input = parseDrawQuery(request.query, request.locale, shape);
-      const drawOptions = { rights: DEMO_RIGHTS, watermark: PREVIEW_WATERMARK };
+      const drawOptions = { rights: DEMO_RIGHTS, watermark: previewWatermark(request.locale) };
       if (wantsSvg) {
-        return reply.type("image/svg+xml; charset=utf-8").send(options.drawing.drawSvg(input, drawOptions));
+        return reply
+          .type("image/svg+xml; charset=utf-8")
+          .send(options.drawing.drawSvg(input, drawOptions, request.locale));
       }
       // Already serialized (and cached as such): sent as is, without a second serialization.
       const json = await options.drawing.drawJpegJson(input, drawOptions);

@@ -19,7 +19,7 @@ import { requireUser } from "../auth/auth.plugin.ts";
 import { deleteMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { parseDrawQuery } from "./draw-query.ts";
-import { type DrawingService, isAllowed, PREVIEW_WATERMARK, patternOf } from "./drawing.service.ts";
+import { type DrawingService, isAllowed, patternOf, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 
 const PREFIX = "/draw/api/v1/premium";
@@ -103,7 +103,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       if (!isAllowed(input.params, rights)) throw new AppError(403, rights.denied);
       if (request.query.watermarked !== false) {
         const [picture, remaining] = await Promise.all([
-          drawing.drawJpeg(input, { rights, watermark: PREVIEW_WATERMARK }),
+          drawing.drawJpeg(input, { rights, watermark: previewWatermark(request.locale) }),
           entitlements.remainingDrawings(db, user.id),
         ]);
         return { ...picture, remaining_drawings: remaining, mandala_id: null };

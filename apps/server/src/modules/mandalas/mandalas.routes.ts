@@ -96,7 +96,7 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
       const { file } = request.params;
       reply.type(FILES[file]).header("cache-control", "private, max-age=3600");
       const name = `mandala-${row.id}`;
-      if (file === "image.svg") return reply.send(mandalas.svg(row, request.query));
+      if (file === "image.svg") return reply.send(mandalas.svg(row, request.query, request.locale));
       if (file === "print.pdf") {
         const pdf = await mandalas.pdf(row, request.query.views, request.query.numbers, request.locale);
         return reply.header("content-disposition", `inline; filename="${name}.pdf"`).send(pdf);

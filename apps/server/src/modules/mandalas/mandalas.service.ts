@@ -14,6 +14,7 @@ import {
 } from "@mandala/engine";
 import { AppError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
+import { pictureAlt } from "../../render/alt.ts";
 import { picturesToPdf } from "../../render/pdf.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import type { SavedMandalaRow } from "./mandalas.repository.ts";
@@ -72,9 +73,11 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
       return renderer.render({ ...paramsOf(row), ...sceneOptions(query), size: query.size ?? 1200, format });
     },
 
-    /** The saved mandala as an SVG document. */
-    svg(row: SavedMandalaRow, query: TMandalaImageQuery): string {
-      return sceneToSvg(buildScene(computeMandala(paramsOf(row)), sceneOptions(query)));
+    /** The saved mandala as an SVG document, titled in `locale`. */
+    svg(row: SavedMandalaRow, query: TMandalaImageQuery, locale: Locale): string {
+      const params = paramsOf(row);
+      const alt = pictureAlt(params.shape, query.view, locale);
+      return sceneToSvg(buildScene(computeMandala(params), { ...sceneOptions(query), alt }));
     },
 
     /**

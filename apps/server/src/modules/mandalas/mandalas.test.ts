@@ -89,6 +89,14 @@ describe("saved mandalas", () => {
       headers,
     });
     expect(svg.body).toMatch(/^<svg /);
+    expect(svg.body).toContain("<title>Мандала: ");
+    expect(svg.body).toContain(", шаблон с цифрами</title>");
+    const svgEn = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.svg?view=dots`,
+      headers: { ...headers, "accept-language": "en" },
+    });
+    expect(svgEn.body).toMatch(/<title>Mandala: [a-z ]+, dots template<\/title>/);
     const bad = await ctx.app.inject({
       method: "GET",
       url: `/api/mandalas/${mandala.id}/image.gif`,
