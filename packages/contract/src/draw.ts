@@ -5,8 +5,17 @@ const ZQueryFlag = z
   .enum(["1", "0", "true", "false"])
   .transform((value) => value === "1" || value === "true");
 
-/** The wish phrase as typed (the engine decides which characters count). */
-export const ZPhrase = z.string().max(1000);
+/**
+ * The longest wish phrase, in characters (Unicode code points after NFC normalisation): the limit the
+ * server's drawing calls enforce (the engine's MAX_PHRASE_LENGTH) and the builder's field shows.
+ */
+export const PHRASE_MAX_LENGTH = 200;
+
+/**
+ * The wish phrase as typed. The raw string is bounded generously (an emoji takes two UTF-16 units, a
+ * decomposed letter two code points); the characters are counted and checked by the drawing calls.
+ */
+export const ZPhrase = z.string().max(PHRASE_MAX_LENGTH * 4);
 
 /** Query of the demo calculator's matrix: GET /draw/api/v1/free/democalc/. */
 export const ZDemoCalcQuery = z.object({ q: ZPhrase });

@@ -18,7 +18,7 @@ import { AppError } from "../../errors.ts";
 import { requireUser } from "../auth/auth.plugin.ts";
 import { deleteMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
 import { commonData, shapesData } from "./catalogue.ts";
-import { parseDrawQuery } from "./draw-query.ts";
+import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, isAllowed, PREVIEW_WATERMARK, patternOf } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 
@@ -80,6 +80,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       const shape = shapeById(request.query.shape);
       if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
       if (shape.tier === "advanced" && !rights.advanced) throw new AppError(403, rights.denied);
+      checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q, rights);
     },
   );

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -47,6 +47,9 @@ function fakeServer(options: ServerOptions = {}) {
       };
     }
     if (url.pathname === "/api/mandalas/7") return { body: savedMandala() };
+    if (url.pathname === "/api/mandalas/7/image.jpg") {
+      return { body: null, blob: new Blob(["SAVED"], { type: "image/jpeg" }) };
+    }
     return undefined;
   });
 }
@@ -295,7 +298,7 @@ describe("the builder page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("/app?mandala={id} re-opens a saved drawing with its settings", async () => {
+  it("/app?mandala={id} re-opens a saved drawing with its settings and its picture", async () => {
     const { spy } = await renderBuilder({}, "/app?mandala=7");
     await screen.findByLabelText("Длина сектора");
     expect((phraseBox() as HTMLTextAreaElement).value).toBe(PHRASE);
@@ -304,7 +307,38 @@ describe("the builder page", () => {
     expect(screen.getByRole("radio", { name: "4" })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: "12 цветов" })).toHaveProperty("checked", true);
     expect(urlsOf(spy, "/api/mandalas/7")).toHaveLength(1);
-    await act(async () => {});
+    const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED")}`);
+    expect(stepOn(3)).toBe(true);
+    expect(screen.getByText("Мандала сохранена.")).toBeTruthy();
+    expect(urlsOf(spy, "/api/mandalas/7/image.jpg")[0]?.searchParams.get("size")).toBe("1000");
+    expect(drawCalls(spy)).toHaveLength(0);
+  });
+
+  it("a phrase past the limit or without a letter says so under the field, stays at step 1 and keeps the text", async () => {
+    const { user, spy } = await renderBuilder();
+    const long = "я".repeat(201);
+    await user.click(phraseBox());
+    await user.paste(long);
+    expect((phraseBox() as HTMLTextAreaElement).value).toBe(long);
+    expect(phraseBox().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Намерение длиннее 200 символов (сейчас 201). Сократите его — текст сохранён.",
+    );
+    expect(screen.queryByRole("group", { name: "Фигура" })).toBeNull();
+    expect(stepOn(1)).toBe(true);
+    expect(stepOn(2)).toBe(false);
+    await user.clear(phraseBox());
+    await user.paste("!!! ??? ...");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "В намерении нет ни одной буквы или цифры — допишите его.",
+    );
+    expect(screen.queryByRole("group", { name: "Фигура" })).toBeNull();
+    await user.clear(phraseBox());
+    await user.paste("я".repeat(200));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("group", { name: "Фигура" })).toBeTruthy();
+    expect(urlsOf(spy, "/draw/api/v1/premium/shapesdata/")).toHaveLength(0);
   });
 
   it("shows an error with a retry when the catalogue cannot load", async () => {

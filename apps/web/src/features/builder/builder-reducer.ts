@@ -63,6 +63,8 @@ export interface BuilderState {
   /** The error modal's message. */
   error: string | null;
   preset: BuilderPreset | null;
+  /** The saved drawing being re-opened, whose picture is on its way (null when none). */
+  restoringId: number | null;
   /** Bumped whenever the inputs are reset, so late answers of older requests are ignored. */
   generation: number;
 }
@@ -93,7 +95,8 @@ export type BuilderAction =
   | { type: "drawFailed"; generation: number; message: string }
   | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error"> }
   | { type: "modalClosed" }
-  | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset };
+  | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset; mandalaId: number }
+  | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } };
 
 /** The state of a fresh builder. */
 export function initialBuilderState(patternMaxLen = 10): BuilderState {
@@ -118,6 +121,7 @@ export function initialBuilderState(patternMaxLen = 10): BuilderState {
     modal: null,
     error: null,
     preset: null,
+    restoringId: null,
     generation: 0,
   };
 }
@@ -152,6 +156,7 @@ function shapeReset(state: BuilderState, shape: string): BuilderState {
     view: state.view === "dots" ? "colorized" : state.view,
     image: null,
     preset: null,
+    restoringId: null,
     generation: state.generation + 1,
   };
 }
@@ -176,6 +181,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         image: null,
         drawing: false,
         preset: null,
+        restoringId: null,
         generation: state.generation + 1,
       };
     case "shapeChosen":
@@ -250,6 +256,11 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return {
         ...shapeReset(builderReducer(state, { type: "phraseChanged", phrase: action.phrase }), action.shape),
         preset: action.preset,
+        restoringId: action.mandalaId,
       };
+    case "savedPictureLoaded":
+      // Only the drawing still being re-opened: a phrase or shape changed meanwhile drops the picture.
+      if (action.image.mandalaId !== state.restoringId || state.drawing) return state;
+      return { ...state, step: 3, image: action.image, preview: false, restoringId: null };
   }
 }

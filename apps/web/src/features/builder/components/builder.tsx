@@ -2,14 +2,14 @@
  * The builder (spec sections 2 and 4): 1 phrase → 2 shape and settings → 3 result. The state lives in
  * builderReducer; this component runs its effects (shape data, drawings, the balance) and its modals.
  */
-import type { TPremiumDrawReply, TUserProfile } from "@mandala/contract";
-import { formatFilter, type PaletteSize, parseFilter } from "@mandala/engine";
+import { PHRASE_MAX_LENGTH, type TPremiumDrawReply, type TUserProfile } from "@mandala/contract";
+import { formatFilter, type PaletteSize, parseFilter, phraseLength } from "@mandala/engine";
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
-import { MANDALAS_KEY, mandalaQueryOptions } from "../../../api/mandalas.ts";
+import { MANDALAS_KEY, mandalaQueryOptions, savedPictureBase64 } from "../../../api/mandalas.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import card from "../../../ui/card.module.css";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
@@ -21,7 +21,13 @@ import type { PremiumCommonData } from "../api/get-common-data.ts";
 import { premiumShapesDataQueryOptions } from "../api/get-shapes-data.ts";
 import { userInfoQueryOptions, useUserInfo } from "../api/get-user-info.ts";
 import { builderReducer, initialBuilderState } from "../builder-reducer.ts";
-import { type DrawView, sectorLengthShown, shapeSelectorShown, toPaletteId } from "../builder-rules.ts";
+import {
+  type DrawView,
+  phraseProblem,
+  sectorLengthShown,
+  shapeSelectorShown,
+  toPaletteId,
+} from "../builder-rules.ts";
 import { Balance } from "./balance.tsx";
 import styles from "./builder.module.css";
 import { ConfirmModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
@@ -54,11 +60,12 @@ export function Builder({ common }: BuilderProps) {
     if (!mandalaParam || !Number.isInteger(mandalaId) || mandalaId <= 0) return;
     client
       .fetchQuery(mandalaQueryOptions(mandalaId))
-      .then((m) =>
+      .then(async (m) => {
         dispatch({
           type: "prefilled",
           phrase: m.phrase,
           shape: m.shape,
+          mandalaId: m.id,
           preset: {
             firstMethod: m.first_method,
             additionalMethod: m.additional_method,
@@ -66,8 +73,14 @@ export function Builder({ common }: BuilderProps) {
             palette: toPaletteId(m.palette),
             sectorLength: m.sector_length,
           },
-        }),
-      )
+        });
+        // The saved picture itself (drawn again by the server, without spending the balance).
+        const pic = await savedPictureBase64(m.id);
+        dispatch({
+          type: "savedPictureLoaded",
+          image: { pic, pattern: m.pattern, view: "colorized", preview: false, mandalaId: m.id },
+        });
+      })
       .catch((error: unknown) => console.warn("Could not open the saved mandala", error));
   }, [mandalaParam, client]);
 
@@ -89,8 +102,13 @@ export function Builder({ common }: BuilderProps) {
 
   const filter = parseFilter(state.dotsPattern);
   const dotsInvalid = state.view === "dots" && filter === null;
+  const problem = phraseProblem(state.phrase);
   const ready =
-    state.step >= 2 && !state.shapeLoading && state.firstMethod !== null && state.phrase.trim() !== "";
+    state.step >= 2 &&
+    !state.shapeLoading &&
+    state.firstMethod !== null &&
+    state.phrase.trim() !== "" &&
+    problem === null;
   const drawings = userInfo.data?.mandala_drawings ?? null;
 
   async function draw(preview: boolean) {
@@ -194,13 +212,18 @@ export function Builder({ common }: BuilderProps) {
               className={`${fieldStyles.input} ${styles.phrase}`}
               value={state.phrase}
               rows={2}
-              maxLength={1000}
               placeholder={t("phrase.placeholder")}
-              aria-describedby={`${id}-phrase-hint`}
+              aria-invalid={problem !== null}
+              aria-describedby={problem ? `${id}-phrase-hint ${id}-phrase-error` : `${id}-phrase-hint`}
               onChange={(event) => dispatch({ type: "phraseChanged", phrase: event.target.value })}
             />
+            {problem ? (
+              <p id={`${id}-phrase-error`} className={fieldStyles.fieldError} role="alert">
+                {t(`phrase.${problem}`, { max: PHRASE_MAX_LENGTH, now: phraseLength(state.phrase) })}
+              </p>
+            ) : null}
           </div>
-          {shapeSelectorShown(state.phrase) ? (
+          {problem ? null : shapeSelectorShown(state.phrase) ? (
             <ShapePicker
               common={common}
               phrase={state.phrase}

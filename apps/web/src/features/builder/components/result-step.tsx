@@ -5,7 +5,6 @@ import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import figure from "../../../ui/mandala-figure.module.css";
 import type { BuilderImage } from "../builder-reducer.ts";
-import styles from "./builder.module.css";
 
 interface ResultStepProps {
   image: BuilderImage;
