@@ -119,8 +119,14 @@ export const ZDrawQuery = z.object({
 });
 export type TDrawQuery = z.infer<typeof ZDrawQuery>;
 
-/** Premium drawings add the preview flag: a watermarked preview spends nothing from the quota. */
-export const ZPremiumDrawQuery = ZDrawQuery.extend({ watermarked: ZQueryFlag.optional() });
+/**
+ * Premium drawings add the preview flag: a watermarked preview spends nothing from the quota. A real
+ * drawing identical to one the user keeps is refused (409, ZDuplicateDrawingReply) unless `again=1`.
+ */
+export const ZPremiumDrawQuery = ZDrawQuery.extend({
+  watermarked: ZQueryFlag.optional(),
+  again: ZQueryFlag.optional(),
+});
 export type TPremiumDrawQuery = z.infer<typeof ZPremiumDrawQuery>;
 
 export const ZDrawReply = z.object({
@@ -136,3 +142,13 @@ export const ZPremiumDrawReply = ZDrawReply.extend({
   mandala_id: z.number().int().nullable(),
 });
 export type TPremiumDrawReply = z.infer<typeof ZPremiumDrawReply>;
+
+/** 409 of a real drawing the user already keeps: the saved one to open instead. */
+export const ZDuplicateDrawingReply = z.object({
+  error: z.string(),
+  detail: z.string(),
+  code: z.literal("draw.duplicate"),
+  mandala_id: z.number().int(),
+  created_at: z.string(),
+});
+export type TDuplicateDrawingReply = z.infer<typeof ZDuplicateDrawingReply>;

@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { savedMandalas } from "../../db/schema.ts";
 
@@ -10,6 +10,33 @@ export async function insertMandala(db: DbOrTx, values: NewSavedMandala): Promis
   const [row] = await db.insert(savedMandalas).values(values).returning();
   if (!row) throw new Error("insert returned no row");
   return row;
+}
+
+/** The user's newest drawing made with exactly these settings, or null. */
+export async function findIdenticalMandala(
+  db: DbOrTx,
+  values: Omit<NewSavedMandala, "pattern" | "id" | "createdAt">,
+): Promise<SavedMandalaRow | null> {
+  const [row] = await db
+    .select()
+    .from(savedMandalas)
+    .where(
+      and(
+        eq(savedMandalas.userId, values.userId),
+        eq(savedMandalas.phrase, values.phrase),
+        eq(savedMandalas.shape, values.shape),
+        eq(savedMandalas.firstMethod, values.firstMethod),
+        eq(savedMandalas.additionalMethod, values.additionalMethod),
+        eq(savedMandalas.patternLength, values.patternLength),
+        eq(savedMandalas.palette, values.palette),
+        values.sectorLength == null
+          ? isNull(savedMandalas.sectorLength)
+          : eq(savedMandalas.sectorLength, values.sectorLength),
+      ),
+    )
+    .orderBy(desc(savedMandalas.createdAt), desc(savedMandalas.id))
+    .limit(1);
+  return row ?? null;
 }
 
 /** The user's drawings, newest first. */

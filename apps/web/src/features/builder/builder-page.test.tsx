@@ -19,6 +19,8 @@ interface ServerOptions {
   remaining?: number;
   allowed?: number;
   drawError?: FakeAnswer;
+  /** Real drawings without again=1 are refused as a duplicate of saved drawing 7. */
+  duplicate?: boolean;
 }
 
 /** The premium API as the builder sees it; real drawings spend from `remaining`. */
@@ -36,6 +38,17 @@ function fakeServer(options: ServerOptions = {}) {
     if (url.pathname.startsWith("/draw/api/v1/premium/shape/")) {
       if (options.drawError) return options.drawError;
       const real = url.searchParams.get("watermarked") === "false";
+      if (real && options.duplicate && url.searchParams.get("again") !== "1") {
+        return {
+          status: 409,
+          body: {
+            error: "Такая мандала у вас уже есть в «Моих мандалах».",
+            code: "draw.duplicate",
+            mandala_id: 7,
+            created_at: "2025-03-01T10:00:00.000Z",
+          },
+        };
+      }
       if (real) remaining -= 1;
       return {
         body: {
@@ -171,6 +184,31 @@ describe("the builder page", () => {
     await screen.findByText("Осталось 9 из 10");
     expect(screen.getByRole("link", { name: "Открыть «Мои мандалы»" }).getAttribute("href")).toBe(
       "/mandalas",
+    );
+  });
+
+  it("a real drawing the user already keeps says so and offers the saved one first, or draws again anyway", async () => {
+    const { spy, user } = await renderBuilder({ duplicate: true });
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Эта мандала у вас уже есть" });
+    expect(dialog.textContent).toContain("Такая мандала у вас уже есть в «Моих мандалах».");
+    await user.click(within(dialog).getByRole("button", { name: "Открыть сохранённую" }));
+    const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED")}`);
+    expect(screen.getByText("Мандала сохранена.")).toBeTruthy();
+    expect(drawCalls(spy)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    dialog = await screen.findByRole("alertdialog", { name: "Эта мандала у вас уже есть" });
+    await user.click(within(dialog).getByRole("button", { name: "Нарисовать ещё раз" }));
+    await screen.findByText("Осталось 9 из 10");
+    expect(drawCalls(spy).map((u) => u.searchParams.get("again"))).toEqual([null, null, "1"]);
+    expect(screen.getByRole("img", { name: /Мандала намерения/ }).getAttribute("src")).toBe(
+      "data:image/jpeg;base64,UkVBTA==",
     );
   });
 

@@ -16,7 +16,7 @@ import {
 } from "./builder-rules.ts";
 
 export type MethodOption = TCommonDataReply["methods"][number];
-export type ModalKind = "matrix" | "print" | "help" | "confirm" | "error";
+export type ModalKind = "matrix" | "print" | "help" | "confirm" | "error" | "duplicate";
 
 /** The picture on screen and what it was drawn with. */
 export interface BuilderImage {
@@ -60,7 +60,7 @@ export interface BuilderState {
   drawing: boolean;
   image: BuilderImage | null;
   modal: ModalKind | null;
-  /** The error modal's message. */
+  /** The error modal's message (also the duplicate notice's). */
   error: string | null;
   preset: BuilderPreset | null;
   /** The saved drawing being re-opened, whose picture is on its way (null when none). */
@@ -93,7 +93,8 @@ export type BuilderAction =
   | { type: "drawStarted" }
   | { type: "drawSucceeded"; generation: number; image: BuilderImage }
   | { type: "drawFailed"; generation: number; message: string }
-  | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error"> }
+  | { type: "duplicateFound"; generation: number; mandalaId: number; message: string }
+  | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error" | "duplicate"> }
   | { type: "modalClosed" }
   | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset; mandalaId: number }
   | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } };
@@ -247,6 +248,16 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "drawFailed":
       if (action.generation !== state.generation) return { ...state, drawing: false };
       return { ...state, drawing: false, modal: "error", error: action.message };
+    case "duplicateFound":
+      // The saved twin becomes the drawing to re-open should the user choose it.
+      if (action.generation !== state.generation) return { ...state, drawing: false };
+      return {
+        ...state,
+        drawing: false,
+        modal: "duplicate",
+        error: action.message,
+        restoringId: action.mandalaId,
+      };
     case "modalOpened":
       if (action.modal === "print" && (state.step < 3 || !state.image)) return state;
       return { ...state, modal: action.modal };

@@ -4,7 +4,7 @@
  */
 import { PHRASE_MAX_LENGTH, type TPremiumDrawReply, type TUserProfile } from "@mandala/contract";
 import { formatFilter, type PaletteSize, parseFilter, phraseLength } from "@mandala/engine";
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -16,11 +16,11 @@ import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { drawMandala } from "../api/draw-mandala.ts";
+import { drawMandala, duplicateOf } from "../api/draw-mandala.ts";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import { premiumShapesDataQueryOptions } from "../api/get-shapes-data.ts";
 import { userInfoQueryOptions, useUserInfo } from "../api/get-user-info.ts";
-import { builderReducer, initialBuilderState } from "../builder-reducer.ts";
+import { type BuilderImage, builderReducer, initialBuilderState } from "../builder-reducer.ts";
 import {
   type DrawView,
   phraseProblem,
@@ -30,7 +30,7 @@ import {
 } from "../builder-rules.ts";
 import { Balance } from "./balance.tsx";
 import styles from "./builder.module.css";
-import { ConfirmModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
+import { ConfirmModal, DuplicateModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
 import { MatrixModal } from "./matrix-modal.tsx";
 import { PrintOptionsModal } from "./print-options-modal.tsx";
 import { ResultStep } from "./result-step.tsx";
@@ -74,12 +74,7 @@ export function Builder({ common }: BuilderProps) {
             sectorLength: m.sector_length,
           },
         });
-        // The saved picture itself (drawn again by the server, without spending the balance).
-        const pic = await savedPictureBase64(m.id);
-        dispatch({
-          type: "savedPictureLoaded",
-          image: { pic, pattern: m.pattern, view: "colorized", preview: false, mandalaId: m.id },
-        });
+        dispatch({ type: "savedPictureLoaded", image: await savedImage(client, m.id) });
       })
       .catch((error: unknown) => console.warn("Could not open the saved mandala", error));
   }, [mandalaParam, client]);
@@ -111,7 +106,7 @@ export function Builder({ common }: BuilderProps) {
     problem === null;
   const drawings = userInfo.data?.mandala_drawings ?? null;
 
-  async function draw(preview: boolean) {
+  async function draw(preview: boolean, again = false) {
     const { generation } = state;
     if (!state.shape || !state.firstMethod || !state.additionalMethod) return;
     const view = state.view;
@@ -127,6 +122,7 @@ export function Builder({ common }: BuilderProps) {
         view,
         filter: filter === null ? "*" : formatFilter(filter),
         preview,
+        again,
       });
       onDrawn(reply);
       dispatch({
@@ -136,7 +132,13 @@ export function Builder({ common }: BuilderProps) {
       });
       requestAnimationFrame(() => revealResult(resultRef.current));
     } catch (error) {
-      dispatch({ type: "drawFailed", generation, message: drawErrorMessage(error, t("error.network")) });
+      const message = drawErrorMessage(error, t("error.network"));
+      const twin = duplicateOf(error);
+      dispatch(
+        twin === null
+          ? { type: "drawFailed", generation, message }
+          : { type: "duplicateFound", generation, mandalaId: twin, message },
+      );
     } finally {
       // After each drawing the user data (and the stored session) is refreshed.
       client.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey }).catch((error: unknown) => {
@@ -344,6 +346,31 @@ export function Builder({ common }: BuilderProps) {
       {state.modal === "error" ? (
         <ErrorModal message={state.error ?? t("error.network")} onClose={close} />
       ) : null}
+      {state.modal === "duplicate" && state.restoringId !== null ? (
+        <DuplicateModal
+          message={state.error ?? ""}
+          onClose={close}
+          onOpenSaved={() => {
+            const twin = state.restoringId;
+            close();
+            if (twin !== null) {
+              savedImage(client, twin)
+                .then((image) => dispatch({ type: "savedPictureLoaded", image }))
+                .catch((error: unknown) => {
+                  dispatch({
+                    type: "drawFailed",
+                    generation: state.generation,
+                    message: drawErrorMessage(error, t("error.network")),
+                  });
+                });
+            }
+          }}
+          onDrawAgain={() => {
+            dispatch({ type: "confirmAccepted" });
+            void draw(false, true);
+          }}
+        />
+      ) : null}
       {state.modal === "help" ? <HelpModal onClose={close} /> : null}
       {state.modal === "matrix" && state.shapeData ? (
         <MatrixModal
@@ -373,6 +400,18 @@ export function Builder({ common }: BuilderProps) {
       ) : null}
     </div>
   );
+}
+
+/** A saved drawing's picture and code (drawn again by the server, without spending the balance). */
+async function savedImage(
+  client: QueryClient,
+  mandalaId: number,
+): Promise<BuilderImage & { mandalaId: number }> {
+  const [m, pic] = await Promise.all([
+    client.ensureQueryData(mandalaQueryOptions(mandalaId)),
+    savedPictureBase64(mandalaId),
+  ]);
+  return { pic, pattern: m.pattern, view: "colorized", preview: false, mandalaId };
 }
 
 /** On a narrow screen the result sits below the form: bring it into view once drawn. */
