@@ -370,7 +370,7 @@ describe("builderReducer", () => {
       });
       const image = { pic: "abc", pattern: [1, 2], view: "colorized" as const, preview: false, mandalaId: 7 };
       const shown = builderReducer(prefilled, { type: "savedPictureLoaded", image });
-      expect(shown).toMatchObject({ step: 3, image, preview: false, restoringId: null });
+      expect(shown).toMatchObject({ step: 3, image, restoringId: null });
       const edited = builderReducer(prefilled, { type: "phraseChanged", phrase: "Другое намерение" });
       expect(builderReducer(edited, { type: "savedPictureLoaded", image }).image).toBeNull();
     });

@@ -272,6 +272,6 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "savedPictureLoaded":
       // Only the drawing still being re-opened: a phrase or shape changed meanwhile drops the picture.
       if (action.image.mandalaId !== state.restoringId || state.drawing) return state;
-      return { ...state, step: 3, image: action.image, preview: false, restoringId: null };
+      return { ...state, step: 3, image: action.image, restoringId: null };
   }
 }

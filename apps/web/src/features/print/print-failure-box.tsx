@@ -23,7 +23,7 @@ export function PrintFailureBox({ failures, pageCount, onRetry }: PrintFailureBo
   return (
     <ErrorBox
       title={t("failed.title", { failed: failures.length, count: pageCount })}
-      message={`${reason} ${t("failed.noPrint")}`}
+      message={`${/[.!?…]$/.test(reason) ? reason : `${reason}.`} ${t("failed.noPrint")}`}
       actions={
         <>
           {signedOut ? <ButtonLink to={`/signin?redirect=${back}`}>{t("failed.signIn")}</ButtonLink> : null}

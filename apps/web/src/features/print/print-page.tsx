@@ -93,11 +93,13 @@ function PrintDocument({ query }: { query: string }) {
         </Button>
       </div>
       {settled && failures.length > 0 ? (
-        <PrintFailureBox
-          failures={failures}
-          pageCount={pages.length}
-          onRetry={() => setAttempt((n) => n + 1)}
-        />
+        <div className={styles.failure}>
+          <PrintFailureBox
+            failures={failures}
+            pageCount={pages.length}
+            onRetry={() => setAttempt((n) => n + 1)}
+          />
+        </div>
       ) : null}
       {pages.map((page) => (
         <PrintSheet key={page.key} page={page} phrase={params.phrase} image={images[page.key]} />
