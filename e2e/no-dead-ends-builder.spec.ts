@@ -37,6 +37,15 @@ test.describe("one request per intent", () => {
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     expect(purchases).toEqual(["POST"]);
   });
+
+  test("a double click on a set's payment button asks for one checkout", async ({ page }) => {
+    await page.goto("/nabory/garmoniya-v-pare/kupit");
+    await page.getByLabel("Электронная почта").fill("double-click@example.com");
+    const purchases = countRequests(page, /\/learningsets\/purchase\//);
+    await page.getByRole("button", { name: "Перейти к оплате" }).dblclick();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    expect(purchases).toEqual(["POST"]);
+  });
 });
 
 /** A subscriber on a trial, signed in; answers the bearer headers for API calls. */

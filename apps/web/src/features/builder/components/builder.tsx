@@ -2,14 +2,14 @@
  * The builder (spec sections 2 and 4): 1 phrase → 2 shape and settings → 3 result. The state lives in
  * builderReducer; this component runs its effects (shape data, drawings, the balance) and its modals.
  */
-import { PHRASE_MAX_LENGTH, type TPremiumDrawReply, type TUserProfile } from "@mandala/contract";
-import { formatFilter, type PaletteSize, parseFilter, phraseLength } from "@mandala/engine";
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import type { TPremiumDrawReply, TUserProfile } from "@mandala/contract";
+import { formatFilter, type PaletteSize, parseFilter } from "@mandala/engine";
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
-import { MANDALAS_KEY, mandalaQueryOptions, savedPictureBase64 } from "../../../api/mandalas.ts";
+import { MANDALAS_KEY, mandalaQueryOptions } from "../../../api/mandalas.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import card from "../../../ui/card.module.css";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
@@ -18,24 +18,19 @@ import fieldStyles from "../../../ui/form-field.module.css";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { drawMandala, duplicateOf } from "../api/draw-mandala.ts";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
+import { savedImage } from "../api/get-saved-image.ts";
 import { premiumShapesDataQueryOptions } from "../api/get-shapes-data.ts";
 import { userInfoQueryOptions, useUserInfo } from "../api/get-user-info.ts";
-import { type BuilderImage, builderReducer, initialBuilderState } from "../builder-reducer.ts";
-import {
-  type DrawView,
-  phraseProblem,
-  sectorLengthShown,
-  shapeSelectorShown,
-  toPaletteId,
-} from "../builder-rules.ts";
+import { builderReducer, initialBuilderState } from "../builder-reducer.ts";
+import { type DrawView, phraseProblem, sectorLengthShown, toPaletteId } from "../builder-rules.ts";
 import { Balance } from "./balance.tsx";
 import styles from "./builder.module.css";
 import { ConfirmModal, DuplicateModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
 import { MatrixModal } from "./matrix-modal.tsx";
+import { PhraseStep } from "./phrase-step.tsx";
 import { PrintOptionsModal } from "./print-options-modal.tsx";
-import { ResultStep } from "./result-step.tsx";
+import { ResultPanel } from "./result-step.tsx";
 import { SettingsStep } from "./settings-step.tsx";
-import { ShapePicker } from "./shape-picker.tsx";
 import { Stepper } from "./stepper.tsx";
 
 interface BuilderProps {
@@ -198,44 +193,14 @@ export function Builder({ common }: BuilderProps) {
         </div>
       </div>
       <form className={`${card.card} ${styles.form}`} onSubmit={onGo} noValidate aria-busy={state.drawing}>
-        <section className={styles.step} aria-labelledby={`${id}-s1`}>
-          <h2 id={`${id}-s1`} className={styles.stepTitle}>
-            <span className={styles.stepNo}>1</span> {t("steps.phrase")}
-          </h2>
-          <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
-              {t("phrase.label")}
-            </label>
-            <p id={`${id}-phrase-hint`} className={fieldStyles.hint}>
-              {t("phrase.hint")}
-            </p>
-            <textarea
-              id={`${id}-phrase`}
-              className={`${fieldStyles.input} ${styles.phrase}`}
-              value={state.phrase}
-              rows={2}
-              placeholder={t("phrase.placeholder")}
-              aria-invalid={problem !== null}
-              aria-describedby={problem ? `${id}-phrase-hint ${id}-phrase-error` : `${id}-phrase-hint`}
-              onChange={(event) => dispatch({ type: "phraseChanged", phrase: event.target.value })}
-            />
-            {problem ? (
-              <p id={`${id}-phrase-error`} className={fieldStyles.fieldError} role="alert">
-                {t(`phrase.${problem}`, { max: PHRASE_MAX_LENGTH, now: phraseLength(state.phrase) })}
-              </p>
-            ) : null}
-          </div>
-          {problem ? null : shapeSelectorShown(state.phrase) ? (
-            <ShapePicker
-              common={common}
-              phrase={state.phrase}
-              value={state.shape}
-              onChange={(next) => dispatch({ type: "shapeChosen", shape: next })}
-            />
-          ) : (
-            <p className={fieldStyles.hint}>{t("shape.tooShort")}</p>
-          )}
-        </section>
+        <PhraseStep
+          common={common}
+          phrase={state.phrase}
+          shape={state.shape}
+          problem={problem}
+          onPhrase={(phrase) => dispatch({ type: "phraseChanged", phrase })}
+          onShape={(shape) => dispatch({ type: "shapeChosen", shape })}
+        />
 
         {state.step >= 2 ? (
           <section className={styles.step} aria-labelledby={`${id}-s2`} aria-busy={state.shapeLoading}>
@@ -306,33 +271,14 @@ export function Builder({ common }: BuilderProps) {
           </h2>
           <Balance drawings={drawings} remaining={remaining.current} busy={userInfo.isFetching} />
         </section>
-        <section
+        <ResultPanel
           ref={resultRef}
-          className={`${card.card} ${styles.result}`}
-          aria-labelledby={`${id}-s3`}
-          aria-busy={state.drawing}
-        >
-          <h2 id={`${id}-s3`} className={styles.stepTitle}>
-            <span className={styles.stepNo}>3</span> {t("steps.result")}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {state.step === 3 && state.image && !state.drawing ? t("result.ready") : ""}
-          </p>
-          {state.step === 3 && state.image ? (
-            <ResultStep
-              image={state.image}
-              phrase={state.phrase}
-              busy={state.drawing}
-              onPrint={() => dispatch({ type: "modalOpened", modal: "print" })}
-            />
-          ) : state.drawing ? (
-            <p className={styles.loading}>
-              <Spinner /> {t("go.drawing")}
-            </p>
-          ) : (
-            <p className={styles.empty}>{t("result.empty")}</p>
-          )}
-        </section>
+          step={state.step}
+          image={state.image}
+          phrase={state.phrase}
+          drawing={state.drawing}
+          onPrint={() => dispatch({ type: "modalOpened", modal: "print" })}
+        />
       </aside>
 
       {state.modal === "confirm" ? (
@@ -400,18 +346,6 @@ export function Builder({ common }: BuilderProps) {
       ) : null}
     </div>
   );
-}
-
-/** A saved drawing's picture and code (drawn again by the server, without spending the balance). */
-async function savedImage(
-  client: QueryClient,
-  mandalaId: number,
-): Promise<BuilderImage & { mandalaId: number }> {
-  const [m, pic] = await Promise.all([
-    client.ensureQueryData(mandalaQueryOptions(mandalaId)),
-    savedPictureBase64(mandalaId),
-  ]);
-  return { pic, pattern: m.pattern, view: "colorized", preview: false, mandalaId };
 }
 
 /** On a narrow screen the result sits below the form: bring it into view once drawn. */
