@@ -5,8 +5,17 @@ const ZQueryFlag = z
   .enum(["1", "0", "true", "false"])
   .transform((value) => value === "1" || value === "true");
 
-/** The wish phrase as typed (the engine decides which characters count). */
-export const ZPhrase = z.string().max(1000);
+/**
+ * The longest wish phrase, in characters (Unicode code points after NFC normalisation): the limit the
+ * server's drawing calls enforce (the engine's MAX_PHRASE_LENGTH) and the builder's field shows.
+ */
+export const PHRASE_MAX_LENGTH = 200;
+
+/**
+ * The wish phrase as typed. The raw string is bounded generously (an emoji takes two UTF-16 units, a
+ * decomposed letter two code points); the characters are counted and checked by the drawing calls.
+ */
+export const ZPhrase = z.string().max(PHRASE_MAX_LENGTH * 4);
 
 /** Query of the demo calculator's matrix: GET /draw/api/v1/free/democalc/. */
 export const ZDemoCalcQuery = z.object({ q: ZPhrase });
@@ -110,8 +119,14 @@ export const ZDrawQuery = z.object({
 });
 export type TDrawQuery = z.infer<typeof ZDrawQuery>;
 
-/** Premium drawings add the preview flag: a watermarked preview spends nothing from the quota. */
-export const ZPremiumDrawQuery = ZDrawQuery.extend({ watermarked: ZQueryFlag.optional() });
+/**
+ * Premium drawings add the preview flag: a watermarked preview spends nothing from the quota. A real
+ * drawing identical to one the user keeps is refused (409, ZDuplicateDrawingReply) unless `again=1`.
+ */
+export const ZPremiumDrawQuery = ZDrawQuery.extend({
+  watermarked: ZQueryFlag.optional(),
+  again: ZQueryFlag.optional(),
+});
 export type TPremiumDrawQuery = z.infer<typeof ZPremiumDrawQuery>;
 
 export const ZDrawReply = z.object({
@@ -127,3 +142,13 @@ export const ZPremiumDrawReply = ZDrawReply.extend({
   mandala_id: z.number().int().nullable(),
 });
 export type TPremiumDrawReply = z.infer<typeof ZPremiumDrawReply>;
+
+/** 409 of a real drawing the user already keeps: the saved one to open instead. */
+export const ZDuplicateDrawingReply = z.object({
+  error: z.string(),
+  detail: z.string(),
+  code: z.literal("draw.duplicate"),
+  mandala_id: z.number().int(),
+  created_at: z.string(),
+});
+export type TDuplicateDrawingReply = z.infer<typeof ZDuplicateDrawingReply>;

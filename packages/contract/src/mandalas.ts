@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PHRASE_MAX_LENGTH } from "./draw.ts";
 
 /** A drawing the user made (spent from the quota) and kept: everything needed to draw it again. */
 export const ZSavedMandala = z.object({
@@ -15,7 +16,26 @@ export const ZSavedMandala = z.object({
 });
 export type TSavedMandala = z.infer<typeof ZSavedMandala>;
 
-export const ZSavedMandalaList = z.object({ results: z.array(ZSavedMandala) });
+/** The page size of "My mandalas" unless asked otherwise, and the largest page. */
+export const MANDALAS_PAGE_SIZE = 24;
+export const MANDALAS_PAGE_MAX = 100;
+
+/**
+ * GET /api/mandalas/: one page of the user's drawings, newest first. `cursor` is the `next_cursor`
+ * of the previous page; `q` keeps the drawings whose phrase contains it (any case, taken literally).
+ */
+export const ZSavedMandalaListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MANDALAS_PAGE_MAX).default(MANDALAS_PAGE_SIZE),
+  cursor: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(PHRASE_MAX_LENGTH).optional(),
+});
+export type TSavedMandalaListQuery = z.infer<typeof ZSavedMandalaListQuery>;
+
+export const ZSavedMandalaList = z.object({
+  results: z.array(ZSavedMandala),
+  /** The cursor of the next page, or null on the last one. */
+  next_cursor: z.number().int().nullable(),
+});
 export type TSavedMandalaList = z.infer<typeof ZSavedMandalaList>;
 
 export const ZMandalaIdParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Button } from "./button.tsx";
 import styles from "./error-box.module.css";
 
@@ -7,19 +8,26 @@ interface ErrorBoxProps {
   message: string;
   /** A way to try again: the button's label and what it does. */
   retry?: { label: string; onRetry: () => void };
+  /** Other ways out (links), shown before the retry button. */
+  actions?: ReactNode;
 }
 
 /** A failure, announced at once as "title: message", with a way to try again. */
-export function ErrorBox({ title, message, retry }: ErrorBoxProps) {
+export function ErrorBox({ title, message, retry, actions }: ErrorBoxProps) {
   return (
     <div role="alert" className={styles.errorBox}>
       <p>
         <strong>{title}:</strong> {message}
       </p>
-      {retry ? (
-        <Button variant="secondary" onClick={retry.onRetry}>
-          {retry.label}
-        </Button>
+      {actions || retry ? (
+        <div className={styles.actions}>
+          {actions}
+          {retry ? (
+            <Button variant="secondary" onClick={retry.onRetry}>
+              {retry.label}
+            </Button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -103,6 +103,7 @@ export function createSubscriptionService({ db }: { db: Db }) {
     /**
      * Starts the free 3-day trial of `planId` (default: the popular plan): once per user, never over a
      * live subscription. The claim of the trial is one conditional update, so racing requests get one.
+     * Idempotent: asked again while the trial runs (a double click), it answers the running trial.
      */
     async startTrial(userId: number, planId: number | undefined): Promise<TSubscriptionReply> {
       const plan = planId
@@ -112,8 +113,9 @@ export function createSubscriptionService({ db }: { db: Db }) {
       await db.transaction(async (tx) => {
         const user = await lockUser(tx, userId);
         if (!user) throw new AppError(401, "auth.notAuthenticated");
-        if ((await liveSubscriptions(tx, userId)).length > 0)
-          throw new AppError(409, "billing.alreadySubscribed");
+        const live = await liveSubscriptions(tx, userId);
+        if (live.some((row) => row.subscription.isTrial)) return;
+        if (live.length > 0) throw new AppError(409, "billing.alreadySubscribed");
         if (!(await claimTrial(tx, userId))) throw new AppError(409, "billing.trialUsed");
         const now = new Date();
         const expiresAt = addDays(now, TRIAL_DAYS);

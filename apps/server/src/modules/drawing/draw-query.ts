@@ -40,6 +40,30 @@ function describe(issues: readonly ValidationIssue[], locale: Locale) {
   }));
 }
 
+/** Throws the 400 of a drawing call listing `issues` in the caller's language. */
+function invalid(issues: readonly ValidationIssue[], locale: Locale): never {
+  const described = describe(issues, locale);
+  throw new AppError(
+    400,
+    "draw.invalid",
+    { reasons: described.map((issue) => issue.message).join("; ") },
+    { issues: described },
+  );
+}
+
+/**
+ * Checks a phrase alone (a shape's data, the simple calculator): throws the translated 400 of a
+ * phrase that is too long, or (unless `allowEmpty`) empty or without a letter or digit.
+ */
+export function checkPhrase(phrase: string, locale: Locale, { allowEmpty = false } = {}): void {
+  const checked = validateParams({ phrase });
+  if (checked.ok) return;
+  const issues = checked.issues.filter(
+    (issue) => issue.field === "phrase" && (!allowEmpty || issue.code === "phrase.tooLong"),
+  );
+  if (issues.length > 0) invalid(issues, locale);
+}
+
 /** Checks a drawing query; throws AppError 400 listing every problem in the caller's language. */
 export function parseDrawQuery(query: TDrawQuery, locale: Locale, shape: string): DrawInput {
   const checked = validateParams({
@@ -55,15 +79,7 @@ export function parseDrawQuery(query: TDrawQuery, locale: Locale, shape: string)
   const filter =
     query.filter === undefined || query.filter === "" ? DEFAULT_FILTER : parseFilter(query.filter);
   if (filter === null) issues.push({ field: "filter", code: "filter.invalid" });
-  if (!checked.ok || filter === null) {
-    const described = describe(issues, locale);
-    throw new AppError(
-      400,
-      "draw.invalid",
-      { reasons: described.map((issue) => issue.message).join("; ") },
-      { issues: described },
-    );
-  }
+  if (!checked.ok || filter === null) invalid(issues, locale);
   return {
     params: checked.value,
     view: viewOf(query),

@@ -16,6 +16,10 @@ export const DRAWING_MESSAGES = {
     ru: "Мандалы на этот период закончились. Баланс пополнится в новом периоде, или можно сменить тариф",
     en: "You have used all mandalas of this period. The balance renews with the next period, or you can change your plan",
   },
+  "draw.duplicate": {
+    ru: "Такая мандала у вас уже есть в «Моих мандалах». Откройте сохранённую — или нарисуйте заново, это спишет один рисунок",
+    en: "You already have this mandala in “My mandalas”. Open the saved one — or draw it again, which spends one drawing",
+  },
   "phrase.empty": { ru: "введите намерение", en: "please type an intention" },
   "phrase.tooLong": {
     ru: "намерение длиннее {max} символов",

@@ -1,4 +1,5 @@
-import { DEMO_DEFAULTS, mainMatrix } from "@mandala/engine";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { DEMO_DEFAULTS, MAX_PHRASE_LENGTH, mainMatrix } from "@mandala/engine";
 import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
@@ -142,7 +143,7 @@ describe("free drawing calls", () => {
   const badInputs: [string, Record<string, string>, string][] = [
     ["an empty phrase", { q: "" }, "phrase.empty"],
     ["a phrase of emoji only", { q: "🌸🌸🌸" }, "phrase.noLetters"],
-    ["a 1000-character phrase", { q: "а".repeat(1000) }, "phrase.tooLong"],
+    ["a 201-character phrase", { q: "а".repeat(PHRASE_MAX_LENGTH + 1) }, "phrase.tooLong"],
     ["palette 10", { palette_id: "10" }, "palette.unknown"],
     ["sector length 3", { sector_length: "3" }, "sectorLength.range"],
     ["sector length 17", { sector_length: "17" }, "sectorLength.range"],
@@ -160,6 +161,36 @@ describe("free drawing calls", () => {
       expect(body.error).toMatch(/^Не получилось нарисовать мандалу: /);
     });
   }
+
+  it("answers a shape's data and the simple calculator's matrix with a 400, not a 500, for a phrase past the limit", async () => {
+    expect(PHRASE_MAX_LENGTH).toBe(MAX_PHRASE_LENGTH);
+    const long = encodeURIComponent("я".repeat(PHRASE_MAX_LENGTH + 1));
+    for (const url of [
+      `/draw/api/v1/free/shapesdata/?shape=demoshape&q=${long}`,
+      `/draw/api/v1/free/democalc/?q=${long}`,
+    ]) {
+      const response = await ctx.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().issues[0].code).toBe("phrase.tooLong");
+      expect(response.json().error).toBe(
+        `Не получилось нарисовать мандалу: намерение длиннее ${PHRASE_MAX_LENGTH} символов`,
+      );
+    }
+    const noLetters = await ctx.app.inject({
+      method: "GET",
+      url: `/draw/api/v1/free/shapesdata/?shape=demoshape&q=${encodeURIComponent("!!! ???")}`,
+    });
+    expect(noLetters.json().issues[0].code).toBe("phrase.noLetters");
+    const exact = encodeURIComponent("я".repeat(PHRASE_MAX_LENGTH));
+    expect(
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: `/draw/api/v1/free/shapesdata/?shape=demoshape&q=${exact}`,
+        })
+      ).statusCode,
+    ).toBe(200);
+  });
 
   it("answers bad input in English when asked", async () => {
     const response = await ctx.app.inject({

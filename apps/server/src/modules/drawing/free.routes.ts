@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
-import { parseDrawQuery } from "./draw-query.ts";
+import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { DEMO_RIGHTS, type DrawingService, previewWatermark } from "./drawing.service.ts";
 
 const PREFIX = "/draw/api/v1/free";
@@ -55,6 +55,7 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
     async (request) => {
       const shape = shapeById(request.query.shape);
       if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
+      checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q);
     },
   );
@@ -69,7 +70,10 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         response: { 200: ZDemoCalcReply, ...errors },
       },
     },
-    async (request) => demoCalc(request.query.q),
+    async (request) => {
+      checkPhrase(request.query.q, request.locale, { allowEmpty: true });
+      return demoCalc(request.query.q);
+    },
   );
 
   const rateLimit = { max: options.drawsPerMinute, timeWindow: "1 minute" };

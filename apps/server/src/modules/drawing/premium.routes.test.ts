@@ -142,7 +142,7 @@ describe("premium drawing calls", () => {
       Array.from({ length: 12 }, () =>
         ctx.app.inject({
           method: "GET",
-          url: drawUrl("demoshape", { watermarked: "false", size: "200" }),
+          url: drawUrl("demoshape", { watermarked: "false", size: "200", again: "1" }),
           headers,
         }),
       ),
@@ -152,5 +152,48 @@ describe("premium drawing calls", () => {
     expect(statuses.filter((status) => status === 402)).toHaveLength(9);
     expect(await used(user.id)).toBe(10);
     expect(await ctx.database.db.select().from(savedMandalas)).toHaveLength(3);
+  });
+
+  it("refuses to charge again for a drawing the user keeps, naming the saved one, unless asked to draw again", async () => {
+    const { user, headers } = await subscriber("basic", 5);
+    const real = (overrides: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: "GET",
+        url: drawUrl("demoshape", { watermarked: "false", size: "200", ...overrides }),
+        headers,
+      });
+    const first = await real();
+    expect(first.statusCode).toBe(200);
+    const savedId = first.json().mandala_id;
+
+    const twice = await real();
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: "draw.duplicate", mandala_id: savedId });
+    expect(twice.json().error).toMatch(/^Такая мандала у вас уже есть/);
+    expect(await used(user.id)).toBe(6);
+
+    const english = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { watermarked: "false", size: "200" }),
+      headers: { ...headers, "accept-language": "en" },
+    });
+    expect(english.json().error).toMatch(/^You already have this mandala/);
+
+    // Another setting is another drawing; a preview is always free; "again" draws and charges.
+    expect((await real({ patternLength: "4" })).statusCode).toBe(200);
+    expect((await real({ watermarked: "true" })).statusCode).toBe(200);
+    const again = await real({ again: "1" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().mandala_id).not.toBe(savedId);
+    expect(await used(user.id)).toBe(8);
+
+    // Another user's identical drawing is not theirs.
+    const other = await subscriber("basic", 5);
+    const theirs = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { watermarked: "false", size: "200" }),
+      headers: other.headers,
+    });
+    expect(theirs.statusCode).toBe(200);
   });
 });

@@ -4,6 +4,7 @@
  */
 import {
   ZCommonDataReply,
+  ZDuplicateDrawingReply,
   ZErrorReply,
   ZPremiumDrawQuery,
   ZPremiumDrawReply,
@@ -16,9 +17,9 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requireUser } from "../auth/auth.plugin.ts";
-import { deleteMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
+import { deleteMandala, findIdenticalMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
 import { commonData, shapesData } from "./catalogue.ts";
-import { parseDrawQuery } from "./draw-query.ts";
+import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, isAllowed, patternOf, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 
@@ -80,6 +81,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       const shape = shapeById(request.query.shape);
       if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
       if (shape.tier === "advanced" && !rights.advanced) throw new AppError(403, rights.denied);
+      checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q, rights);
     },
   );
@@ -94,7 +96,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         security,
         params: z.object({ shape: z.string().max(40) }),
         querystring: ZPremiumDrawQuery,
-        response: { 200: ZPremiumDrawReply, ...errors },
+        response: { 200: ZPremiumDrawReply, 409: ZDuplicateDrawingReply, ...errors },
       },
     },
     async (request) => {
@@ -108,21 +110,33 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         ]);
         return { ...picture, remaining_drawings: remaining, mandala_id: null };
       }
+      const settings = {
+        userId: user.id,
+        phrase: input.params.phrase,
+        shape: input.params.shape,
+        firstMethod: input.params.firstMethod,
+        additionalMethod: input.params.additionalMethod,
+        patternLength: input.params.patternLength,
+        sectorLength: input.params.sectorLength ?? null,
+        palette: input.params.palette,
+      };
+      // The same drawing again costs one more: say so first and offer the saved one.
+      if (request.query.again !== true) {
+        const kept = await findIdenticalMandala(db, settings);
+        if (kept) {
+          throw new AppError(
+            409,
+            "draw.duplicate",
+            {},
+            { mandala_id: kept.id, created_at: kept.createdAt.toISOString() },
+          );
+        }
+      }
       const spent = await entitlements.spendDrawing(db, user.id);
       if (!spent) throw new AppError(402, "draw.quotaExhausted");
       let savedId: number | null = null;
       try {
-        const saved = await insertMandala(db, {
-          userId: user.id,
-          phrase: input.params.phrase,
-          shape: input.params.shape,
-          firstMethod: input.params.firstMethod,
-          additionalMethod: input.params.additionalMethod,
-          patternLength: input.params.patternLength,
-          sectorLength: input.params.sectorLength ?? null,
-          palette: input.params.palette,
-          pattern: patternOf(input.params),
-        });
+        const saved = await insertMandala(db, { ...settings, pattern: patternOf(input.params) });
         savedId = saved.id;
         const picture = await drawing.drawJpeg(input, { rights, watermark: null });
         return { ...picture, remaining_drawings: spent.remaining, mandala_id: saved.id };

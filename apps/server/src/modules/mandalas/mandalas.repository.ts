@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ilike, isNull, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { savedMandalas } from "../../db/schema.ts";
 
@@ -12,14 +12,70 @@ export async function insertMandala(db: DbOrTx, values: NewSavedMandala): Promis
   return row;
 }
 
-/** The user's drawings, newest first. */
-export function listMandalas(db: DbOrTx, userId: number, limit = 200): Promise<SavedMandalaRow[]> {
-  return db
+/** The user's newest drawing made with exactly these settings, or null. */
+export async function findIdenticalMandala(
+  db: DbOrTx,
+  values: Omit<NewSavedMandala, "pattern" | "id" | "createdAt">,
+): Promise<SavedMandalaRow | null> {
+  const [row] = await db
     .select()
     .from(savedMandalas)
-    .where(eq(savedMandalas.userId, userId))
+    .where(
+      and(
+        eq(savedMandalas.userId, values.userId),
+        eq(savedMandalas.phrase, values.phrase),
+        eq(savedMandalas.shape, values.shape),
+        eq(savedMandalas.firstMethod, values.firstMethod),
+        eq(savedMandalas.additionalMethod, values.additionalMethod),
+        eq(savedMandalas.patternLength, values.patternLength),
+        eq(savedMandalas.palette, values.palette),
+        values.sectorLength == null
+          ? isNull(savedMandalas.sectorLength)
+          : eq(savedMandalas.sectorLength, values.sectorLength),
+      ),
+    )
     .orderBy(desc(savedMandalas.createdAt), desc(savedMandalas.id))
-    .limit(limit);
+    .limit(1);
+  return row ?? null;
+}
+
+/** `text` as a LIKE pattern matching it literally anywhere (backslash, % and _ escaped). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+export interface MandalaPageQuery {
+  limit: number;
+  /** The id of the last drawing of the previous page. */
+  cursor?: number | undefined;
+  /** Part of the phrase, in any case. */
+  search?: string | undefined;
+}
+
+/**
+ * One page of the user's drawings, newest first (created_at, then id): `limit` rows after the
+ * `cursor` drawing, plus whether more follow.
+ */
+export async function listMandalas(
+  db: DbOrTx,
+  userId: number,
+  { limit, cursor, search }: MandalaPageQuery,
+): Promise<{ rows: SavedMandalaRow[]; more: boolean }> {
+  const where: SQL[] = [eq(savedMandalas.userId, userId)];
+  if (search) where.push(ilike(savedMandalas.phrase, containsPattern(search)));
+  if (cursor !== undefined) {
+    // Compared in the database, at its own precision (a JavaScript Date would cut microseconds).
+    where.push(
+      sql`(${savedMandalas.createdAt}, ${savedMandalas.id}) < (select c.created_at, c.id from ${savedMandalas} c where c.id = ${cursor} and c.user_id = ${userId})`,
+    );
+  }
+  const rows = await db
+    .select()
+    .from(savedMandalas)
+    .where(and(...where))
+    .orderBy(desc(savedMandalas.createdAt), desc(savedMandalas.id))
+    .limit(limit + 1);
+  return { rows: rows.slice(0, limit), more: rows.length > limit };
 }
 
 /** One of the user's drawings (another user's is as good as missing). */

@@ -6,6 +6,7 @@ import {
   ZMandalaPdfQuery,
   ZSavedMandala,
   ZSavedMandalaList,
+  ZSavedMandalaListQuery,
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,9 +40,20 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     "/api/mandalas/",
     {
       onRequest: app.authenticate,
-      schema: { tags: ["mandalas"], security, response: { 200: ZSavedMandalaList, 401: ZErrorReply } },
+      schema: {
+        tags: ["mandalas"],
+        summary: "One page of the user's drawings, newest first; q searches the phrases",
+        security,
+        querystring: ZSavedMandalaListQuery,
+        response: { 200: ZSavedMandalaList, 400: ZErrorReply, 401: ZErrorReply },
+      },
     },
-    async (request) => ({ results: (await listMandalas(db, requireUser(request).id)).map(toSavedMandala) }),
+    async (request) => {
+      const { limit, cursor, q } = request.query;
+      const page = await listMandalas(db, requireUser(request).id, { limit, cursor, search: q });
+      const last = page.rows.at(-1);
+      return { results: page.rows.map(toSavedMandala), next_cursor: page.more && last ? last.id : null };
+    },
   );
 
   app.get(

@@ -9,6 +9,16 @@ import { insertMandala } from "./mandalas.repository.ts";
 describe("saved mandalas", () => {
   const ctx = useTestApp();
 
+  const settings = {
+    shape: "eight_diamond",
+    firstMethod: "8",
+    additionalMethod: "1",
+    patternLength: 5,
+    sectorLength: 6,
+    palette: 9,
+    pattern: [8, 9, 9, 2, 5],
+  };
+
   async function owner() {
     const user = await createUser(ctx.database.db);
     const { access } = await signIn(ctx, user.username, user.password);
@@ -136,5 +146,42 @@ describe("saved mandalas", () => {
       headers,
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("pages the drawings newest first and searches the phrases in any case, wildcards taken literally", async () => {
+    const { user, headers, mandala } = await owner();
+    const phrases = ["Я здорова", "я СЧАСТЛИВА всегда", "100% успех", "дом_у_моря", "Дом у моря"];
+    const made = [mandala];
+    for (const phrase of phrases) {
+      made.push(await insertMandala(ctx.database.db, { ...settings, userId: user.id, phrase }));
+    }
+    const newestFirst = made.map((row) => row.id).reverse();
+
+    const seen: number[] = [];
+    let cursor: number | null = null;
+    do {
+      const url: string = `/api/mandalas/?limit=4${cursor ? `&cursor=${cursor}` : ""}`;
+      const page = (await ctx.app.inject({ method: "GET", url, headers })).json();
+      expect(page.results.length).toBeLessThanOrEqual(4);
+      seen.push(...page.results.map((row: { id: number }) => row.id));
+      cursor = page.next_cursor;
+    } while (cursor !== null);
+    expect(seen).toEqual(newestFirst);
+
+    const search = async (q: string) =>
+      (await ctx.app.inject({ method: "GET", url: `/api/mandalas/?q=${encodeURIComponent(q)}`, headers }))
+        .json()
+        .results.map((row: { phrase: string }) => row.phrase);
+    expect(await search("счастлива")).toEqual(["я СЧАСТЛИВА всегда", "Я счастлива и любима"]);
+    expect(await search("%")).toEqual(["100% успех"]);
+    expect(await search("_")).toEqual(["дом_у_моря"]);
+    expect(await search("дом у")).toEqual(["Дом у моря"]);
+    expect(await search("нет такого")).toEqual([]);
+    expect(await search("  здоров  ")).toEqual(["Я здорова"]);
+
+    for (const bad of ["limit=0", "limit=101", "limit=x", "cursor=-1", `q=${"я".repeat(201)}`]) {
+      const response = await ctx.app.inject({ method: "GET", url: `/api/mandalas/?${bad}`, headers });
+      expect(response.statusCode, bad).toBe(400);
+    }
   });
 });

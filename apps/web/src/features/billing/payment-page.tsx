@@ -1,5 +1,5 @@
 import type { TPlan } from "@mandala/contract";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useSession } from "../../api/session.ts";
@@ -72,17 +72,24 @@ export function PaymentPage() {
   const { snapshot, trialAvailable, expiry } = useSnapshot();
   const purchase = usePurchaseSubscription();
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
+  // One checkout per intent, even for clicks that land before the buttons are disabled.
+  const sending = useRef(false);
   const current = snapshot ? currentPlanId(snapshot) : null;
   const currentPlan = plans.data?.find((plan) => plan.id === current);
   const popular = plans.data?.find((plan) => plan.is_popular) ?? null;
 
   function subscribe(plan: TPlan) {
+    if (sending.current) return;
+    sending.current = true;
     setPendingPlanId(plan.id);
     purchase.mutate(
       { plan_id: plan.id },
       {
         onSuccess: (reply) => navigateAway(reply.payment_link),
-        onError: () => setPendingPlanId(null),
+        onError: () => {
+          sending.current = false;
+          setPendingPlanId(null);
+        },
       },
     );
   }

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import {
@@ -19,6 +19,8 @@ interface ServerOptions {
   remaining?: number;
   allowed?: number;
   drawError?: FakeAnswer;
+  /** Real drawings without again=1 are refused as a duplicate of saved drawing 7. */
+  duplicate?: boolean;
 }
 
 /** The premium API as the builder sees it; real drawings spend from `remaining`. */
@@ -36,6 +38,17 @@ function fakeServer(options: ServerOptions = {}) {
     if (url.pathname.startsWith("/draw/api/v1/premium/shape/")) {
       if (options.drawError) return options.drawError;
       const real = url.searchParams.get("watermarked") === "false";
+      if (real && options.duplicate && url.searchParams.get("again") !== "1") {
+        return {
+          status: 409,
+          body: {
+            error: "Такая мандала у вас уже есть в «Моих мандалах».",
+            code: "draw.duplicate",
+            mandala_id: 7,
+            created_at: "2025-03-01T10:00:00.000Z",
+          },
+        };
+      }
       if (real) remaining -= 1;
       return {
         body: {
@@ -47,6 +60,9 @@ function fakeServer(options: ServerOptions = {}) {
       };
     }
     if (url.pathname === "/api/mandalas/7") return { body: savedMandala() };
+    if (url.pathname === "/api/mandalas/7/image.jpg") {
+      return { body: null, blob: new Blob(["SAVED"], { type: "image/jpeg" }) };
+    }
     return undefined;
   });
 }
@@ -168,6 +184,31 @@ describe("the builder page", () => {
     await screen.findByText("Осталось 9 из 10");
     expect(screen.getByRole("link", { name: "Открыть «Мои мандалы»" }).getAttribute("href")).toBe(
       "/mandalas",
+    );
+  });
+
+  it("a real drawing the user already keeps says so and offers the saved one first, or draws again anyway", async () => {
+    const { spy, user } = await renderBuilder({ duplicate: true });
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    let dialog = await screen.findByRole("alertdialog", { name: "Эта мандала у вас уже есть" });
+    expect(dialog.textContent).toContain("Такая мандала у вас уже есть в «Моих мандалах».");
+    await user.click(within(dialog).getByRole("button", { name: "Открыть сохранённую" }));
+    const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED")}`);
+    expect(screen.getByText("Мандала сохранена.")).toBeTruthy();
+    expect(drawCalls(spy)).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    dialog = await screen.findByRole("alertdialog", { name: "Эта мандала у вас уже есть" });
+    await user.click(within(dialog).getByRole("button", { name: "Нарисовать ещё раз" }));
+    await screen.findByText("Осталось 9 из 10");
+    expect(drawCalls(spy).map((u) => u.searchParams.get("again"))).toEqual([null, null, "1"]);
+    expect(screen.getByRole("img", { name: /Мандала намерения/ }).getAttribute("src")).toBe(
+      "data:image/jpeg;base64,UkVBTA==",
     );
   });
 
@@ -295,7 +336,7 @@ describe("the builder page", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("/app?mandala={id} re-opens a saved drawing with its settings", async () => {
+  it("/app?mandala={id} re-opens a saved drawing with its settings and its picture", async () => {
     const { spy } = await renderBuilder({}, "/app?mandala=7");
     await screen.findByLabelText("Длина сектора");
     expect((phraseBox() as HTMLTextAreaElement).value).toBe(PHRASE);
@@ -304,7 +345,38 @@ describe("the builder page", () => {
     expect(screen.getByRole("radio", { name: "4" })).toHaveProperty("checked", true);
     expect(screen.getByRole("radio", { name: "12 цветов" })).toHaveProperty("checked", true);
     expect(urlsOf(spy, "/api/mandalas/7")).toHaveLength(1);
-    await act(async () => {});
+    const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED")}`);
+    expect(stepOn(3)).toBe(true);
+    expect(screen.getByText("Мандала сохранена.")).toBeTruthy();
+    expect(urlsOf(spy, "/api/mandalas/7/image.jpg")[0]?.searchParams.get("size")).toBe("1000");
+    expect(drawCalls(spy)).toHaveLength(0);
+  });
+
+  it("a phrase past the limit or without a letter says so under the field, stays at step 1 and keeps the text", async () => {
+    const { user, spy } = await renderBuilder();
+    const long = "я".repeat(201);
+    await user.click(phraseBox());
+    await user.paste(long);
+    expect((phraseBox() as HTMLTextAreaElement).value).toBe(long);
+    expect(phraseBox().getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "Намерение длиннее 200 символов (сейчас 201). Сократите его — текст сохранён.",
+    );
+    expect(screen.queryByRole("group", { name: "Фигура" })).toBeNull();
+    expect(stepOn(1)).toBe(true);
+    expect(stepOn(2)).toBe(false);
+    await user.clear(phraseBox());
+    await user.paste("!!! ??? ...");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "В намерении нет ни одной буквы или цифры — допишите его.",
+    );
+    expect(screen.queryByRole("group", { name: "Фигура" })).toBeNull();
+    await user.clear(phraseBox());
+    await user.paste("я".repeat(200));
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("group", { name: "Фигура" })).toBeTruthy();
+    expect(urlsOf(spy, "/draw/api/v1/premium/shapesdata/")).toHaveLength(0);
   });
 
   it("shows an error with a retry when the catalogue cannot load", async () => {

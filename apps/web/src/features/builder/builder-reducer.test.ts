@@ -339,6 +339,7 @@ describe("builderReducer", () => {
         type: "prefilled",
         phrase: PHRASE,
         shape: "stern",
+        mandalaId: 7,
         preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
       });
       expect(state).toMatchObject({ step: 2, phrase: PHRASE, shape: "stern", shapeLoading: true });
@@ -357,6 +358,21 @@ describe("builderReducer", () => {
         sectorLength: 12,
         preset: null,
       });
+    });
+
+    it("shows the saved picture at step 3, unless the phrase changed meanwhile", () => {
+      const prefilled = run({
+        type: "prefilled",
+        phrase: PHRASE,
+        shape: "stern",
+        mandalaId: 7,
+        preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
+      });
+      const image = { pic: "abc", pattern: [1, 2], view: "colorized" as const, preview: false, mandalaId: 7 };
+      const shown = builderReducer(prefilled, { type: "savedPictureLoaded", image });
+      expect(shown).toMatchObject({ step: 3, image, restoringId: null });
+      const edited = builderReducer(prefilled, { type: "phraseChanged", phrase: "Другое намерение" });
+      expect(builderReducer(edited, { type: "savedPictureLoaded", image }).image).toBeNull();
     });
   });
 });

@@ -16,7 +16,7 @@ import {
 } from "./builder-rules.ts";
 
 export type MethodOption = TCommonDataReply["methods"][number];
-export type ModalKind = "matrix" | "print" | "help" | "confirm" | "error";
+export type ModalKind = "matrix" | "print" | "help" | "confirm" | "error" | "duplicate";
 
 /** The picture on screen and what it was drawn with. */
 export interface BuilderImage {
@@ -60,9 +60,11 @@ export interface BuilderState {
   drawing: boolean;
   image: BuilderImage | null;
   modal: ModalKind | null;
-  /** The error modal's message. */
+  /** The error modal's message (also the duplicate notice's). */
   error: string | null;
   preset: BuilderPreset | null;
+  /** The saved drawing being re-opened, whose picture is on its way (null when none). */
+  restoringId: number | null;
   /** Bumped whenever the inputs are reset, so late answers of older requests are ignored. */
   generation: number;
 }
@@ -91,9 +93,11 @@ export type BuilderAction =
   | { type: "drawStarted" }
   | { type: "drawSucceeded"; generation: number; image: BuilderImage }
   | { type: "drawFailed"; generation: number; message: string }
-  | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error"> }
+  | { type: "duplicateFound"; generation: number; mandalaId: number; message: string }
+  | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error" | "duplicate"> }
   | { type: "modalClosed" }
-  | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset };
+  | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset; mandalaId: number }
+  | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } };
 
 /** The state of a fresh builder. */
 export function initialBuilderState(patternMaxLen = 10): BuilderState {
@@ -118,6 +122,7 @@ export function initialBuilderState(patternMaxLen = 10): BuilderState {
     modal: null,
     error: null,
     preset: null,
+    restoringId: null,
     generation: 0,
   };
 }
@@ -152,6 +157,7 @@ function shapeReset(state: BuilderState, shape: string): BuilderState {
     view: state.view === "dots" ? "colorized" : state.view,
     image: null,
     preset: null,
+    restoringId: null,
     generation: state.generation + 1,
   };
 }
@@ -176,6 +182,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         image: null,
         drawing: false,
         preset: null,
+        restoringId: null,
         generation: state.generation + 1,
       };
     case "shapeChosen":
@@ -241,6 +248,16 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "drawFailed":
       if (action.generation !== state.generation) return { ...state, drawing: false };
       return { ...state, drawing: false, modal: "error", error: action.message };
+    case "duplicateFound":
+      // The saved twin becomes the drawing to re-open should the user choose it.
+      if (action.generation !== state.generation) return { ...state, drawing: false };
+      return {
+        ...state,
+        drawing: false,
+        modal: "duplicate",
+        error: action.message,
+        restoringId: action.mandalaId,
+      };
     case "modalOpened":
       if (action.modal === "print" && (state.step < 3 || !state.image)) return state;
       return { ...state, modal: action.modal };
@@ -250,6 +267,11 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       return {
         ...shapeReset(builderReducer(state, { type: "phraseChanged", phrase: action.phrase }), action.shape),
         preset: action.preset,
+        restoringId: action.mandalaId,
       };
+    case "savedPictureLoaded":
+      // Only the drawing still being re-opened: a phrase or shape changed meanwhile drops the picture.
+      if (action.image.mandalaId !== state.restoringId || state.drawing) return state;
+      return { ...state, step: 3, image: action.image, restoringId: null };
   }
 }

@@ -2,7 +2,8 @@
  * The builder's rules that are not state: which controls show, which choices are allowed, and the
  * balance state (spec sections 4, 5 and 9).
  */
-import { DEFAULT_FILTER, formatFilter, maxPatternLength } from "@mandala/engine";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { DEFAULT_FILTER, formatFilter, maxPatternLength, parsePhrase, phraseLength } from "@mandala/engine";
 
 export type Step = 1 | 2 | 3;
 export type PaletteId = 9 | 12 | 13;
@@ -26,9 +27,22 @@ export function shapeSelectorShown(phrase: string): boolean {
   return Array.from(phrase.trim()).length > PHRASE_SHAPE_THRESHOLD;
 }
 
+/** What keeps a phrase from being drawn: longer than the server's limit, or no letter or digit. */
+export type PhraseProblem = "tooLong" | "noLetters";
+
+/** The phrase's problem, or null when it can be drawn (or is still empty). */
+export function phraseProblem(phrase: string): PhraseProblem | null {
+  if (phraseLength(phrase) > PHRASE_MAX_LENGTH) return "tooLong";
+  if (phrase.trim() !== "" && parsePhrase(phrase).values.length === 0) return "noLetters";
+  return null;
+}
+
 /** The pattern-length choices 1..N, N = min(phrase length, pattern_max_len, valid characters) ≤ 11. */
 export function patternLengthChoices(phrase: string, patternMaxLen: number): number[] {
-  return Array.from({ length: maxPatternLength(phrase, patternMaxLen) }, (_, i) => i + 1);
+  // A phrase past the limit cannot be drawn (the field says so); its first characters give the same
+  // choices, which are capped far below the limit anyway.
+  const drawable = Array.from(phrase.normalize("NFC")).slice(0, PHRASE_MAX_LENGTH).join("");
+  return Array.from({ length: maxPatternLength(drawable, patternMaxLen) }, (_, i) => i + 1);
 }
 
 /** The sector length applies on eight_diamond, six_diamond and stern when the first method starts with 8. */

@@ -1,3 +1,4 @@
+import type { TSavedMandala } from "@mandala/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -5,7 +6,7 @@ import { fakeFetch, renderAt, savedMandala, urlsOf } from "../../test/fixtures.t
 import { MyMandalasPage } from "./my-mandalas-page.tsx";
 
 function fakeServer(
-  results = [
+  results: TSavedMandala[] = [
     savedMandala(),
     savedMandala({
       id: 8,
@@ -16,10 +17,20 @@ function fakeServer(
       palette: 9,
     }),
   ],
+  pageSize = 24,
 ) {
   let list = results;
   return fakeFetch((url, init) => {
-    if (url.pathname === "/api/mandalas/") return { body: { results: list } };
+    if (url.pathname === "/api/mandalas/") {
+      // Pages of one, newest first, searched in any case.
+      const q = (url.searchParams.get("q") ?? "").toLowerCase();
+      const found = list.filter((m) => m.phrase.toLowerCase().includes(q));
+      const cursor = url.searchParams.get("cursor");
+      const start = cursor ? found.findIndex((m) => m.id === Number(cursor)) + 1 : 0;
+      const page = found.slice(start, start + pageSize);
+      const more = start + pageSize < found.length;
+      return { body: { results: page, next_cursor: more ? (page.at(-1)?.id ?? null) : null } };
+    }
     const match = /^\/api\/mandalas\/(\d+)$/.exec(url.pathname);
     if (match && init?.method === "DELETE") {
       list = list.filter((m) => m.id !== Number(match[1]));
@@ -109,5 +120,55 @@ describe("my mandalas", () => {
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Сервер недоступен");
     expect(within(alert).getByRole("button", { name: "Повторить" })).toBeTruthy();
+  });
+
+  it("loads more a page at a time, searches by phrase, and says when nothing matches", async () => {
+    const many = [
+      savedMandala(),
+      savedMandala({ id: 8, phrase: "Мир и покой" }),
+      savedMandala({ id: 9, phrase: "Я СЧАСТЛИВА всегда" }),
+    ];
+    const spy = fakeServer(many, 2);
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    expect(await screen.findAllByTestId("mandala-card")).toHaveLength(2);
+    await user.click(screen.getByRole("button", { name: "Показать ещё" }));
+    await waitFor(() => expect(screen.getAllByTestId("mandala-card")).toHaveLength(3));
+    expect(screen.queryByRole("button", { name: "Показать ещё" })).toBeNull();
+    expect(urlsOf(spy, "/api/mandalas/").map((u) => u.searchParams.get("cursor"))).toEqual([null, "8"]);
+
+    await user.type(screen.getByRole("searchbox", { name: "Поиск по намерению" }), "счастлива");
+    await user.click(screen.getByRole("button", { name: "Найти" }));
+    await waitFor(() => expect(screen.getAllByTestId("mandala-card")).toHaveLength(2));
+    expect(urlsOf(spy, "/api/mandalas/").at(-1)?.searchParams.get("q")).toBe("счастлива");
+
+    await user.clear(screen.getByRole("searchbox"));
+    await user.type(screen.getByRole("searchbox"), "нет такой");
+    await user.click(screen.getByRole("button", { name: "Найти" }));
+    expect((await screen.findByRole("status")).textContent).toContain(
+      "По запросу «нет такой» мандал не найдено.",
+    );
+    await user.click(within(screen.getByRole("status")).getByRole("button", { name: "Сбросить поиск" }));
+    await waitFor(() => expect(screen.getAllByTestId("mandala-card")).toHaveLength(3));
+    expect((screen.getByRole("searchbox") as HTMLInputElement).value).toBe("");
+  });
+
+  it("a failed next page says so and retries", async () => {
+    let fail = true;
+    fakeFetch((url) => {
+      if (url.pathname !== "/api/mandalas/") return undefined;
+      if (!url.searchParams.get("cursor")) return { body: { results: [savedMandala()], next_cursor: 7 } };
+      if (fail) return { status: 500, body: { error: "Сервер недоступен" } };
+      return { body: { results: [savedMandala({ id: 3, phrase: "Мир" })], next_cursor: null } };
+    });
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    await user.click(await screen.findByRole("button", { name: "Показать ещё" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Не удалось загрузить следующие мандалы");
+    expect(screen.getAllByTestId("mandala-card")).toHaveLength(1);
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Повторить" }));
+    await waitFor(() => expect(screen.getAllByTestId("mandala-card")).toHaveLength(2));
   });
 });

@@ -1,10 +1,12 @@
 /**
  * The picture of one print page: from the saved mandala (no spending) when there is one, else a free
- * preview drawing. A failure gives an empty image and a warning, never an error (spec section 8).
+ * preview drawing. A failure is reported with its HTTP status and the server's message, so that the
+ * page can say what failed and offer the way out (sign in, plans, retry) instead of printing blanks.
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
-import { apiFetch } from "../../api/client.ts";
+import { ApiError, apiFetch, SessionExpiredError } from "../../api/client.ts";
 import { premiumDrawQuery } from "../../api/draw-query.ts";
+import { drawErrorMessage } from "../../api/error-message.ts";
 import { fetchAuthorizedBlob, mandalaFilePath } from "../../api/mandala-files.ts";
 import type { PrintParams } from "../../api/print-params.ts";
 import type { PrintPageSpec } from "./print-pages.ts";
@@ -43,14 +45,28 @@ async function loadPreview(params: PrintParams, page: PrintPageSpec): Promise<st
   return `data:image/jpeg;base64,${reply.pic}`;
 }
 
-/** The image URL of `page`, or "" when it could not be drawn (logged as a warning). */
-export async function loadPrintImage(params: PrintParams, page: PrintPageSpec): Promise<string> {
+/** Why a page could not be drawn: the HTTP status (401 also for an expired session) and a message. */
+export interface PrintFailure {
+  status: number | null;
+  /** The server's translated message, or null for a network failure. */
+  message: string | null;
+}
+
+/** A page's picture: its URL, or why it failed. */
+export type PrintImage = { src: string } | { failure: PrintFailure };
+
+/** The picture of `page`; a failure is logged as a warning and returned, never thrown. */
+export async function loadPrintImage(params: PrintParams, page: PrintPageSpec): Promise<PrintImage> {
   try {
-    return params.mandalaId !== null
-      ? await loadFromSaved(params.mandalaId, page)
-      : await loadPreview(params, page);
+    const src =
+      params.mandalaId !== null
+        ? await loadFromSaved(params.mandalaId, page)
+        : await loadPreview(params, page);
+    return { src };
   } catch (error) {
     console.warn(`Could not draw the print page "${page.key}"`, error);
-    return "";
+    if (error instanceof SessionExpiredError) return { failure: { status: 401, message: null } };
+    const status = error instanceof ApiError ? error.status : null;
+    return { failure: { status, message: status === null ? null : drawErrorMessage(error, "") || null } };
   }
 }

@@ -74,15 +74,14 @@ describe("the print page", () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it("takes a saved drawing's images from /api/mandalas/{id}/image.jpg, and a failed page stays empty with a warning", async () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+  it("takes a saved drawing's images from /api/mandalas/{id}/image.jpg", async () => {
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:fake");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const spy = fakeFetch((url) => {
-      if (url.pathname !== "/api/mandalas/9/image.jpg") return undefined;
-      if (url.searchParams.get("view") === "digits") return { status: 500, body: { error: "boom" } };
-      return { body: null, blob: new Blob(["jpeg"], { type: "image/jpeg" }) };
-    });
+    const spy = fakeFetch((url) =>
+      url.pathname === "/api/mandalas/9/image.jpg"
+        ? { body: null, blob: new Blob(["jpeg"], { type: "image/jpeg" }) }
+        : undefined,
+    );
     renderAt(<PrintPage />, printUrl({ ...base, numbers: [], mandalaId: 9 }));
     await screen.findByText("Готовы 3 страницы.");
     const pages = screen.getAllByTestId("print-page");
@@ -91,10 +90,49 @@ describe("the print page", () => {
         .getByRole("img")
         .getAttribute("src"),
     ).toBe("blob:fake");
-    expect((pages[1] as HTMLElement).querySelector("img")?.getAttribute("src")).toBeNull();
-    expect(warn).toHaveBeenCalledTimes(1);
     expect(urlsOf(spy).every((u) => u.pathname === "/api/mandalas/9/image.jpg")).toBe(true);
     expect(urlsOf(spy)[2]?.searchParams.get("filter")).toBe("1,2");
+  });
+
+  it("says which pages failed and why, offers plans and a retry, and never opens the print dialog", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const print = vi.fn();
+    Object.defineProperty(window, "print", { value: print, configurable: true, writable: true });
+    let refuse = true;
+    fakeFetch((url) => {
+      if (url.pathname !== "/draw/api/v1/premium/shape/stern") return undefined;
+      if (refuse && url.searchParams.get("view") !== "colorized") {
+        return { status: 403, body: { error: "Конструктор доступен с активной подпиской", code: "x" } };
+      }
+      return { body: { pic: "QUJD", pattern: [1], remaining_drawings: 3, mandala_id: null } };
+    });
+    renderAt(<PrintPage />, printUrl(base));
+    await flush();
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toContain("Не удалось нарисовать 4 из 5 страниц");
+    expect(alert.textContent).toContain("Конструктор доступен с активной подпиской");
+    expect(within(alert).getByRole("link", { name: "Тарифы" }).getAttribute("href")).toMatch(
+      /^\/payment\?redirect=%2Fprint%3F/,
+    );
+    expect(screen.getByRole("status").textContent).toBe("Не все страницы нарисованы: 4 из 5.");
+    expect((screen.getByRole("button", { name: "Печать" }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(print).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledTimes(4);
+
+    refuse = false;
+    act(() => within(alert).getByRole("button", { name: "Повторить" }).click());
+    await flush();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Готово 5 страниц.");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
+    expect(screen.getByRole("dialog", { name: "Всё готово к печати" })).toBeTruthy();
   });
 
   it("says so when no page was chosen", () => {

@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
 import callout from "../../../ui/callout.module.css";
@@ -18,6 +19,17 @@ interface TrialPanelProps {
 export function TrialPanel({ available, planId }: TrialPanelProps) {
   const { t } = useTranslation("billing");
   const trial = useStartTrial();
+  // One request per intent: a double click lands before the pending state disables the button.
+  const sending = useRef(false);
+  function start() {
+    if (sending.current) return;
+    sending.current = true;
+    trial.mutate(planId ? { plan_id: planId } : {}, {
+      onSettled: () => {
+        sending.current = false;
+      },
+    });
+  }
   return (
     <section className={`${callout.callout} ${callout.info}`} aria-labelledby="trial-title">
       <div>
@@ -34,7 +46,7 @@ export function TrialPanel({ available, planId }: TrialPanelProps) {
       {available ? (
         <Button
           variant="primary"
-          onClick={() => trial.mutate(planId ? { plan_id: planId } : {})}
+          onClick={start}
           disabled={trial.isPending}
           aria-busy={trial.isPending || undefined}
         >

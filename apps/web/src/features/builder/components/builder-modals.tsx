@@ -1,4 +1,4 @@
-/** The builder's small modals: confirmation of a real drawing, the draw error, and help. */
+/** The builder's small modals: confirmation of a real drawing, a duplicate, the draw error, and help. */
 import type { TMandalaDrawings } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
@@ -37,6 +37,38 @@ export function ConfirmModal({ drawings, remaining, onCancel, onConfirm }: Confi
     >
       <p>{t("confirm.text")}</p>
       <Balance drawings={drawings} remaining={remaining} />
+    </Modal>
+  );
+}
+
+interface DuplicateModalProps {
+  /** The server's notice: the user already keeps this drawing. */
+  message: string;
+  onOpenSaved: () => void;
+  onDrawAgain: () => void;
+  onClose: () => void;
+}
+
+/** A real drawing the user already keeps: open the saved one first, or draw (and spend) again anyway. */
+export function DuplicateModal({ message, onOpenSaved, onDrawAgain, onClose }: DuplicateModalProps) {
+  const { t } = useTranslation("builder");
+  return (
+    <Modal
+      role="alertdialog"
+      title={t("duplicate.title")}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onDrawAgain}>
+            {t("duplicate.again")}
+          </Button>
+          <Button onClick={onOpenSaved} data-autofocus>
+            {t("duplicate.open")}
+          </Button>
+        </>
+      }
+    >
+      <p>{message}</p>
     </Modal>
   );
 }

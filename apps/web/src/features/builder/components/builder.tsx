@@ -16,20 +16,21 @@ import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { drawMandala } from "../api/draw-mandala.ts";
+import { drawMandala, duplicateOf } from "../api/draw-mandala.ts";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
+import { savedImage } from "../api/get-saved-image.ts";
 import { premiumShapesDataQueryOptions } from "../api/get-shapes-data.ts";
 import { userInfoQueryOptions, useUserInfo } from "../api/get-user-info.ts";
 import { builderReducer, initialBuilderState } from "../builder-reducer.ts";
-import { type DrawView, sectorLengthShown, shapeSelectorShown, toPaletteId } from "../builder-rules.ts";
+import { type DrawView, phraseProblem, sectorLengthShown, toPaletteId } from "../builder-rules.ts";
 import { Balance } from "./balance.tsx";
 import styles from "./builder.module.css";
-import { ConfirmModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
+import { ConfirmModal, DuplicateModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
 import { MatrixModal } from "./matrix-modal.tsx";
+import { PhraseStep } from "./phrase-step.tsx";
 import { PrintOptionsModal } from "./print-options-modal.tsx";
-import { ResultStep } from "./result-step.tsx";
+import { ResultPanel } from "./result-step.tsx";
 import { SettingsStep } from "./settings-step.tsx";
-import { ShapePicker } from "./shape-picker.tsx";
 import { Stepper } from "./stepper.tsx";
 
 interface BuilderProps {
@@ -54,11 +55,12 @@ export function Builder({ common }: BuilderProps) {
     if (!mandalaParam || !Number.isInteger(mandalaId) || mandalaId <= 0) return;
     client
       .fetchQuery(mandalaQueryOptions(mandalaId))
-      .then((m) =>
+      .then(async (m) => {
         dispatch({
           type: "prefilled",
           phrase: m.phrase,
           shape: m.shape,
+          mandalaId: m.id,
           preset: {
             firstMethod: m.first_method,
             additionalMethod: m.additional_method,
@@ -66,8 +68,9 @@ export function Builder({ common }: BuilderProps) {
             palette: toPaletteId(m.palette),
             sectorLength: m.sector_length,
           },
-        }),
-      )
+        });
+        dispatch({ type: "savedPictureLoaded", image: await savedImage(client, m.id) });
+      })
       .catch((error: unknown) => console.warn("Could not open the saved mandala", error));
   }, [mandalaParam, client]);
 
@@ -89,11 +92,16 @@ export function Builder({ common }: BuilderProps) {
 
   const filter = parseFilter(state.dotsPattern);
   const dotsInvalid = state.view === "dots" && filter === null;
+  const problem = phraseProblem(state.phrase);
   const ready =
-    state.step >= 2 && !state.shapeLoading && state.firstMethod !== null && state.phrase.trim() !== "";
+    state.step >= 2 &&
+    !state.shapeLoading &&
+    state.firstMethod !== null &&
+    state.phrase.trim() !== "" &&
+    problem === null;
   const drawings = userInfo.data?.mandala_drawings ?? null;
 
-  async function draw(preview: boolean) {
+  async function draw(preview: boolean, again = false) {
     const { generation } = state;
     if (!state.shape || !state.firstMethod || !state.additionalMethod) return;
     const view = state.view;
@@ -109,6 +117,7 @@ export function Builder({ common }: BuilderProps) {
         view,
         filter: filter === null ? "*" : formatFilter(filter),
         preview,
+        again,
       });
       onDrawn(reply);
       dispatch({
@@ -118,7 +127,13 @@ export function Builder({ common }: BuilderProps) {
       });
       requestAnimationFrame(() => revealResult(resultRef.current));
     } catch (error) {
-      dispatch({ type: "drawFailed", generation, message: drawErrorMessage(error, t("error.network")) });
+      const message = drawErrorMessage(error, t("error.network"));
+      const twin = duplicateOf(error);
+      dispatch(
+        twin === null
+          ? { type: "drawFailed", generation, message }
+          : { type: "duplicateFound", generation, mandalaId: twin, message },
+      );
     } finally {
       // After each drawing the user data (and the stored session) is refreshed.
       client.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey }).catch((error: unknown) => {
@@ -178,39 +193,14 @@ export function Builder({ common }: BuilderProps) {
         </div>
       </div>
       <form className={`${card.card} ${styles.form}`} onSubmit={onGo} noValidate aria-busy={state.drawing}>
-        <section className={styles.step} aria-labelledby={`${id}-s1`}>
-          <h2 id={`${id}-s1`} className={styles.stepTitle}>
-            <span className={styles.stepNo}>1</span> {t("steps.phrase")}
-          </h2>
-          <div className={fieldStyles.field}>
-            <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
-              {t("phrase.label")}
-            </label>
-            <p id={`${id}-phrase-hint`} className={fieldStyles.hint}>
-              {t("phrase.hint")}
-            </p>
-            <textarea
-              id={`${id}-phrase`}
-              className={`${fieldStyles.input} ${styles.phrase}`}
-              value={state.phrase}
-              rows={2}
-              maxLength={1000}
-              placeholder={t("phrase.placeholder")}
-              aria-describedby={`${id}-phrase-hint`}
-              onChange={(event) => dispatch({ type: "phraseChanged", phrase: event.target.value })}
-            />
-          </div>
-          {shapeSelectorShown(state.phrase) ? (
-            <ShapePicker
-              common={common}
-              phrase={state.phrase}
-              value={state.shape}
-              onChange={(next) => dispatch({ type: "shapeChosen", shape: next })}
-            />
-          ) : (
-            <p className={fieldStyles.hint}>{t("shape.tooShort")}</p>
-          )}
-        </section>
+        <PhraseStep
+          common={common}
+          phrase={state.phrase}
+          shape={state.shape}
+          problem={problem}
+          onPhrase={(phrase) => dispatch({ type: "phraseChanged", phrase })}
+          onShape={(shape) => dispatch({ type: "shapeChosen", shape })}
+        />
 
         {state.step >= 2 ? (
           <section className={styles.step} aria-labelledby={`${id}-s2`} aria-busy={state.shapeLoading}>
@@ -281,33 +271,14 @@ export function Builder({ common }: BuilderProps) {
           </h2>
           <Balance drawings={drawings} remaining={remaining.current} busy={userInfo.isFetching} />
         </section>
-        <section
+        <ResultPanel
           ref={resultRef}
-          className={`${card.card} ${styles.result}`}
-          aria-labelledby={`${id}-s3`}
-          aria-busy={state.drawing}
-        >
-          <h2 id={`${id}-s3`} className={styles.stepTitle}>
-            <span className={styles.stepNo}>3</span> {t("steps.result")}
-          </h2>
-          <p role="status" className="visually-hidden">
-            {state.step === 3 && state.image && !state.drawing ? t("result.ready") : ""}
-          </p>
-          {state.step === 3 && state.image ? (
-            <ResultStep
-              image={state.image}
-              phrase={state.phrase}
-              busy={state.drawing}
-              onPrint={() => dispatch({ type: "modalOpened", modal: "print" })}
-            />
-          ) : state.drawing ? (
-            <p className={styles.loading}>
-              <Spinner /> {t("go.drawing")}
-            </p>
-          ) : (
-            <p className={styles.empty}>{t("result.empty")}</p>
-          )}
-        </section>
+          step={state.step}
+          image={state.image}
+          phrase={state.phrase}
+          drawing={state.drawing}
+          onPrint={() => dispatch({ type: "modalOpened", modal: "print" })}
+        />
       </aside>
 
       {state.modal === "confirm" ? (
@@ -320,6 +291,31 @@ export function Builder({ common }: BuilderProps) {
       ) : null}
       {state.modal === "error" ? (
         <ErrorModal message={state.error ?? t("error.network")} onClose={close} />
+      ) : null}
+      {state.modal === "duplicate" && state.restoringId !== null ? (
+        <DuplicateModal
+          message={state.error ?? ""}
+          onClose={close}
+          onOpenSaved={() => {
+            const twin = state.restoringId;
+            close();
+            if (twin !== null) {
+              savedImage(client, twin)
+                .then((image) => dispatch({ type: "savedPictureLoaded", image }))
+                .catch((error: unknown) => {
+                  dispatch({
+                    type: "drawFailed",
+                    generation: state.generation,
+                    message: drawErrorMessage(error, t("error.network")),
+                  });
+                });
+            }
+          }}
+          onDrawAgain={() => {
+            dispatch({ type: "confirmAccepted" });
+            void draw(false, true);
+          }}
+        />
       ) : null}
       {state.modal === "help" ? <HelpModal onClose={close} /> : null}
       {state.modal === "matrix" && state.shapeData ? (

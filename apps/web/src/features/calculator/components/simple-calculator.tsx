@@ -1,4 +1,5 @@
-import { MAX_PHRASE_LENGTH, PALETTES, type PaletteSize, phraseLength } from "@mandala/engine";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { PALETTES, type PaletteSize, phraseLength } from "@mandala/engine";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
@@ -87,7 +88,7 @@ export function SimpleCalculator({
             id={`${id}-intention`}
             className={fieldStyles.input}
             value={intention}
-            maxLength={MAX_PHRASE_LENGTH}
+            maxLength={PHRASE_MAX_LENGTH}
             placeholder={t("simple.intentionPlaceholder")}
             onChange={(event) => {
               setIntention(event.target.value);
