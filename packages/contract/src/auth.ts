@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRowId } from "./common.ts";
 
 /** Usernames: 3–150 letters, digits and `_ . @ + -` (the classic Django rule). */
 export const USERNAME_PATTERN = /^[\w.@+-]+$/u;
@@ -42,7 +43,7 @@ export const ZRegisterRequest = z.object({
     .min(1, "Password is required.")
     .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters.")
     .max(1024),
-  plan: z.coerce.number().int().positive().nullish(),
+  plan: ZRowId.nullish(),
   free_trial: z.boolean().default(false),
   recaptcha: z.string().max(4096).optional(),
 });

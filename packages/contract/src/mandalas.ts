@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRowId } from "./common.ts";
 
 /** A drawing the user made (spent from the quota) and kept: everything needed to draw it again. */
 export const ZSavedMandala = z.object({
@@ -18,7 +19,7 @@ export type TSavedMandala = z.infer<typeof ZSavedMandala>;
 export const ZSavedMandalaList = z.object({ results: z.array(ZSavedMandala) });
 export type TSavedMandalaList = z.infer<typeof ZSavedMandalaList>;
 
-export const ZMandalaIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMandalaIdParams = z.object({ id: ZRowId });
 
 /** GET /api/mandalas/{id}/image.{jpg,png,svg}: how to draw the saved mandala. */
 export const ZMandalaImageQuery = z.object({
