@@ -95,13 +95,13 @@ function what(issue: SchemaIssue, locale: Locale): string {
   const unit = UNITS[origin]?.[locale] ?? "";
   switch (issue.keyword) {
     case "invalid_type": {
-      if (p.input === undefined) return ru ? "обязательное поле" : "is required";
+      if (p.input === undefined) return ru ? "обязательное поле" : "required";
       const type = TYPES[String(p.expected)]?.[locale] ?? String(p.expected);
       return ru ? `ожидается ${type}` : `must be ${type}`;
     }
     case "too_small": {
       const min = Number(p.minimum);
-      if (origin === "string" && min <= 1) return ru ? "обязательное поле" : "is required";
+      if (origin === "string" && min <= 1) return ru ? "обязательное поле" : "required";
       if (unit) return ru ? `не меньше ${min} ${unit}` : `at least ${min} ${unit}`;
       const op = p.inclusive === false ? (ru ? "больше" : "greater than") : ru ? "не меньше" : "at least";
       return `${ru ? "" : "must be "}${op} ${min}`;
@@ -135,13 +135,18 @@ function what(issue: SchemaIssue, locale: Locale): string {
   }
 }
 
-/** An issue as `{ field, message }`: the dotted machine path and the sentence for people. */
+/**
+ * An issue as the dotted machine path (`field`), the message to show next to that field
+ * («Не меньше 3 символов») and the sentence naming the field («Имя пользователя: не меньше 3 символов»).
+ */
 export function describeIssue(issue: SchemaIssue, context: string | undefined, locale: Locale) {
   const path = issue.instancePath.split("/").filter(Boolean);
+  const text = what(issue, locale);
   return {
     field: [context, ...path].filter(Boolean).join("."),
-    message: `${fieldLabel(context, path, locale)}: ${what(issue, locale)}`,
+    message: text.charAt(0).toUpperCase() + text.slice(1),
     code: issue.keyword,
+    sentence: `${fieldLabel(context, path, locale)}: ${text}`,
   };
 }
 

@@ -42,10 +42,11 @@ const STATUS_CODES: Record<number, MessageCode> = {
 
 /** The validation failure of a route schema as one translated message and field-level issues. */
 function validationReply(error: FastifyError, locale: Locale) {
-  const issues = (error.validation as unknown as SchemaIssue[]).map((issue) =>
+  const described = (error.validation as unknown as SchemaIssue[]).map((issue) =>
     describeIssue(issue, error.validationContext, locale),
   );
-  const reasons = [...new Set(issues.map((issue) => issue.message))].join("; ");
+  const reasons = [...new Set(described.map((issue) => issue.sentence))].join("; ");
+  const issues = described.map(({ field, message, code }) => ({ field, message, code }));
   return { ...errorBody("validation.invalid", locale, { reasons }), issues };
 }
 
