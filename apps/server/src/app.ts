@@ -90,7 +90,13 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     allowedOrigins: config.ALLOWED_ORIGINS,
     development: config.NODE_ENV === "development",
   });
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    // Not "no-referrer": with it browsers send `Origin: null` on the site's own form posts, which
+    // the origin check (plugins/edge.ts) refuses; other sites still get no referrer.
+    referrerPolicy: { policy: "same-origin" },
+  });
   // With several instances, rate limits live in Redis so that they hold across all of them.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })

@@ -262,6 +262,8 @@ describe("origins and body types", () => {
     expect(csp).not.toContain("unpkg.com");
     expect(csp).not.toMatch(/https:\/\/www\.google\.com(?!\/recaptcha\/)/);
     expect(csp).toContain("https://www.google.com/recaptcha/");
+    // With "no-referrer" the site's own form posts would arrive with `Origin: null`.
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 });
 
