@@ -267,6 +267,35 @@ describe("origins and body types", () => {
   });
 });
 
+describe("configured origins", () => {
+  const ctx = useTestApp({ ALLOWED_ORIGINS: "https://partner.example, https://admin.example" });
+
+  it("answers the CORS preflight of a configured origin, and not of another one", async () => {
+    const preflight = (origin: string) =>
+      ctx.app.inject({
+        method: "OPTIONS",
+        url: "/graphql",
+        headers: { origin, "access-control-request-method": "POST" },
+      });
+    const partner = await preflight("https://partner.example");
+    expect(partner.statusCode).toBeLessThan(300);
+    expect(partner.headers["access-control-allow-origin"]).toBe("https://partner.example");
+    expect(partner.headers["access-control-allow-credentials"]).toBe("true");
+    const evil = await preflight("https://evil.example");
+    expect(evil.statusCode).toBe(403);
+    expect(evil.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(evil.headers["access-control-allow-credentials"]).toBeUndefined();
+
+    const post = await ctx.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { origin: "https://admin.example" },
+      payload: { query: "{ __typename }" },
+    });
+    expect(post.statusCode).toBe(200);
+  });
+});
+
 describe("GraphQL in production", () => {
   const ctx = useTestApp({
     NODE_ENV: "production",

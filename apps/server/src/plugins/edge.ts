@@ -23,7 +23,8 @@ export interface EdgeOptions {
   development: boolean;
 }
 
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Methods that change something, and the CORS preflight (refused for a foreign origin too). */
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 /** The origins allowed to send credentialed and state-changing requests. */
 export function allowedOriginsOf({ publicUrl, allowedOrigins = "" }: EdgeOptions): string[] {

@@ -158,5 +158,9 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
     return reply.send(response.body);
   }
 
-  app.route({ method: development ? ["GET", "POST"] : ["POST"], url: "/graphql", handler: handle });
+  // OPTIONS: the CORS preflight of the configured origins (Yoga answers it from `cors`).
+  const methods: ("GET" | "POST" | "OPTIONS")[] = development
+    ? ["GET", "POST", "OPTIONS"]
+    : ["POST", "OPTIONS"];
+  app.route({ method: methods, url: "/graphql", handler: handle });
 }
