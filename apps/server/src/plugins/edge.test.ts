@@ -153,6 +153,24 @@ describe("no 500 from a NUL byte, malformed multipart or a bare 4xx", () => {
     }
   });
 
+  it("refuses a NUL byte in a multipart GraphQL request's operations with 400", async () => {
+    const boundary = "----edge";
+    const operations = JSON.stringify({
+      query: "query ($s: String!) { postBySlug(slug: $s) { id } }",
+      variables: { s: "a\u0000" },
+    });
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/graphql",
+      headers: { ...ru, "content-type": `multipart/form-data; boundary=${boundary}` },
+      payload: `${part("operations", operations)}${part("map", "{}")}--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors[0].extensions.messageCode).toBe("http.nulByte");
+  });
+
   it("answers a malformed avatar upload with 400 and a message", async () => {
     const user = await createUser(ctx.database.db);
     const { access } = await signIn(ctx, user.username, user.password);
