@@ -3,10 +3,11 @@ import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
@@ -22,6 +23,7 @@ import { healthRoutes } from "./modules/health/health.routes.ts";
 import { mandalasRoutes } from "./modules/mandalas/mandalas.routes.ts";
 import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
 import { docsPlugin } from "./plugins/docs.ts";
+import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
@@ -36,11 +38,14 @@ export interface AppDependencies {
   authLimits?: Partial<AuthLimits>;
 }
 
-/** Third-party origins the pages may talk to: VK ID, reCAPTCHA and the video players. */
-const contentSecurityPolicy = {
+/**
+ * Third-party origins the pages may talk to: VK ID, reCAPTCHA v2 (only its own paths, as Google's
+ * CSP guide lists them) and the video players.
+ */
+export const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "https://unpkg.com", "https://www.google.com", "https://www.gstatic.com"],
+    scriptSrc: ["'self'", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
@@ -50,7 +55,8 @@ const contentSecurityPolicy = {
       "'self'",
       "https://id.vk.ru",
       "https://id.vk.com",
-      "https://www.google.com",
+      "https://www.google.com/recaptcha/",
+      "https://recaptcha.google.com/recaptcha/",
       "https://www.youtube-nocookie.com",
       "https://vk.com",
       "https://vkvideo.ru",
@@ -80,14 +86,6 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
-  // Plain HTML forms (the sandbox checkout's buttons) post url-encoded bodies.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string" },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
@@ -95,7 +93,18 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
 
   await app.register(errorsPlugin);
-  await app.register(helmet, { contentSecurityPolicy, crossOriginEmbedderPolicy: false });
+  await app.register(edgePlugin, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    development: config.NODE_ENV === "development",
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    // Not "no-referrer": with it browsers send `Origin: null` on the site's own form posts, which
+    // the origin check (plugins/edge.ts) refuses; other sites still get no referrer.
+    referrerPolicy: { policy: "same-origin" },
+  });
   // With several instances, rate limits live in Redis so that they hold across all of them.
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })

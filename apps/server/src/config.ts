@@ -47,6 +47,8 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_URL: optionalUrl,
+    /** Further origins (comma-separated) allowed to call the API besides PUBLIC_URL's. */
+    ALLOWED_ORIGINS: z.string().default(""),
     WEB_DIST: optionalString,
     TRUST_PROXY: trustedProxies,
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRowId } from "./common.ts";
 
 /**
  * Usernames: 3–150 letters of any script (each with its combining marks), digits and `_ . @ + -`;
@@ -47,7 +48,7 @@ export const ZRegisterRequest = z.object({
     .min(1, "Password is required.")
     .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters.")
     .max(1024),
-  plan: z.coerce.number().int().positive().nullish(),
+  plan: ZRowId.nullish(),
   free_trial: z.boolean().default(false),
   recaptcha: z.string().max(4096).optional(),
 });

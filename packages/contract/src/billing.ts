@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZSubscriptionState } from "./auth.ts";
+import { ZRowId } from "./common.ts";
 
 /** A plan's tier: what it unlocks in the builder. */
 export const ZPlanTier = z.enum(["basic", "advanced", "premium"]);
@@ -31,7 +32,7 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlanList = z.array(ZPlan);
 
 /** POST /draw/api/v1/free/subscription/purchase/. */
-export const ZSubscriptionPurchaseRequest = z.object({ plan_id: z.coerce.number().int().positive() });
+export const ZSubscriptionPurchaseRequest = z.object({ plan_id: ZRowId });
 export type TSubscriptionPurchaseRequest = z.infer<typeof ZSubscriptionPurchaseRequest>;
 
 /** Where to send the buyer: the provider's (or the sandbox's) checkout page, and our payment's id. */
@@ -39,7 +40,7 @@ export const ZPaymentLinkReply = z.object({ payment_link: z.string(), payment_id
 export type TPaymentLinkReply = z.infer<typeof ZPaymentLinkReply>;
 
 /** POST /draw/api/v1/free/subscription/trial/: the plan to try (default: the popular one). */
-export const ZTrialRequest = z.object({ plan_id: z.coerce.number().int().positive().optional() });
+export const ZTrialRequest = z.object({ plan_id: ZRowId.optional() });
 export type TTrialRequest = z.infer<typeof ZTrialRequest>;
 
 /** The drawing balance of the current period. */

@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** A row id sent by a client: a positive whole number that fits PostgreSQL's `integer`. */
+export const ZRowId = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** The body of every error reply. `error` and `detail` hold the same translated message. */
 export const ZErrorReply = z.object({
   error: z.string(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRowId } from "./common.ts";
 import { PHRASE_MAX_LENGTH } from "./draw.ts";
 
 /** A drawing the user made (spent from the quota) and kept: everything needed to draw it again. */
@@ -38,7 +39,7 @@ export const ZSavedMandalaList = z.object({
 });
 export type TSavedMandalaList = z.infer<typeof ZSavedMandalaList>;
 
-export const ZMandalaIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMandalaIdParams = z.object({ id: ZRowId });
 
 /** GET /api/mandalas/{id}/image.{jpg,png,svg}: how to draw the saved mandala. */
 export const ZMandalaImageQuery = z.object({

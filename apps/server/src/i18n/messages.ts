@@ -14,8 +14,45 @@ export const MESSAGES = {
   ...CONTENT_MESSAGES,
   ...AUTH_MESSAGES,
   "validation.invalid": {
-    ru: "Проверьте введённые данные: {fields}",
-    en: "Please check your input: {fields}",
+    ru: "Проверьте введённые данные. {reasons}",
+    en: "Please check your input. {reasons}",
+  },
+  "http.badRequest": { ru: "Некорректный запрос", en: "The request is malformed" },
+  "http.clientError": {
+    ru: "Запрос не может быть выполнен (код {status})",
+    en: "The request cannot be served (status {status})",
+  },
+  "http.invalidJson": {
+    ru: "Тело запроса — не корректный JSON",
+    en: "The request body is not valid JSON",
+  },
+  "http.emptyJson": {
+    ru: "Тело запроса пустое, а ожидается JSON",
+    en: "The request body is empty but JSON is expected",
+  },
+  "http.unsupportedMediaType": {
+    ru: "Неподдерживаемый тип содержимого {type}: отправьте JSON (application/json)",
+    en: "Unsupported content type {type}: please send JSON (application/json)",
+  },
+  "http.nulByte": {
+    ru: "Запрос содержит недопустимый символ (нулевой байт) в поле {field}",
+    en: "The request contains a forbidden character (a NUL byte) in {field}",
+  },
+  "http.malformedMultipart": {
+    ru: "Файл передан в повреждённом виде (неверный multipart/form-data). Попробуйте выбрать его снова",
+    en: "The file upload is malformed (invalid multipart/form-data). Please choose the file again",
+  },
+  "http.forbiddenOrigin": {
+    ru: "Запрос с чужого сайта отклонён",
+    en: "Requests from another site are refused",
+  },
+  "http.methodNotAllowed": {
+    ru: "Этот метод здесь не поддерживается",
+    en: "This method is not supported here",
+  },
+  "graphql.invalid": {
+    ru: "Некорректный запрос GraphQL",
+    en: "The GraphQL request is invalid",
   },
   "http.notFound": { ru: "Ничего не найдено по адресу {path}", en: "Nothing found at {path}" },
   "http.tooManyRequests": {

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
 import { type Locale, type MessageCode, pickLocale, translate } from "../i18n/messages.ts";
+import { describeIssue, type SchemaIssue } from "../i18n/validation.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -17,6 +17,51 @@ export function errorBody(code: MessageCode, locale: Locale, params?: Record<str
   return { error: message, detail: message, code };
 }
 
+/** Fastify's own client errors, by their code, as the app's message codes. */
+const FASTIFY_CODES: Record<string, MessageCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "http.invalidJson",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "http.emptyJson",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "http.unsupportedMediaType",
+  FST_ERR_CTP_INVALID_TYPE: "http.unsupportedMediaType",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: "http.badRequest",
+  FST_ERR_CTP_BODY_TOO_LARGE: "http.payloadTooLarge",
+  FST_ERR_BAD_URL: "http.badRequest",
+  FST_ERR_ASYNC_CONSTRAINT: "http.badRequest",
+  FST_INVALID_MULTIPART_CONTENT_TYPE: "http.malformedMultipart",
+};
+
+const STATUS_CODES: Record<number, MessageCode> = {
+  400: "http.badRequest",
+  404: "http.notFound",
+  405: "http.methodNotAllowed",
+  413: "http.payloadTooLarge",
+  415: "http.unsupportedMediaType",
+  429: "http.tooManyRequests",
+  503: "http.unavailable",
+};
+
+/** The validation failure of a route schema as one translated message and field-level issues. */
+function validationReply(error: FastifyError, locale: Locale) {
+  const described = (error.validation as unknown as SchemaIssue[]).map((issue) =>
+    describeIssue(issue, error.validationContext, locale),
+  );
+  const reasons = [...new Set(described.map((issue) => issue.sentence))].join("; ");
+  const issues = described.map(({ field, message, code }) => ({ field, message, code }));
+  return { ...errorBody("validation.invalid", locale, { reasons }), issues };
+}
+
+/**
+ * The reply to a client error, in the request's language. GraphQL clients read `errors[]`, so
+ * replies on /graphql carry the message there too.
+ */
+function send(request: FastifyRequest, reply: FastifyReply, status: number, body: Record<string, unknown>) {
+  const graphql = request.url.split("?")[0] === "/graphql";
+  const extensions = { code: status === 401 ? "UNAUTHENTICATED" : "BAD_USER_INPUT", messageCode: body.code };
+  return reply
+    .status(status)
+    .send(graphql ? { ...body, errors: [{ message: body.error, extensions }] } : body);
+}
+
 /** Maps every error to a translated JSON reply; unknown errors become a logged 500 with no details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("locale", "ru");
@@ -27,35 +72,25 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = request.locale;
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send({ ...errorBody(error.code, request.locale, error.params), ...error.extra });
+      return send(request, reply, error.statusCode, {
+        ...errorBody(error.code, locale, error.params),
+        ...error.extra,
+      });
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((issue) => ({
-        field: [error.validationContext, ...issue.instancePath.split("/").filter(Boolean)].join("."),
-        message: issue.message,
-      }));
-      const fields = [...new Set(issues.map((issue) => issue.field))].join(", ");
-      return reply
-        .status(400)
-        .send({ ...errorBody("validation.invalid", request.locale, { fields }), issues });
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
+      return send(request, reply, 400, validationReply(error, locale));
     }
-    return replyForStatus(error, request, reply);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = FASTIFY_CODES[error.code ?? ""] ?? STATUS_CODES[status] ?? "http.clientError";
+      const type = String(request.headers["content-type"] ?? "").split(";")[0] || "—";
+      const params = { status, type, path: request.url.split("?")[0] ?? "/" };
+      return send(request, reply, status, errorBody(code, locale, params));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    if (status === 503) return send(request, reply, 503, errorBody("http.unavailable", locale));
+    return reply.status(500).send(errorBody("http.internal", locale));
   });
 });
-
-function replyForStatus(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = error.statusCode ?? 500;
-  if (status === 429) return reply.status(429).send(errorBody("http.tooManyRequests", request.locale));
-  if (status === 413) return reply.status(413).send(errorBody("http.payloadTooLarge", request.locale));
-  if (status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, unsupported media type, ...): say what it said.
-    return reply
-      .status(status)
-      .send({ error: error.message, detail: error.message, code: error.code ?? "http.client" });
-  }
-  request.log.error({ err: error }, "unhandled error");
-  return reply.status(500).send(errorBody("http.internal", request.locale));
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRubles } from "./format.ts";
+import { formatLongDate, formatRubles } from "./format.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -8,5 +8,20 @@ describe("formatRubles", () => {
     expect(plain(formatRubles(490))).toBe("490 ₽");
     expect(plain(formatRubles(1990))).toBe("1 990 ₽");
     expect(plain(formatRubles(12500))).toBe("12 500 ₽");
+  });
+});
+
+describe("formatLongDate", () => {
+  const may = "2026-05-12T10:00:00Z";
+
+  it("ends a Russian date without «г.», so that a sentence ending with it has one full stop", () => {
+    expect(plain(formatLongDate(may, "ru"))).toBe("12 мая 2026");
+    expect(`Тариф активен до ${formatLongDate(may, "ru")}.`).not.toContain("..");
+  });
+
+  it("writes English dates as month, day and year, and nothing for no date", () => {
+    expect(formatLongDate(may, "en")).toBe("May 12, 2026");
+    expect(formatLongDate(null, "ru")).toBe("");
+    expect(formatLongDate("not a date", "en")).toBe("");
   });
 });

@@ -25,7 +25,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "auth.avatarTooLarge");
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
       throw new AppError(400, "auth.avatarMissing");
-    throw error;
+    // Anything else is a body the multipart parser could not read ("Boundary not found", ...).
+    request.log.info({ err: error }, "malformed avatar upload");
+    throw new AppError(400, "http.malformedMultipart");
   }
 }
 

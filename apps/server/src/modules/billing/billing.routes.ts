@@ -37,7 +37,8 @@ export function planReply(plan: PlanRow, locale: Locale): TPlan {
     id: plan.id,
     slug: plan.slug,
     name: plan.name,
-    description: plan.description,
+    // A plan's `description` is its Russian title («Базовый»); its name is the one used in English.
+    description: locale === "en" ? plan.name : plan.description,
     price: plan.priceRub,
     price_rub: plan.priceRub,
     period_days: plan.periodDays,

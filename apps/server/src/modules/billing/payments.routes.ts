@@ -81,7 +81,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   for (const outcome of ["pay", "cancel"] as const) {
     app.post(
       `/payments/sandbox/:id/${outcome}`,
-      { schema: { hide: true, params: ZIdParams } },
+      // The checkout page's plain HTML forms post url-encoded bodies.
+      { schema: { hide: true, params: ZIdParams }, config: { formBody: true } },
       async (request, reply) => {
         const { id } = request.params;
         const payment = await sandbox.find(id);

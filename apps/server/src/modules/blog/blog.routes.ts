@@ -10,6 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import { allowedOriginsOf } from "../../plugins/edge.ts";
 import { createAvatarStore } from "../auth/avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "../auth/guards.ts";
 import { createProfileService } from "../auth/profile.service.ts";
@@ -20,6 +21,7 @@ import { createAccessTokens } from "../auth/tokens.ts";
 import type { AuthGuards, BlogDeps } from "./blog.deps.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
+import { graphqlEdge } from "./graphql-edge.ts";
 import { toClientError } from "./graphql-errors.ts";
 import { queryLimitsRule } from "./limits.ts";
 import { createPostImageStore, IMAGE_MAX_BYTES } from "./post-images.ts";
@@ -30,7 +32,13 @@ export interface BlogRoutesOptions {
   db: Db;
   config: Pick<
     Config,
-    "JWT_SECRET" | "dataDir" | "publicUrl" | "NODE_ENV" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
+    | "JWT_SECRET"
+    | "dataDir"
+    | "publicUrl"
+    | "NODE_ENV"
+    | "RECAPTCHA_SECRET"
+    | "RECAPTCHA_VERIFY_URL"
+    | "ALLOWED_ORIGINS"
   >;
   /** The sign-in limits (the REST sign-in's, so both count in one store). */
   limits?: Partial<AuthLimits>;
@@ -121,7 +129,17 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
     multipart: true,
     maxRequestBodySize: IMAGE_MAX_BYTES + 512 * 1024,
     context: () => ({ deps }),
-    plugins: [errorsAndLimits()],
+    // Credentials only for the site's own origin and configured ones, never a reflected Origin.
+    cors: {
+      origin: allowedOriginsOf({
+        publicUrl: config.publicUrl,
+        allowedOrigins: config.ALLOWED_ORIGINS,
+        development,
+      }),
+      credentials: true,
+      methods: ["POST"],
+    },
+    plugins: [errorsAndLimits(), graphqlEdge({ production: config.NODE_ENV === "production" })],
   });
 
   // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify.
@@ -135,10 +153,20 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
       reply,
     };
     const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
+    if (response.status >= 400 && response.body === null) {
+      // Yoga's bare answers (415, 405, ...) get a message like every other error.
+      const type = String(request.headers["content-type"] ?? "—").split(";")[0] ?? "—";
+      const code = response.status === 415 ? "http.unsupportedMediaType" : "http.clientError";
+      throw new AppError(response.status, code, { status: response.status, type });
+    }
     for (const [name, value] of response.headers) reply.header(name, value);
     reply.status(response.status);
     return reply.send(response.body);
   }
 
-  app.route({ method: development ? ["GET", "POST"] : ["POST"], url: "/graphql", handler: handle });
+  // OPTIONS: the CORS preflight of the configured origins (Yoga answers it from `cors`).
+  const methods: ("GET" | "POST" | "OPTIONS")[] = development
+    ? ["GET", "POST", "OPTIONS"]
+    : ["POST", "OPTIONS"];
+  app.route({ method: methods, url: "/graphql", handler: handle });
 }

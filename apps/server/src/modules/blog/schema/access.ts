@@ -13,7 +13,8 @@ export function requireViewer(ctx: BlogContext): AccessClaims {
 /** A positive integer id from a GraphQL ID, or BAD_USER_INPUT naming `field`. */
 export function parseId(value: string | number, field: string): number {
   const id = typeof value === "number" ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) {
+  // Ids are PostgreSQL `integer`s: a larger number names no row and must not reach the database.
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
     throw new AppError(400, "blog.invalidInput", { fields: field }, { fields: [field] });
   }
   return id;

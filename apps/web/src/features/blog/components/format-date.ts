@@ -1,6 +1,6 @@
-/** A date as "Month day, year" in `language` (e.g. "November 14, 2024", "14 ноября 2024 г."). */
+import { formatLongDate } from "../../../ui/format.ts";
+
+/** A date as "Month day, year" in `language` (e.g. "November 14, 2024", «14 ноября 2024»). */
 export function formatPostDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(language, { year: "numeric", month: "long", day: "numeric" }).format(date);
+  return formatLongDate(iso, language);
 }

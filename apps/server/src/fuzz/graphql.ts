@@ -1,0 +1,105 @@
+/**
+ * GraphQL operations for the fuzz suite: every query and mutation field of the schema, called with
+ * its arguments as variables filled with plausible and hostile values, plus malformed documents.
+ */
+import {
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from "graphql/index.js";
+import { deep, hostile, type Random } from "./inputs.ts";
+
+/** A selection of the scalar fields of `type` (one level below objects), or nothing for leaves. */
+function selection(type: GraphQLOutputType, depth = 0): string {
+  const named = getNamedType(type);
+  if (isLeafType(named)) return "";
+  if (!isObjectType(named) || depth > 1) return "{ __typename }";
+  const fields = Object.values(named.getFields())
+    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type)))
+    .slice(0, 8)
+    .map((field) => `${field.name} ${selection(field.type, depth + 1)}`.trim());
+  return `{ __typename ${fields.join(" ")} }`;
+}
+
+/** A plausible value of an input type; hostile now and then. */
+function inputValue(type: GraphQLInputType, random: Random, depth = 0): unknown {
+  if (random.chance(0.25) || depth > 4) return hostile(random);
+  if (isNonNullType(type)) return inputValue(type.ofType, random, depth);
+  if (isListType(type))
+    return Array.from({ length: random.int(3) }, () => inputValue(type.ofType, random, depth + 1));
+  if (isEnumType(type)) return random.pick(type.getValues()).name;
+  if (isInputObjectType(type)) {
+    return Object.fromEntries(
+      Object.values(type.getFields()).map((field) => [field.name, inputValue(field.type, random, depth + 1)]),
+    );
+  }
+  switch (getNamedType(type).name) {
+    case "Int":
+      return random.pick([0, 1, -1, 7, 2 ** 31, 99]);
+    case "Float":
+      return random.pick([0, 1.5, -1, 1e300]);
+    case "Boolean":
+      return random.chance(0.5);
+    case "ID":
+      return random.pick(["1", "2", "99999999999", "-1", "abc", "UG9zdDox"]);
+    case "Upload":
+      return null;
+    default:
+      return random.pick(["hello", "demo", "Я счастлива", "user@example.com", "secret-123"]);
+  }
+}
+
+/** One call of `field` as a request body. */
+function call(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>, random: Random) {
+  const variables = field.args.map((arg) => `$${arg.name}: ${arg.type.toString()}`);
+  const args = field.args.map((arg) => `${arg.name}: $${arg.name}`);
+  const query = `${kind} Fuzz${variables.length ? `(${variables.join(", ")})` : ""} { ${field.name}${
+    args.length ? `(${args.join(", ")})` : ""
+  } ${selection(field.type)} }`;
+  return {
+    query,
+    variables: Object.fromEntries(field.args.map((arg) => [arg.name, inputValue(arg.type, random)])),
+  };
+}
+
+/** Bodies that are not a proper GraphQL request. */
+function malformed(random: Random): unknown {
+  return random.pick<() => unknown>([
+    () => ({ query: "{" }),
+    () => ({ query: 42 }),
+    () => ({}),
+    () => ({ query: "{ __typename }", variables: "not an object" }),
+    () => ({ query: "{ __typename }", operationName: "\u0000" }),
+    () => ({ query: `{ ${"posts { edges { node { author { username } } } } ".repeat(50)} }` }),
+    () => ({ query: `query { ${"a: __typename ".repeat(5_000)} }` }),
+    () => ({ query: `${"{ __typename ".repeat(300)}${"}".repeat(300)}` }),
+    () => [{ query: "{ __typename }" }, { query: "{ __typename }" }],
+    () => ({ query: "subscription { __typename }" }),
+    () => ({ query: "query A { __typename } query B { __typename }" }),
+    () => ({ query: "{ __typename }", extensions: deep(100) }),
+    () => ({ query: `{ __typename(${"a: 1 ".repeat(100)}) }` }),
+  ])();
+}
+
+/** `count` request bodies over every root field of `schema`, and malformed ones. */
+export function graphqlBodies(schema: GraphQLSchema, random: Random, count: number): unknown[] {
+  const roots = [
+    ...Object.values(schema.getQueryType()?.getFields() ?? {}).map((field) => ["query", field] as const),
+    ...Object.values(schema.getMutationType()?.getFields() ?? {}).map(
+      (field) => ["mutation", field] as const,
+    ),
+  ];
+  return Array.from({ length: count }, (_, index) => {
+    if (index % 6 === 5) return malformed(random);
+    const [kind, field] = roots[index % roots.length] as (typeof roots)[number];
+    return call(kind, field, random);
+  });
+}
