@@ -110,7 +110,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, renderer: ownRenderer, mailer });
+  await app.register(billingPlugin, { db: database.db, config, mailer });
   const billingJob = startBillingJob(database.db, app.log);
   app.addHook("onClose", async () => billingJob.stop());
   const drawing = createDrawingService({ renderer: ownRenderer });

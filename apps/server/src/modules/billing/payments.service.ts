@@ -210,6 +210,7 @@ export function createPaymentsService({ db, provider, mailer, publicUrl, log }: 
         plan_name: plan?.name ?? null,
         learning_set_name: set?.name ?? null,
         learning_set_slug: set?.slug ?? null,
+        email: payment.kind === "learning_set" ? payment.email : null,
         created_at: payment.createdAt.toISOString(),
       };
     },
