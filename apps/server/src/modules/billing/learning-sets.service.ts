@@ -14,31 +14,17 @@ import {
   findSetBySlug,
   findSetByTokenHash,
   type LearningSetRow,
-  type LearningSetTopicRow,
   listTopicsWithSets,
   userOwnsSet,
 } from "./billing.repository.ts";
 import { hashToken, type PaymentsService } from "./payments.service.ts";
+import { setTexts, topicTexts } from "./set-texts.ts";
 
 /** round((1 − price/old_price)·100), or 0 without a higher old price. */
 export function discountPercent(price: number, oldPrice: number | null): number {
   if (!oldPrice || oldPrice <= price) return 0;
   return Math.round((1 - price / oldPrice) * 100);
 }
-
-/** The set's texts in `locale`: English where the set has them, else the Russian ones. */
-export function setTexts(set: LearningSetRow, locale: Locale) {
-  const en = locale === "en" ? set.translations.en : undefined;
-  return {
-    name: en?.name ?? set.name,
-    descriptionShort: en?.descriptionShort ?? set.descriptionShort,
-    description: en?.description ?? set.description,
-    includedItems: en?.includedItems ?? set.includedItems,
-  };
-}
-
-const topicTexts = (topic: LearningSetTopicRow, locale: Locale) =>
-  (locale === "en" ? topic.translations.en : undefined) ?? topic;
 
 function summary(set: LearningSetRow, locale: Locale): TLearningSetSummary {
   const texts = setTexts(set, locale);

@@ -140,6 +140,12 @@ describe("set downloads and the payment page", () => {
       email: "owner@example.com",
       learning_set_slug: set.slug,
     });
+    const infoEn = await ctx.app.inject({
+      method: "GET",
+      url: `/api/payments/${payment_id}`,
+      headers: { "accept-language": "en" },
+    });
+    expect(infoEn.json().learning_set_name).toBe("Harmony as a couple");
 
     const detail = await ctx.app.inject({
       method: "GET",

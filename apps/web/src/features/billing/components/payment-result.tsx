@@ -68,7 +68,7 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
       <Amount payment={payment} />
       {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
       <div className={styles.actions}>
-        <ButtonLink to="/nabory/" variant="accent">
+        <ButtonLink to="/nabory/" variant="secondary">
           {t("result.moreSets")}
         </ButtonLink>
       </div>
