@@ -84,12 +84,20 @@ async function seedLearningSets(tx: DbOrTx) {
   }
 }
 
-/** Gives the seeded sets of an older database their intentions and English texts, where they have none. */
+/**
+ * Gives the seeded sets of a database seeded before sets had intentions their intentions, English texts
+ * and the description and contents that match the PDF they now deliver (once: only where none are set).
+ */
 async function fillSeededSets(tx: DbOrTx) {
   for (const set of LEARNING_SET_TOPICS.flatMap((topic) => topic.sets)) {
     await tx
       .update(learningSets)
-      .set({ intentions: set.intentions, translations: set.translations })
+      .set({
+        intentions: set.intentions,
+        translations: set.translations,
+        description: set.description,
+        includedItems: set.includedItems,
+      })
       .where(and(eq(learningSets.slug, set.slug), sql`${learningSets.intentions} = '[]'::jsonb`));
   }
   for (const topic of LEARNING_SET_TOPICS) {
