@@ -70,8 +70,9 @@ export function drawCover(
     y -= 38;
   }
   centered(page, count === 1 ? "Одна мандала" : `Набор из ${count} мандал`, font, 14, y - 4);
-  paragraphs(page, font, plainText(description).split("\n"), y - 60);
+  const bottom = paragraphs(page, font, plainText(description).split("\n"), y - 60);
   centered(page, "Формат: PDF, A4 · Язык: русский", font, 9, PAGE.margin + 10);
+  return { page, bottom };
 }
 
 const GUIDE = [

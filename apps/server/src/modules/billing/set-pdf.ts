@@ -246,7 +246,22 @@ export async function buildSetPdf(content: SetContent): Promise<Uint8Array> {
   doc.setLanguage("ru");
   const font = await doc.embedFont(await fontBytes, { subset: true });
 
-  drawCover(doc, font, content.title, content.description, content.intentions.length);
+  const cover = drawCover(doc, font, content.title, content.description, content.intentions.length);
+  const first = content.intentions[0];
+  if (first) {
+    // The set's first mandala under the cover's text.
+    const side = Math.min(320, cover.bottom - PAGE.margin - 40);
+    drawScene(
+      cover.page,
+      buildScene(computeMandala(mandalaFor(first, 0)), { view: "colorized", size: SCENE, legend: false }),
+      font,
+      {
+        x: (PAGE.width - side) / 2,
+        top: cover.bottom - 10,
+        scale: side / SCENE,
+      },
+    );
+  }
   const contentsPage = doc.addPage([PAGE.width, PAGE.height]);
   drawGuide(doc, font);
 
