@@ -6,11 +6,12 @@ import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createLearningSet } from "../../../test/factories.ts";
 import { LEARNING_SET_TOPICS } from "../../db/seed-data.ts";
+import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { useAuthApp } from "../auth/auth.test-support.ts";
 import { localPath, signedInUser } from "./billing.test-support.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import { createSetFiles } from "./set-files.ts";
-import { buildSetPdf, digitsLayout, MIN_CELL_MM, mandalaFor } from "./set-pdf.ts";
+import { buildSetPdf, mandalaFor } from "./set-pdf.ts";
 
 const FREE = "/draw/api/v1/free";
 const SEEDED = LEARNING_SET_TOPICS.flatMap((topic) => topic.sets);

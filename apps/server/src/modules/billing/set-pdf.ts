@@ -15,15 +15,14 @@ import {
   type PaletteSize,
   SHAPES,
   type ShapeId,
-  sectorLengthFor,
   shapeById,
-  textOn,
   type View,
 } from "@mandala/engine";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFHexString, PDFName, type PDFPage } from "pdf-lib";
 import type { SetIntention } from "../../db/schema.ts";
-import { drawScene, hexColor } from "../../render/pdf-scene.ts";
+import { AREA, addDigitsSheets, SCENE, SHEET } from "../../render/pdf-digits.ts";
+import { drawScene } from "../../render/pdf-scene.ts";
 import { drawCover, drawGuide, INK, MUTED, PAGE, wrap } from "./set-pdf-text.ts";
 
 const require = createRequire(import.meta.url);
@@ -37,18 +36,6 @@ export interface SetContent {
   description: string;
   intentions: readonly SetIntention[];
 }
-
-/** Scene size in px: the scenes are scaled to points when drawn. */
-const SCENE = 1000;
-/** The drawing area of a page under the heading (and above the legend on template sheets). */
-const HEADING = 58;
-const LEGEND = 40;
-const AREA = { width: PAGE.width - 2 * PAGE.margin, height: PAGE.height - 2 * PAGE.margin - HEADING };
-const MM = 72 / 25.4;
-/** Smallest digits-template cell for sector lengths up to 12; longer sectors scale it down. */
-export const MIN_CELL_MM = 5;
-/** A digits template spreads over at most this many sheets across and down. */
-const MAX_SHEETS = 2;
 
 const BASIC_SHAPES = SHAPES.filter((shape) => shape.tier === "basic").map((shape) => shape.id);
 
@@ -68,40 +55,6 @@ export function mandalaFor(intention: SetIntention, index: number): MandalaParam
   };
 }
 
-/** How a digits template is laid out: the mandala's side in points and the sheets it spans. */
-export interface DigitsLayout {
-  side: number;
-  columns: number;
-  rows: number;
-  /** The smallest cell's inscribed circle, in mm on paper. */
-  minCellMm: number;
-}
-
-/** The scene's fit of the mandala (as the engine does it: 3.5 % margin, no title, no legend). */
-function cellPerScenePx(m: Mandala): number {
-  const { minX, minY, maxX, maxY } = m.bounds;
-  const inner = SCENE * (1 - 2 * 0.035);
-  const scale = Math.min(inner / (maxX - minX), inner / (maxY - minY));
-  const minR = m.cells.reduce((min, cell) => Math.min(min, cell.r), Number.POSITIVE_INFINITY);
-  return (2 * minR * scale) / SCENE;
-}
-
-/** Sizes the digits template so that its cells are ≥ 5 mm (sector length ≤ 12; scaled down beyond). */
-export function digitsLayout(m: Mandala, params: MandalaParams): DigitsLayout {
-  const sheet = { width: AREA.width, height: AREA.height - LEGEND };
-  const perSide = cellPerScenePx(m);
-  const target = MIN_CELL_MM * MM * Math.min(1, 12 / sectorLengthFor(params));
-  const fit = Math.min(sheet.width, sheet.height);
-  const most = Math.min(MAX_SHEETS * sheet.width, MAX_SHEETS * sheet.height);
-  const side = Math.min(most, Math.max(fit, target / perSide));
-  return {
-    side,
-    columns: Math.ceil(side / sheet.width - 1e-6),
-    rows: Math.ceil(side / sheet.height - 1e-6),
-    minCellMm: (side * perSide) / MM,
-  };
-}
-
 function heading(page: PDFPage, font: PDFFont, title: string, caption: string) {
   const lines = wrap(title, font, 16, AREA.width);
   page.drawText(lines[0] ?? "", {
@@ -112,35 +65,6 @@ function heading(page: PDFPage, font: PDFFont, title: string, caption: string) {
     color: INK,
   });
   page.drawText(caption, { x: PAGE.margin, y: PAGE.height - PAGE.margin - 36, size: 10, font, color: MUTED });
-}
-
-/** The colour chips with their numbers, centred at the page's foot. */
-function legend(page: PDFPage, font: PDFFont, m: Mandala) {
-  const side = 22;
-  const gap = 6;
-  const width = m.colors.length * side + (m.colors.length - 1) * gap;
-  m.colors.forEach((color, i) => {
-    const x = (PAGE.width - width) / 2 + i * (side + gap);
-    const y = PAGE.margin;
-    page.drawRectangle({
-      x,
-      y,
-      width: side,
-      height: side,
-      color: hexColor(color),
-      borderColor: INK,
-      borderWidth: 0.4,
-    });
-    const label = String(i + 1);
-    const size = 11;
-    page.drawText(label, {
-      x: x + (side - font.widthOfTextAtSize(label, size)) / 2,
-      y: y + side / 2 - size * 0.36,
-      size,
-      font,
-      color: hexColor(textOn(color)),
-    });
-  });
 }
 
 /** A whole picture on one sheet, centred in the area under the heading. */
@@ -155,7 +79,7 @@ function pictureSheet(
   const page = doc.addPage([PAGE.width, PAGE.height]);
   heading(page, font, title, caption);
   const side = Math.min(AREA.width, AREA.height);
-  const top = PAGE.height - PAGE.margin - HEADING - (AREA.height - side) / 2;
+  const top = PAGE.height - PAGE.margin - SHEET.heading - (AREA.height - side) / 2;
   drawScene(page, buildScene(m, { view, size: SCENE }), font, {
     x: (PAGE.width - side) / 2,
     top,
@@ -164,36 +88,18 @@ function pictureSheet(
   return page;
 }
 
-/** The digits template, as large as its cells need, cut into sheets to glue together. */
+/** The digits template, as large as its cells need, on as many sheets as that takes. */
 function digitsSheets(doc: PDFDocument, font: PDFFont, m: Mandala, params: MandalaParams, title: string) {
-  const layout = digitsLayout(m, params);
-  const scene = buildScene(m, { view: "digits", size: SCENE, legend: false });
-  const sheet = { width: AREA.width, height: AREA.height - LEGEND };
-  const total = layout.columns * layout.rows;
-  for (let row = 0; row < layout.rows; row++) {
-    for (let column = 0; column < layout.columns; column++) {
-      const page = doc.addPage([PAGE.width, PAGE.height]);
-      const part = row * layout.columns + column + 1;
-      const caption =
-        total === 1
-          ? "Шаблон с цифрами для раскрашивания"
-          : `Шаблон с цифрами для раскрашивания · лист ${part} из ${total}: обрежьте по рамке и склейте`;
-      heading(page, font, title, caption);
-      legend(page, font, m);
-      const view = { x: PAGE.margin, y: PAGE.margin + LEGEND, ...sheet };
-      // The mandala is centred on the grid of sheets; this sheet shows its own window of the grid.
-      const gridLeft = (layout.columns * sheet.width - layout.side) / 2;
-      const gridTop = (layout.rows * sheet.height - layout.side) / 2;
-      drawScene(page, scene, font, {
-        x: view.x - column * sheet.width + gridLeft,
-        top: view.y + view.height + row * sheet.height - gridTop,
-        scale: layout.side / SCENE,
-        clip: view,
-      });
-      if (total > 1)
-        page.drawRectangle({ ...view, borderColor: MUTED, borderWidth: 0.5, borderDashArray: [4, 3] });
-    }
-  }
+  addDigitsSheets(doc, font, m, params, (page, part, total) =>
+    heading(
+      page,
+      font,
+      title,
+      total === 1
+        ? "Шаблон с цифрами для раскрашивания"
+        : `Шаблон с цифрами для раскрашивания · лист ${part} из ${total}: обрежьте по рамке и склейте`,
+    ),
+  );
 }
 
 /** The contents: one line per mandala, each a link to its colour page. */
