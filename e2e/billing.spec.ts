@@ -1,11 +1,12 @@
 /**
  * Buying in the sandbox: a visitor buys a learning set with only an e-mail and gets the PDF by
- * e-mail; a user subscribes to Advanced and sees it on /profile. The sandbox checkout page is served
+ * e-mail; a signed-in buyer downloads every advertised mandala at once; a user subscribes to Advanced and sees it on /profile. The sandbox checkout page is served
  * by our server at the payment link; its «Оплатить» drives the same fulfilment as a real provider.
  */
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { PDFArray, PDFDocument, PDFName } from "pdf-lib";
 import { registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
 
 /** Undoes quoted-printable soft breaks and escapes, enough to find a URL in a message. */
@@ -55,6 +56,15 @@ async function newestMailTo(email: string): Promise<string> {
   return found;
 }
 
+/** Downloads the file `click` starts: its name, its page count and the mandalas its contents page links. */
+async function pdfOf(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent("download"), click()]);
+  const file = await download.path();
+  const document = await PDFDocument.load(await readFile(file));
+  const links = document.getPages()[1]?.node.lookup(PDFName.of("Annots"), PDFArray);
+  return { name: download.suggestedFilename(), pages: document.getPageCount(), mandalas: links?.size() ?? 0 };
+}
+
 test.describe("payments in the sandbox", () => {
   test("a visitor buys a learning set with only an e-mail and receives the PDF", async ({
     page,
@@ -93,6 +103,46 @@ test.describe("payments in the sandbox", () => {
     expect(download.status()).toBe(200);
     const body = await download.body();
     expect(body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+  });
+
+  test("a signed-in buyer gets every advertised mandala: from the success page, the profile and the set page", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request, { trial: false });
+    await signInViaApi(page, account);
+    await page.goto("/nabory/garmoniya-v-pare");
+    const count = Number(
+      /\d+/.exec((await page.getByText(/^Мандал в наборе: \d+$/).textContent()) ?? "")?.[0],
+    );
+    expect(count).toBe(12);
+    await page.getByRole("link", { name: "Купить набор" }).click();
+    await page.getByLabel("Электронная почта").fill(account.email);
+    await page.getByRole("button", { name: "Перейти к оплате" }).click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Оплатить" }).click();
+
+    await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
+    await expect(
+      page.getByText(`Ссылку на скачивание PDF мы отправили на ${account.email}`, { exact: false }),
+    ).toBeVisible();
+    const button = page.getByRole("button", { name: "Скачать PDF набора «Гармония в паре»" });
+    const fromSuccess = await pdfOf(page, () => button.click());
+    expect(fromSuccess.name).toBe("Гармония в паре.pdf");
+    // Cover, contents and guide, then per mandala its colour page, digits sheet(s) and dots page.
+    expect(fromSuccess.mandalas).toBe(count);
+    expect(fromSuccess.pages).toBeGreaterThanOrEqual(3 + 3 * count);
+
+    await page.goto("/profile");
+    const fromProfile = await pdfOf(page, () =>
+      page.getByRole("button", { name: "Скачать PDF набора «Гармония в паре»" }).click(),
+    );
+    expect(fromProfile).toEqual(fromSuccess);
+
+    await page.goto("/nabory/garmoniya-v-pare");
+    await expect(page.getByText("Вы уже купили этот набор")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Скачать PDF набора «Гармония в паре»" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Купить набор" })).toHaveCount(0);
   });
 
   test("a user subscribes to Advanced and sees the subscription and quota on /profile", async ({

@@ -127,7 +127,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, renderer: ownRenderer, mailer });
+  await app.register(billingPlugin, { db: database.db, config, mailer });
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
   await app.register(premiumDrawingRoutes, {

@@ -81,6 +81,8 @@ export const ZPaymentInfo = z.object({
   plan_name: z.string().nullable(),
   learning_set_name: z.string().nullable(),
   learning_set_slug: z.string().nullable(),
+  /** A set payment: the address its download link is sent to. */
+  email: z.string().nullable(),
   created_at: z.string(),
 });
 export type TPaymentInfo = z.infer<typeof ZPaymentInfo>;

@@ -180,6 +180,11 @@ export const learningSetTopics = pgTable("learning_set_topics", {
   id: serial("id").primaryKey(),
   name: text("name").notNull(),
   descriptionShort: text("description_short").notNull().default(""),
+  /** The topic's texts in English. */
+  translations: jsonb("translations")
+    .$type<{ en?: { name: string; descriptionShort: string } }>()
+    .notNull()
+    .default({}),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
@@ -197,8 +202,24 @@ export const learningSets = pgTable("learning_sets", {
   oldPriceRub: integer("old_price_rub"),
   includedItems: jsonb("included_items").$type<string[]>().notNull().default([]),
   mandalaCount: integer("mandala_count").notNull().default(0),
+  /** The set's mandalas, in order: each intention with its drawing settings (drawn in the set's PDF). */
+  intentions: jsonb("intentions").$type<SetIntention[]>().notNull().default([]),
+  /** The set's texts in other languages (Russian is in the columns above). */
+  translations: jsonb("translations").$type<SetTranslations>().notNull().default({}),
   sortOrder: integer("sort_order").notNull().default(0),
 });
+
+/** One mandala of a learning set: the intention and, optionally, how it is drawn. */
+export interface SetIntention {
+  phrase: string;
+  shape?: string;
+  patternLength?: number;
+}
+
+/** A learning set's texts in English. */
+export interface SetTranslations {
+  en?: { name: string; descriptionShort: string; description: string; includedItems: string[] };
+}
 
 /** A paid learning set, owned by an e-mail (and by the user with that e-mail, once one exists). */
 export const purchases = pgTable(

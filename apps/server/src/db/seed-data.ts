@@ -1,5 +1,5 @@
 /** Demo content written into an empty database: plans, learning sets and the blog. */
-import type { plans } from "./schema.ts";
+import type { plans, SetIntention } from "./schema.ts";
 
 type NewPlan = typeof plans.$inferInsert;
 
@@ -80,10 +80,39 @@ export const PLANS: NewPlan[] = [
   },
 ];
 
+/** Intentions in the order of the set's PDF; shapes take turns so that no two neighbours look alike. */
+const SHAPE_TURNS = ["octagon", "six_diamond", "demoshape", "eight_diamond"] as const;
+const intentions = (phrases: readonly string[]): SetIntention[] =>
+  phrases.map((phrase, index) => ({
+    phrase,
+    shape: SHAPE_TURNS[index % SHAPE_TURNS.length],
+    patternLength: 3 + (index % 3),
+  }));
+
+/** What a set's PDF holds, as listed on its page (n is 5..20: "мандал", "шаблонов"). */
+const includedRu = (n: number) => [
+  `${n} мандал в цвете`,
+  `${n} шаблонов с цифрами`,
+  `${n} шаблонов точками`,
+  "Памятка: как рисовать мандалу",
+];
+const includedEn = (n: number) => [
+  `${n} colour mandalas`,
+  `${n} numbered templates`,
+  `${n} dot templates`,
+  "A guide: how to draw a mandala",
+];
+
 export const LEARNING_SET_TOPICS = [
   {
     name: "Любовь и отношения",
     descriptionShort: "Мандалы для гармонии в паре, в семье и с самим собой.",
+    translations: {
+      en: {
+        name: "Love and relationships",
+        descriptionShort: "Mandalas for harmony in a couple, in the family and with yourself.",
+      },
+    },
     sets: [
       {
         slug: "garmoniya-v-pare",
@@ -94,12 +123,30 @@ export const LEARNING_SET_TOPICS = [
         priceRub: 990,
         oldPriceRub: 1390,
         mandalaCount: 12,
-        includedItems: [
-          "12 мандал в цвете",
-          "12 шаблонов с цифрами",
-          "12 шаблонов точками",
-          "Памятка по медитации",
-        ],
+        includedItems: includedRu(12),
+        intentions: intentions([
+          "Мы слышим и понимаем друг друга",
+          "В нашей паре доверие и тепло",
+          "Мы растём вместе и поддерживаем друг друга",
+          "Я говорю о своих чувствах честно и мягко",
+          "Наш дом наполнен любовью и смехом",
+          "Мы решаем любые споры с уважением",
+          "Каждый день я замечаю заботу любимого",
+          "Нам легко и радостно вместе",
+          "Мы бережём время друг для друга",
+          "Наша близость крепнет с каждым годом",
+          "Я благодарю партнёра за каждый день",
+          "Мы вместе строим наше счастливое будущее",
+        ]),
+        translations: {
+          en: {
+            name: "Harmony as a couple",
+            descriptionShort: "12 mandalas for warmth, trust and mutual support.",
+            description:
+              "<p>A set of twelve mandalas calculated for intentions about warm and honest relationships.</p><p>Each sheet has a colour mandala, a numbered template to colour in and a dot template.</p>",
+            includedItems: includedEn(12),
+          },
+        },
       },
       {
         slug: "lyubov-k-sebe",
@@ -110,34 +157,86 @@ export const LEARNING_SET_TOPICS = [
         priceRub: 990,
         oldPriceRub: 1490,
         mandalaCount: 10,
-        includedItems: ["10 мандал в цвете", "10 шаблонов с цифрами", "Аффирмации к каждой мандале"],
+        includedItems: includedRu(10),
+        intentions: intentions([
+          "Я принимаю себя такой, какая я есть",
+          "Я бережна к себе и своему телу",
+          "Я достойна любви и счастья",
+          "Я слышу свои желания и уважаю их",
+          "Я хвалю себя за каждый шаг",
+          "Моя внутренняя опора крепнет",
+          "Я дарю себе время и отдых",
+          "Я доверяю себе и своему пути",
+          "Я с любовью смотрю в зеркало",
+          "Я выбираю себя с радостью",
+        ]),
+        translations: {
+          en: {
+            name: "Self-love",
+            descriptionShort: "10 mandalas for acceptance, gentleness and inner support.",
+            description:
+              "<p>Ten mandalas for practising kindness to yourself.</p><p>A good start for those who are new to drawing by the light-grid method.</p>",
+            includedItems: includedEn(10),
+          },
+        },
       },
     ],
   },
   {
     name: "Изобилие и дело",
     descriptionShort: "Мандалы для ясных целей, дохода и любимой работы.",
+    translations: {
+      en: {
+        name: "Abundance and work",
+        descriptionShort: "Mandalas for clear goals, income and work you love.",
+      },
+    },
     sets: [
       {
         slug: "denezhnyy-potok",
         name: "Денежный поток",
         descriptionShort: "12 мандал на изобилие, благодарность и новые возможности.",
         description:
-          "<p>Двенадцать мандал на намерения об изобилии и благодарности.</p><p>Каждая мандала рассчитана в трёх палитрах: 9, 12 и 13 цветов.</p>",
+          "<p>Двенадцать мандал на намерения об изобилии и благодарности.</p><p>Каждая мандала — в цвете, с шаблоном с цифрами для раскрашивания и шаблоном точками.</p>",
         priceRub: 990,
         oldPriceRub: 1390,
         mandalaCount: 12,
-        includedItems: [
-          "12 мандал в трёх палитрах",
-          "Шаблоны с цифрами и точками",
-          "Дневник намерений на 21 день",
-        ],
+        includedItems: includedRu(12),
+        intentions: intentions([
+          "Деньги приходят ко мне легко и радостно",
+          "Я открыта новым возможностям",
+          "Мой доход растёт каждый месяц",
+          "Я люблю своё дело и оно приносит достаток",
+          "Я благодарю за всё, что у меня есть",
+          "Я принимаю щедрые подарки жизни",
+          "Мои идеи находят своих покупателей",
+          "Я спокойно и мудро распоряжаюсь деньгами",
+          "Вокруг меня надёжные партнёры",
+          "Я ценю свой труд и своё время",
+          "Изобилие живёт в моём доме",
+          "Я делюсь с радостью и получаю с благодарностью",
+        ]),
+        translations: {
+          en: {
+            name: "Money flow",
+            descriptionShort: "12 mandalas for abundance, gratitude and new opportunities.",
+            description:
+              "<p>Twelve mandalas for intentions about abundance and gratitude.</p><p>Each mandala comes in colour, with a numbered template to colour in and a dot template.</p>",
+            includedItems: includedEn(12),
+          },
+        },
       },
     ],
   },
   {
     name: "Здоровье и спокойствие",
     descriptionShort: "Мандалы для отдыха, сна и бережного восстановления сил.",
+    translations: {
+      en: {
+        name: "Health and calm",
+        descriptionShort: "Mandalas for rest, sleep and a gentle recovery of strength.",
+      },
+    },
     sets: [
       {
         slug: "spokoynyy-son",
@@ -147,7 +246,25 @@ export const LEARNING_SET_TOPICS = [
         priceRub: 790,
         oldPriceRub: 1190,
         mandalaCount: 8,
-        includedItems: ["8 мандал в цвете", "8 шаблонов с цифрами", "Аудиопрактика дыхания (ссылка)"],
+        includedItems: includedRu(8),
+        intentions: intentions([
+          "Я засыпаю легко и спокойно",
+          "Моё тело отдыхает и восстанавливается",
+          "Я отпускаю заботы прошедшего дня",
+          "Мой сон глубокий и сладкий",
+          "Моё дыхание тихое и ровное",
+          "Ночь дарит мне покой",
+          "Я просыпаюсь бодрой и отдохнувшей",
+          "Утро приносит мне силы и радость",
+        ]),
+        translations: {
+          en: {
+            name: "Peaceful sleep",
+            descriptionShort: "8 mandalas for an evening practice and gentle relaxation.",
+            description: "<p>Eight calm mandalas in soft tones for drawing in the evening.</p>",
+            includedItems: includedEn(8),
+          },
+        },
       },
     ],
   },

@@ -35,6 +35,26 @@ describe("seedDatabase", () => {
     expect(planCount).toBe(3);
   });
 
+  it("gives the seeded sets of an older database their intentions once, leaving edited ones alone", async () => {
+    await seedDatabase(ctx.database.db);
+    const db = ctx.database.db;
+    await db
+      .update(learningSets)
+      .set({ intentions: [], translations: {}, includedItems: ["Памятка по медитации"] });
+    const edited = [{ phrase: "Моё собственное намерение" }];
+    await db.update(learningSets).set({ intentions: edited }).where(eq(learningSets.slug, "spokoynyy-son"));
+    await seedDatabase(db);
+    const sets = await db.select().from(learningSets);
+    for (const set of sets) {
+      if (set.slug === "spokoynyy-son") expect(set.intentions).toEqual(edited);
+      else {
+        expect(set.intentions, set.slug).toHaveLength(set.mandalaCount);
+        expect(set.translations.en?.name).toBeTruthy();
+        expect(set.includedItems[0]).toBe(`${set.mandalaCount} мандал в цвете`);
+      }
+    }
+  });
+
   it("generates a different admin password for every new database", async () => {
     const first = await seedDatabase(ctx.database.db);
     await ctx.database.db.delete(blogPosts);

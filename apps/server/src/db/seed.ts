@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../modules/auth/password.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import {
@@ -61,11 +61,16 @@ async function seedPlans(tx: DbOrTx) {
 }
 
 async function seedLearningSets(tx: DbOrTx) {
-  if (!(await isEmpty(tx, learningSetTopics))) return;
+  if (!(await isEmpty(tx, learningSetTopics))) return fillSeededSets(tx);
   for (const [topicIndex, topic] of LEARNING_SET_TOPICS.entries()) {
     const [inserted] = await tx
       .insert(learningSetTopics)
-      .values({ name: topic.name, descriptionShort: topic.descriptionShort, sortOrder: topicIndex })
+      .values({
+        name: topic.name,
+        descriptionShort: topic.descriptionShort,
+        translations: topic.translations,
+        sortOrder: topicIndex,
+      })
       .returning({ id: learningSetTopics.id });
     if (!inserted) throw new Error("topic insert returned nothing");
     await tx.insert(learningSets).values(
@@ -76,6 +81,32 @@ async function seedLearningSets(tx: DbOrTx) {
         sortOrder: setIndex,
       })),
     );
+  }
+}
+
+/**
+ * Gives the seeded sets of a database seeded before sets had intentions their intentions, English texts
+ * and the description and contents that match the PDF they now deliver (once: only where none are set).
+ */
+async function fillSeededSets(tx: DbOrTx) {
+  for (const set of LEARNING_SET_TOPICS.flatMap((topic) => topic.sets)) {
+    await tx
+      .update(learningSets)
+      .set({
+        intentions: set.intentions,
+        translations: set.translations,
+        description: set.description,
+        includedItems: set.includedItems,
+      })
+      .where(and(eq(learningSets.slug, set.slug), sql`${learningSets.intentions} = '[]'::jsonb`));
+  }
+  for (const topic of LEARNING_SET_TOPICS) {
+    await tx
+      .update(learningSetTopics)
+      .set({ translations: topic.translations })
+      .where(
+        and(eq(learningSetTopics.name, topic.name), sql`${learningSetTopics.translations} = '{}'::jsonb`),
+      );
   }
 }
 

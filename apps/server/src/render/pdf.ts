@@ -1,8 +1,10 @@
 /** Print-ready A4 PDFs: one picture per page with a heading, text set in the bundled DejaVu Sans. */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import type { Mandala, MandalaParams } from "@mandala/engine";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb } from "pdf-lib";
+import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { addDigitsSheets, SHEET } from "./pdf-digits.ts";
 
 const require = createRequire(import.meta.url);
 let fontBytes: Buffer | null = null;
@@ -15,14 +17,23 @@ const font = () => {
 export const A4 = { width: 595.28, height: 841.89, margin: 40 } as const;
 
 /** One page: a heading, an optional line under it, and a JPEG or PNG picture. */
-export interface PdfPage {
+export interface PdfPicturePage {
   heading: string;
   subheading?: string;
   image: Buffer;
   format: "jpeg" | "png";
 }
 
-/** Lays out each page on A4 (picture centred, as large as fits) and returns the PDF's bytes. */
+/** A digits template (vector, over as many sheets as its cells need); `sheet` names "sheet 1 of 2". */
+export interface PdfDigitsPage {
+  heading: string;
+  subheading?: string;
+  digits: { mandala: Mandala; params: MandalaParams; sheet: (part: number, total: number) => string };
+}
+
+export type PdfPage = PdfPicturePage | PdfDigitsPage;
+
+/** Lays out each page on A4 (picture centred, as large as fits; a digits template over its sheets) and returns the PDF's bytes. */
 export async function picturesToPdf(pages: readonly PdfPage[], meta: { title: string; author?: string }) {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
@@ -32,21 +43,21 @@ export async function picturesToPdf(pages: readonly PdfPage[], meta: { title: st
   const text = await pdf.embedFont(font(), { subset: true });
   const ink = rgb(0.17, 0.15, 0.21);
 
-  for (const page of pages) {
-    const sheet = pdf.addPage([A4.width, A4.height]);
-    let top = A4.height - A4.margin;
-    sheet.drawText(page.heading, {
-      x: A4.margin,
+  /** The heading and subheading at the top of `sheet`; returns the y under them. */
+  function heading(sheet: PDFPage, title: string, subheading: string | undefined, margin: number) {
+    let top = A4.height - margin;
+    sheet.drawText(title, {
+      x: margin,
       y: top - 16,
       size: 16,
       font: text,
       color: ink,
-      maxWidth: A4.width - 2 * A4.margin,
+      maxWidth: A4.width - 2 * margin,
     });
     top -= 26;
-    if (page.subheading) {
-      sheet.drawText(page.subheading, {
-        x: A4.margin,
+    if (subheading) {
+      sheet.drawText(subheading, {
+        x: margin,
         y: top - 11,
         size: 10,
         font: text,
@@ -54,6 +65,20 @@ export async function picturesToPdf(pages: readonly PdfPage[], meta: { title: st
       });
       top -= 20;
     }
+    return top;
+  }
+
+  for (const page of pages) {
+    if ("digits" in page) {
+      const { mandala, params, sheet } = page.digits;
+      addDigitsSheets(pdf, text, mandala, params, (paper, part, total) => {
+        const parts = [page.subheading, total > 1 ? sheet(part, total) : undefined].filter(Boolean);
+        heading(paper, page.heading, parts.join(" · "), SHEET.margin);
+      });
+      continue;
+    }
+    const sheet = pdf.addPage([A4.width, A4.height]);
+    const top = heading(sheet, page.heading, page.subheading, A4.margin);
     const image = page.format === "png" ? await pdf.embedPng(page.image) : await pdf.embedJpg(page.image);
     const box = { width: A4.width - 2 * A4.margin, height: top - A4.margin - 8 };
     const scale = Math.min(box.width / image.width, box.height / image.height);

@@ -56,4 +56,8 @@ export const BILLING_MESSAGES = {
     en: "Please enter a valid email",
   },
   "billing.fileNotFound": { ru: "Файл не найден", en: "File not found" },
+  "billing.setNotOwned": {
+    ru: "Этот набор не куплен с вашей учётной записью. Скачайте его по ссылке из письма о покупке или купите набор",
+    en: "This set was not bought with your account. Download it with the link from the purchase e-mail, or buy the set",
+  },
 } as const;

@@ -9,7 +9,7 @@ import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
-import type { Renderer } from "../../render/renderer.ts";
+import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { fileRoutes } from "./files.routes.ts";
 import { learningSetRoutes } from "./learning-sets.routes.ts";
@@ -38,7 +38,6 @@ export interface BillingOptions {
     | "dataDir"
     | "publicUrl"
   >;
-  renderer: Renderer;
   /** Overrides the e-mail transport (tests). */
   mailer: Mailer;
   /** Purchases one address may start per minute (default 30). */
@@ -64,7 +63,7 @@ function providerFor(
 }
 
 export async function billingPlugin(app: FastifyInstance, options: BillingOptions) {
-  const { db, config, renderer } = options;
+  const { db, config } = options;
   const purchasesPerMinute = options.purchasesPerMinute ?? 30;
   const { provider, sandbox } = providerFor(db, config);
   const { mailer } = options;
@@ -78,7 +77,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   });
   const subscriptions = createSubscriptionService({ db });
   const learningSets = createLearningSetsService({ db, payments });
-  const files = createSetFiles({ renderer, dataDir: config.dataDir, log: app.log });
+  const files = createSetFiles({ dataDir: config.dataDir, log: app.log });
 
   await app.register(billingRoutes, {
     db,
@@ -93,7 +92,8 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });
   await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
   await app.register(fileRoutes, { learningSets, files });
-  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp());
+  const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
+  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp(allSets));
   const job = startBillingJob({ db, payments, log: app.log });
   app.addHook("onClose", async () => job.stop());
 }

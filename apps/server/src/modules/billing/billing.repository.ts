@@ -16,6 +16,7 @@ import { LIVE_STATUSES } from "./quota.ts";
 export type PlanRow = typeof plans.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type LearningSetRow = typeof learningSets.$inferSelect;
+export type LearningSetTopicRow = typeof learningSetTopics.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 const lowerEmail = (email: string) => sql`lower(${email})`;

@@ -77,11 +77,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
   app.get(
     `${FREE_PREFIX}/free-sets/`,
     { schema: { tags, summary: "The four free PDF sets of the home page", response: { 200: ZFreeSetList } } },
-    async (_request, reply) => {
-      reply.header("cache-control", "public, max-age=300");
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=300").header("vary", "accept-language");
       return FREE_SETS.map((set) => ({
         slug: set.slug,
-        title: set.title,
+        title: request.locale === "en" ? set.titleEn : set.title,
         fileUrl: `/files/free-sets/${set.slug}.pdf`,
       }));
     },

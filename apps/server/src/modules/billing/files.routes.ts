@@ -14,10 +14,15 @@ export interface FileRoutesOptions {
   files: SetFiles;
 }
 
-function sendPdf(reply: FastifyReply, file: string, name: string, cache: string) {
+/** `attachment` named `title.pdf`: an ASCII fallback (the slug) and the UTF-8 name (RFC 6266). */
+function disposition(title: string, slug: string) {
+  return `attachment; filename="${slug}.pdf"; filename*=UTF-8''${encodeURIComponent(`${title}.pdf`)}`;
+}
+
+function sendPdf(reply: FastifyReply, file: string, name: { title: string; slug: string }, cache: string) {
   return reply
     .header("cache-control", cache)
-    .header("content-disposition", `attachment; filename="${name}"`)
+    .header("content-disposition", disposition(name.title, name.slug))
     .header("x-content-type-options", "nosniff")
     .type("application/pdf")
     .send(createReadStream(file));
@@ -31,9 +36,10 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     { schema: { tags, summary: "A free set's PDF", params: z.object({ file: z.string().max(100) }) } },
     async (request, reply) => {
       const slug = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file)?.[1];
-      const file = slug ? await files.freeSet(slug) : null;
-      if (!slug || !file) throw new AppError(404, "billing.fileNotFound");
-      return sendPdf(reply, file, `${slug}.pdf`, "public, max-age=86400");
+      const set = slug ? await files.freeSet(slug) : null;
+      if (!slug || !set) throw new AppError(404, "billing.fileNotFound");
+      const title = request.locale === "en" ? set.titleEn : set.title;
+      return sendPdf(reply, set.file, { title, slug }, "public, max-age=86400");
     },
   );
 
@@ -49,7 +55,12 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request, reply) => {
       const set = await learningSets.setForToken(request.params.token);
       if (!set) throw new AppError(404, "billing.fileNotFound");
-      return sendPdf(reply, await files.learningSet(set), `${set.slug}.pdf`, "private, no-store");
+      return sendPdf(
+        reply,
+        await files.learningSet(set),
+        { title: set.name, slug: set.slug },
+        "private, no-store",
+      );
     },
   );
 
@@ -66,8 +77,12 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const set = await learningSets.setOwnedBy(requireUser(request).id, request.params.slug);
-      if (!set) throw new AppError(404, "billing.fileNotFound");
-      return sendPdf(reply, await files.learningSet(set), `${set.slug}.pdf`, "private, no-store");
+      return sendPdf(
+        reply,
+        await files.learningSet(set),
+        { title: set.name, slug: set.slug },
+        "private, no-store",
+      );
     },
   );
 };

@@ -1,16 +1,19 @@
-/** The four free PDF sets of the home page, and the phrases of each learning set's PDF. */
+/** The four free PDF sets of the home page; their titles are the cards' titles (web i18n home sets.items). */
 
 export interface FreeSetDef {
   slug: string;
   title: string;
   description: string;
+  /** The card's title in English, for the file's name on the English site. */
+  titleEn: string;
   phrases: readonly string[];
 }
 
 export const FREE_SETS: readonly FreeSetDef[] = [
   {
     slug: "lyubov",
-    title: "Любовь",
+    title: "Любовь и близость",
+    titleEn: "Love and closeness",
     description:
       "Три мандалы на тепло, нежность и взаимность. В каждой — цветная мандала, шаблон с цифрами и шаблон точками.",
     phrases: ["Я люблю и любима", "Моё сердце открыто любви", "В нашем доме тепло и нежность"],
@@ -18,13 +21,15 @@ export const FREE_SETS: readonly FreeSetDef[] = [
   {
     slug: "izobilie",
     title: "Изобилие",
+    titleEn: "Abundance",
     description:
       "Три мандалы на благодарность, достаток и новые возможности. Раскрашивайте не торопясь, от центра к краям.",
     phrases: ["Я открыта изобилию", "Деньги приходят легко и радостно", "Я благодарю за всё, что имею"],
   },
   {
     slug: "zdorovie",
-    title: "Здоровье",
+    title: "Здоровье и силы",
+    titleEn: "Health and strength",
     description: "Три мандалы на силы, лёгкость и бережное отношение к своему телу.",
     phrases: [
       "Я здорова и полна сил",
@@ -34,21 +39,9 @@ export const FREE_SETS: readonly FreeSetDef[] = [
   },
   {
     slug: "garmoniya",
-    title: "Гармония",
+    title: "Гармония в доме",
+    titleEn: "Harmony at home",
     description: "Три мандалы на спокойствие, ясность и равновесие в течение дня.",
     phrases: ["Я спокойна и уверена", "В моей жизни гармония", "Я выбираю мир и ясность"],
   },
 ];
-
-/** Curated phrases for the seeded learning sets; any other set uses its own name. */
-const LEARNING_SET_PHRASES: Record<string, readonly string[]> = {
-  "garmoniya-v-pare": ["Мы слышим друг друга", "В нашей паре доверие и тепло", "Мы растём вместе"],
-  "lyubov-k-sebe": ["Я принимаю себя", "Я бережна к себе", "Я достойна любви"],
-  "denezhnyy-potok": ["Деньги текут ко мне легко", "Я открыта новым возможностям", "Мой доход растёт"],
-  "spokoynyy-son": ["Я засыпаю легко и спокойно", "Моё тело отдыхает", "Утро приносит силы"],
-};
-
-/** The phrases drawn in a learning set's PDF. */
-export function phrasesOfLearningSet(set: { slug: string; name: string }): readonly string[] {
-  return LEARNING_SET_PHRASES[set.slug] ?? [set.name];
-}

@@ -29,7 +29,7 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
     },
     async (request) => {
       try {
-        return await learningSets.list();
+        return await learningSets.list(request.locale);
       } catch (error) {
         request.log.error({ err: error }, "could not load the learning sets");
         throw new AppError(500, "billing.setsFailed");
@@ -49,7 +49,7 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
           response: { 200: ZLearningSetDetail, ...errors },
         },
       },
-      async (request) => learningSets.detail(request.params.slug, request.user?.id ?? null),
+      async (request) => learningSets.detail(request.params.slug, request.user?.id ?? null, request.locale),
     );
   }
 

@@ -9,6 +9,7 @@ import {
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
 import {
   findSetBySlug,
   findSetByTokenHash,
@@ -17,6 +18,7 @@ import {
   userOwnsSet,
 } from "./billing.repository.ts";
 import { hashToken, type PaymentsService } from "./payments.service.ts";
+import { setTexts, topicTexts } from "./set-texts.ts";
 
 /** round((1 − price/old_price)·100), or 0 without a higher old price. */
 export function discountPercent(price: number, oldPrice: number | null): number {
@@ -24,13 +26,14 @@ export function discountPercent(price: number, oldPrice: number | null): number 
   return Math.round((1 - price / oldPrice) * 100);
 }
 
-function summary(set: LearningSetRow): TLearningSetSummary {
+function summary(set: LearningSetRow, locale: Locale): TLearningSetSummary {
+  const texts = setTexts(set, locale);
   return {
     id: set.id,
     slug: set.slug,
-    name: set.name,
+    name: texts.name,
     icon_url: set.iconUrl,
-    description_short: set.descriptionShort,
+    description_short: texts.descriptionShort,
     price: set.priceRub,
     old_price: set.oldPriceRub,
     discount: discountPercent(set.priceRub, set.oldPriceRub),
@@ -62,32 +65,34 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
   }
 
   return {
-    async list(): Promise<TLearningSetList> {
+    async list(locale: Locale): Promise<TLearningSetList> {
       const rows = await listTopicsWithSets(db);
       const topics = new Map<number, TLearningSetList["data"][number]>();
       for (const { topic, set } of rows) {
         let entry = topics.get(topic.id);
         if (!entry) {
+          const texts = topicTexts(topic, locale);
           entry = {
             id: topic.id,
-            name: topic.name,
-            description_short: topic.descriptionShort,
+            name: texts.name,
+            description_short: texts.descriptionShort,
             learning_sets: [],
           };
           topics.set(topic.id, entry);
         }
-        if (set) entry.learning_sets.push(summary(set));
+        if (set) entry.learning_sets.push(summary(set, locale));
       }
       return { data: [...topics.values()] };
     },
 
-    async detail(slug: string, userId: number | null): Promise<TLearningSetDetail> {
+    async detail(slug: string, userId: number | null, locale: Locale): Promise<TLearningSetDetail> {
       const { set, topic } = await setOr404(slug);
+      const texts = setTexts(set, locale);
       return {
-        ...summary(set),
-        description: set.description,
-        included_items: set.includedItems,
-        topic: { id: topic.id, name: topic.name },
+        ...summary(set, locale),
+        description: texts.description,
+        included_items: texts.includedItems,
+        topic: { id: topic.id, name: topicTexts(topic, locale).name },
         purchased: userId === null ? false : await userOwnsSet(db, userId, set.id),
       };
     },
@@ -104,11 +109,11 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
       return (await findSetByTokenHash(db, hashToken(token))) ?? null;
     },
 
-    /** The set if the signed-in user bought it, else null. */
-    async setOwnedBy(userId: number, slug: string): Promise<LearningSetRow | null> {
-      const row = await findSetBySlug(db, slug);
-      if (!row || !(await userOwnsSet(db, userId, row.set.id))) return null;
-      return row.set;
+    /** The set the signed-in user bought: 404 for an unknown set, 403 for someone else's. */
+    async setOwnedBy(userId: number, slug: string): Promise<LearningSetRow> {
+      const { set } = await setOr404(slug);
+      if (!(await userOwnsSet(db, userId, set.id))) throw new AppError(403, "billing.setNotOwned");
+      return set;
     },
   };
 }

@@ -119,7 +119,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers["content-type"]).toBe("application/pdf");
     const document = await PDFDocument.load(pdf.rawPayload);
-    expect(document.getPageCount()).toBe(1 + 3 * 3);
+    expect(document.getTitle()).toBe("Любовь к себе");
 
     for (const wrong of ["/files/sets/x", `/files/sets/${"A".repeat(43)}`, `${link?.slice(0, -1)}B`]) {
       const response = await ctx.app.inject({ method: "GET", url: wrong });
@@ -168,7 +168,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
       headers: bearer(access),
     });
     expect(download.statusCode).toBe(200);
-    expect((await PDFDocument.load(download.rawPayload)).getPageCount()).toBe(10);
+    expect((await PDFDocument.load(download.rawPayload)).getTitle()).toBe("Любовь к себе");
   }, 60_000);
 
   it("a set bought with the address of an unverified account is not given to that account", async () => {
@@ -197,7 +197,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
       url: `${FREE}/learningsets/${set.slug}/download`,
       headers: other.headers,
     });
-    expect(denied.statusCode).toBe(404);
+    expect(denied.statusCode).toBe(403);
     const detail = await ctx.app.inject({
       method: "GET",
       url: `${FREE}/learningsets/${set.slug}`,
@@ -233,8 +233,7 @@ describe("free sets", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("application/pdf");
     const document = await PDFDocument.load(response.rawPayload);
-    expect(document.getPageCount()).toBe(1 + 3 * 3);
-    expect(document.getTitle()).toBe("Любовь");
+    expect(document.getTitle()).toBe("Любовь и близость");
     for (const url of ["/files/free-sets/nope.pdf", "/files/free-sets/..%2Fsecret.pdf"]) {
       const missing = await ctx.app.inject({ method: "GET", url });
       expect(missing.statusCode).toBe(404);

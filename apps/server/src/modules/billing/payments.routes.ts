@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return payments.paymentInfo(request.params.id, request.user?.id ?? null);
+      return payments.paymentInfo(request.params.id, request.user?.id ?? null, request.locale);
     },
   );
 

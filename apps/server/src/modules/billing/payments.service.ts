@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { MessageCode } from "../../i18n/messages.ts";
+import type { Locale, MessageCode } from "../../i18n/messages.ts";
 import type { Mailer, MailMessage } from "../../integrations/mail.ts";
 import {
   type PaymentProvider,
@@ -30,6 +30,7 @@ import {
   updatePayment,
 } from "./billing.repository.ts";
 import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
+import { setTexts } from "./set-texts.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
 
 /** A download token's stored form. */
@@ -241,7 +242,7 @@ export function createPaymentsService({
      * The payment for the result pages. A subscription payment is shown to its owner only; a set's
      * payment to anyone holding its (unguessable) id. A pending one is first checked with the provider.
      */
-    async paymentInfo(id: string, userId: number | null): Promise<TPaymentInfo> {
+    async paymentInfo(id: string, userId: number | null, locale: Locale = "ru"): Promise<TPaymentInfo> {
       let payment = UUID.test(id) ? await findPayment(db, id) : undefined;
       if (!payment || (payment.kind === "subscription" && (userId === null || payment.userId !== userId))) {
         throw new AppError(404, "billing.paymentNotFound");
@@ -263,8 +264,9 @@ export function createPaymentsService({
         amount: payment.amountRub,
         currency: "RUB",
         plan_name: plan?.name ?? null,
-        learning_set_name: set?.name ?? null,
+        learning_set_name: set ? setTexts(set, locale).name : null,
         learning_set_slug: set?.slug ?? null,
+        email: payment.kind === "learning_set" ? payment.email : null,
         created_at: payment.createdAt.toISOString(),
       };
     },

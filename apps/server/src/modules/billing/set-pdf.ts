@@ -1,7 +1,15 @@
-/** Builds a set's PDF: a cover with the name and description, then colour, digits and dots pages. */
+/**
+ * Builds a set's PDF: a cover, the contents (linked to each mandala), a short guide, then for every
+ * intention its colour mandala, its digits template (over several sheets when its cells would be smaller
+ * than 5 mm) and its dots template. Everything is drawn as vectors, so a 12-mandala set takes well under
+ * a second and prints sharp.
+ */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import {
+  buildScene,
+  computeMandala,
+  type Mandala,
   type MandalaParams,
   maxPatternLength,
   type PaletteSize,
@@ -11,144 +19,168 @@ import {
   type View,
 } from "@mandala/engine";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import type { Renderer } from "../../render/renderer.ts";
+import { PDFDocument, type PDFFont, PDFHexString, PDFName, type PDFPage } from "pdf-lib";
+import type { SetIntention } from "../../db/schema.ts";
+import { AREA, addDigitsSheets, SCENE, SHEET } from "../../render/pdf-digits.ts";
+import { drawScene } from "../../render/pdf-scene.ts";
+import { drawCover, drawGuide, INK, MUTED, PAGE, wrap } from "./set-pdf-text.ts";
 
 const require = createRequire(import.meta.url);
 const FONT_PATH = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 let fontBytes: Promise<Buffer> | undefined;
-
-/** A4 in points, and the page margin. */
-const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
-/** The pictures' size in px: sharp when printed on A4. */
-export const SET_IMAGE_SIZE = 1400;
 
 /** What one set's PDF holds. */
 export interface SetContent {
   title: string;
   /** Plain text or HTML (tags are dropped). */
   description: string;
-  phrases: readonly string[];
+  intentions: readonly SetIntention[];
 }
-
-const VIEWS: readonly { view: View; caption: string }[] = [
-  { view: "colorized", caption: "Мандала в цвете" },
-  { view: "digits", caption: "Шаблон с цифрами для раскрашивания" },
-  { view: "dots", caption: "Шаблон точками" },
-];
 
 const BASIC_SHAPES = SHAPES.filter((shape) => shape.tier === "basic").map((shape) => shape.id);
 
-/** The mandala of the n-th phrase: basic shapes in turn, the shape's default methods, 9 colours. */
-export function mandalaFor(phrase: string, index: number): MandalaParams {
-  const shapeId = BASIC_SHAPES[index % BASIC_SHAPES.length] as ShapeId;
-  const shape = shapeById(shapeId);
-  if (!shape) throw new Error(`unknown shape ${shapeId}`);
+/** The mandala of the n-th intention: its own shape and length, else basic shapes in turn; 9 colours. */
+export function mandalaFor(intention: SetIntention, index: number): MandalaParams {
+  const shape =
+    shapeById(intention.shape ?? "") ?? shapeById(BASIC_SHAPES[index % BASIC_SHAPES.length] as ShapeId);
+  if (!shape) throw new Error(`unknown shape ${intention.shape}`);
+  const longest = Math.max(1, maxPatternLength(intention.phrase));
   return {
-    phrase,
+    phrase: intention.phrase,
     shape: shape.id,
     firstMethod: shape.defaultMethod,
     additionalMethod: shape.defaultAdditionalMethod,
-    patternLength: Math.max(1, Math.min(7, maxPatternLength(phrase))),
+    patternLength: Math.min(longest, Math.max(1, intention.patternLength ?? 4)),
     palette: 9 as PaletteSize,
   };
 }
 
-/** Pages in a set's PDF: the cover and three per phrase. */
-export const pageCount = (content: Pick<SetContent, "phrases">) => 1 + content.phrases.length * VIEWS.length;
-
-function plainText(html: string): string {
-  return html
-    .replace(/<\/(p|li|h\d)>/gi, "\n")
-    .replace(/<br\s*\/?>/gi, "\n")
-    .replace(/<[^>]*>/g, "")
-    .replace(/&nbsp;/g, " ")
-    .replace(/&laquo;/g, "«")
-    .replace(/&raquo;/g, "»")
-    .replace(/&amp;/g, "&")
-    .replace(/[ \t]+/g, " ")
-    .trim();
+function heading(page: PDFPage, font: PDFFont, title: string, caption: string) {
+  const lines = wrap(title, font, 16, AREA.width);
+  page.drawText(lines[0] ?? "", {
+    x: PAGE.margin,
+    y: PAGE.height - PAGE.margin - 16,
+    size: 16,
+    font,
+    color: INK,
+  });
+  page.drawText(caption, { x: PAGE.margin, y: PAGE.height - PAGE.margin - 36, size: 10, font, color: MUTED });
 }
 
-/** Splits text into lines no wider than `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.trim().split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number) {
-  const x = (PAGE.width - font.widthOfTextAtSize(text, size)) / 2;
-  page.drawText(text, { x: Math.max(PAGE.margin, x), y, size, font, color: rgb(0.2, 0.16, 0.3) });
-}
-
-function drawCover(doc: PDFDocument, font: PDFFont, content: SetContent) {
+/** A whole picture on one sheet, centred in the area under the heading. */
+function pictureSheet(
+  doc: PDFDocument,
+  font: PDFFont,
+  m: Mandala,
+  view: View,
+  title: string,
+  caption: string,
+) {
   const page = doc.addPage([PAGE.width, PAGE.height]);
-  const inner = PAGE.width - 2 * PAGE.margin;
-  let y = PAGE.height - 160;
-  centered(page, "Мандала желаний", font, 14, y + 60);
-  for (const line of wrap(content.title, font, 30, inner)) {
-    centered(page, line, font, 30, y);
-    y -= 38;
-  }
-  y -= 20;
-  for (const line of wrap(plainText(content.description), font, 12, inner)) {
-    page.drawText(line, { x: PAGE.margin, y, size: 12, font, color: rgb(0.25, 0.25, 0.3) });
-    y -= 18;
-    if (y < PAGE.margin + 120) break;
-  }
-  y -= 12;
-  page.drawText("Намерения набора:", { x: PAGE.margin, y, size: 12, font });
-  for (const phrase of content.phrases) {
-    y -= 18;
-    page.drawText(`• ${phrase}`, { x: PAGE.margin + 12, y, size: 12, font });
-  }
-  centered(page, "Формат: PDF · Язык: русский", font, 9, PAGE.margin);
+  heading(page, font, title, caption);
+  const side = Math.min(AREA.width, AREA.height);
+  const top = PAGE.height - PAGE.margin - SHEET.heading - (AREA.height - side) / 2;
+  drawScene(page, buildScene(m, { view, size: SCENE }), font, {
+    x: (PAGE.width - side) / 2,
+    top,
+    scale: side / SCENE,
+  });
+  return page;
 }
 
-/** Renders every picture (in the worker pool) and lays the PDF out. */
-export async function buildSetPdf(renderer: Renderer, content: SetContent): Promise<Uint8Array> {
+/** The digits template, as large as its cells need, on as many sheets as that takes. */
+function digitsSheets(doc: PDFDocument, font: PDFFont, m: Mandala, params: MandalaParams, title: string) {
+  addDigitsSheets(doc, font, m, params, (page, part, total) =>
+    heading(
+      page,
+      font,
+      title,
+      total === 1
+        ? "Шаблон с цифрами для раскрашивания"
+        : `Шаблон с цифрами для раскрашивания · лист ${part} из ${total}: обрежьте по рамке и склейте`,
+    ),
+  );
+}
+
+/** The contents: one line per mandala, each a link to its colour page. */
+function contents(
+  doc: PDFDocument,
+  font: PDFFont,
+  page: PDFPage,
+  entries: { phrase: string; page: PDFPage }[],
+) {
+  page.drawText("Содержание", {
+    x: PAGE.margin,
+    y: PAGE.height - PAGE.margin - 24,
+    size: 22,
+    font,
+    color: INK,
+  });
+  const pages = doc.getPages();
+  const step = Math.min(24, (PAGE.height - 2 * PAGE.margin - 60) / Math.max(1, entries.length));
+  const size = Math.min(12, step * 0.6);
+  let y = PAGE.height - PAGE.margin - 70;
+  const links = doc.context.obj([]);
+  for (const [i, entry] of entries.entries()) {
+    const number = `стр. ${pages.indexOf(entry.page) + 1}`;
+    const text = `${i + 1}. ${wrap(entry.phrase, font, size, AREA.width - 60)[0] ?? ""}`;
+    page.drawText(text, { x: PAGE.margin, y, size, font, color: INK });
+    const numberWidth = font.widthOfTextAtSize(number, size);
+    page.drawText(number, { x: PAGE.width - PAGE.margin - numberWidth, y, size, font, color: MUTED });
+    const link = doc.context.obj({
+      Type: "Annot",
+      Subtype: "Link",
+      Rect: [PAGE.margin, y - 4, PAGE.width - PAGE.margin, y + size],
+      Border: [0, 0, 0],
+      Contents: PDFHexString.fromText(entry.phrase),
+      Dest: [entry.page.ref, "Fit"],
+    });
+    links.push(doc.context.register(link));
+    y -= step;
+  }
+  page.node.set(PDFName.of("Annots"), links);
+}
+
+/** Lays the PDF out. `renderer`-free: the engine's scenes are drawn straight into the PDF. */
+export async function buildSetPdf(content: SetContent): Promise<Uint8Array> {
   fontBytes ??= readFile(FONT_PATH);
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  doc.setTitle(content.title);
+  doc.setTitle(content.title, { showInWindowTitleBar: true });
   doc.setAuthor("Мандала желаний");
+  doc.setSubject(content.intentions.map((intention) => intention.phrase).join(" · "));
   doc.setLanguage("ru");
   const font = await doc.embedFont(await fontBytes, { subset: true });
-  drawCover(doc, font, content);
 
-  const mandalas = content.phrases.map(mandalaFor);
-  const images = await Promise.all(
-    mandalas.flatMap((params) =>
-      VIEWS.map(({ view }) => renderer.render({ ...params, view, format: "jpeg", size: SET_IMAGE_SIZE })),
-    ),
-  );
-  for (const [m, params] of mandalas.entries()) {
-    for (const [v, { caption }] of VIEWS.entries()) {
-      const bytes = images[m * VIEWS.length + v];
-      if (!bytes) throw new Error("missing picture");
-      const image = await doc.embedJpg(bytes);
-      const page = doc.addPage([PAGE.width, PAGE.height]);
-      centered(page, params.phrase, font, 18, PAGE.height - PAGE.margin - 10);
-      centered(page, caption, font, 11, PAGE.height - PAGE.margin - 32);
-      const side = Math.min(PAGE.width - 2 * PAGE.margin, PAGE.height - 2 * PAGE.margin - 70);
-      page.drawImage(image, {
+  const cover = drawCover(doc, font, content.title, content.description, content.intentions.length);
+  const first = content.intentions[0];
+  if (first) {
+    // The set's first mandala under the cover's text.
+    const side = Math.min(320, cover.bottom - PAGE.margin - 40);
+    drawScene(
+      cover.page,
+      buildScene(computeMandala(mandalaFor(first, 0)), { view: "colorized", size: SCENE, legend: false }),
+      font,
+      {
         x: (PAGE.width - side) / 2,
-        y: (PAGE.height - 70 - side) / 2,
-        width: side,
-        height: side,
-      });
-    }
+        top: cover.bottom - 10,
+        scale: side / SCENE,
+      },
+    );
   }
+  const contentsPage = doc.addPage([PAGE.width, PAGE.height]);
+  drawGuide(doc, font);
+
+  const entries: { phrase: string; page: PDFPage }[] = [];
+  for (const [i, intention] of content.intentions.entries()) {
+    const params = mandalaFor(intention, i);
+    const m = computeMandala(params);
+    const title = `${i + 1}. ${intention.phrase}`;
+    const first = pictureSheet(doc, font, m, "colorized", title, "Мандала в цвете");
+    entries.push({ phrase: intention.phrase, page: first });
+    digitsSheets(doc, font, m, params, title);
+    pictureSheet(doc, font, m, "dots", title, "Шаблон точками");
+  }
+  contents(doc, font, contentsPage, entries);
   return doc.save();
 }

@@ -260,7 +260,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(sets.json()).toHaveLength(4);
     expect(sets.json()[0]).toEqual({
       slug: "lyubov",
-      title: "Любовь",
+      title: "Любовь и близость",
       fileUrl: "/files/free-sets/lyubov.pdf",
     });
   });

@@ -9,6 +9,10 @@ export const MANDALAS_MESSAGES = {
   "mandalas.view.digits": { ru: "Шаблон с цифрами", en: "Digits template" },
   "mandalas.view.dots": { ru: "Шаблон точками", en: "Dots template" },
   "mandalas.view.number": { ru: "Точки числа {number}", en: "Dots of number {number}" },
+  "mandalas.sheet": {
+    ru: "лист {part} из {total}: обрежьте по рамке и склейте",
+    en: "sheet {part} of {total}: cut along the frame and glue together",
+  },
   "mandalas.subheading": {
     ru: "Узор {pattern} · палитра {palette} · {date}",
     en: "Pattern {pattern} · palette {palette} · {date}",

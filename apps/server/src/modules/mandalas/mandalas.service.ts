@@ -15,7 +15,7 @@ import {
 import { AppError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
-import { picturesToPdf } from "../../render/pdf.ts";
+import { type PdfPage, picturesToPdf } from "../../render/pdf.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import type { SavedMandalaRow } from "./mandalas.repository.ts";
 
@@ -111,7 +111,12 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
           request: { ...base, view: "dots" as const, filter: [number], numberedDots: true },
         })),
       ];
-      const images = await Promise.all(requests.map(({ request }) => renderer.render(request)));
+      // The digits template is drawn as vectors, as large as its cells need (render/pdf-digits.ts).
+      const isDigits = (request: { view: View }) => request.view === "digits";
+      const images = await Promise.all(
+        requests.map(({ request }) => (isDigits(request) ? null : renderer.render(request))),
+      );
+      const mandala = computeMandala(params);
       const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
         row.createdAt,
       );
@@ -120,13 +125,13 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
         palette: row.palette,
         date,
       });
+      const sheet = (part: number, total: number) => translate("mandalas.sheet", locale, { part, total });
       return picturesToPdf(
-        requests.map(({ label }, index) => ({
-          heading: `«${row.phrase}» — ${label}`,
-          subheading,
-          image: images[index] as Buffer,
-          format: "jpeg",
-        })),
+        requests.map(({ label, request }, index): PdfPage => {
+          const heading = `«${row.phrase}» — ${label}`;
+          if (isDigits(request)) return { heading, subheading, digits: { mandala, params, sheet } };
+          return { heading, subheading, image: images[index] as Buffer, format: "jpeg" };
+        }),
         { title: row.phrase },
       );
     },

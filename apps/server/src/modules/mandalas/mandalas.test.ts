@@ -1,8 +1,10 @@
+import { computeMandala } from "@mandala/engine";
 import { loadImage } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
+import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { bearer, signIn } from "../auth/auth.test-support.ts";
 import { insertMandala } from "./mandalas.repository.ts";
 
@@ -129,6 +131,34 @@ describe("saved mandalas", () => {
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(pdf.getTitle()).toBe("Я счастлива и любима");
+  });
+
+  it("prints the digits template with cells of at least 5 mm, over several sheets when needed", async () => {
+    const { headers, mandala } = await owner();
+    const params = {
+      phrase: mandala.phrase,
+      shape: "eight_diamond",
+      firstMethod: "8",
+      additionalMethod: "1",
+      patternLength: 5,
+      sectorLength: 10,
+      palette: 9,
+    } as const;
+    const large = await insertMandala(ctx.database.db, {
+      ...params,
+      userId: mandala.userId,
+      pattern: [8, 9, 9, 2, 5],
+    });
+    const response = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${large.id}/print.pdf?views=digits`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const layout = digitsLayout(computeMandala(params), params);
+    expect(layout.minCellMm).toBeGreaterThanOrEqual(MIN_CELL_MM);
+    expect(layout.columns * layout.rows).toBeGreaterThan(1);
+    expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(layout.columns * layout.rows);
   });
 
   it("refuses a print with nothing on it and a malformed number list", async () => {

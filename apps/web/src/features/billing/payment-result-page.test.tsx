@@ -1,8 +1,9 @@
 import type { TPaymentInfo } from "@mandala/contract";
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
+import { detail } from "../learning-sets/test/fixtures.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
 import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
 
@@ -52,6 +53,37 @@ describe("PaymentResultPage", () => {
     expect(await screen.findByRole("heading", { name: "Спасибо за покупку!" })).toBeTruthy();
     expect(screen.getByText(/Набор «Гармония в паре» оплачен.*проверьте почту/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Другие наборы" }).getAttribute("href")).toBe("/nabory/");
+  });
+
+  it("says where the link was sent and offers the PDF to its signed-in owner", async () => {
+    localStorage.setItem("token", fakeJwt(3600));
+    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    const paid = payment({
+      status: "succeeded",
+      kind: "learning_set",
+      plan_name: null,
+      learning_set_name: "Гармония в паре",
+      learning_set_slug: "garmoniya-v-pare",
+      email: "anna@example.com",
+    });
+    const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
+    const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
+    const seen = recordFetch(({ url }) => {
+      if (url.pathname === `/api/payments/${PAYMENT_ID}`) return { body: paid };
+      if (url.pathname === "/api/auth/userinfo/") return { body: profile };
+      if (url.pathname.endsWith("/learningsets/garmoniya-v-pare"))
+        return { body: { ...detail, purchased: true } };
+      if (url.pathname.endsWith("/learningsets/garmoniya-v-pare/download")) return { body: pdf };
+      return undefined;
+    });
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    expect(await screen.findByText(/отправили на anna@example\.com/)).toBeTruthy();
+    const button = await screen.findByRole("button", { name: "Скачать PDF набора «Гармония в паре»" });
+    fireEvent.click(button);
+    await waitFor(() => expect(seen.some((r) => r.url.pathname.endsWith("/download"))).toBe(true));
+    const download = seen.find((r) => r.url.pathname.endsWith("/download"));
+    expect(download?.headers.get("authorization")).toMatch(/^Bearer /);
+    await waitFor(() => expect(saved).toHaveBeenCalled());
   });
 
   it("is calm about a canceled payment and offers to try again", async () => {

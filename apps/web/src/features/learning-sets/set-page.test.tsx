@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
@@ -34,6 +34,23 @@ describe("SetPage", () => {
     expect(await screen.findByText("Вы уже купили этот набор")).toBeTruthy();
     const asked = seen.find((r) => r.url.pathname.endsWith("/garmoniya-v-pare"));
     expect(asked?.headers.get("authorization")).toMatch(/^Bearer /);
+    expect(screen.getByRole("button", { name: "Скачать PDF набора «Гармония в паре»" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Купить набор" })).toBeNull();
+  });
+
+  it("tells the owner why a download failed, in the server's words", async () => {
+    localStorage.setItem("token", fakeJwt(3600));
+    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    recordFetch(({ url }) =>
+      url.pathname.endsWith("/download")
+        ? { status: 403, body: { error: "Этот набор не куплен с вашей учётной записью" } }
+        : url.pathname.endsWith("/garmoniya-v-pare")
+          ? { body: { ...detail, purchased: true } }
+          : undefined,
+    );
+    renderRoute(<SetPage />, "/nabory/garmoniya-v-pare", "/nabory/:id");
+    fireEvent.click(await screen.findByRole("button", { name: "Скачать PDF набора «Гармония в паре»" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("не куплен с вашей учётной записью");
   });
 
   it("says when there is no such set", async () => {

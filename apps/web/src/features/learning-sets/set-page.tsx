@@ -8,6 +8,7 @@ import fieldStyles from "../../ui/form-field.module.css";
 import page from "../../ui/page.module.css";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { PriceTag } from "./components/price-tag.tsx";
+import { SetDownloadButton } from "./components/set-download-button.tsx";
 import { SetFrame } from "./components/set-frame.tsx";
 import { SetIcon } from "./components/set-icon.tsx";
 import { sanitizeHtml } from "./sanitize-html.ts";
@@ -52,13 +53,13 @@ function SetDetail({ set }: { set: TLearningSetDetail }) {
             </p>
           </div>
         ) : null}
-        <ButtonLink
-          to={`/nabory/${set.slug}/kupit`}
-          variant={set.purchased ? "secondary" : "accent"}
-          className={styles.buyButton}
-        >
-          {set.purchased ? t("detail.buyAgain") : t("detail.buy")}
-        </ButtonLink>
+        {set.purchased ? (
+          <SetDownloadButton slug={set.slug} name={set.name} className={styles.buyButton} />
+        ) : (
+          <ButtonLink to={`/nabory/${set.slug}/kupit`} variant="accent" className={styles.buyButton}>
+            {t("detail.buy")}
+          </ButtonLink>
+        )}
         <p className={fieldStyles.hint}>{t("detail.format")}</p>
       </aside>
     </article>

@@ -91,7 +91,7 @@ describe("ProfilePage", () => {
     },
   );
 
-  it("lists purchased sets with their download pages", async () => {
+  it("lists purchased sets, each linked to its page and downloaded at once", async () => {
     serve(
       profileFixture({
         purchased_learning_sets: [
@@ -107,8 +107,9 @@ describe("ProfilePage", () => {
       }),
     );
     renderProfilePage();
-    const link = await screen.findByRole("link", { name: "Download Harmony" });
+    const link = await screen.findByRole("link", { name: "Harmony" });
     expect(link.getAttribute("href")).toBe("/nabory/garmoniya");
+    expect(screen.getByRole("button", { name: "Download the PDF of the set “Harmony”" })).toBeTruthy();
   });
 
   it("shows the error state with a retry", async () => {

@@ -1,8 +1,11 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
+import { useSession } from "../../../api/session.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
+import { useLearningSet } from "../../learning-sets/api/get-learning-set.ts";
+import { SetDownloadButton } from "../../learning-sets/components/set-download-button.tsx";
 import styles from "../billing.module.css";
 
 function Amount({ payment }: { payment: TPaymentInfo }) {
@@ -14,7 +17,21 @@ function Amount({ payment }: { payment: TPaymentInfo }) {
   );
 }
 
-/** A paid payment: thanks, what was bought and where to go next. */
+/** For a signed-in owner of the bought set: its PDF at once. */
+function OwnerDownload({ slug }: { slug: string }) {
+  const { t, i18n } = useTranslation("billing");
+  const session = useSession();
+  const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
+  if (!session || !set.data?.purchased) return null;
+  return (
+    <div className={styles.download}>
+      <p>{t("result.downloadNow")}</p>
+      <SetDownloadButton slug={slug} name={set.data.name} />
+    </div>
+  );
+}
+
+/** A paid payment: thanks, what was bought (and where its link was sent) and where to go next. */
 export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");
   if (payment.kind === "subscription") {
@@ -43,10 +60,15 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
         ✓
       </span>
       <h1>{t("result.setTitle")}</h1>
-      <p className={page.lead}>{t("result.setText", { name: payment.learning_set_name ?? "" })}</p>
+      <p className={page.lead}>
+        {payment.email
+          ? t("result.setSentTo", { name: payment.learning_set_name ?? "", email: payment.email })
+          : t("result.setText", { name: payment.learning_set_name ?? "" })}
+      </p>
       <Amount payment={payment} />
+      {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
       <div className={styles.actions}>
-        <ButtonLink to="/nabory/" variant="accent">
+        <ButtonLink to="/nabory/" variant="secondary">
           {t("result.moreSets")}
         </ButtonLink>
       </div>

@@ -55,6 +55,7 @@ export function payment(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
     plan_name: "Advanced",
     learning_set_name: null,
     learning_set_slug: null,
+    email: null,
     created_at: "2025-05-01T10:00:00.000Z",
     ...extra,
   };

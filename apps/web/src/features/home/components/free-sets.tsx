@@ -6,18 +6,20 @@ import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
 function FreeSetCard({ set }: { set: FreeSet }) {
-  const { t } = useTranslation("home");
+  const { t, i18n } = useTranslation("home");
   const [checking, setChecking] = useState(false);
   const title = t(`sets.items.${set.slug}.title`);
+  // The server names the file as this card, in the page's language.
+  const fileUrl = i18n.language === "en" ? `${set.fileUrl}?lang=en` : set.fileUrl;
 
   // The PDFs come from issue 5; check the file first so a missing one gives the spec's alert.
   async function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     if (checking) return;
     setChecking(true);
-    const exists = await fileExists(set.fileUrl);
+    const exists = await fileExists(fileUrl);
     setChecking(false);
-    if (exists) startDownload(set.fileUrl, `${title}.pdf`);
+    if (exists) startDownload(fileUrl, `${title}.pdf`);
     else window.alert(t("sets.notFound"));
   }
 
@@ -34,7 +36,7 @@ function FreeSetCard({ set }: { set: FreeSet }) {
       <h3>{title}</h3>
       <p>{t(`sets.items.${set.slug}.text`)}</p>
       <a
-        href={set.fileUrl}
+        href={fileUrl}
         download
         onClick={download}
         aria-busy={checking}

@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../ui/button.tsx";
 import empty from "../../../ui/empty-state.module.css";
-import styles from "../sets.module.css";
 
 /** A set's address that names no set: what happened and the way back to the list. */
 export function SetNotFound() {

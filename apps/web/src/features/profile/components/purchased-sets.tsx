@@ -2,10 +2,11 @@ import type { TPurchasedLearningSet } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../../ui/button.tsx";
+import { SetDownloadButton } from "../../learning-sets/components/set-download-button.tsx";
 import { formatDate } from "../format-date.ts";
 import styles from "../profile.module.css";
 
-/** The learning sets the user bought, each with its download page (/nabory/{slug}). */
+/** The learning sets the user bought, each linked to its page and downloaded as a PDF at once. */
 export function PurchasedSets({ sets }: { sets: readonly TPurchasedLearningSet[] }) {
   const { t, i18n } = useTranslation("profile");
   return (
@@ -24,19 +25,15 @@ export function PurchasedSets({ sets }: { sets: readonly TPurchasedLearningSet[]
             <li key={set.id} className={styles.set}>
               {set.icon_url ? <img src={set.icon_url} alt="" width="48" height="48" loading="lazy" /> : null}
               <div>
-                <p className={styles.setName}>{set.name}</p>
+                <p className={styles.setName}>
+                  <Link to={`/nabory/${encodeURIComponent(set.slug)}`}>{set.name}</Link>
+                </p>
                 <p className={styles.muted}>
                   {set.topic_name} ·{" "}
                   {t("sets.purchased", { date: formatDate(set.purchased_at, i18n.language) })}
                 </p>
               </div>
-              <Link
-                to={`/nabory/${encodeURIComponent(set.slug)}`}
-                className={buttonClass("secondary")}
-                aria-label={t("sets.downloadLabel", { name: set.name })}
-              >
-                {t("sets.download")}
-              </Link>
+              <SetDownloadButton slug={set.slug} name={set.name} variant="secondary" />
             </li>
           ))}
         </ul>
