@@ -6,7 +6,6 @@ import {
   ZVkLoginRequest,
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit } from "./guards.ts";
 
