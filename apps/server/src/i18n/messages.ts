@@ -60,6 +60,10 @@ export const MESSAGES = {
     en: "Too many attempts. Please try again later",
   },
   "http.payloadTooLarge": { ru: "Слишком большой запрос", en: "The request is too large" },
+  "db.unavailable": {
+    ru: "База данных временно недоступна. Повторите попытку через минуту",
+    en: "The database is temporarily unavailable. Please try again in a minute",
+  },
   "http.unavailable": {
     ru: "Сервис перезапускается, повторите попытку",
     en: "The service is restarting, please retry",

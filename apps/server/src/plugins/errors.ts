@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../errors.ts";
 import { type Locale, type MessageCode, pickLocale, translate } from "../i18n/messages.ts";
 import { describeIssue, type SchemaIssue } from "../i18n/validation.ts";
@@ -16,6 +17,9 @@ export function errorBody(code: MessageCode, locale: Locale, params?: Record<str
   const message = translate(code, locale, params);
   return { error: message, detail: message, code };
 }
+
+/** How long a client is asked to wait when the database is unavailable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 30;
 
 /** Fastify's own client errors, by their code, as the app's message codes. */
 const FASTIFY_CODES: Record<string, MessageCode> = {
@@ -50,13 +54,15 @@ function validationReply(error: FastifyError, locale: Locale) {
   return { ...errorBody("validation.invalid", locale, { reasons }), issues };
 }
 
+const GRAPHQL_CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 503: "SERVICE_UNAVAILABLE" };
+
 /**
  * The reply to a client error, in the request's language. GraphQL clients read `errors[]`, so
  * replies on /graphql carry the message there too.
  */
 function send(request: FastifyRequest, reply: FastifyReply, status: number, body: Record<string, unknown>) {
   const graphql = request.url.split("?")[0] === "/graphql";
-  const extensions = { code: status === 401 ? "UNAUTHENTICATED" : "BAD_USER_INPUT", messageCode: body.code };
+  const extensions = { code: GRAPHQL_CODES[status] ?? "BAD_USER_INPUT", messageCode: body.code };
   return reply
     .status(status)
     .send(graphql ? { ...body, errors: [{ message: body.error, extensions }] } : body);
@@ -88,6 +94,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const type = String(request.headers["content-type"] ?? "").split(";")[0] || "—";
       const params = { status, type, path: request.url.split("?")[0] ?? "/" };
       return send(request, reply, status, errorBody(code, locale, params));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "the database is unavailable");
+      reply.header("retry-after", DATABASE_RETRY_AFTER_SECONDS);
+      return send(request, reply, 503, errorBody("db.unavailable", locale));
     }
     request.log.error({ err: error }, "unhandled error");
     if (status === 503) return send(request, reply, 503, errorBody("http.unavailable", locale));

@@ -12,6 +12,7 @@ import {
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { requireUser } from "../auth/auth.plugin.ts";
@@ -67,6 +68,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         try {
           return (await listPlans(db)).map((plan) => planReply(plan, request.locale));
         } catch (error) {
+          if (isDatabaseUnavailable(error)) throw error;
           request.log.error({ err: error }, "could not load the plans");
           throw new AppError(500, "billing.plansFailed");
         }

@@ -2,6 +2,7 @@
 import { ZErrorReply, ZLearningSetDetail, ZLearningSetList, ZPaymentLinkReply } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
@@ -31,6 +32,7 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
       try {
         return await learningSets.list(request.locale);
       } catch (error) {
+        if (isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, "could not load the learning sets");
         throw new AppError(500, "billing.setsFailed");
       }

@@ -4,6 +4,7 @@
  * message; anything unexpected is logged and answered with a generic message, never a stack trace.
  */
 import { GraphQLError } from "graphql/index.js";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { BlogContext } from "./schema/builder.ts";
@@ -34,6 +35,13 @@ export function toClientError(error: GraphQLError, ctx: Pick<BlogContext, "local
     return new GraphQLError(error.message, {
       ...where,
       extensions: { ...error.extensions, code: "BAD_USER_INPUT" },
+    });
+  }
+  if (isDatabaseUnavailable(original)) {
+    ctx.req.log.error({ err: original, path: error.path }, "the database is unavailable");
+    return new GraphQLError(translate("db.unavailable", ctx.locale), {
+      ...where,
+      extensions: { code: "SERVICE_UNAVAILABLE", messageCode: "db.unavailable", http: { status: 503 } },
     });
   }
   ctx.req.log.error({ err: original, path: error.path }, "graphql resolver failed");
