@@ -27,7 +27,7 @@ export const MANDALAS_PAGE_MAX = 100;
  */
 export const ZSavedMandalaListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MANDALAS_PAGE_MAX).default(MANDALAS_PAGE_SIZE),
-  cursor: z.coerce.number().int().positive().optional(),
+  cursor: ZRowId.optional(),
   q: z.string().trim().max(PHRASE_MAX_LENGTH).optional(),
 });
 export type TSavedMandalaListQuery = z.infer<typeof ZSavedMandalaListQuery>;
