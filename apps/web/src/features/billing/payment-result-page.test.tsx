@@ -2,8 +2,8 @@ import type { TPaymentInfo } from "@mandala/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { detail } from "../../test/learning-sets.ts";
 import { fakeJwt } from "../../test/tokens.ts";
-import { detail } from "../learning-sets/test/fixtures.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
 import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { detail } from "../../test/learning-sets.ts";
 import { fakeJwt } from "../../test/tokens.ts";
 import { SetPage } from "./set-page.tsx";
-import { detail } from "./test/fixtures.ts";
 
 describe("SetPage", () => {
   it("shows the set, its discount, contents and a sanitized description", async () => {

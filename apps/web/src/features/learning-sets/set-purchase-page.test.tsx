@@ -2,10 +2,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeRequest, recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { detail } from "../../test/learning-sets.ts";
 import { fakeJwt } from "../../test/tokens.ts";
 import { navigateAway } from "./navigate.ts";
 import { SetPurchasePage } from "./set-purchase-page.tsx";
-import { detail } from "./test/fixtures.ts";
 
 vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
 

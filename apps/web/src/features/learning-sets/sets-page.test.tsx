@@ -3,8 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { FALLBACK_MESSENGER_URL } from "../../api/site-settings.ts";
 import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { list } from "../../test/learning-sets.ts";
 import { SetsPage } from "./sets-page.tsx";
-import { list } from "./test/fixtures.ts";
 
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 

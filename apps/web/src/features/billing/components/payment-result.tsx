@@ -1,11 +1,11 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
+import { useLearningSet } from "../../../api/learning-set.ts";
 import { useSession } from "../../../api/session.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
-import { useLearningSet } from "../../learning-sets/api/get-learning-set.ts";
-import { SetDownloadButton } from "../../learning-sets/components/set-download-button.tsx";
+import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
 import styles from "../billing.module.css";
 
 function Amount({ payment }: { payment: TPaymentInfo }) {

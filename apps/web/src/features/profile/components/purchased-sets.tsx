@@ -2,7 +2,7 @@ import type { TPurchasedLearningSet } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../../ui/button.tsx";
-import { SetDownloadButton } from "../../learning-sets/components/set-download-button.tsx";
+import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
 import { formatDate } from "../format-date.ts";
 import styles from "../profile.module.css";
 

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../api/client.ts";
-import { Button } from "../../../ui/button.tsx";
-import { ErrorBox } from "../../../ui/error-box.tsx";
-import { downloadSet } from "../api/download-set.ts";
-import styles from "../sets.module.css";
+import { ApiError } from "../api/client.ts";
+import { downloadSet } from "../api/learning-set-download.ts";
+import { Button } from "./button.tsx";
+import { ErrorBox } from "./error-box.tsx";
+import styles from "./set-download-button.module.css";
 
 interface SetDownloadButtonProps {
   slug: string;

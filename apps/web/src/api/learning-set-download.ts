@@ -1,5 +1,5 @@
 /** GET /draw/api/v1/free/learningsets/{slug}/download: a bought set's PDF for its signed-in owner. */
-import { fetchAuthorizedBlob } from "../../../api/mandala-files.ts";
+import { fetchAuthorizedBlob } from "./mandala-files.ts";
 
 export const setDownloadPath = (slug: string) =>
   `/draw/api/v1/free/learningsets/${encodeURIComponent(slug)}/download`;

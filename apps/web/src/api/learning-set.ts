@@ -1,7 +1,7 @@
 /** GET /draw/api/v1/free/learningsets/{slug}: one set; `purchased` is true for a signed-in owner. */
 import type { TLearningSetDetail } from "@mandala/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiFetch } from "../../../api/client.ts";
+import { apiFetch } from "./client.ts";
 
 export function getLearningSet(slug: string): Promise<TLearningSetDetail> {
   return apiFetch<TLearningSetDetail>(`/draw/api/v1/free/learningsets/${encodeURIComponent(slug)}`);
