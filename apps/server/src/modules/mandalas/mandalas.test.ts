@@ -27,13 +27,7 @@ describe("saved mandalas", () => {
     const mandala = await insertMandala(ctx.database.db, {
       userId: user.id,
       phrase: "Я счастлива и любима",
-      shape: "eight_diamond",
-      firstMethod: "8",
-      additionalMethod: "1",
-      patternLength: 5,
-      sectorLength: 6,
-      palette: 9,
-      pattern: [8, 9, 9, 2, 5],
+      ...settings,
     });
     return { user, headers: bearer(access), mandala };
   }
