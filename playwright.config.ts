@@ -51,6 +51,8 @@ export default defineConfig({
       // VK ID against the fake in e2e/support/fake-vk-id.ts, started by the VK journeys on PORT + 1.
       VKID_APP_ID: "51234567",
       VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
+      // Every journey comes from one address: a hundred of them sign in within a few minutes.
+      AUTH_ATTEMPTS_PER_MINUTE: "1000",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

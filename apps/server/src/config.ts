@@ -53,6 +53,8 @@ const EnvSchema = z
     TRUST_PROXY: trustedProxies,
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     FREE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** Sign-in, registration and VK login attempts per client address per minute. */
+    AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     PAYMENTS_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),
     YOOKASSA_SHOP_ID: optionalString,
     YOOKASSA_SECRET_KEY: optionalString,
