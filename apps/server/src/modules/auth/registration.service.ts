@@ -18,6 +18,7 @@ import {
   usernameExists,
 } from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
+import { registrationAttemptMail } from "./security-mail.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 
 /** The free trial's length (spec section 9). */
@@ -75,6 +76,15 @@ export function createRegistrationService({ db, mailer, publicUrl, log }: Regist
     return fields;
   }
 
+  /** Someone tried to register with an address that has an account: its owner hears of it. */
+  async function tellOwnerOfAttempt(email: string) {
+    const owner = await findUserByEmail(db, email);
+    if (!owner) return;
+    await mailer.send(registrationAttemptMail(owner.email, `${publicUrl}/signin`)).catch((error: unknown) => {
+      log.error({ err: error, userId: owner.id }, "could not tell the owner of a registration attempt");
+    });
+  }
+
   return {
     /** Registers a user; throws RegistrationConflictError or a 400 AppError for an unknown plan. */
     async register(input: RegisterInput): Promise<UserRow> {
@@ -83,6 +93,7 @@ export function createRegistrationService({ db, mailer, publicUrl, log }: Regist
         throw new AppError(400, "auth.planRequired");
       }
       const taken = await takenFields(input.username, input.email);
+      if (taken.includes("email")) await tellOwnerOfAttempt(input.email);
       if (taken.length > 0) throw new RegistrationConflictError(taken);
       const passwordHash = await hashPassword(input.password);
       const verificationToken = newToken();

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlan, createUser } from "../../../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { drawingQuotas, subscriptions, users } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
 import { hashRefreshToken } from "./tokens.ts";
@@ -156,5 +157,30 @@ describe("GET /api/auth/verify-email/:token", () => {
       expect(response.statusCode, wrong).toBe(303);
       expect(response.headers.location).toBe("/signin?email=invalid&redirect=%2Fprofile%3Femail%3Dinvalid");
     }
+  });
+});
+
+describe("a registration with an address that has an account", () => {
+  let smtp: FakeSmtpServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp.close());
+  const ctx = useAuthApp(() => ({ SMTP_URL: smtp.url }));
+
+  it("tells the address's owner by e-mail and creates nothing", async () => {
+    await createUser(ctx.database.db, { username: "owner", email: "owner@example.com" });
+    const seen = smtp.messages.length;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: { username: "someone.else", email: "OWNER@example.com", password: "secret1" },
+    });
+    expect(response.statusCode).toBe(400);
+    const mail = await smtp.nextMessage(seen);
+    expect(mail.to).toEqual(["owner@example.com"]);
+    expect(mailText(mail.data)).toContain("новый аккаунт не создан");
+    expect(mailText(mail.data)).toContain("http://mandala.test/signin");
+    expect(await ctx.database.db.select().from(users)).toHaveLength(1);
   });
 });
