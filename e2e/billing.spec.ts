@@ -155,24 +155,24 @@ test.describe("payments in the sandbox", () => {
     await page.goto("/payment");
     const advanced = page
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Advanced" }) });
+      .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
     await expect(advanced.getByText("Популярный")).toBeVisible();
     await expect(page.getByRole("button", { name: "Начать пробный период" })).toBeVisible();
-    await advanced.getByRole("button", { name: /Оформить тариф Advanced/ }).click();
+    await advanced.getByRole("button", { name: /Оформить тариф Продвинутый/ }).click();
 
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Оплатить" }).click();
 
     await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
     await expect(page.getByRole("heading", { name: "Спасибо! Подписка оформлена" })).toBeVisible();
-    await expect(page.getByText(/Тариф «Advanced» уже активен/)).toBeVisible();
+    await expect(page.getByText(/Тариф «Продвинутый» уже активен/)).toBeVisible();
     // The page refreshed the stored session: the guards now let the user into the builder.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("isSubscriptionActive"))).toBe("true");
 
     await page.getByRole("link", { name: "Личный кабинет" }).first().click();
     await expect(page).toHaveURL(/\/profile$/);
     const card = page.getByRole("region", { name: "Подписка" });
-    await expect(card.getByText("Advanced")).toBeVisible();
+    await expect(card.getByText("Продвинутый")).toBeVisible();
     await expect(card.getByText("Активна")).toBeVisible();
     const plans = (await (await request.get("/draw/api/v1/free/plans/")).json()) as {
       slug: string;
@@ -186,7 +186,7 @@ test.describe("payments in the sandbox", () => {
     await page.goto("/payment");
     const current = page
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Advanced" }) });
+      .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
     await expect(current.getByText("Ваш тариф")).toBeVisible();
     await expect(page.getByRole("button", { name: "Начать пробный период" })).toHaveCount(0);
   });

@@ -32,8 +32,8 @@ test.describe("one request per intent", () => {
     const purchases = countRequests(page, /\/subscription\/purchase\/$/);
     const advanced = page
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Advanced" }) });
-    await advanced.getByRole("button", { name: /Оформить тариф Advanced/ }).dblclick();
+      .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
+    await advanced.getByRole("button", { name: /Оформить тариф Продвинутый/ }).dblclick();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     expect(purchases).toEqual(["POST"]);
   });

@@ -355,11 +355,13 @@ describe("the server's translated content in English", () => {
     expect(shown[0]).toMatchObject({ name: "Basic", description: "Basic" });
 
     const russian = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/plans/", headers: ru });
-    expect(russian.json().map((plan: { description: string }) => plan.description)).toEqual([
-      "Базовый",
-      "Продвинутый",
-      "Премиум",
-    ]);
+    for (const field of ["name", "description"]) {
+      expect(russian.json().map((plan: Record<string, string>) => plan[field])).toEqual([
+        "Базовый",
+        "Продвинутый",
+        "Премиум",
+      ]);
+    }
     expect(russian.json()[0].features[0]).toMatch(CYRILLIC);
   });
 });

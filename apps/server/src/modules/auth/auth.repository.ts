@@ -142,6 +142,7 @@ export function listSubscriptions(db: DbOrTx, userId: number) {
     .select({
       planId: subscriptions.planId,
       planName: plans.name,
+      planNameRu: plans.description,
       status: subscriptions.status,
       isTrial: subscriptions.isTrial,
       expiresAt: subscriptions.expiresAt,

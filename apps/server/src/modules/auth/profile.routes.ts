@@ -45,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
         onRequest: app.authenticate,
         schema: { tags, security, summary: "The signed-in user's profile", response: { 200: ZUserProfile } },
       },
-      async (request) => profiles.profile(requireUser(request).id),
+      async (request) => profiles.profile(requireUser(request).id, request.locale),
     );
   }
 
@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
         response: { 200: ZSubscriptionStatusReply },
       },
     },
-    async (request) => profiles.subscriptionStatus(requireUser(request).id),
+    async (request) => profiles.subscriptionStatus(requireUser(request).id, request.locale),
   );
 
   app.patch(
@@ -78,7 +78,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
     async (request) => {
       const { id } = requireUser(request);
       await profiles.update(id, request.body);
-      return profiles.profile(id);
+      return profiles.profile(id, request.locale);
     },
   );
 
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
         throw error;
       });
       await avatars.remove(previous);
-      return profiles.profile(id);
+      return profiles.profile(id, request.locale);
     },
   );
 };

@@ -6,6 +6,8 @@ import type {
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import { planTitle } from "../billing/plan-title.ts";
 import {
   findQuota,
   findUserById,
@@ -30,12 +32,12 @@ function currentSubscription(rows: SubscriptionRow[], now: Date): SubscriptionRo
   return live ?? [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
 
-function details(row: SubscriptionRow | undefined, now: Date): TSubscriptionDetails | null {
+function details(row: SubscriptionRow | undefined, now: Date, locale: Locale): TSubscriptionDetails | null {
   if (!row) return null;
   const expiry = row.expiresAt.toISOString();
   return {
     plan_id: row.planId,
-    plan_name: row.planName,
+    plan_name: planTitle({ name: row.planName, description: row.planNameRu }, locale),
     status: effectiveStatus(row, now),
     expiry_date: expiry,
     end_date: expiry,
@@ -55,17 +57,17 @@ export function createProfileService({ db }: { db: Db }) {
     return user;
   }
 
-  async function subscriptionOf(userId: number, now: Date) {
-    return details(currentSubscription(await listSubscriptions(db, userId), now), now);
+  async function subscriptionOf(userId: number, now: Date, locale: Locale) {
+    return details(currentSubscription(await listSubscriptions(db, userId), now), now, locale);
   }
 
   return {
     /** The full profile of spec section 3. */
-    async profile(userId: number): Promise<TUserProfile> {
+    async profile(userId: number, locale: Locale = "ru"): Promise<TUserProfile> {
       const now = new Date();
       const user = await userOr401(userId);
       const [subscription, quota, sets] = await Promise.all([
-        subscriptionOf(userId, now),
+        subscriptionOf(userId, now, locale),
         findQuota(db, userId),
         listPurchasedSets(db, userId),
       ]);
@@ -101,9 +103,9 @@ export function createProfileService({ db }: { db: Db }) {
     },
 
     /** The short subscription status. */
-    async subscriptionStatus(userId: number): Promise<TSubscriptionStatusReply> {
+    async subscriptionStatus(userId: number, locale: Locale = "ru"): Promise<TSubscriptionStatusReply> {
       await userOr401(userId);
-      const subscription = await subscriptionOf(userId, new Date());
+      const subscription = await subscriptionOf(userId, new Date(), locale);
       return {
         is_active: isActive(subscription),
         status: subscription?.status ?? "none",

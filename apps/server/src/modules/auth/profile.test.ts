@@ -23,7 +23,7 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
 
   it("returns the spec's profile with a trial, the quota and the purchased sets", async () => {
     const { user, headers } = await signedInUser(ctx, { firstName: "Анна", bio: "О себе" });
-    const plan = await createPlan(ctx.database.db, { name: "Advanced" });
+    const plan = await createPlan(ctx.database.db, { name: "Advanced", description: "Продвинутый" });
     const expiresAt = new Date(Date.now() + 3 * 86_400_000 - 60_000);
     await createSubscription(ctx.database.db, {
       userId: user.id,
@@ -54,7 +54,7 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
         subscription_status: { is_active: true },
         subscription_details: {
           plan_id: plan.id,
-          plan_name: "Advanced",
+          plan_name: "Продвинутый",
           status: "trial",
           expiry_date: expiresAt.toISOString(),
           end_date: expiresAt.toISOString(),
@@ -96,7 +96,7 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
 
   it("counts a subscription past its end as expired, and prefers a live one", async () => {
     const { user, headers } = await signedInUser(ctx);
-    const plan = await createPlan(ctx.database.db, { name: "Basic" });
+    const plan = await createPlan(ctx.database.db, { name: "Basic", description: "Базовый" });
     await createSubscription(ctx.database.db, {
       userId: user.id,
       planId: plan.id,
@@ -107,19 +107,21 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
     expect(expired).toMatchObject({
       is_active: false,
       status: "expired",
-      plan_name: "Basic",
+      plan_name: "Базовый",
       days_remaining: 0,
     });
 
-    const premium = await createPlan(ctx.database.db, { name: "Premium" });
+    const premium = await createPlan(ctx.database.db, { name: "Premium", description: "Премиум" });
     await createSubscription(ctx.database.db, { userId: user.id, planId: premium.id, status: "active" });
     const live = (await get("/api/auth/userinfo/", headers)).json();
     expect(live.subscription_details).toMatchObject({
-      plan_name: "Premium",
+      plan_name: "Премиум",
       status: "active",
       days_remaining: 30,
     });
     expect(live.subscription_status.is_active).toBe(true);
+    const english = await get("/api/auth/userinfo/", { ...headers, "accept-language": "en" });
+    expect(english.json().subscription_details.plan_name).toBe("Premium");
   });
 
   it("does not show another user's purchases", async () => {

@@ -19,6 +19,7 @@ import { requireUser } from "../auth/auth.plugin.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import { planTitle } from "./plan-title.ts";
 import type { SubscriptionService } from "./subscription.service.ts";
 
 export const FREE_PREFIX = "/draw/api/v1/free";
@@ -37,9 +38,8 @@ export function planReply(plan: PlanRow, locale: Locale): TPlan {
   return {
     id: plan.id,
     slug: plan.slug,
-    name: plan.name,
-    // A plan's `description` is its Russian title («Базовый»); its name is the one used in English.
-    description: locale === "en" ? plan.name : plan.description,
+    name: planTitle(plan, locale),
+    description: planTitle(plan, locale),
     price: plan.priceRub,
     price_rub: plan.priceRub,
     period_days: plan.periodDays,
@@ -116,7 +116,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: ZSubscriptionReply, ...errors },
       },
     },
-    async (request) => subscriptions.current(requireUser(request).id),
+    async (request) => subscriptions.current(requireUser(request).id, request.locale),
   );
 
   app.post(
@@ -131,7 +131,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: ZSubscriptionReply, ...errors },
       },
     },
-    async (request) => subscriptions.startTrial(requireUser(request).id, request.body?.plan_id),
+    async (request) =>
+      subscriptions.startTrial(requireUser(request).id, request.body?.plan_id, request.locale),
   );
 
   app.post(

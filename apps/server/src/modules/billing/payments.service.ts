@@ -29,6 +29,7 @@ import {
   pendingProviderPayments,
   updatePayment,
 } from "./billing.repository.ts";
+import { planTitle } from "./plan-title.ts";
 import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { setTexts } from "./set-texts.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
@@ -118,7 +119,7 @@ export function createPaymentsService({
         const applied = plan && payment.userId ? await applyPaidPlan(tx, payment.userId, plan) : undefined;
         if (!plan || !applied || !payment.email) return { done: true as const };
         const paid = {
-          planName: plan.description,
+          planName: planTitle(plan, "ru"),
           amountRub: payment.amountRub,
           expiresAt: applied.expiresAt,
         };
@@ -263,7 +264,7 @@ export function createPaymentsService({
         kind: payment.kind,
         amount: payment.amountRub,
         currency: "RUB",
-        plan_name: plan?.name ?? null,
+        plan_name: plan ? planTitle(plan, locale) : null,
         learning_set_name: set ? setTexts(set, locale).name : null,
         learning_set_slug: set?.slug ?? null,
         email: payment.kind === "learning_set" ? payment.email : null,

@@ -2,6 +2,7 @@
 import type { TSubscriptionReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
 import { TRIAL_DAYS } from "../auth/registration.service.ts";
 import {
   cancelSubscriptions,
@@ -18,6 +19,7 @@ import {
   setQuota,
   trialUsedAt,
 } from "./billing.repository.ts";
+import { planTitle } from "./plan-title.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,6 +62,7 @@ function reply(
   quota: Awaited<ReturnType<typeof findQuota>>,
   trialAvailable: boolean,
   now: Date,
+  locale: Locale,
 ): TSubscriptionReply {
   const live =
     current &&
@@ -70,7 +73,7 @@ function reply(
     status: current?.subscription.status ?? "none",
     is_active: Boolean(live),
     plan_id: current?.plan.id ?? null,
-    plan_name: current?.plan.name ?? null,
+    plan_name: current ? planTitle(current.plan, locale) : null,
     tier: current?.plan.tier ?? null,
     is_trial: current?.subscription.isTrial ?? false,
     expiry_date: expiresAt?.toISOString() ?? null,
@@ -87,14 +90,14 @@ function reply(
 
 export function createSubscriptionService({ db }: { db: Db }) {
   /** The user's subscription now: expiry and the period's reset are applied first. */
-  async function current(userId: number): Promise<TSubscriptionReply> {
+  async function current(userId: number, locale: Locale = "ru"): Promise<TSubscriptionReply> {
     await expireSubscriptions(db, userId);
     await rolloverQuotas(db, userId);
     const now = new Date();
     const [live] = await liveSubscriptions(db, userId);
     const shown = live ?? (await latestSubscription(db, userId));
     const [quota, trialUsed] = await Promise.all([findQuota(db, userId), trialUsedAt(db, userId)]);
-    return reply(shown, quota, trialUsed === null && !live, now);
+    return reply(shown, quota, trialUsed === null && !live, now, locale);
   }
 
   return {
@@ -105,7 +108,11 @@ export function createSubscriptionService({ db }: { db: Db }) {
      * live subscription. The claim of the trial is one conditional update, so racing requests get one.
      * Idempotent: asked again while the trial runs (a double click), it answers the running trial.
      */
-    async startTrial(userId: number, planId: number | undefined): Promise<TSubscriptionReply> {
+    async startTrial(
+      userId: number,
+      planId: number | undefined,
+      locale: Locale = "ru",
+    ): Promise<TSubscriptionReply> {
       const plan = planId
         ? await findPlan(db, planId)
         : ((await listPlans(db)).find((candidate) => candidate.isPopular) ?? (await listPlans(db))[0]);
@@ -129,7 +136,7 @@ export function createSubscriptionService({ db }: { db: Db }) {
         });
         await setQuota(tx, userId, plan.drawingsPerPeriod, expiresAt);
       });
-      return current(userId);
+      return current(userId, locale);
     },
   };
 }

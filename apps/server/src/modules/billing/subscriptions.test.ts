@@ -22,6 +22,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     const advanced = await createPlan(db(), {
       slug: "advanced",
       name: "Advanced",
+      description: "Продвинутый",
       tier: "advanced",
       priceRub: 990,
       drawingsPerPeriod: 100,
@@ -85,16 +86,22 @@ describe("plans and subscriptions (sandbox provider)", () => {
       status: "succeeded",
       kind: "subscription",
       amount: 990,
-      plan_name: "Advanced",
+      plan_name: "Продвинутый",
     });
     const current = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(current.json()).toMatchObject({
       status: "active",
       is_active: true,
-      plan_name: "Advanced",
+      plan_name: "Продвинутый",
       tier: "advanced",
       mandala_drawings: { allowed: 100, used: 0, remaining: 100 },
     });
+    const english = await ctx.app.inject({
+      method: "GET",
+      url: `${FREE}/subscription/`,
+      headers: { ...headers, "accept-language": "en" },
+    });
+    expect(english.json().plan_name).toBe("Advanced");
     const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers });
     expect(profile.json()).toMatchObject({
       subscription_status: { is_active: true },

@@ -191,7 +191,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     expect((await notify(remoteId)).json()).toEqual({ status: "already" });
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
     const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
-    expect(status.json()).toMatchObject({ status: "succeeded", amount: 990, plan_name: "Advanced" });
+    expect(status.json()).toMatchObject({ status: "succeeded", amount: 990, plan_name: "Продвинутый" });
     // A late "canceled" notification cannot undo it either.
     yookassa.settle(remoteId, "canceled");
     expect((await notify(remoteId, "payment.canceled")).json()).toEqual({ status: "already" });

@@ -34,10 +34,6 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
       <h2 id={titleId} className={styles.planName}>
         {plan.name}
       </h2>
-      {/* The display title is Russian: shown only in the Russian interface. */}
-      {i18n.language === "ru" && plan.description && plan.description !== plan.name ? (
-        <p className={styles.planSubtitle}>{plan.description}</p>
-      ) : null}
       <p className={styles.planPrice}>
         <strong>{price}</strong> <span>{t("plans.perMonth")}</span>
       </p>

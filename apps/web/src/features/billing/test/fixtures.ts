@@ -5,7 +5,7 @@ function plan(id: number, name: string, price: number, extra: Partial<TPlan> = {
     id,
     slug: name.toLowerCase(),
     name,
-    description: `Тариф ${name}`,
+    description: name,
     price,
     price_rub: price,
     period_days: 30,
