@@ -1,7 +1,10 @@
-import { count, eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
+import { MIGRATIONS_DIR } from "./client.ts";
 import { blogPosts, learningSets, plans, users } from "./schema.ts";
 import { seedDatabase } from "./seed.ts";
 
@@ -61,5 +64,18 @@ describe("seedDatabase", () => {
     await ctx.database.db.delete(users);
     const second = await seedDatabase(ctx.database.db);
     expect(second.createdAdmin?.password).not.toBe(first.createdAdmin?.password);
+  });
+
+  it("migration 0004 renames the plans inside an older database's Russian feature lists", async () => {
+    const db = ctx.database.db;
+    await seedDatabase(db, {});
+    const [advanced] = await db.select().from(plans).where(eq(plans.slug, "advanced"));
+    if (!advanced) throw new Error("no seeded advanced plan");
+    const older = { ...advanced.features, ru: ["Всё из тарифа Basic", ...advanced.features.ru.slice(1)] };
+    await db.update(plans).set({ features: older }).where(eq(plans.id, advanced.id));
+    await db.execute(sql.raw(readFileSync(path.join(MIGRATIONS_DIR, "0004_plan_feature_names.sql"), "utf8")));
+    const [after] = await db.select().from(plans).where(eq(plans.id, advanced.id));
+    expect(after?.features.ru[0]).toBe("Всё из тарифа «Базовый»");
+    expect(after?.features.en).toEqual(advanced.features.en);
   });
 });

@@ -73,7 +73,9 @@ export function parsePlans(body: unknown, language: string): HomePlan[] | null {
 /** Fetches the plans; falls back to the placeholder when the endpoint is absent or answers badly. */
 export async function getHomePlans(language: string, signal?: AbortSignal): Promise<readonly HomePlan[]> {
   try {
-    const response = await fetch(PLANS_URL, { headers: { accept: "application/json" }, signal });
+    // The page's language, not the browser's: plan names and features come in it.
+    const headers = { accept: "application/json", "accept-language": language };
+    const response = await fetch(PLANS_URL, { headers, signal });
     if (!response.ok) return PLACEHOLDER_PLANS;
     return parsePlans(await response.json(), language) ?? PLACEHOLDER_PLANS;
   } catch (error) {
