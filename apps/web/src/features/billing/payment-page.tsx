@@ -110,7 +110,7 @@ export function PaymentPage() {
         <CurrentPlanNote plan={currentPlan} trial={snapshot.status === "trial"} expiry={expiry} />
       ) : null}
       {snapshot && showTrialButton(snapshot) ? (
-        <TrialPanel available={trialAvailable} planId={popular?.id ?? null} />
+        <TrialPanel available={trialAvailable} plan={popular} />
       ) : null}
       {purchase.isError ? (
         <p role="alert" className={alert.alert}>

@@ -1,3 +1,4 @@
+import type { TPlan } from "@mandala/contract";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
@@ -8,15 +9,15 @@ import styles from "../billing.module.css";
 interface TrialPanelProps {
   /** False when the user has had the trial already: the panel explains instead of offering it. */
   available: boolean;
-  /** The plan to try (the popular one), if known. */
-  planId: number | null;
+  /** The plan to try (the popular one), if known: the button names it. */
+  plan: TPlan | null;
 }
 
 /**
  * The free 3-day trial, offered only when the spec's rule allows (see `showTrialButton`). Once it
  * starts, the subscription turns to trial and the page shows the current-plan note instead.
  */
-export function TrialPanel({ available, planId }: TrialPanelProps) {
+export function TrialPanel({ available, plan }: TrialPanelProps) {
   const { t } = useTranslation("billing");
   const trial = useStartTrial();
   // One request per intent: a double click lands before the pending state disables the button.
@@ -24,7 +25,7 @@ export function TrialPanel({ available, planId }: TrialPanelProps) {
   function start() {
     if (sending.current) return;
     sending.current = true;
-    trial.mutate(planId ? { plan_id: planId } : {}, {
+    trial.mutate(plan ? { plan_id: plan.id } : {}, {
       onSettled: () => {
         sending.current = false;
       },
@@ -50,7 +51,11 @@ export function TrialPanel({ available, planId }: TrialPanelProps) {
           disabled={trial.isPending}
           aria-busy={trial.isPending || undefined}
         >
-          {trial.isPending ? t("trial.starting") : t("trial.action")}
+          {trial.isPending
+            ? t("trial.starting")
+            : plan
+              ? t("trial.actionFor", { name: plan.name })
+              : t("trial.action")}
         </Button>
       ) : null}
     </section>
