@@ -1,7 +1,7 @@
 /** The e-mails an account's owner gets about what others tried with it. */
-import type { MailMessage } from "../../integrations/mail.ts";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../../html.ts";
+import type { MailMessage } from "../../integrations/mail.ts";
 
 /** Someone keeps failing to sign in to the account. */
 export function failedSignInsMail(to: string, failures: number, profileUrl: string): MailMessage {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLearningSet } from "../../../test/factories.ts";
-import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
 import { localPath, signedInUser } from "./billing.test-support.ts";
@@ -46,12 +46,6 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     const mail = await smtp.nextMessage(seen);
     return { paymentId: payment_id as string, mail };
   }
-
-  /** The text of the message's base64 parts, decoded. */
-  const mailText = (data: string) =>
-    [...data.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g)]
-      .map((match) => Buffer.from((match[1] ?? "").replace(/\r\n/g, ""), "base64").toString("utf8"))
-      .join("\n");
 
   const downloadLink = (data: string) =>
     /http:\/\/mandala\.test(\/files\/sets\/[A-Za-z0-9_-]{43})/.exec(mailText(data))?.[1];

@@ -1,7 +1,7 @@
 /** The e-mails a buyer gets once a payment is received: a learning set, a subscription. */
-import type { MailMessage } from "../../integrations/mail.ts";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../../html.ts";
+import type { MailMessage } from "../../integrations/mail.ts";
 
 export function purchaseMail(set: { name: string }, to: string, downloadUrl: string): MailMessage {
   const subject = `Ваш набор «${set.name}» — Мандала желаний`;

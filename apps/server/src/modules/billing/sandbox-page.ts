@@ -1,7 +1,7 @@
 /** The sandbox provider's checkout page: a small self-contained HTML page in Russian. */
-import type { SandboxPaymentRow } from "../../integrations/payments/sandbox.ts";
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../../html.ts";
+import type { SandboxPaymentRow } from "../../integrations/payments/sandbox.ts";
 
 const rub = (amount: number) => `${new Intl.NumberFormat("ru-RU").format(amount)} ₽`;
 

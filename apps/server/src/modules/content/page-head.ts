@@ -7,6 +7,7 @@ import { matchPage } from "@mandala/contract/pages";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { blogTags } from "../../db/schema.ts";
+import { escapeHtml } from "../../html.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { findSetBySlug } from "../billing/billing.repository.ts";
 import { findCategoryBySlug, findPosts } from "../blog/blog.repository.ts";
@@ -94,12 +95,6 @@ export async function resolvePage(db: DbOrTx, pathname: string, locale: Locale):
   if (head === null) return { status: 404, head: null };
   return { status: 200, head: head ?? null };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&#39;", '"': "&quot;" })[c] ?? c,
-  );
 
 /** The title, description, canonical link and sharing tags the app's HTML carries (replaced here). */
 const HEAD_TAGS =
