@@ -1,4 +1,5 @@
-import type { Server } from "node:net";
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
+import type { Server, Socket } from "node:net";
 
 /** How long the listener stays open after the last new connection while the server drains. */
 export const DRAIN_QUIET_MS = 300;
@@ -37,4 +38,56 @@ export function acceptUntilQuiet(
     server.on("connection", onConnection);
     wait();
   });
+}
+
+/** A connection's requests in flight, and since when it has had none. */
+interface ConnectionState {
+  inFlight: number;
+  idleSince: number;
+}
+
+/** How long a keep-alive connection must have had no request in flight before a shutdown ends it. */
+export const DRAIN_IDLE_MS = 1_000;
+
+/**
+ * Follows the server's connections, so that a shutdown ends each one only once it has been idle for a
+ * while: a keep-alive client that sends its next request just as the server stops gets an answer (with
+ * `connection: close`) instead of a reset, which is what closing every idle connection at once gives a
+ * client that is slower than the server.
+ */
+export function watchConnections(server: HttpServer) {
+  const connections = new Map<Socket, ConnectionState>();
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { inFlight: 0, idleSince: Date.now() });
+    socket.once("close", () => connections.delete(socket));
+  });
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    const state = connections.get(request.socket);
+    if (!state) return;
+    state.inFlight++;
+    response.once("close", () => {
+      state.inFlight--;
+      state.idleSince = Date.now();
+    });
+  });
+  return {
+    /**
+     * Ends every connection once it has had no request in flight for `idleMs`; resolves when none is
+     * left, or at `deadline` (epoch ms). Each check runs after a pass of the event loop's poll phase, so a
+     * request whose bytes have arrived is counted before its connection is judged idle.
+     */
+    endWhenIdle(idleMs = DRAIN_IDLE_MS, deadline = Date.now() + DRAIN_MAX_MS): Promise<void> {
+      return new Promise((resolve) => {
+        const check = () => {
+          const now = Date.now();
+          for (const [socket, state] of connections) {
+            if (state.inFlight === 0 && now - state.idleSince >= idleMs) socket.destroy();
+          }
+          if (connections.size === 0 || now >= deadline) resolve();
+          else setTimeout(() => setImmediate(check), 50);
+        };
+        setImmediate(check);
+      });
+    },
+  };
 }

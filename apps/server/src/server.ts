@@ -7,7 +7,7 @@ import { openDatabase } from "./db/client.ts";
 import { describeRecovery } from "./db/embedded.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { waitForDatabase } from "./db/wait.ts";
-import { acceptUntilQuiet } from "./drain.ts";
+import { acceptUntilQuiet, watchConnections } from "./drain.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -73,6 +73,7 @@ async function main() {
     );
   }
 
+  const connections = watchConnections(app.server);
   let closing = false;
   // Responses finished while draining close their connection, so keep-alive clients do not hold it open.
   app.addHook("onSend", async (_request, reply) => {
@@ -90,6 +91,8 @@ async function main() {
     // Connections already made (some still waiting in the listen queue) are accepted and answered;
     // the listener closes once no new connection has come for a moment.
     await acceptUntilQuiet(app.server);
+    // Keep-alive connections end once idle for a moment, so that a request sent just now is answered.
+    await connections.endWhenIdle();
     await app.close();
     process.exit(0);
   };
