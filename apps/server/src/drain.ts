@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import type { Server, Socket } from "node:net";
 
 /** How long the listener stays open after the last new connection while the server drains. */
