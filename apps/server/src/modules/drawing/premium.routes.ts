@@ -1,6 +1,7 @@
 /**
  * The subscriber's drawing calls: the catalogue of the user's tier, a shape's data, and drawings.
- * A preview (watermarked=true) is free; a real drawing spends one from the quota and is saved.
+ * A preview (watermarked=true) is free; a real drawing spends one from the quota and is saved
+ * (real-drawing.service.ts).
  */
 import {
   ZCommonDataReply,
@@ -8,6 +9,7 @@ import {
   ZErrorReply,
   ZPremiumDrawQuery,
   ZPremiumDrawReply,
+  ZSavedNotRenderedReply,
   ZShapesDataQuery,
   ZShapesDataReply,
 } from "@mandala/contract";
@@ -17,11 +19,11 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { requireUser } from "../auth/auth.plugin.ts";
-import { deleteMandala, findIdenticalMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
-import { type DrawingService, isAllowed, patternOf, previewWatermark } from "./drawing.service.ts";
+import { type DrawingService, isAllowed, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
+import { createRealDrawingService } from "./real-drawing.service.ts";
 
 const PREFIX = "/draw/api/v1/premium";
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 402: ZErrorReply, 403: ZErrorReply };
@@ -34,6 +36,7 @@ export interface PremiumDrawingOptions {
 
 export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> = async (app, options) => {
   const { db, drawing, entitlements } = options;
+  const realDrawing = createRealDrawingService({ db, drawing, entitlements });
   const security = [{ bearer: [] }];
 
   /** The signed-in user and the rights of their active subscription (403 without one). */
@@ -96,7 +99,12 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         security,
         params: z.object({ shape: z.string().max(40) }),
         querystring: ZPremiumDrawQuery,
-        response: { 200: ZPremiumDrawReply, 409: ZDuplicateDrawingReply, ...errors },
+        response: {
+          200: ZPremiumDrawReply,
+          409: ZDuplicateDrawingReply,
+          503: ZSavedNotRenderedReply,
+          ...errors,
+        },
       },
     },
     async (request) => {
@@ -110,42 +118,10 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         ]);
         return { ...picture, remaining_drawings: remaining, mandala_id: null };
       }
-      const settings = {
-        userId: user.id,
-        phrase: input.params.phrase,
-        shape: input.params.shape,
-        firstMethod: input.params.firstMethod,
-        additionalMethod: input.params.additionalMethod,
-        patternLength: input.params.patternLength,
-        sectorLength: input.params.sectorLength ?? null,
-        palette: input.params.palette,
-      };
-      // The same drawing again costs one more: say so first and offer the saved one.
-      if (request.query.again !== true) {
-        const kept = await findIdenticalMandala(db, settings);
-        if (kept) {
-          throw new AppError(
-            409,
-            "draw.duplicate",
-            {},
-            { mandala_id: kept.id, created_at: kept.createdAt.toISOString() },
-          );
-        }
-      }
-      const spent = await entitlements.spendDrawing(db, user.id);
-      if (!spent) throw new AppError(402, "draw.quotaExhausted");
-      let savedId: number | null = null;
-      try {
-        const saved = await insertMandala(db, { ...settings, pattern: patternOf(input.params) });
-        savedId = saved.id;
-        const picture = await drawing.drawJpeg(input, { rights, watermark: null });
-        return { ...picture, remaining_drawings: spent.remaining, mandala_id: saved.id };
-      } catch (error) {
-        // A drawing that could not be made costs nothing and leaves nothing behind.
-        await entitlements.refundDrawing(db, user.id);
-        if (savedId !== null) await deleteMandala(db, user.id, savedId);
-        throw error;
-      }
+      return realDrawing.draw(
+        { userId: user.id, rights, input, again: request.query.again === true },
+        request.log,
+      );
     },
   );
 };
