@@ -2,10 +2,10 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { sanitizeHtml } from "../../sanitize-html.ts";
 import * as repo from "./blog.repository.ts";
 import { type CommentView, loadComments, loadPosts, type PostView } from "./blog.service.ts";
 import type { PostImageStore, UploadedFile } from "./post-images.ts";
-import { sanitizeHtml } from "./sanitize-html.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "./slug.ts";
 
 const ZSlug = z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);

@@ -1,8 +1,9 @@
 /** The object types of the blog's GraphQL API (spec section 3). */
+
+import { excerptOf, sanitizeHtml } from "../../../sanitize-html.ts";
 import type { UserRow } from "../../auth/auth.repository.ts";
 import type { CategoryRow, TagRow } from "../blog.repository.ts";
 import type { AuthorView, CommentView, PostView } from "../blog.service.ts";
-import { excerptOf, sanitizeHtml } from "../sanitize-html.ts";
 import { builder } from "./builder.ts";
 
 export const CategoryRef = builder.objectRef<CategoryRow>("Category").implement({
