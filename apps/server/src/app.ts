@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   await app.register(authRoutes, { db: database.db, config, limits, mailer });
-  await app.register(blogRoutes, { db: database.db, config, limits, mailer });
+  await app.register(blogRoutes, { db: database.db, config });
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());

@@ -94,6 +94,34 @@ describe("brute-force limits", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toBe("Слишком много попыток. Пожалуйста, попробуйте позже");
   });
+
+  it("counts GraphQL registrations with the REST ones: one limit per address", async () => {
+    const address = nextIp();
+    const rest = (n: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/register/",
+        remoteAddress: address,
+        payload: { username: `mix${n}`, email: `mix${n}@example.com`, password: "secret1" },
+      });
+    const graphql = (n: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        remoteAddress: address,
+        headers: { "content-type": "application/json", "accept-language": "en" },
+        payload: {
+          query: `mutation { createUser(username: "mix${n}", email: "mix${n}@example.com", password: "secret1") { user { id } } }`,
+        },
+      });
+    expect((await rest(1)).statusCode).toBe(201);
+    expect((await graphql(2)).json().data?.createUser.user.id).toEqual(expect.any(String));
+    expect((await rest(3)).statusCode).toBe(201);
+    const limited = (await graphql(4)).json();
+    expect(limited.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.errors?.[0]?.message).toBe("Too many attempts. Please try again later");
+    expect((await rest(5)).statusCode).toBe(429);
+  });
 });
 
 describe("an account failing from many addresses", () => {

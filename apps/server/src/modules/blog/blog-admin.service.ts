@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
+import { invalidFields, parseInput } from "../../parse-input.ts";
 import { sanitizeHtml } from "../../sanitize-html.ts";
 import * as repo from "./blog.repository.ts";
 import { type CommentView, loadComments, loadPosts, type PostView } from "./blog.service.ts";
@@ -37,14 +38,6 @@ export const ZTermInput = z.object({
   name: z.string().trim().min(1).max(100),
   slug: z.union([z.literal(""), ZSlug]),
 });
-
-/** Parses `input` with `schema`, or a 400 naming the bad fields. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "input"))].join(", ");
-  throw new AppError(400, "blog.invalidInput", { fields }, { fields: fields.split(", ") });
-}
 
 export function createBlogAdminService({ db, images }: { db: Db; images: PostImageStore }) {
   async function post(id: number): Promise<PostView> {
@@ -91,8 +84,7 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
     /** Creates a post by `authorId` (unpublished unless asked); content is sanitized on write. */
     async createPost(authorId: number, input: PostInput): Promise<PostView> {
       const values = postValues(input);
-      if (!values.title)
-        throw new AppError(400, "blog.invalidInput", { fields: "title" }, { fields: ["title"] });
+      if (!values.title) throw invalidFields(["title"]);
       const slug = await freeSlug(values.slug || slugify(values.title) || `post-${Date.now()}`);
       const featuredImage = input.featuredImage ? await images.save(input.featuredImage) : null;
       const row = await repo.insertPost(db, {

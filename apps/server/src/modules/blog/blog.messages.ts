@@ -18,7 +18,6 @@ export const BLOG_MESSAGES = {
     ru: "Комментарий длиннее {max} символов",
     en: "The comment is longer than {max} characters",
   },
-  "blog.invalidInput": { ru: "Проверьте поля: {fields}", en: "Please check: {fields}" },
   "blog.slugTaken": { ru: "Адрес «{slug}» уже занят", en: "The address “{slug}” is already taken" },
   "blog.imageType": {
     ru: "Изображение должно быть JPEG, PNG или WebP",
