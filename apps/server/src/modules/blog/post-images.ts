@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "../../errors.ts";
-import { detectImageType } from "../auth/avatar.ts";
+import { detectImageType } from "../auth/index.ts";
 
 /** The largest upload accepted (featured images and avatars through GraphQL). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { requireUser } from "../auth/auth.plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, isAllowed, previewWatermark } from "./drawing.service.ts";

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import { requireUser } from "../auth/auth.plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import { deleteMandala, findMandala, listMandalas } from "./mandalas.repository.ts";
 import { type MandalasService, toSavedMandala } from "./mandalas.service.ts";
 

@@ -3,7 +3,7 @@
 import { AppError } from "../../../errors.ts";
 import type { GraphqlContext } from "../../../graphql/builder.ts";
 import { invalidFields } from "../../../parse-input.ts";
-import type { AccessClaims } from "../../auth/tokens.ts";
+import type { AccessClaims } from "../../auth/index.ts";
 
 /** The signed-in caller, or UNAUTHENTICATED. */
 export function requireViewer(ctx: GraphqlContext): AccessClaims {
