@@ -107,4 +107,14 @@ describe("the server's module boundary", () => {
       "allow-listed crossings that are gone",
     ).toEqual([]);
   });
+
+  it("lets drawing, mandalas, blog and content raise domain errors only, never a status of their own", () => {
+    // errors.ts maps their codes to statuses; blog.routes.ts answers HTTP-level failures of /graphql itself.
+    const chosen = ["drawing", "mandalas", "blog", "content"]
+      .flatMap((name) => sourceFiles(join(MODULES, name)))
+      .filter((file) => !file.endsWith(join("blog", "blog.routes.ts")))
+      .filter((file) => readFileSync(file, "utf8").includes("new AppError("))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(chosen, "files that choose an HTTP status").toEqual([]);
+  });
 });

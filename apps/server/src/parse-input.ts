@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AppError } from "./errors.ts";
+import { DomainError } from "./errors.ts";
 
 /** Parses `input` with `schema`, or a 400 naming the bad fields (for input that no route schema checked). */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
@@ -10,6 +10,6 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 }
 
 /** The 400 of input whose `fields` are wrong. */
-export function invalidFields(fields: string[]): AppError {
-  return new AppError(400, "input.invalid", { fields: fields.join(", ") }, { fields });
+export function invalidFields(fields: string[]): DomainError {
+  return new DomainError("input.invalid", { fields: fields.join(", ") }, { fields });
 }

@@ -17,7 +17,7 @@ import { shapeById } from "@mandala/engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
@@ -43,7 +43,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
   async function subscriber(request: Parameters<typeof requireUser>[0]) {
     const user = requireUser(request);
     const rights = await entitlements.rightsForUser(db, user.id);
-    if (!rights) throw new AppError(403, "draw.subscriptionRequired");
+    if (!rights) throw new DomainError("draw.subscriptionRequired");
     return { user, rights };
   }
 
@@ -82,8 +82,8 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
     async (request) => {
       const { rights } = await subscriber(request);
       const shape = shapeById(request.query.shape);
-      if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
-      if (shape.tier === "advanced" && !rights.advanced) throw new AppError(403, rights.denied);
+      if (!shape) throw new DomainError("shape.unknown", { shape: request.query.shape });
+      if (shape.tier === "advanced" && !rights.advanced) throw new DomainError(rights.denied);
       checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q, rights);
     },
@@ -110,7 +110,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
     async (request) => {
       const { user, rights } = await subscriber(request);
       const input = parseDrawQuery(request.query, request.locale, request.params.shape);
-      if (!isAllowed(input.params, rights)) throw new AppError(403, rights.denied);
+      if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
       if (request.query.watermarked !== false) {
         const [picture, remaining] = await Promise.all([
           drawing.drawJpeg(input, { rights, watermark: previewWatermark(request.locale) }),

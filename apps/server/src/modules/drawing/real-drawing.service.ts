@@ -4,7 +4,7 @@
  * stays saved and paid for and is drawn again on demand from "My mandalas"; nothing is refunded by hand.
  */
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { findIdenticalMandala, insertMandala } from "../mandalas/index.ts";
 import type { DrawInput } from "./draw-query.ts";
 import { type DrawingService, patternOf, type TierRights } from "./drawing.service.ts";
@@ -47,8 +47,7 @@ export function createRealDrawingService(deps: {
       if (!again) {
         const kept = await findIdenticalMandala(tx, settings);
         if (kept) {
-          throw new AppError(
-            409,
+          throw new DomainError(
             "draw.duplicate",
             {},
             { mandala_id: kept.id, created_at: kept.createdAt.toISOString() },
@@ -56,7 +55,7 @@ export function createRealDrawingService(deps: {
         }
       }
       const spent = await entitlements.spendDrawing(tx, userId);
-      if (!spent) throw new AppError(402, "draw.quotaExhausted");
+      if (!spent) throw new DomainError("draw.quotaExhausted");
       const saved = await insertMandala(tx, { ...settings, pattern: patternOf(input.params) });
       return { mandalaId: saved.id, remaining: spent.remaining };
     });
@@ -71,7 +70,7 @@ export function createRealDrawingService(deps: {
         return { ...picture, remaining_drawings: remaining, mandala_id: mandalaId };
       } catch (error) {
         log.error({ err: error, mandalaId }, "a saved drawing could not be rendered");
-        throw new AppError(503, "draw.savedNotRendered", {}, { mandala_id: mandalaId });
+        throw new DomainError("draw.savedNotRendered", {}, { mandala_id: mandalaId });
       }
     },
   };

@@ -1,13 +1,13 @@
 /** Who may do what: the caller comes from the bearer token; admin rights from the database. */
 
-import { AppError } from "../../../errors.ts";
+import { DomainError } from "../../../errors.ts";
 import type { GraphqlContext } from "../../../graphql/builder.ts";
 import { invalidFields } from "../../../parse-input.ts";
 import type { AccessClaims } from "../../auth/index.ts";
 
 /** The signed-in caller, or UNAUTHENTICATED. */
 export function requireViewer(ctx: GraphqlContext): AccessClaims {
-  if (!ctx.viewer) throw new AppError(401, "blog.notAuthenticated");
+  if (!ctx.viewer) throw new DomainError("auth.notAuthenticated");
   return ctx.viewer;
 }
 
@@ -24,13 +24,13 @@ export function parseId(value: string | number, field: string): number {
 /** The caller's id when `userId` names them; FORBIDDEN when it names someone else. */
 export function actAs(ctx: GraphqlContext, userId: string | number): number {
   const viewer = requireViewer(ctx);
-  if (parseId(userId, "userId") !== viewer.id) throw new AppError(403, "blog.notYourAccount");
+  if (parseId(userId, "userId") !== viewer.id) throw new DomainError("blog.notYourAccount");
   return viewer.id;
 }
 
 /** The caller's id when they are an admin (checked in the database); FORBIDDEN otherwise. */
 export async function requireAdmin(ctx: GraphqlContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new AppError(403, "blog.adminOnly");
+  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new DomainError("blog.adminOnly");
   return viewer.id;
 }

@@ -3,7 +3,7 @@
  * `userId` argument must name the caller: the bearer token decides who acts, never the argument.
  */
 import { AVATAR_MAX_BYTES, ZProfileUpdateRequest } from "@mandala/contract";
-import { AppError } from "../../../errors.ts";
+import { DomainError } from "../../../errors.ts";
 import { builder, type GraphqlContext, UserRef } from "../../../graphql/builder.ts";
 import { parseInput } from "../../../parse-input.ts";
 import { detectImageType, type UserRow } from "../../auth/index.ts";
@@ -26,11 +26,11 @@ const UserPayload = builder.objectRef<{ user: UserRow }>("UserPayload").implemen
 
 /** Reads an avatar: at most 2 MB, and JPEG, PNG or WebP by its first bytes. */
 async function avatarBytes(file: UploadedFile) {
-  if (file.size > AVATAR_MAX_BYTES) throw new AppError(400, "auth.avatarTooLarge");
+  if (file.size > AVATAR_MAX_BYTES) throw new DomainError("auth.avatarTooLarge");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError(400, "auth.avatarTooLarge");
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new DomainError("auth.avatarTooLarge");
   const type = detectImageType(bytes);
-  if (!type) throw new AppError(400, "auth.avatarType");
+  if (!type) throw new DomainError("auth.avatarType");
   return { bytes, type };
 }
 
@@ -67,7 +67,7 @@ async function updateUserProfile(
     await avatars.remove(previous);
   }
   const user = await blog.userById(userId);
-  if (!user) throw new AppError(401, "blog.notAuthenticated");
+  if (!user) throw new DomainError("auth.notAuthenticated");
   return { user };
 }
 
