@@ -12,7 +12,7 @@ import { createMailer } from "./integrations/mail.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { billingPlugin } from "./modules/billing/billing.plugin.ts";
-import { refundDrawing, remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
+import { remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { resolvePage, writeHead } from "./modules/content/page-head.ts";
@@ -124,7 +124,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   await app.register(authRoutes, { db: database.db, config, limits, mailer });
-  await app.register(blogRoutes, { db: database.db, config, limits, mailer });
+  await app.register(blogRoutes, { db: database.db, config });
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
@@ -134,7 +134,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   await app.register(premiumDrawingRoutes, {
     db: database.db,
     drawing,
-    entitlements: { rightsForUser, spendDrawing, refundDrawing, remainingDrawings },
+    entitlements: { rightsForUser, spendDrawing, remainingDrawings },
   });
   await app.register(mandalasRoutes, {
     db: database.db,

@@ -6,6 +6,7 @@ import { type App, buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
 import type { AuthLimits } from "../src/modules/auth/guards.ts";
+import type { Renderer } from "../src/render/renderer.ts";
 import { openTestDatabase, resetDatabase } from "./database.ts";
 
 export interface TestContext {
@@ -35,13 +36,20 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   authLimits?: Partial<AuthLimits>,
+  /** A renderer of the test's own (e.g. one that fails); by default the app makes one. */
+  renderer?: Renderer,
 ): TestContext {
   const context = {} as TestContext;
   beforeEach(async () => {
     if (!context.app) {
       context.config = testConfig(typeof env === "function" ? env() : env);
       context.database = await openTestDatabase();
-      context.app = await buildApp({ config: context.config, database: context.database, authLimits });
+      context.app = await buildApp({
+        config: context.config,
+        database: context.database,
+        authLimits,
+        ...(renderer ? { renderer } : {}),
+      });
     }
     await resetDatabase(context.database);
   });

@@ -152,3 +152,15 @@ export const ZDuplicateDrawingReply = z.object({
   created_at: z.string(),
 });
 export type TDuplicateDrawingReply = z.infer<typeof ZDuplicateDrawingReply>;
+
+/**
+ * 503 of a real drawing that was spent and saved but whose picture could not be made this time: it is
+ * kept in "My mandalas" (`mandala_id`) and drawn again from there, at no further cost.
+ */
+export const ZSavedNotRenderedReply = z.object({
+  error: z.string(),
+  detail: z.string(),
+  code: z.literal("draw.savedNotRendered"),
+  mandala_id: z.number().int(),
+});
+export type TSavedNotRenderedReply = z.infer<typeof ZSavedNotRenderedReply>;

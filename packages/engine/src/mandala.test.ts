@@ -69,12 +69,13 @@ describe("computeMandala", () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  // One sweep per shape and pattern length (L = 1, 2 draw from an unfolded edge); generous timeouts for
-  // loaded machines: each is 216 mandalas.
+  // One sweep per shape and pattern length (L = 1, 2 draw from an unfolded edge), each 216 mandalas. A
+  // finite, deterministic computation has no wall-clock limit: on a loaded machine it is only slower
+  // (its speed is bench/'s business, not a test's).
   for (const shape of SHAPES) {
     for (const patternLength of [1, 2, 7]) {
       it(`keeps every value in 1..n on ${shape.id}, L = ${patternLength}, for every method and palette`, {
-        timeout: 30_000,
+        timeout: Number.POSITIVE_INFINITY,
       }, () => {
         for (const method of METHODS) {
           for (const layout of LAYOUTS) {

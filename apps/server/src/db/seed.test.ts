@@ -4,12 +4,23 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
+import { sanitizeHtml } from "../sanitize-html.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { blogPosts, learningSets, plans, users } from "./schema.ts";
 import { seedDatabase } from "./seed.ts";
+import { LEARNING_SET_TOPICS } from "./seed-data.ts";
 
 describe("seedDatabase", () => {
   const ctx = useTestApp();
+
+  it("writes set descriptions that the allow-list keeps as they are (stored HTML is sanitized HTML)", () => {
+    const descriptions = LEARNING_SET_TOPICS.flatMap((topic) => topic.sets).flatMap((set) => [
+      set.description,
+      set.translations.en.description,
+    ]);
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const html of descriptions) expect(sanitizeHtml(html)).toBe(html);
+  });
 
   it("writes the demo content and an admin whose random password works", async () => {
     const { createdAdmin } = await seedDatabase(ctx.database.db);

@@ -17,6 +17,7 @@ export const MESSAGES = {
     ru: "Проверьте введённые данные. {reasons}",
     en: "Please check your input. {reasons}",
   },
+  "input.invalid": { ru: "Проверьте поля: {fields}", en: "Please check: {fields}" },
   "http.badRequest": { ru: "Некорректный запрос", en: "The request is malformed" },
   "http.clientError": {
     ru: "Запрос не может быть выполнен (код {status})",

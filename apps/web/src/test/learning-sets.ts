@@ -29,8 +29,8 @@ export const list: TLearningSetList = {
 
 export const detail: TLearningSetDetail = {
   ...summary,
-  description:
-    '<p>Двенадцать мандал.</p><script>window.hacked = true</script><p onclick="x()">Второй абзац</p>',
+  // As the server sends it: sanitized with its allow-list (apps/server/src/sanitize-html.ts).
+  description: "<p>Двенадцать мандал.</p><p>Второй <strong>абзац</strong></p>",
   included_items: ["12 мандал в цвете", "Памятка по медитации"],
   topic: { id: 1, name: "Любовь и отношения" },
   purchased: false,

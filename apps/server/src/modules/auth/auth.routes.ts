@@ -8,11 +8,13 @@ import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrati
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import { authPlugin } from "./auth.plugin.ts";
+import { type AvatarStore, createAvatarStore } from "./avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService, type ProfileService } from "./profile.service.ts";
 import { registrationRoutes } from "./registration.routes.ts";
 import { createRegistrationService, type RegistrationService } from "./registration.service.ts";
+import { createRegistrationFlow, type PasswordRegistration } from "./registration-flow.ts";
 import { sessionRoutes } from "./session.routes.ts";
 import { createSessionService, type SessionService } from "./session.service.ts";
 import { createSessionLiveness } from "./session-liveness.ts";
@@ -39,11 +41,20 @@ export interface AuthRoutesOptions {
   limits?: Partial<AuthLimits>;
 }
 
-/** The services and settings the auth route files share. */
+/** What the GraphQL API (and any other caller) uses of accounts: the very flows the REST routes use. */
+export interface AccountFlows {
+  /** Password sign-in with its throttles (sign-in.ts). */
+  signIn: PasswordSignIn;
+  /** Registration with its per-IP limit (registration-flow.ts). */
+  register: PasswordRegistration;
+  profiles: ProfileService;
+  avatars: AvatarStore;
+}
+
 declare module "fastify" {
   interface FastifyInstance {
-    /** Password sign-in with its throttles, shared by REST and GraphQL (auth/sign-in.ts). */
-    passwordSignIn: PasswordSignIn;
+    /** The account flows, shared by REST and GraphQL. */
+    accounts: AccountFlows;
   }
 }
 
@@ -57,6 +68,7 @@ export interface AuthRouteDeps {
   limits: AuthLimits;
   uploadsDir: string;
   signIn: PasswordSignIn;
+  register: PasswordRegistration;
 }
 
 /**
@@ -90,14 +102,18 @@ export const authRoutes = fp(
       mailer,
       publicUrl: config.publicUrl,
     });
-    // The GraphQL sign-in (blog module) goes through the very same flow and counts.
-    app.decorate("passwordSignIn", signIn);
+    const registration = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+    const register = createRegistrationFlow(app, { registration, recaptcha, limits: allLimits });
+    const profiles = createProfileService({ db });
+    // The GraphQL mutations (auth/graphql.ts) go through the very same flows and counts.
+    app.decorate("accounts", { signIn, register, profiles, avatars: createAvatarStore(uploadsDir) });
     const deps: AuthRouteDeps = {
       signIn,
+      register,
       sessions,
-      registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+      registration,
       vkLogin: createVkLoginService({ db, vkId }),
-      profiles: createProfileService({ db }),
+      profiles,
       recaptcha,
       vkId,
       limits: allLimits,

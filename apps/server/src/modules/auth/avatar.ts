@@ -37,3 +37,5 @@ export function createAvatarStore(uploadsDir: string) {
     },
   };
 }
+
+export type AvatarStore = ReturnType<typeof createAvatarStore>;

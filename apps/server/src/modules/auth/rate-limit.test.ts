@@ -80,19 +80,43 @@ describe("brute-force limits", () => {
       expect((await signInFrom(nextIp(), "regular", user.password)).statusCode).toBe(200);
   });
 
+  /** A REST registration of `name` from `remoteAddress`. */
+  const registerFrom = (remoteAddress: string, name: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      remoteAddress,
+      payload: { username: name, email: `${name}@example.com`, password: "secret1" },
+    });
+
   it("limits registrations per IP", async () => {
     const address = nextIp();
-    const register = (n: number) =>
-      ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/register/",
-        remoteAddress: address,
-        payload: { username: `reg${n}`, email: `reg${n}@example.com`, password: "secret1" },
-      });
-    for (let i = 0; i < 3; i++) expect((await register(i)).statusCode).toBe(201);
-    const limited = await register(3);
+    for (let i = 0; i < 3; i++) expect((await registerFrom(address, `reg${i}`)).statusCode).toBe(201);
+    const limited = await registerFrom(address, "reg3");
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toBe("Слишком много попыток. Пожалуйста, попробуйте позже");
+  });
+
+  it("counts GraphQL registrations with the REST ones: one limit per address", async () => {
+    const address = nextIp();
+    const rest = (n: number) => registerFrom(address, `mix${n}`);
+    const graphql = (n: number) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        remoteAddress: address,
+        headers: { "content-type": "application/json", "accept-language": "en" },
+        payload: {
+          query: `mutation { createUser(username: "mix${n}", email: "mix${n}@example.com", password: "secret1") { user { id } } }`,
+        },
+      });
+    expect((await rest(1)).statusCode).toBe(201);
+    expect((await graphql(2)).json().data?.createUser.user.id).toEqual(expect.any(String));
+    expect((await rest(3)).statusCode).toBe(201);
+    const limited = (await graphql(4)).json();
+    expect(limited.errors?.[0]?.extensions?.code).toBe("TOO_MANY_REQUESTS");
+    expect(limited.errors?.[0]?.message).toBe("Too many attempts. Please try again later");
+    expect((await rest(5)).statusCode).toBe(429);
   });
 });
 

@@ -6,23 +6,17 @@ import {
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
-import { translate } from "../../i18n/messages.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
-import { ipRateLimit, requireRecaptcha } from "./guards.ts";
-import { RegistrationConflictError } from "./registration.service.ts";
-
-const TAKEN_MESSAGE = { username: "auth.usernameTaken", email: "auth.emailTaken" } as const;
+import { ipRateLimit } from "./guards.ts";
 
 /** Registration and the stand-alone reCAPTCHA check. */
 export const registrationRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { registration, recaptcha, limits } = deps;
+  const { registration, register, recaptcha, limits } = deps;
   const tags = ["auth"];
 
   app.post(
     "/api/auth/register/",
     {
-      config: ipRateLimit(limits.perIp),
       schema: {
         tags,
         summary: "Create an account, optionally with the 3-day trial of a plan",
@@ -31,17 +25,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (a
       },
     },
     async (request, reply) => {
-      await requireRecaptcha(recaptcha, request.body.recaptcha, request);
-      try {
-        const user = await registration.register(request.body);
-        return reply.status(201).send({ user: { id: user.id, username: user.username, email: user.email } });
-      } catch (error) {
-        if (!(error instanceof RegistrationConflictError)) throw error;
-        const fields = Object.fromEntries(
-          error.fields.map((field) => [field, [translate(TAKEN_MESSAGE[field], request.locale)]]),
-        );
-        throw new AppError(400, "auth.registrationFailed", {}, fields);
-      }
+      const user = await register(request, reply, request.body);
+      return reply.status(201).send({ user: { id: user.id, username: user.username, email: user.email } });
     },
   );
 

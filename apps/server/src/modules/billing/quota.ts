@@ -5,7 +5,7 @@
 import { and, desc, eq, exists, gt, inArray, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
-import type { TierRights } from "../drawing/drawing.service.ts";
+import type { TierRights } from "../drawing/index.ts";
 
 /** Statuses that open the builder (while `expires_at` is in the future). */
 export const LIVE_STATUSES = ["trial", "active"] as const;

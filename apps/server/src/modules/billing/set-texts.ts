@@ -1,14 +1,15 @@
 /** A learning set's and a topic's texts in the reader's language (English where translated). */
 import type { Locale } from "../../i18n/messages.ts";
+import { sanitizeHtml } from "../../sanitize-html.ts";
 import type { LearningSetRow, LearningSetTopicRow } from "./billing.repository.ts";
 
-/** The set's texts in `locale`: English where the set has them, else the Russian ones. */
+/** The set's texts in `locale`: English where the set has them, else the Russian ones (HTML sanitized). */
 export function setTexts(set: LearningSetRow, locale: Locale) {
   const en = locale === "en" ? set.translations.en : undefined;
   return {
     name: en?.name ?? set.name,
     descriptionShort: en?.descriptionShort ?? set.descriptionShort,
-    description: en?.description ?? set.description,
+    description: sanitizeHtml(en?.description ?? set.description),
     includedItems: en?.includedItems ?? set.includedItems,
   };
 }

@@ -1,11 +1,12 @@
 /** The admin's side of the blog: the moderation queue and writing posts, categories and tags. */
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
+import { invalidFields, parseInput } from "../../parse-input.ts";
+import { sanitizeHtml } from "../../sanitize-html.ts";
 import * as repo from "./blog.repository.ts";
 import { type CommentView, loadComments, loadPosts, type PostView } from "./blog.service.ts";
 import type { PostImageStore, UploadedFile } from "./post-images.ts";
-import { sanitizeHtml } from "./sanitize-html.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "./slug.ts";
 
 const ZSlug = z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);
@@ -38,18 +39,10 @@ export const ZTermInput = z.object({
   slug: z.union([z.literal(""), ZSlug]),
 });
 
-/** Parses `input` with `schema`, or a 400 naming the bad fields. */
-export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join(".") || "input"))].join(", ");
-  throw new AppError(400, "blog.invalidInput", { fields }, { fields: fields.split(", ") });
-}
-
 export function createBlogAdminService({ db, images }: { db: Db; images: PostImageStore }) {
   async function post(id: number): Promise<PostView> {
     const [found] = await loadPosts(db, { publishedOnly: false, id });
-    if (!found) throw new AppError(404, "blog.postNotFound");
+    if (!found) throw new DomainError("blog.postNotFound");
     return found;
   }
 
@@ -57,12 +50,12 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
     if (slug === undefined) return undefined;
     if (slug === null || slug === "") return null;
     const category = await repo.findCategoryBySlug(db, slug);
-    if (!category) throw new AppError(400, "blog.categoryNotFound", { slug });
+    if (!category) throw new DomainError("blog.categoryNotFound", { slug });
     return category.id;
   }
 
   async function freeSlug(slug: string, exceptId?: number): Promise<string> {
-    if (await repo.postSlugTaken(db, slug, exceptId)) throw new AppError(400, "blog.slugTaken", { slug });
+    if (await repo.postSlugTaken(db, slug, exceptId)) throw new DomainError("blog.slugTaken", { slug });
     return slug;
   }
 
@@ -78,21 +71,20 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
     },
 
     async approveComment(id: number): Promise<CommentView> {
-      if (!(await repo.approveComment(db, id))) throw new AppError(404, "blog.commentNotFound");
+      if (!(await repo.approveComment(db, id))) throw new DomainError("blog.commentNotFound");
       const [comment] = await loadComments(db, { id, approvedOnly: false });
-      if (!comment) throw new AppError(404, "blog.commentNotFound");
+      if (!comment) throw new DomainError("blog.commentNotFound");
       return comment;
     },
 
     async deleteComment(id: number): Promise<void> {
-      if (!(await repo.deleteComment(db, id))) throw new AppError(404, "blog.commentNotFound");
+      if (!(await repo.deleteComment(db, id))) throw new DomainError("blog.commentNotFound");
     },
 
     /** Creates a post by `authorId` (unpublished unless asked); content is sanitized on write. */
     async createPost(authorId: number, input: PostInput): Promise<PostView> {
       const values = postValues(input);
-      if (!values.title)
-        throw new AppError(400, "blog.invalidInput", { fields: "title" }, { fields: ["title"] });
+      if (!values.title) throw invalidFields(["title"]);
       const slug = await freeSlug(values.slug || slugify(values.title) || `post-${Date.now()}`);
       const featuredImage = input.featuredImage ? await images.save(input.featuredImage) : null;
       const row = await repo.insertPost(db, {
@@ -113,7 +105,7 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
     async updatePost(id: number, input: PostInput): Promise<PostView> {
       const values = postValues(input);
       const existing = await repo.findPostRow(db, id);
-      if (!existing) throw new AppError(404, "blog.postNotFound");
+      if (!existing) throw new DomainError("blog.postNotFound");
       const slug = values.slug ? await freeSlug(values.slug, id) : undefined;
       let featuredImage: string | null | undefined;
       if (input.featuredImage) featuredImage = await images.save(input.featuredImage);
@@ -135,7 +127,7 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
 
     async deletePost(id: number): Promise<void> {
       const removed = await repo.deletePost(db, id);
-      if (!removed) throw new AppError(404, "blog.postNotFound");
+      if (!removed) throw new DomainError("blog.postNotFound");
       await images.remove(removed.featuredImage);
     },
 
@@ -143,7 +135,7 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
       const values = parseInput(ZTermInput, { name: input.name, slug: input.slug ?? "" });
       const slug = values.slug || slugify(values.name);
       const row = await repo.insertCategory(db, { name: values.name, slug });
-      if (!row) throw new AppError(400, "blog.slugTaken", { slug });
+      if (!row) throw new DomainError("blog.slugTaken", { slug });
       return row;
     },
 
@@ -151,7 +143,7 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
       const values = parseInput(ZTermInput, { name: input.name, slug: input.slug ?? "" });
       const slug = values.slug || slugify(values.name);
       const row = await repo.insertTag(db, { name: values.name, slug });
-      if (!row) throw new AppError(400, "blog.slugTaken", { slug });
+      if (!row) throw new DomainError("blog.slugTaken", { slug });
       return row;
     },
   };

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads.ts";
 import { useAuthApp } from "../auth/auth.test-support.ts";
 import {
   createComment,
@@ -11,7 +12,6 @@ import {
   PNG_BYTES,
   signedIn,
 } from "./blog.test-support.ts";
-import { XSS_PAYLOADS } from "./xss-payloads.ts";
 
 const CREATE_POST = `mutation($input: PostInput!) { createPost(input: $input) { id slug title content isPublished isFeatured featuredImage category { slug } tags { slug } } }`;
 const UPDATE_POST = `mutation($id: ID!, $input: PostInput!) { updatePost(id: $id, input: $input) { id slug isPublished isFeatured featuredImage category { slug } tags { slug } } }`;

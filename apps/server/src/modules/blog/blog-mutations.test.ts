@@ -57,8 +57,12 @@ describe("createUser and tokenAuth", () => {
       `mutation($u: String!) { createUser(username: $u, email: "new@example.com", password: "secret-1") { user { id } } }`,
       { u: existing.username },
     );
+    // The REST registration's code and field messages.
     expect(errorCode(taken)).toBe("BAD_USER_INPUT");
-    expect(taken.errors?.[0]?.message).toBe("A user with that username already exists.");
+    expect(taken.errors?.[0]?.extensions).toMatchObject({
+      messageCode: "auth.registrationFailed",
+      username: ["A user with that username already exists."],
+    });
     const badEmail = await gql(
       ctx,
       `mutation { createUser(username: "ok-name", email: "nope", password: "secret-1") { user { id } } }`,

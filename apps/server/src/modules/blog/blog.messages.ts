@@ -1,10 +1,5 @@
 /** Messages of the blog's GraphQL API, keyed by code (spread into MESSAGES). */
 export const BLOG_MESSAGES = {
-  "blog.notAuthenticated": {
-    ru: "Войдите, чтобы продолжить",
-    en: "Please sign in to continue",
-  },
-  "blog.forbidden": { ru: "Это действие вам недоступно", en: "You may not do that" },
   "blog.notYourAccount": {
     ru: "Можно действовать только от своего имени",
     en: "You may only act for yourself",
@@ -18,7 +13,6 @@ export const BLOG_MESSAGES = {
     ru: "Комментарий длиннее {max} символов",
     en: "The comment is longer than {max} characters",
   },
-  "blog.invalidInput": { ru: "Проверьте поля: {fields}", en: "Please check: {fields}" },
   "blog.slugTaken": { ru: "Адрес «{slug}» уже занят", en: "The address “{slug}” is already taken" },
   "blog.imageType": {
     ru: "Изображение должно быть JPEG, PNG или WebP",

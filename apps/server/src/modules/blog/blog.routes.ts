@@ -8,76 +8,37 @@ import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { Mailer } from "../../integrations/mail.ts";
-import { createRecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
-import { createAvatarStore } from "../auth/avatar.ts";
-import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "../auth/guards.ts";
-import { createProfileService } from "../auth/profile.service.ts";
-import { createRegistrationService } from "../auth/registration.service.ts";
-import { createSessionService } from "../auth/session.service.ts";
-import { createSessionLiveness } from "../auth/session-liveness.ts";
-import { createAccessTokens } from "../auth/tokens.ts";
-import type { AuthGuards, BlogDeps } from "./blog.deps.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
 import { toClientError } from "./graphql-errors.ts";
 import { queryLimitsRule } from "./limits.ts";
 import { createPostImageStore, IMAGE_MAX_BYTES } from "./post-images.ts";
-import type { BlogContext } from "./schema/builder.ts";
 import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {
   db: Db;
-  config: Pick<
-    Config,
-    | "JWT_SECRET"
-    | "dataDir"
-    | "publicUrl"
-    | "NODE_ENV"
-    | "RECAPTCHA_SECRET"
-    | "RECAPTCHA_VERIFY_URL"
-    | "ALLOWED_ORIGINS"
-  >;
-  /** The sign-in limits (the REST sign-in's, so both count in one store). */
-  limits?: Partial<AuthLimits>;
-  /** Sends the verification e-mail of accounts created through `createUser`. */
-  mailer: Mailer;
+  config: Pick<Config, "dataDir" | "publicUrl" | "NODE_ENV" | "ALLOWED_ORIGINS">;
 }
 
-type ServerContext = Omit<BlogContext, "deps">;
+type ServerContext = Omit<GraphqlContext, "deps">;
 
 /** Codes for errors, the query limits and a generic answer for anything unexpected. */
-function errorsAndLimits(): Plugin<BlogContext> {
+function errorsAndLimits(): Plugin<GraphqlContext> {
   return {
     onValidate({ addValidationRule, context }) {
       addValidationRule(queryLimitsRule(context.locale));
     },
     onExecute({ args }) {
-      const ctx = args.contextValue as BlogContext;
+      const ctx = args.contextValue as GraphqlContext;
       return {
         onExecuteDone({ result, setResult }) {
           if (!("errors" in result) || !result.errors?.length) return;
           setResult({ ...result, errors: result.errors.map((error) => toClientError(error, ctx)) });
         },
       };
-    },
-  };
-}
-
-function authGuards(app: FastifyInstance, limits: AuthLimits): AuthGuards {
-  const ip = app.createRateLimit({
-    max: limits.perIp.max,
-    timeWindow: limits.perIp.timeWindowMs,
-    keyGenerator: (request) => `graphql-auth:${request.ip}`,
-  });
-  return {
-    async perIp(request, reply) {
-      const state = await ip(request);
-      if (state.isAllowed || !state.isExceeded) return;
-      reply.header("retry-after", state.ttlInSeconds);
-      throw new AppError(429, "http.tooManyRequests");
     },
   };
 }
@@ -92,33 +53,17 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-export async function blogRoutes(app: FastifyInstance, { db, config, limits, mailer }: BlogRoutesOptions) {
-  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the blog module is registered");
+export async function blogRoutes(app: FastifyInstance, { db, config }: BlogRoutesOptions) {
   const uploadsDir = path.join(config.dataDir, "uploads");
-  const liveness = createSessionLiveness(db);
-  const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
-  const deps: BlogDeps = {
+  const deps: GraphqlDeps = {
     blog: createBlogService({ db }),
     admin: createBlogAdminService({ db, images: createPostImageStore(uploadsDir) }),
-    sessions: createSessionService({
-      db,
-      accessTokens,
-      secret: config.JWT_SECRET,
-      onRevoked: liveness.forget,
-    }),
-    registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
-    profiles: createProfileService({ db }),
-    avatars: createAvatarStore(uploadsDir),
-    recaptcha: createRecaptchaVerifier({
-      secret: config.RECAPTCHA_SECRET,
-      verifyUrl: config.RECAPTCHA_VERIFY_URL,
-    }),
-    guards: authGuards(app, { ...DEFAULT_AUTH_LIMITS, ...limits }),
-    signIn: app.passwordSignIn,
+    // The account mutations call the auth module's own flows (registered before this module).
+    accounts: app.accounts,
   };
   const development = config.NODE_ENV === "development";
 
-  const yoga = createYoga<ServerContext, { deps: BlogDeps }>({
+  const yoga = createYoga<ServerContext, { deps: GraphqlDeps }>({
     schema: blogSchema(),
     graphqlEndpoint: "/graphql",
     graphiql: development,

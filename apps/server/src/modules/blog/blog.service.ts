@@ -3,7 +3,7 @@
  * start unapproved; likes toggle, at most one per user.
  */
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import * as repo from "./blog.repository.ts";
 
 /** The public face of a user as the blog shows them. */
@@ -104,7 +104,7 @@ export async function loadPosts(db: DbOrTx, filter: repo.PostFilter): Promise<Po
 export function createBlogService({ db }: { db: Db }) {
   async function publishedPost(id: number): Promise<PostView> {
     const [post] = await loadPosts(db, { publishedOnly: true, id });
-    if (!post) throw new AppError(404, "blog.postNotFound");
+    if (!post) throw new DomainError("blog.postNotFound");
     return post;
   }
 
@@ -112,7 +112,7 @@ export function createBlogService({ db }: { db: Db }) {
   async function visibleComment(id: number): Promise<CommentView> {
     const [comment] = await loadComments(db, { id, approvedOnly: true });
     const row = await repo.findCommentRow(db, id);
-    if (!comment || !row?.postPublished) throw new AppError(404, "blog.commentNotFound");
+    if (!comment || !row?.postPublished) throw new DomainError("blog.commentNotFound");
     return comment;
   }
 
@@ -145,9 +145,9 @@ export function createBlogService({ db }: { db: Db }) {
     /** Adds an unapproved comment by `userId` to a published post. */
     async createComment(userId: number, postId: number, content: string): Promise<CommentView> {
       const text = content.trim();
-      if (text === "") throw new AppError(400, "blog.commentEmpty");
+      if (text === "") throw new DomainError("blog.commentEmpty");
       if (text.length > COMMENT_MAX_LENGTH) {
-        throw new AppError(400, "blog.commentTooLong", { max: COMMENT_MAX_LENGTH });
+        throw new DomainError("blog.commentTooLong", { max: COMMENT_MAX_LENGTH });
       }
       await publishedPost(postId);
       const row = await repo.insertComment(db, { postId, userId, content: text });

@@ -6,8 +6,8 @@
 import { GraphQLError } from "graphql/index.js";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
+import type { GraphqlContext } from "../../graphql/builder.ts";
 import { translate } from "../../i18n/messages.ts";
-import type { BlogContext } from "./schema/builder.ts";
 
 const CODES: Record<number, string> = {
   400: "BAD_USER_INPUT",
@@ -20,7 +20,10 @@ const CODES: Record<number, string> = {
 };
 
 /** The error to send for `error`, raised while executing an operation. */
-export function toClientError(error: GraphQLError, ctx: Pick<BlogContext, "locale" | "req">): GraphQLError {
+export function toClientError(
+  error: GraphQLError,
+  ctx: Pick<GraphqlContext, "locale" | "req">,
+): GraphQLError {
   const original = error.originalError;
   const where = { nodes: error.nodes, path: error.path };
   if (original instanceof AppError) {

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { AppError } from "../../errors.ts";
-import { detectImageType } from "../auth/avatar.ts";
+import { DomainError } from "../../errors.ts";
+import { detectImageType } from "../auth/index.ts";
 
 /** The largest upload accepted (featured images and avatars through GraphQL). */
 export const IMAGE_MAX_BYTES = 2 * 1024 * 1024;
@@ -16,11 +16,11 @@ export interface UploadedFile {
 
 /** The bytes and type of an uploaded image: refuses one over 2 MB or not JPEG/PNG/WebP by content. */
 export async function readImage(file: UploadedFile) {
-  if (file.size > IMAGE_MAX_BYTES) throw new AppError(400, "blog.imageTooLarge", { max: 2 });
+  if (file.size > IMAGE_MAX_BYTES) throw new DomainError("blog.imageTooLarge", { max: 2 });
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new AppError(400, "blog.imageTooLarge", { max: 2 });
+  if (bytes.byteLength > IMAGE_MAX_BYTES) throw new DomainError("blog.imageTooLarge", { max: 2 });
   const type = detectImageType(bytes);
-  if (!type) throw new AppError(400, "blog.imageType");
+  if (!type) throw new DomainError("blog.imageType");
   return { bytes, type };
 }
 

@@ -9,9 +9,9 @@ import type { DbOrTx } from "../../db/client.ts";
 import { blogTags } from "../../db/schema.ts";
 import { escapeHtml } from "../../html.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
-import { findSetBySlug } from "../billing/billing.repository.ts";
-import { findCategoryBySlug, findPosts } from "../blog/blog.repository.ts";
-import { excerptOf } from "../blog/sanitize-html.ts";
+import { excerptOf } from "../../sanitize-html.ts";
+import { findSetBySlug } from "../billing/index.ts";
+import { findCategoryBySlug, findPosts } from "../blog/index.ts";
 
 /** The default sharing picture: a mandala drawn by our engine (apps/web/public, scripts/home-images.ts). */
 export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";

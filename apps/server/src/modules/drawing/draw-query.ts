@@ -10,7 +10,7 @@ import {
   type View,
   validateParams,
 } from "@mandala/engine";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { type Locale, type MessageCode, translate } from "../../i18n/messages.ts";
 
 /** A checked drawing request. */
@@ -43,8 +43,7 @@ function describe(issues: readonly ValidationIssue[], locale: Locale) {
 /** Throws the 400 of a drawing call listing `issues` in the caller's language. */
 function invalid(issues: readonly ValidationIssue[], locale: Locale): never {
   const described = describe(issues, locale);
-  throw new AppError(
-    400,
+  throw new DomainError(
     "draw.invalid",
     { reasons: described.map((issue) => issue.message).join("; ") },
     { issues: described },
@@ -64,7 +63,7 @@ export function checkPhrase(phrase: string, locale: Locale, { allowEmpty = false
   if (issues.length > 0) invalid(issues, locale);
 }
 
-/** Checks a drawing query; throws AppError 400 listing every problem in the caller's language. */
+/** Checks a drawing query; throws a DomainError (draw.invalid) listing every problem in the caller's language. */
 export function parseDrawQuery(query: TDrawQuery, locale: Locale, shape: string): DrawInput {
   const checked = validateParams({
     phrase: query.q,

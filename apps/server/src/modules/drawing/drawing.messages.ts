@@ -20,6 +20,10 @@ export const DRAWING_MESSAGES = {
     ru: "Такая мандала у вас уже есть в «Моих мандалах». Откройте сохранённую — или нарисуйте заново, это спишет один рисунок",
     en: "You already have this mandala in “My mandalas”. Open the saved one — or draw it again, which spends one drawing",
   },
+  "draw.savedNotRendered": {
+    ru: "Мандала сохранена в «Моих мандалах», но картинку сейчас нарисовать не удалось. Откройте её там — она нарисуется заново без списания",
+    en: "The mandala is saved in “My mandalas”, but its picture could not be drawn just now. Open it there — it is drawn again at no cost",
+  },
   "phrase.empty": { ru: "введите намерение", en: "please type an intention" },
   "phrase.tooLong": {
     ru: "намерение длиннее {max} символов",

@@ -10,8 +10,8 @@ import {
   type Tier,
   wishCode,
 } from "@mandala/engine";
-import { AppError } from "../../errors.ts";
-import { type Locale, type MessageCode, translate } from "../../i18n/messages.ts";
+import { type DomainCode, DomainError } from "../../errors.ts";
+import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
 import { LruCache } from "../../render/lru.ts";
 import type { Renderer } from "../../render/renderer.ts";
@@ -28,7 +28,7 @@ export interface TierRights {
   palettes: readonly number[];
   advanced: boolean;
   /** The message when a request asks for more than these rights. */
-  denied: MessageCode;
+  denied: DomainCode;
 }
 
 /** The demo: the basic shapes and methods, every palette (the demo shows 9, 12 and 13). */
@@ -61,7 +61,7 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
   const replies = new LruCache<Buffer>(REPLY_CACHE.entries, REPLY_CACHE.bytes, (json) => json.length);
 
   function renderRequest(input: DrawInput, options: DrawOptions): RenderRequest {
-    if (!isAllowed(input.params, options.rights)) throw new AppError(403, options.rights.denied);
+    if (!isAllowed(input.params, options.rights)) throw new DomainError(options.rights.denied);
     return normalizeRequest({ ...input.params, ...sceneOptionsOf(input, options.watermark), format: "jpeg" });
   }
 

@@ -13,7 +13,7 @@ import {
 import { shapeById } from "@mandala/engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { DEMO_RIGHTS, type DrawingService, previewWatermark } from "./drawing.service.ts";
@@ -54,7 +54,7 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
     },
     async (request) => {
       const shape = shapeById(request.query.shape);
-      if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
+      if (!shape) throw new DomainError("shape.unknown", { shape: request.query.shape });
       checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q);
     },

@@ -1,6 +1,7 @@
 /**
  * The subscriber's drawing calls: the catalogue of the user's tier, a shape's data, and drawings.
- * A preview (watermarked=true) is free; a real drawing spends one from the quota and is saved.
+ * A preview (watermarked=true) is free; a real drawing spends one from the quota and is saved
+ * (real-drawing.service.ts).
  */
 import {
   ZCommonDataReply,
@@ -8,6 +9,7 @@ import {
   ZErrorReply,
   ZPremiumDrawQuery,
   ZPremiumDrawReply,
+  ZSavedNotRenderedReply,
   ZShapesDataQuery,
   ZShapesDataReply,
 } from "@mandala/contract";
@@ -15,13 +17,13 @@ import { shapeById } from "@mandala/engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { requireUser } from "../auth/auth.plugin.ts";
-import { deleteMandala, findIdenticalMandala, insertMandala } from "../mandalas/mandalas.repository.ts";
+import { DomainError } from "../../errors.ts";
+import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
-import { type DrawingService, isAllowed, patternOf, previewWatermark } from "./drawing.service.ts";
+import { type DrawingService, isAllowed, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
+import { createRealDrawingService } from "./real-drawing.service.ts";
 
 const PREFIX = "/draw/api/v1/premium";
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 402: ZErrorReply, 403: ZErrorReply };
@@ -34,13 +36,14 @@ export interface PremiumDrawingOptions {
 
 export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> = async (app, options) => {
   const { db, drawing, entitlements } = options;
+  const realDrawing = createRealDrawingService({ db, drawing, entitlements });
   const security = [{ bearer: [] }];
 
   /** The signed-in user and the rights of their active subscription (403 without one). */
   async function subscriber(request: Parameters<typeof requireUser>[0]) {
     const user = requireUser(request);
     const rights = await entitlements.rightsForUser(db, user.id);
-    if (!rights) throw new AppError(403, "draw.subscriptionRequired");
+    if (!rights) throw new DomainError("draw.subscriptionRequired");
     return { user, rights };
   }
 
@@ -79,8 +82,8 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
     async (request) => {
       const { rights } = await subscriber(request);
       const shape = shapeById(request.query.shape);
-      if (!shape) throw new AppError(400, "shape.unknown", { shape: request.query.shape });
-      if (shape.tier === "advanced" && !rights.advanced) throw new AppError(403, rights.denied);
+      if (!shape) throw new DomainError("shape.unknown", { shape: request.query.shape });
+      if (shape.tier === "advanced" && !rights.advanced) throw new DomainError(rights.denied);
       checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q, rights);
     },
@@ -96,13 +99,18 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         security,
         params: z.object({ shape: z.string().max(40) }),
         querystring: ZPremiumDrawQuery,
-        response: { 200: ZPremiumDrawReply, 409: ZDuplicateDrawingReply, ...errors },
+        response: {
+          200: ZPremiumDrawReply,
+          409: ZDuplicateDrawingReply,
+          503: ZSavedNotRenderedReply,
+          ...errors,
+        },
       },
     },
     async (request) => {
       const { user, rights } = await subscriber(request);
       const input = parseDrawQuery(request.query, request.locale, request.params.shape);
-      if (!isAllowed(input.params, rights)) throw new AppError(403, rights.denied);
+      if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
       if (request.query.watermarked !== false) {
         const [picture, remaining] = await Promise.all([
           drawing.drawJpeg(input, { rights, watermark: previewWatermark(request.locale) }),
@@ -110,42 +118,10 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         ]);
         return { ...picture, remaining_drawings: remaining, mandala_id: null };
       }
-      const settings = {
-        userId: user.id,
-        phrase: input.params.phrase,
-        shape: input.params.shape,
-        firstMethod: input.params.firstMethod,
-        additionalMethod: input.params.additionalMethod,
-        patternLength: input.params.patternLength,
-        sectorLength: input.params.sectorLength ?? null,
-        palette: input.params.palette,
-      };
-      // The same drawing again costs one more: say so first and offer the saved one.
-      if (request.query.again !== true) {
-        const kept = await findIdenticalMandala(db, settings);
-        if (kept) {
-          throw new AppError(
-            409,
-            "draw.duplicate",
-            {},
-            { mandala_id: kept.id, created_at: kept.createdAt.toISOString() },
-          );
-        }
-      }
-      const spent = await entitlements.spendDrawing(db, user.id);
-      if (!spent) throw new AppError(402, "draw.quotaExhausted");
-      let savedId: number | null = null;
-      try {
-        const saved = await insertMandala(db, { ...settings, pattern: patternOf(input.params) });
-        savedId = saved.id;
-        const picture = await drawing.drawJpeg(input, { rights, watermark: null });
-        return { ...picture, remaining_drawings: spent.remaining, mandala_id: saved.id };
-      } catch (error) {
-        // A drawing that could not be made costs nothing and leaves nothing behind.
-        await entitlements.refundDrawing(db, user.id);
-        if (savedId !== null) await deleteMandala(db, user.id, savedId);
-        throw error;
-      }
+      return realDrawing.draw(
+        { userId: user.id, rights, input, again: request.query.again === true },
+        request.log,
+      );
     },
   );
 };

@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { requireUser } from "../auth/auth.plugin.ts";
+import { DomainError } from "../../errors.ts";
+import { requireUser } from "../auth/index.ts";
 import { deleteMandala, findMandala, listMandalas } from "./mandalas.repository.ts";
 import { type MandalasService, toSavedMandala } from "./mandalas.service.ts";
 
@@ -32,7 +32,7 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
 
   async function owned(userId: number, id: number) {
     const row = await findMandala(db, userId, id);
-    if (!row) throw new AppError(404, "mandalas.notFound");
+    if (!row) throw new DomainError("mandalas.notFound");
     return row;
   }
 
@@ -83,7 +83,7 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     },
     async (request, reply) => {
       if (!(await deleteMandala(db, requireUser(request).id, request.params.id))) {
-        throw new AppError(404, "mandalas.notFound");
+        throw new DomainError("mandalas.notFound");
       }
       return reply.status(204).send(null);
     },

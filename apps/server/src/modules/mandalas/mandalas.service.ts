@@ -12,7 +12,7 @@ import {
   sceneToSvg,
   type View,
 } from "@mandala/engine";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
 import { type PdfPage, picturesToPdf } from "../../render/pdf.ts";
@@ -54,7 +54,7 @@ export function paramsOf(row: SavedMandalaRow): MandalaParams {
 function sceneOptions(query: TMandalaImageQuery): SceneOptions {
   if (query.view !== "dots") return { view: query.view, watermark: null };
   const filter = query.filter ? parseFilter(query.filter) : DEFAULT_FILTER;
-  if (filter === null) throw new AppError(400, "filter.invalid");
+  if (filter === null) throw new DomainError("filter.invalid");
   return { view: "dots", filter, numberedDots: query.num_to_dot ?? false, watermark: null };
 }
 
@@ -62,7 +62,7 @@ function sceneOptions(query: TMandalaImageQuery): SceneOptions {
 function numbersOf(text: string | undefined): number[] {
   if (!text?.trim()) return [];
   const parsed = parseFilter(text);
-  if (parsed === null || parsed === "*") throw new AppError(400, "filter.invalid");
+  if (parsed === null || parsed === "*") throw new DomainError("filter.invalid");
   return [...parsed];
 }
 
@@ -92,7 +92,7 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
     ): Promise<Buffer> {
       const chosenViews = VIEWS.filter((view) => views.split(",").includes(view));
       const chosenNumbers = numbersOf(numbers);
-      if (chosenViews.length + chosenNumbers.length === 0) throw new AppError(400, "mandalas.noPages");
+      if (chosenViews.length + chosenNumbers.length === 0) throw new DomainError("mandalas.noPages");
       const params = paramsOf(row);
       const base = {
         ...params,

@@ -1,12 +1,13 @@
 /** Who may do what: the caller comes from the bearer token; admin rights from the database. */
 
-import { AppError } from "../../../errors.ts";
-import type { AccessClaims } from "../../auth/tokens.ts";
-import type { BlogContext } from "./builder.ts";
+import { DomainError } from "../../../errors.ts";
+import type { GraphqlContext } from "../../../graphql/builder.ts";
+import { invalidFields } from "../../../parse-input.ts";
+import type { AccessClaims } from "../../auth/index.ts";
 
 /** The signed-in caller, or UNAUTHENTICATED. */
-export function requireViewer(ctx: BlogContext): AccessClaims {
-  if (!ctx.viewer) throw new AppError(401, "blog.notAuthenticated");
+export function requireViewer(ctx: GraphqlContext): AccessClaims {
+  if (!ctx.viewer) throw new DomainError("auth.notAuthenticated");
   return ctx.viewer;
 }
 
@@ -15,21 +16,21 @@ export function parseId(value: string | number, field: string): number {
   const id = typeof value === "number" ? value : /^\d{1,15}$/.test(value) ? Number(value) : Number.NaN;
   // Ids are PostgreSQL `integer`s: a larger number names no row and must not reach the database.
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
-    throw new AppError(400, "blog.invalidInput", { fields: field }, { fields: [field] });
+    throw invalidFields([field]);
   }
   return id;
 }
 
 /** The caller's id when `userId` names them; FORBIDDEN when it names someone else. */
-export function actAs(ctx: BlogContext, userId: string | number): number {
+export function actAs(ctx: GraphqlContext, userId: string | number): number {
   const viewer = requireViewer(ctx);
-  if (parseId(userId, "userId") !== viewer.id) throw new AppError(403, "blog.notYourAccount");
+  if (parseId(userId, "userId") !== viewer.id) throw new DomainError("blog.notYourAccount");
   return viewer.id;
 }
 
 /** The caller's id when they are an admin (checked in the database); FORBIDDEN otherwise. */
-export async function requireAdmin(ctx: BlogContext): Promise<number> {
+export async function requireAdmin(ctx: GraphqlContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new AppError(403, "blog.adminOnly");
+  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new DomainError("blog.adminOnly");
   return viewer.id;
 }

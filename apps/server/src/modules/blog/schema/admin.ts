@@ -1,6 +1,7 @@
 /** The admin's queries and mutations: the moderation queue and the post editor (role admin only). */
+
+import { builder } from "../../../graphql/builder.ts";
 import { parseId, requireAdmin } from "./access.ts";
-import { builder } from "./builder.ts";
 import { CategoryRef, CommentRef, PostRef, TagRef } from "./types.ts";
 
 const PostInput = builder.inputType("PostInput", {

@@ -1,16 +1,23 @@
-/** The blog's GraphQL schema, built code-first; `printBlogSchema` gives the SDL committed as schema.graphql. */
+/**
+ * The GraphQL API's schema, built code-first: the blog's types and fields and auth's account mutations;
+ * `printBlogSchema` gives the SDL committed as schema.graphql.
+ */
 import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql/index.js";
-import { builder } from "./builder.ts";
+import { builder } from "../../../graphql/builder.ts";
 import "./types.ts";
 import "./queries.ts";
 import "./mutations.ts";
 import "./admin.ts";
+import { addAccountMutations } from "../../auth/index.ts";
 
 let schema: GraphQLSchema | undefined;
 
 /** The schema (built once). */
 export function blogSchema(): GraphQLSchema {
-  schema ??= builder.toSchema();
+  if (!schema) {
+    addAccountMutations();
+    schema = builder.toSchema();
+  }
   return schema;
 }
 

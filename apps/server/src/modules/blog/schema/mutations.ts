@@ -1,35 +1,16 @@
 /**
- * The signed-in user's mutations (and account creation and sign-in). Every `userId` argument must
- * name the caller: the bearer token decides who acts, never the argument.
+ * The signed-in user's mutations (account creation and sign-in are auth's: auth/graphql.ts). Every
+ * `userId` argument must name the caller: the bearer token decides who acts, never the argument.
  */
-import { AVATAR_MAX_BYTES, ZProfileUpdateRequest, ZRegisterRequest } from "@mandala/contract";
-import { AppError } from "../../../errors.ts";
-import type { UserRow } from "../../auth/auth.repository.ts";
-import { detectImageType } from "../../auth/avatar.ts";
-import { requireRecaptcha } from "../../auth/guards.ts";
-import { RegistrationConflictError } from "../../auth/registration.service.ts";
+import { AVATAR_MAX_BYTES, ZProfileUpdateRequest } from "@mandala/contract";
+import { DomainError } from "../../../errors.ts";
+import { builder, type GraphqlContext, UserRef } from "../../../graphql/builder.ts";
+import { parseInput } from "../../../parse-input.ts";
+import { detectImageType, type UserRow } from "../../auth/index.ts";
 import type { CommentView, PostView } from "../blog.service.ts";
-import { parseInput } from "../blog-admin.service.ts";
 import type { UploadedFile } from "../post-images.ts";
 import { actAs, parseId } from "./access.ts";
-import { type BlogContext, builder } from "./builder.ts";
-import { CommentRef, PostRef, UserRef } from "./types.ts";
-
-const CreateUserPayload = builder.objectRef<{ user: UserRow }>("CreateUserPayload").implement({
-  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
-});
-
-const TokenAuthPayload = builder
-  .objectRef<{ token: string; refreshToken: string; user: UserRow }>("TokenAuthPayload")
-  .implement({
-    fields: (t) => ({
-      token: t.exposeString("token", {
-        description: "The access token (JWT), as POST /api/auth/token/ gives",
-      }),
-      refreshToken: t.exposeString("refreshToken"),
-      user: t.field({ type: UserRef, resolve: (p) => p.user }),
-    }),
-  });
+import { CommentRef, PostRef } from "./types.ts";
 
 const CommentPayload = builder.objectRef<{ comment: CommentView }>("CommentPayload").implement({
   fields: (t) => ({ comment: t.field({ type: CommentRef, resolve: (p) => p.comment }) }),
@@ -43,57 +24,18 @@ const UserPayload = builder.objectRef<{ user: UserRow }>("UserPayload").implemen
   fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
 });
 
-/** Registration through the same service and rules as POST /api/auth/register/. */
-async function createUser(
-  ctx: BlogContext,
-  args: {
-    username: string;
-    email: string;
-    password: string;
-    plan?: string | number | null;
-    freeTrial?: boolean | null;
-    recaptcha?: string | null;
-  },
-) {
-  await ctx.deps.guards.perIp(ctx.req, ctx.reply);
-  await requireRecaptcha(ctx.deps.recaptcha, args.recaptcha ?? undefined, ctx.req);
-  const input = parseInput(ZRegisterRequest, {
-    username: args.username,
-    email: args.email,
-    password: args.password,
-    plan: args.plan ?? null,
-    free_trial: args.freeTrial ?? false,
-  });
-  try {
-    return { user: await ctx.deps.registration.register(input) };
-  } catch (error) {
-    if (!(error instanceof RegistrationConflictError)) throw error;
-    const code = error.fields.includes("username") ? "auth.usernameTaken" : "auth.emailTaken";
-    throw new AppError(400, code, {}, { fields: error.fields });
-  }
-}
-
-/** Sign-in with the REST sign-in's rules and limits; the same token pair. */
-async function tokenAuth(
-  ctx: BlogContext,
-  args: { username: string; password: string; recaptcha?: string | null },
-) {
-  const { user, tokens } = await ctx.deps.signIn(ctx.req, ctx.reply, args);
-  return { token: tokens.access, refreshToken: tokens.refresh, user };
-}
-
 /** Reads an avatar: at most 2 MB, and JPEG, PNG or WebP by its first bytes. */
 async function avatarBytes(file: UploadedFile) {
-  if (file.size > AVATAR_MAX_BYTES) throw new AppError(400, "auth.avatarTooLarge");
+  if (file.size > AVATAR_MAX_BYTES) throw new DomainError("auth.avatarTooLarge");
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new AppError(400, "auth.avatarTooLarge");
+  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new DomainError("auth.avatarTooLarge");
   const type = detectImageType(bytes);
-  if (!type) throw new AppError(400, "auth.avatarType");
+  if (!type) throw new DomainError("auth.avatarType");
   return { bytes, type };
 }
 
 async function updateUserProfile(
-  ctx: BlogContext,
+  ctx: GraphqlContext,
   args: {
     userId: string | number;
     firstName?: string | null;
@@ -112,7 +54,8 @@ async function updateUserProfile(
     location: args.location ?? undefined,
     website: args.website ?? undefined,
   });
-  const { profiles, avatars, blog } = ctx.deps;
+  const { profiles, avatars } = ctx.deps.accounts;
+  const { blog } = ctx.deps;
   const avatar = args.avatar ? await avatarBytes(args.avatar) : null;
   await profiles.update(userId, patch);
   if (avatar) {
@@ -124,32 +67,11 @@ async function updateUserProfile(
     await avatars.remove(previous);
   }
   const user = await blog.userById(userId);
-  if (!user) throw new AppError(401, "blog.notAuthenticated");
+  if (!user) throw new DomainError("auth.notAuthenticated");
   return { user };
 }
 
 builder.mutationFields((t) => ({
-  createUser: t.field({
-    type: CreateUserPayload,
-    args: {
-      username: t.arg.string({ required: true }),
-      email: t.arg.string({ required: true }),
-      password: t.arg.string({ required: true }),
-      plan: t.arg.id({ description: "a plan id; with freeTrial, the 3-day trial of that plan" }),
-      freeTrial: t.arg.boolean(),
-      recaptcha: t.arg.string({ description: "the reCAPTCHA answer, when the check is on" }),
-    },
-    resolve: (_root, args, ctx) => createUser(ctx, args),
-  }),
-  tokenAuth: t.field({
-    type: TokenAuthPayload,
-    args: {
-      username: t.arg.string({ required: true, description: "the username or the e-mail" }),
-      password: t.arg.string({ required: true }),
-      recaptcha: t.arg.string({ description: "the reCAPTCHA answer, when the check is on" }),
-    },
-    resolve: (_root, args, ctx) => tokenAuth(ctx, args),
-  }),
   createComment: t.field({
     type: CommentPayload,
     description: "Adds the caller's comment to a published post; it shows once an admin approves it.",

@@ -1,6 +1,6 @@
 /** The public queries: only published posts and approved comments. */
-import { builder } from "./builder.ts";
-import { CategoryRef, PostRef, TagRef, UserRef } from "./types.ts";
+import { builder, UserRef } from "../../../graphql/builder.ts";
+import { CategoryRef, PostRef, TagRef } from "./types.ts";
 
 const SiteRef = builder.objectRef<{ name: string }>("Site").implement({
   fields: (t) => ({ name: t.exposeString("name") }),

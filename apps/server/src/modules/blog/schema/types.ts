@@ -1,9 +1,9 @@
 /** The object types of the blog's GraphQL API (spec section 3). */
-import type { UserRow } from "../../auth/auth.repository.ts";
+
+import { builder, UserRef } from "../../../graphql/builder.ts";
+import { excerptOf, sanitizeHtml } from "../../../sanitize-html.ts";
 import type { CategoryRow, TagRow } from "../blog.repository.ts";
 import type { AuthorView, CommentView, PostView } from "../blog.service.ts";
-import { excerptOf, sanitizeHtml } from "../sanitize-html.ts";
-import { builder } from "./builder.ts";
 
 export const CategoryRef = builder.objectRef<CategoryRow>("Category").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name"), slug: t.exposeString("slug") }),
@@ -81,7 +81,7 @@ export const PostRef = builder.objectRef<PostView>("Post").implement({
   }),
 });
 
-export const UserRef = builder.objectRef<UserRow>("User").implement({
+builder.objectType(UserRef, {
   fields: (t) => ({
     id: t.exposeID("id"),
     username: t.exposeString("username"),

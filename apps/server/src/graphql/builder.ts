@@ -1,26 +1,34 @@
-/** The Pothos schema builder of the blog's GraphQL API, its context and its scalars. */
+/**
+ * The Pothos schema builder of the GraphQL API (/graphql), its context and its scalars. Each module
+ * adds its own types and fields: the blog its posts and comments, auth the sign-in and registration.
+ */
 import SchemaBuilder from "@pothos/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 // "graphql/index.js", not "graphql": Vite (tests) would otherwise load graphql's ESM build while Yoga
 // and Pothos get its CommonJS one, and graphql refuses types from "another module or realm".
 import { GraphQLError } from "graphql/index.js";
-import type { Locale } from "../../../i18n/messages.ts";
-import type { AccessClaims } from "../../auth/tokens.ts";
-import type { BlogDeps } from "../blog.deps.ts";
-import type { UploadedFile } from "../post-images.ts";
+import type { Locale } from "../i18n/messages.ts";
+import type { AccessClaims, AccountFlows, UserRow } from "../modules/auth/index.ts";
+import type { BlogDeps } from "../modules/blog/blog.deps.ts";
+import type { UploadedFile } from "../modules/blog/post-images.ts";
+
+/** The services the resolvers call: the blog's, and the account flows of the auth module. */
+export interface GraphqlDeps extends BlogDeps {
+  accounts: AccountFlows;
+}
 
 /** What every resolver receives. */
-export interface BlogContext {
+export interface GraphqlContext {
   /** The signed-in caller (from the bearer token), or null. */
   viewer: AccessClaims | null;
   locale: Locale;
   req: FastifyRequest;
   reply: FastifyReply;
-  deps: BlogDeps;
+  deps: GraphqlDeps;
 }
 
 export const builder = new SchemaBuilder<{
-  Context: BlogContext;
+  Context: GraphqlContext;
   DefaultFieldNullability: false;
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -65,3 +73,6 @@ builder.scalarType("Upload", {
 
 builder.queryType({});
 builder.mutationType({});
+
+/** The GraphQL type of an account; the blog implements its fields (blog/schema/types.ts). */
+export const UserRef = builder.objectRef<UserRow>("User");

@@ -1,0 +1,120 @@
+/**
+ * The server's module boundary (docs: design/architecture.md, "Layout"): a module under
+ * src/modules/<name>/ reaches another module only through that module's public entry,
+ * modules/<other>/index.ts. Inside a module anything goes; the composition root (app.ts, the message
+ * catalogue, the GraphQL builder, the seed) wires modules together; tests may arrange data through
+ * another module's internals.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+const MODULES = join(SRC, "modules");
+
+/**
+ * Crossings written before the rule, left for the work that owns them. Each entry is
+ * `importer: specifier`, relative to src/.
+ */
+const KNOWN_CROSSINGS: string[] = [
+  // moved by the billing-owner work: billing's rules leave auth.
+  "modules/auth/profile.service.ts: ../billing/plan-title.ts",
+  "modules/auth/registration.service.ts: ../billing/purchases.ts",
+  "modules/billing/billing.routes.ts: ../auth/auth.plugin.ts",
+  "modules/billing/files.routes.ts: ../auth/auth.plugin.ts",
+  "modules/billing/subscription.service.ts: ../auth/registration.service.ts",
+];
+
+/** Every .ts file under `dir` that is not a test, as absolute paths. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !/\.test(-support)?\.ts$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+/** The module a path lies in (`modules/<name>`), or null outside modules/. */
+function moduleOf(path: string): string | null {
+  const inside = relative(MODULES, path);
+  if (inside.startsWith("..") || inside === "") return null;
+  return inside.split(sep)[0] ?? null;
+}
+
+/** Static imports, re-exports and dynamic imports of a file, read by TypeScript's own scanner. */
+function importSpecifiers(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);
+}
+
+/** The imports of `file` (its text `text`) that reach into another module past its index.ts. */
+function crossingsOf(file: string, text: string): string[] {
+  const from = moduleOf(file);
+  if (from === null) return [];
+  return importSpecifiers(text)
+    .filter((specifier) => specifier.startsWith("."))
+    .filter((specifier) => {
+      const target = resolve(dirname(file), specifier);
+      const to = moduleOf(target);
+      return to !== null && to !== from && target !== join(MODULES, to, "index.ts");
+    });
+}
+
+/** `importer: specifier` for every crossing of `files`, the importer relative to src/. */
+function crossings(files: string[]): string[] {
+  return files.flatMap((file) =>
+    crossingsOf(file, readFileSync(file, "utf8")).map(
+      (specifier) => `${relative(SRC, file).split(sep).join("/")}: ${specifier}`,
+    ),
+  );
+}
+
+describe("the server's module boundary", () => {
+  it("reads the import specifiers it checks", () => {
+    expect(
+      importSpecifiers(
+        [
+          'import { a } from "./a.ts";',
+          'import type { B } from "../b.ts";',
+          'import "./c.ts";',
+          "export { d } from './d.ts';",
+          'const e = () => import("./e.ts");',
+          'import {\n  g,\n  h,\n} from "./gh.ts";',
+        ].join("\n"),
+      ).sort(),
+    ).toEqual(["../b.ts", "./a.ts", "./c.ts", "./d.ts", "./e.ts", "./gh.ts"]);
+  });
+
+  it("tells a crossing from an import of the entry, of the module itself or of shared code", () => {
+    const text = [
+      'import { a } from "../auth/tokens.ts";',
+      'import { b } from "../auth/index.ts";',
+      'import { c } from "./blog.service.ts";',
+      'import { d } from "../../errors.ts";',
+      'import { e } from "../../../test/factories.ts";',
+    ].join("\n");
+    expect(crossingsOf(join(MODULES, "blog", "x.ts"), text)).toEqual(["../auth/tokens.ts"]);
+    expect(crossingsOf(join(SRC, "app.ts"), 'import { f } from "./modules/auth/tokens.ts";')).toEqual([]);
+  });
+
+  it("reaches every module only through its index.ts", () => {
+    const found = crossings(sourceFiles(SRC));
+    expect(
+      found.filter((crossing) => !KNOWN_CROSSINGS.includes(crossing)),
+      "imports past another module's index.ts",
+    ).toEqual([]);
+    expect(
+      KNOWN_CROSSINGS.filter((crossing) => !found.includes(crossing)),
+      "allow-listed crossings that are gone",
+    ).toEqual([]);
+  });
+
+  it("lets drawing, mandalas, blog and content raise domain errors only, never a status of their own", () => {
+    // errors.ts maps their codes to statuses; blog.routes.ts answers HTTP-level failures of /graphql itself.
+    const chosen = ["drawing", "mandalas", "blog", "content"]
+      .flatMap((name) => sourceFiles(join(MODULES, name)))
+      .filter((file) => !file.endsWith(join("blog", "blog.routes.ts")))
+      .filter((file) => readFileSync(file, "utf8").includes("new AppError("))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(chosen, "files that choose an HTTP status").toEqual([]);
+  });
+});

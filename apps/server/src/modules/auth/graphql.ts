@@ -1,0 +1,64 @@
+/**
+ * The account mutations of the GraphQL API: thin callers of the flows behind POST /api/auth/register/
+ * and POST /api/auth/token/ (same rules, limits, error codes and tokens).
+ */
+import { ZRegisterRequest } from "@mandala/contract";
+import { builder, UserRef } from "../../graphql/builder.ts";
+import { parseInput } from "../../parse-input.ts";
+import type { UserRow } from "./auth.repository.ts";
+
+const CreateUserPayload = builder.objectRef<{ user: UserRow }>("CreateUserPayload").implement({
+  fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
+});
+
+const TokenAuthPayload = builder
+  .objectRef<{ token: string; refreshToken: string; user: UserRow }>("TokenAuthPayload")
+  .implement({
+    fields: (t) => ({
+      token: t.exposeString("token", {
+        description: "The access token (JWT), as POST /api/auth/token/ gives",
+      }),
+      refreshToken: t.exposeString("refreshToken"),
+      user: t.field({ type: UserRef, resolve: (p) => p.user }),
+    }),
+  });
+
+/** Adds `createUser` and `tokenAuth` to the schema (once, before it is built). */
+export function addAccountMutations() {
+  builder.mutationFields((t) => ({
+    createUser: t.field({
+      type: CreateUserPayload,
+      args: {
+        username: t.arg.string({ required: true }),
+        email: t.arg.string({ required: true }),
+        password: t.arg.string({ required: true }),
+        plan: t.arg.id({ description: "a plan id; with freeTrial, the 3-day trial of that plan" }),
+        freeTrial: t.arg.boolean(),
+        recaptcha: t.arg.string({ description: "the reCAPTCHA answer, when the check is on" }),
+      },
+      resolve: async (_root, args, ctx) => {
+        const input = parseInput(ZRegisterRequest, {
+          username: args.username,
+          email: args.email,
+          password: args.password,
+          plan: args.plan ?? null,
+          free_trial: args.freeTrial ?? false,
+          recaptcha: args.recaptcha ?? undefined,
+        });
+        return { user: await ctx.deps.accounts.register(ctx.req, ctx.reply, input) };
+      },
+    }),
+    tokenAuth: t.field({
+      type: TokenAuthPayload,
+      args: {
+        username: t.arg.string({ required: true, description: "the username or the e-mail" }),
+        password: t.arg.string({ required: true }),
+        recaptcha: t.arg.string({ description: "the reCAPTCHA answer, when the check is on" }),
+      },
+      resolve: async (_root, args, ctx) => {
+        const { user, tokens } = await ctx.deps.accounts.signIn(ctx.req, ctx.reply, args);
+        return { token: tokens.access, refreshToken: tokens.refresh, user };
+      },
+    }),
+  }));
+}

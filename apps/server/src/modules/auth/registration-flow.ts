@@ -1,0 +1,58 @@
+/**
+ * Registration, the one flow behind the REST route and the GraphQL mutation: the per-IP limit (one
+ * count for both), then reCAPTCHA, then the account; a taken name or address is a 400 naming the fields.
+ */
+import type { ZRegisterRequest } from "@mandala/contract";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
+import { AppError } from "../../errors.ts";
+import { translate } from "../../i18n/messages.ts";
+import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import type { UserRow } from "./auth.repository.ts";
+import { type AuthLimits, requireRecaptcha } from "./guards.ts";
+import { RegistrationConflictError, type RegistrationService } from "./registration.service.ts";
+
+const TAKEN_MESSAGE = { username: "auth.usernameTaken", email: "auth.emailTaken" } as const;
+
+export interface RegistrationFlowDeps {
+  registration: RegistrationService;
+  recaptcha: RecaptchaVerifier;
+  limits: AuthLimits;
+}
+
+/** Builds the registration flow on the app's rate-limit store. */
+export function createRegistrationFlow(
+  app: FastifyInstance,
+  { registration, recaptcha, limits }: RegistrationFlowDeps,
+) {
+  const perIp = app.createRateLimit({
+    max: limits.perIp.max,
+    timeWindow: limits.perIp.timeWindowMs,
+    keyGenerator: (request) => `register-ip:${request.ip}`,
+  });
+
+  /** Creates the account; throws 429 (too many from this address), 400 (reCAPTCHA, taken fields). */
+  return async function register(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: z.output<typeof ZRegisterRequest>,
+  ): Promise<UserRow> {
+    const state = await perIp(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header("retry-after", state.ttlInSeconds);
+      throw new AppError(429, "http.tooManyRequests");
+    }
+    await requireRecaptcha(recaptcha, input.recaptcha, request);
+    try {
+      return await registration.register(input);
+    } catch (error) {
+      if (!(error instanceof RegistrationConflictError)) throw error;
+      const fields = Object.fromEntries(
+        error.fields.map((field) => [field, [translate(TAKEN_MESSAGE[field], request.locale)]]),
+      );
+      throw new AppError(400, "auth.registrationFailed", {}, fields);
+    }
+  };
+}
+
+export type PasswordRegistration = ReturnType<typeof createRegistrationFlow>;

@@ -1,0 +1,2 @@
+/** The billing module's public entry: what other modules may use of plans, sets and payments. */
+export { findSetBySlug } from "./billing.repository.ts";

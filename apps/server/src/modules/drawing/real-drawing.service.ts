@@ -1,0 +1,79 @@
+/**
+ * The real (unwatermarked) drawing: one drawing is spent from the quota and the drawing is saved in
+ * ONE transaction, then it is rendered. Rendering is deterministic, so a drawing whose picture fails
+ * stays saved and paid for and is drawn again on demand from "My mandalas"; nothing is refunded by hand.
+ */
+import type { Db } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { findIdenticalMandala, insertMandala } from "../mandalas/index.ts";
+import type { DrawInput } from "./draw-query.ts";
+import { type DrawingService, patternOf, type TierRights } from "./drawing.service.ts";
+import type { Entitlements } from "./entitlements.ts";
+
+/** Where a failed render is reported (the request's logger). */
+export interface FailureLog {
+  error(details: { err: unknown; mandalaId: number }, message: string): void;
+}
+
+export interface RealDrawingRequest {
+  userId: number;
+  rights: TierRights;
+  input: DrawInput;
+  /** True when the user asked for a drawing identical to one they keep. */
+  again: boolean;
+}
+
+export function createRealDrawingService(deps: {
+  db: Db;
+  drawing: DrawingService;
+  entitlements: Entitlements;
+}) {
+  const { db, drawing, entitlements } = deps;
+
+  /** Spends one drawing and saves it, both or neither; refuses a duplicate unless `again`. */
+  function spendAndSave({ userId, input, again }: RealDrawingRequest) {
+    const settings = {
+      userId,
+      phrase: input.params.phrase,
+      shape: input.params.shape,
+      firstMethod: input.params.firstMethod,
+      additionalMethod: input.params.additionalMethod,
+      patternLength: input.params.patternLength,
+      sectorLength: input.params.sectorLength ?? null,
+      palette: input.params.palette,
+    };
+    return db.transaction(async (tx) => {
+      // The same drawing again costs one more: say so first and offer the saved one.
+      if (!again) {
+        const kept = await findIdenticalMandala(tx, settings);
+        if (kept) {
+          throw new DomainError(
+            "draw.duplicate",
+            {},
+            { mandala_id: kept.id, created_at: kept.createdAt.toISOString() },
+          );
+        }
+      }
+      const spent = await entitlements.spendDrawing(tx, userId);
+      if (!spent) throw new DomainError("draw.quotaExhausted");
+      const saved = await insertMandala(tx, { ...settings, pattern: patternOf(input.params) });
+      return { mandalaId: saved.id, remaining: spent.remaining };
+    });
+  }
+
+  return {
+    /** The drawing's picture, the drawings left and the saved drawing's id. */
+    async draw(request: RealDrawingRequest, log: FailureLog) {
+      const { mandalaId, remaining } = await spendAndSave(request);
+      try {
+        const picture = await drawing.drawJpeg(request.input, { rights: request.rights, watermark: null });
+        return { ...picture, remaining_drawings: remaining, mandala_id: mandalaId };
+      } catch (error) {
+        log.error({ err: error, mandalaId }, "a saved drawing could not be rendered");
+        throw new DomainError("draw.savedNotRendered", {}, { mandala_id: mandalaId });
+      }
+    },
+  };
+}
+
+export type RealDrawingService = ReturnType<typeof createRealDrawingService>;
