@@ -1,9 +1,8 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
-import { fakeJwt } from "../../test/tokens.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
 import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
 
@@ -22,9 +21,7 @@ function servePayment(states: TPaymentInfo[]) {
 
 describe("PaymentResultPage", () => {
   it("polls a pending subscription payment until it succeeds, then refreshes the session", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
-    localStorage.setItem("isSubscriptionActive", "false");
+    signInAs();
     const seen = servePayment([payment(), payment({ status: "succeeded" })]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
@@ -56,8 +53,7 @@ describe("PaymentResultPage", () => {
   });
 
   it("says where the link was sent and offers the PDF to its signed-in owner", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    signInAs();
     const paid = payment({
       status: "succeeded",
       kind: "learning_set",

@@ -2,12 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { refreshAccount } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
-import { refreshSession } from "../../api/profile-session.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
 import { usePayment } from "./api/get-payment.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "./api/get-subscription.ts";
 import styles from "./billing.module.css";
 import { PaymentCanceled, PaymentSucceeded } from "./components/payment-result.tsx";
 
@@ -28,9 +27,7 @@ function useSessionRefresh(paidSubscription: boolean) {
   useEffect(() => {
     if (!paidSubscription || done.current) return;
     done.current = true;
-    void refreshSession()
-      .catch(() => undefined)
-      .finally(() => void client.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }));
+    void refreshAccount(client).catch(() => undefined);
   }, [paidSubscription, client]);
 }
 

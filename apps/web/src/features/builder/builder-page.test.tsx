@@ -9,6 +9,7 @@ import {
   renderAt,
   savedMandala,
   shapesData,
+  signInAs,
   urlsOf,
 } from "../../test/fixtures.tsx";
 import { BuilderPage } from "./builder-page.tsx";
@@ -70,6 +71,7 @@ function fakeServer(options: ServerOptions = {}) {
 async function renderBuilder(options?: ServerOptions, path = "/app") {
   const spy = fakeServer(options);
   const user = userEvent.setup();
+  signInAs({ id: 1, username: "reader" });
   renderAt(<BuilderPage />, path);
   await screen.findByLabelText("Ваше намерение");
   return { spy, user };

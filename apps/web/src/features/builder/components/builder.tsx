@@ -8,6 +8,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { profileQueryOptions, useProfile } from "../../../api/account.ts";
 import { drawErrorMessage } from "../../../api/error-message.ts";
 import { MANDALAS_KEY, mandalaQueryOptions } from "../../../api/mandalas.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
@@ -20,7 +21,6 @@ import { drawMandala, duplicateOf } from "../api/draw-mandala.ts";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import { savedImage } from "../api/get-saved-image.ts";
 import { premiumShapesDataQueryOptions } from "../api/get-shapes-data.ts";
-import { userInfoQueryOptions, useUserInfo } from "../api/get-user-info.ts";
 import { builderReducer, initialBuilderState } from "../builder-reducer.ts";
 import { type DrawView, phraseProblem, sectorLengthShown, toPaletteId } from "../builder-rules.ts";
 import { Balance } from "./balance.tsx";
@@ -42,7 +42,7 @@ export function Builder({ common }: BuilderProps) {
   const id = useId();
   const client = useQueryClient();
   const [state, dispatch] = useReducer(builderReducer, common.pattern_max_len, initialBuilderState);
-  const userInfo = useUserInfo();
+  const userInfo = useProfile();
   const [search] = useSearchParams();
   const resultRef = useRef<HTMLElement>(null);
   const dotsRef = useRef<HTMLDivElement>(null);
@@ -136,15 +136,17 @@ export function Builder({ common }: BuilderProps) {
       );
     } finally {
       // After each drawing the user data (and the stored session) is refreshed.
-      client.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey }).catch((error: unknown) => {
-        console.warn("Could not refresh the user data", error);
-      });
+      client
+        .invalidateQueries({ queryKey: profileQueryOptions(userInfo.data?.id ?? null).queryKey })
+        .catch((error: unknown) => {
+          console.warn("Could not refresh the user data", error);
+        });
     }
   }
 
   function onDrawn(reply: TPremiumDrawReply) {
     remaining.current = reply.remaining_drawings;
-    client.setQueryData<TUserProfile>(userInfoQueryOptions().queryKey, (profile) =>
+    client.setQueryData<TUserProfile>(profileQueryOptions(userInfo.data?.id ?? null).queryKey, (profile) =>
       profile
         ? {
             ...profile,
