@@ -230,7 +230,7 @@ test.describe("the home page's accessibility", () => {
       }
     });
     await expect
-      .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
+      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
       .toBe(true);
     await expect(page.locator("#plans li:has(h3)")).toHaveCount(3);
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
