@@ -1,10 +1,13 @@
 import type { TPaymentInfo } from "@mandala/contract";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
+import { POLL_INTERVAL_MS } from "./api/get-payment.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
 import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
+
+afterEach(() => vi.useRealTimers());
 
 function servePayment(states: TPaymentInfo[]) {
   let calls = 0;
@@ -21,13 +24,17 @@ function servePayment(states: TPaymentInfo[]) {
 
 describe("PaymentResultPage", () => {
   it("polls a pending subscription payment until it succeeds, then refreshes the session", async () => {
+    // A clock the test moves on to the next poll; it also follows real time, which the fetch fake needs.
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true,
+    });
     signInAs();
     const seen = servePayment([payment(), payment({ status: "succeeded" })]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
-    expect(
-      await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" }, { timeout: 4000 }),
-    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" })).toBeTruthy();
     expect(screen.getByText(/Тариф «Advanced» уже активен/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Открыть конструктор" }).getAttribute("href")).toBe("/app");
     expect(screen.getByRole("link", { name: "Личный кабинет" }).getAttribute("href")).toBe("/profile");
