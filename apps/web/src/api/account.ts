@@ -11,8 +11,11 @@ import { sessionFromProfile } from "./profile-session.ts";
 import { readSession, saveSession, useSession } from "./session.ts";
 
 export const ACCOUNT_KEY = ["account"] as const;
-const PROFILE_KEY = [...ACCOUNT_KEY, "profile"] as const;
-const SUBSCRIPTION_KEY = [...ACCOUNT_KEY, "subscription"] as const;
+
+/** A part of the account: keyed by the user, read only when someone is signed in. */
+function accountQuery<T>(part: "profile" | "subscription", queryFn: () => Promise<T>, userId: number | null) {
+  return { queryKey: [...ACCOUNT_KEY, part, userId] as const, queryFn, enabled: userId !== null };
+}
 
 /** Keeps the stored session (header, guards) in step with a profile of the signed-in user. */
 function storeInSession(profile: TUserProfile): void {
@@ -27,36 +30,31 @@ export async function getProfile(): Promise<TUserProfile> {
 }
 
 export function profileQueryOptions(userId: number | null) {
-  return queryOptions({
-    queryKey: [...PROFILE_KEY, userId],
-    queryFn: getProfile,
-    enabled: userId !== null,
-    staleTime: 30_000,
-    retry: false,
-  });
+  return queryOptions({ ...accountQuery("profile", getProfile, userId), staleTime: 30_000, retry: false });
+}
+
+/** The signed-in user's id, the last part of every account key (null: signed out, nothing to read). */
+function useUserId(): number | null {
+  return useSession()?.user.id ?? null;
 }
 
 /** The signed-in user's profile. */
 export function useProfile() {
-  return useQuery(profileQueryOptions(useSession()?.user.id ?? null));
+  return useQuery(profileQueryOptions(useUserId()));
 }
 
 export function getSubscription(): Promise<TSubscriptionReply> {
   return apiFetch<TSubscriptionReply>("/draw/api/v1/free/subscription/");
 }
 
+/** Always read afresh: it decides what the payment page offers. */
 export function subscriptionQueryOptions(userId: number | null) {
-  return queryOptions({
-    queryKey: [...SUBSCRIPTION_KEY, userId],
-    queryFn: getSubscription,
-    enabled: userId !== null,
-    staleTime: 0,
-  });
+  return queryOptions({ ...accountQuery("subscription", getSubscription, userId), staleTime: 0 });
 }
 
 /** The signed-in user's subscription, quota and trial right. */
 export function useSubscription() {
-  return useQuery(subscriptionQueryOptions(useSession()?.user.id ?? null));
+  return useQuery(subscriptionQueryOptions(useUserId()));
 }
 
 /** A change answered with the whole profile (profile edit, avatar): stored without another request. */

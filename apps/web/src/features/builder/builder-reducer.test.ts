@@ -348,14 +348,16 @@ describe("builderReducer", () => {
   });
 
   describe("re-opening a saved mandala", () => {
+    const REOPEN_SAVED: BuilderAction = {
+      type: "prefilled",
+      phrase: PHRASE,
+      shape: "stern",
+      mandalaId: 7,
+      preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
+    };
+
     it("fills the phrase and shape and applies the saved settings once the shape data loads", () => {
-      const state = run({
-        type: "prefilled",
-        phrase: PHRASE,
-        shape: "stern",
-        mandalaId: 7,
-        preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
-      });
+      const state = run(REOPEN_SAVED);
       expect(state).toMatchObject({ step: 2, phrase: PHRASE, shape: "stern", shapeLoading: true });
       const loaded = builderReducer(state, {
         type: "shapeDataLoaded",
@@ -375,13 +377,7 @@ describe("builderReducer", () => {
     });
 
     it("shows the saved picture at step 3, unless the phrase changed meanwhile", () => {
-      const prefilled = run({
-        type: "prefilled",
-        phrase: PHRASE,
-        shape: "stern",
-        mandalaId: 7,
-        preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
-      });
+      const prefilled = run(REOPEN_SAVED);
       const image = { pic: "abc", pattern: [1, 2], view: "colorized" as const, preview: false, mandalaId: 7 };
       const shown = builderReducer(prefilled, { type: "savedPictureLoaded", image });
       expect(shown).toMatchObject({ step: 3, image, restoringId: null });
@@ -390,13 +386,7 @@ describe("builderReducer", () => {
     });
 
     it("says when the saved picture could not be loaded, unless the user has moved on", () => {
-      const prefilled = run({
-        type: "prefilled",
-        phrase: PHRASE,
-        shape: "stern",
-        mandalaId: 7,
-        preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
-      });
+      const prefilled = run(REOPEN_SAVED);
       const failed = builderReducer(prefilled, {
         type: "savedPictureFailed",
         mandalaId: 7,
