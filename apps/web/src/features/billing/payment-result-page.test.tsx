@@ -87,6 +87,8 @@ describe("PaymentResultPage", () => {
     const download = seen.find((r) => r.url.pathname.endsWith("/download"));
     expect(download?.headers.get("authorization")).toMatch(/^Bearer /);
     await waitFor(() => expect(saved).toHaveBeenCalled());
+    // The purchase is in the account now: the profile is read again.
+    expect(seen.some((r) => r.url.pathname === "/api/auth/userinfo/")).toBe(true);
   });
 
   it("is calm about a canceled payment and offers to try again", async () => {

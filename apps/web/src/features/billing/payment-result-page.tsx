@@ -20,15 +20,18 @@ function Notice({ title, text, children }: { title: string; text: string; childr
   );
 }
 
-/** Once a subscription is paid, the stored session learns it, so the guards open /app. */
-function useSessionRefresh(paidSubscription: boolean) {
+/**
+ * Once a payment has succeeded, the account is read again: a subscription opens /app to the guards,
+ * a set appears among the profile's purchases.
+ */
+function useAccountRefresh(paid: boolean) {
   const client = useQueryClient();
   const done = useRef(false);
   useEffect(() => {
-    if (!paidSubscription || done.current) return;
+    if (!paid || done.current) return;
     done.current = true;
     void refreshAccount(client).catch(() => undefined);
-  }, [paidSubscription, client]);
+  }, [paid, client]);
 }
 
 /**
@@ -42,7 +45,7 @@ export function PaymentResultPage() {
   const id = params.get("payment_id");
   const payment = usePayment(id);
   const data = payment.data;
-  useSessionRefresh(data?.status === "succeeded" && data.kind === "subscription");
+  useAccountRefresh(data?.status === "succeeded");
 
   let body: ReactNode;
   if (!id) {
