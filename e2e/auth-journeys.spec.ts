@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { type Account, registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
+import { type Account, registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { endSession, signInViaApi } from "./support/session.ts";
 
 /**
  * The account side's dead ends of issue 13: an ended session, the e-mail link, VK ID cancelled or
@@ -10,21 +11,6 @@ import { type Account, registerViaApi, signInViaApi, uniqueAccount } from "./sup
  */
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
-
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString("base64url");
-}
-
-/** An access token whose `exp` has passed: the app must renew it before its next call. */
-const EXPIRED_ACCESS = `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ sub: "1", exp: 1 })}.sig`;
-
-/** Ends the stored session as time would: the access token expires and the refresh token is revoked. */
-async function endSession(page: Page): Promise<void> {
-  const refresh = await page.evaluate(() => localStorage.getItem("refreshToken"));
-  const response = await page.request.post("/api/auth/logout/", { data: { refresh } });
-  expect(response.status()).toBe(204);
-  await page.evaluate((token) => localStorage.setItem("token", token), EXPIRED_ACCESS);
-}
 
 /** The link of the verification e-mail sent to `email` (the e2e server writes mail to DATA_DIR/outbox). */
 function verificationLink(email: string): string {

@@ -1,6 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
+import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { signInViaApi } from "./support/session.ts";
 
 /** A valid `size`×`size` violet PNG, made here so the upload test needs no fixture file. */
 function makePng(size = 8): Buffer {

@@ -7,7 +7,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFArray, PDFDocument, PDFName } from "pdf-lib";
-import { registerViaApi, signInViaApi, uniqueAccount } from "./support/accounts.ts";
+import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { signInViaApi } from "./support/session.ts";
 
 /** Undoes quoted-printable soft breaks and escapes, enough to find a URL in a message. */
 function decodeQuotedPrintable(text: string): string {

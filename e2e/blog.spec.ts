@@ -1,47 +1,10 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerViaApi } from "./support/accounts.ts";
+import { type ApiSession, apiSignIn, storeSession } from "./support/session.ts";
 
 /** The admin's password: playwright.config.ts passes it to the server as ADMIN_PASSWORD. */
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
 const POST_PATH = "/post/kak-sformulirovat-namerenie";
-
-interface SignedIn {
-  token: string;
-  refresh: string;
-  user: { id: number; username: string; role: "user" | "admin" };
-}
-
-/** Signs in through the REST API (POST /api/auth/token/) and reads the profile. */
-async function signIn(request: APIRequestContext, username: string, password: string): Promise<SignedIn> {
-  const tokens = await request.post("/api/auth/token/", { data: { username, password } });
-  expect(tokens.status(), await tokens.text()).toBe(200);
-  const { access, refresh } = (await tokens.json()) as { access: string; refresh: string };
-  const profile = await request.get("/api/auth/userinfo/", {
-    headers: { authorization: `Bearer ${access}` },
-  });
-  const user = (await profile.json()) as SignedIn["user"];
-  return { token: access, refresh, user: { id: user.id, username: user.username, role: user.role } };
-}
-
-/** Registers a new reader (POST /api/auth/register/) and signs them in. */
-async function newReader(request: APIRequestContext): Promise<SignedIn> {
-  const username = `reader${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const registered = await request.post("/api/auth/register/", {
-    data: { username, email: `${username}@example.com`, password: "secret-123" },
-  });
-  expect(registered.status(), await registered.text()).toBeLessThan(300);
-  return signIn(request, username, "secret-123");
-}
-
-/** Puts the session into local storage as the app keeps it. */
-async function useSession(page: Page, session: SignedIn) {
-  await page.goto("/sitemap");
-  await page.evaluate((s) => {
-    localStorage.setItem("token", s.token);
-    localStorage.setItem("refreshToken", s.refresh);
-    localStorage.setItem("user", JSON.stringify(s.user));
-    localStorage.setItem("isSubscriptionActive", "false");
-  }, session);
-}
 
 async function graphql(request: APIRequestContext, token: string, query: string, variables: object = {}) {
   const response = await request.post("/graphql", {
@@ -54,25 +17,33 @@ async function graphql(request: APIRequestContext, token: string, query: string,
   return body.data ?? {};
 }
 
-/** Fails the test if the page ever opens a dialog or a payload sets its flag. */
-function watchForScripts(page: Page) {
+/** The dialogs scripts open on the page, each dismissed: none, as long as every payload stays inert. */
+function watchForScripts(page: Page): string[] {
+  const opened: string[] = [];
   page.on("dialog", (dialog) => {
-    throw new Error(`a script ran and opened a ${dialog.type()}: ${dialog.message()}`);
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
   });
+  return opened;
+}
+
+/** Resolves after the page's next frame: the handlers of the events before it have run by then. */
+async function nextFrame(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 test.describe
   .serial("the blog", () => {
-    let reader: SignedIn;
-    let admin: SignedIn;
+    let reader: ApiSession;
+    let admin: ApiSession;
 
     test.beforeAll(async ({ request }) => {
-      reader = await newReader(request);
-      admin = await signIn(request, "admin", ADMIN_PASSWORD);
+      reader = await apiSignIn(request, await registerViaApi(request, { trial: false }));
+      admin = await apiSignIn(request, { username: "admin", password: ADMIN_PASSWORD });
     });
 
     test("a visitor with no stored user reads a post and is offered to sign in", async ({ page }) => {
-      watchForScripts(page);
+      const dialogs = watchForScripts(page);
       await page.goto("/blog");
       await expect(page.getByRole("link", { name: "О методе световой сетки" })).toHaveAttribute(
         "href",
@@ -89,13 +60,14 @@ test.describe
         "href",
         `/signin?redirect=${encodeURIComponent(POST_PATH)}`,
       );
+      expect(dialogs).toEqual([]);
     });
 
     test("a signed-in reader likes the post and comments; the admin approves; the comment appears", async ({
       page,
     }) => {
-      watchForScripts(page);
-      await useSession(page, reader);
+      const dialogs = watchForScripts(page);
+      await storeSession(page, reader);
       await page.goto(POST_PATH);
       const like = page.getByRole("button", { name: /^Нравится: \d+$/ });
       const before = Number((await like.getAttribute("aria-label"))?.split(": ")[1]);
@@ -115,7 +87,7 @@ test.describe
       await expect(page.getByRole("button", { name: `Нравится: ${before + 1}` })).toBeVisible();
       await expect(page.getByText(text)).toHaveCount(0);
 
-      await useSession(page, admin);
+      await storeSession(page, admin);
       await page.goto("/admin");
       const queued = page.getByRole("listitem").filter({ hasText: text });
       await queued.getByRole("button", { name: "Одобрить" }).click();
@@ -123,16 +95,17 @@ test.describe
 
       await page.goto(POST_PATH);
       await expect(page.getByText(text)).toBeVisible();
+      expect(dialogs).toEqual([]);
     });
 
     test("an ordinary user gets a polite refusal at /admin", async ({ page }) => {
-      await useSession(page, reader);
+      await storeSession(page, reader);
       await page.goto("/admin");
       await expect(page.getByRole("heading", { name: "Раздел для администраторов" })).toBeVisible();
     });
 
     test("XSS payloads in a post and a comment never run", async ({ page, request }) => {
-      watchForScripts(page);
+      const dialogs = watchForScripts(page);
       const payloads = [
         "<script>alert('post')</script>",
         "<img src=x onerror=\"alert('img')\">",
@@ -144,7 +117,7 @@ test.describe
       const slug = `xss-${Date.now()}`;
       const created = await graphql(
         request,
-        admin.token,
+        admin.access,
         "mutation($input: PostInput!) { createPost(input: $input) { id } }",
         {
           input: {
@@ -158,15 +131,15 @@ test.describe
       const postId = created.createPost.id as string;
       const comment = await graphql(
         request,
-        reader.token,
+        reader.access,
         "mutation($c: String!, $u: ID!, $p: ID!) { createComment(content: $c, userId: $u, postId: $p) { comment { id } } }",
         {
           c: `<img src=x onerror="alert('comment')"><script>alert('comment')</script>`,
-          u: reader.user.id,
+          u: reader.profile.id,
           p: postId,
         },
       );
-      await graphql(request, admin.token, "mutation($id: ID!) { approveComment(commentId: $id) { id } }", {
+      await graphql(request, admin.access, "mutation($id: ID!) { approveComment(commentId: $id) { id } }", {
         id: comment.createComment.comment.id,
       });
 
@@ -175,7 +148,8 @@ test.describe
       await expect(page.getByText(`<img src=x onerror="alert('comment')">`, { exact: false })).toBeVisible();
       await page.getByText("hover me").hover();
       await page.getByText("click me").click();
-      await page.waitForTimeout(300);
+      await nextFrame(page);
+      expect(dialogs).toEqual([]);
       const content = await page.getByText("Safe text", { exact: true }).locator("xpath=..").innerHTML();
       expect(content).not.toMatch(/<script|onerror=|onload=|onmouseover=|javascript:|<iframe|<svg/i);
       await expect(page.locator("#comments img, #comments script")).toHaveCount(0);

@@ -1,50 +1,21 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { registerViaApi } from "./support/accounts.ts";
+import { signInViaApi } from "./support/session.ts";
 
 const PHRASE = "Я счастлива и любима";
 
-/** Registers a subscriber on a free trial of the first plan and returns their tokens. */
-async function registerSubscriber(request: APIRequestContext) {
-  const plans = (await (await request.get("/draw/api/v1/free/plans/")).json()) as { id: number }[];
-  const username = `builder${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const password = "secret-password-1";
-  const registered = await request.post("/api/auth/register/", {
-    data: { username, email: `${username}@example.com`, password, plan: plans[0]?.id ?? 1, free_trial: true },
-  });
-  expect(registered.ok()).toBe(true);
-  const tokens = (await (
-    await request.post("/api/auth/token/", { data: { username, password } })
-  ).json()) as {
-    access: string;
-    refresh: string;
-  };
-  const profile = (await (
-    await request.get("/api/auth/userinfo/", { headers: { authorization: `Bearer ${tokens.access}` } })
-  ).json()) as { id: number; username: string; mandala_drawings: { allowed: number; remaining: number } };
-  return { tokens, profile };
-}
-
-/** Stores the session as the app does after sign-in. */
-async function signIn(page: Page, request: APIRequestContext) {
-  const { tokens, profile } = await registerSubscriber(request);
-  await page.goto("/sitemap");
-  await page.evaluate(
-    ({ tokens, profile }) => {
-      localStorage.setItem("token", tokens.access);
-      localStorage.setItem("refreshToken", tokens.refresh);
-      localStorage.setItem("user", JSON.stringify({ id: profile.id, username: profile.username }));
-      localStorage.setItem("isSubscriptionActive", "true");
-    },
-    { tokens, profile },
-  );
+/** A new subscriber on a free trial, signed in; their profile. */
+async function signIn(page: Page) {
+  const { profile } = await signInViaApi(page, await registerViaApi(page.request));
   return profile;
 }
 
 test.describe("the builder", () => {
   test.setTimeout(90_000);
 
-  test("a subscriber makes, prints and keeps a mandala", async ({ page, context, request }) => {
-    const profile = await signIn(page, request);
+  test("a subscriber makes, prints and keeps a mandala", async ({ page, context }) => {
+    const profile = await signIn(page);
     const { allowed, remaining } = profile.mandala_drawings;
     await context.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -142,8 +113,8 @@ test.describe("the builder", () => {
     await expect(page.getByLabel("Основной метод")).not.toHaveValue("");
   });
 
-  test("the builder fits a 375 px screen without horizontal scrolling", async ({ page, request }) => {
-    await signIn(page, request);
+  test("the builder fits a 375 px screen without horizontal scrolling", async ({ page }) => {
+    await signIn(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/app");
     await page.getByLabel("Ваше намерение").fill(PHRASE);

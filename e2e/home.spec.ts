@@ -221,13 +221,18 @@ test.describe("the home page's accessibility", () => {
 
   test("has no serious or critical accessibility violations (axe-core)", async ({ page }) => {
     await openHome(page);
-    // Let lazy images and the plans settle before the check.
+    // Lazy images load once scrolled to: scroll through the page a frame at a time, then wait until
+    // every image and the plans are there.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 700) {
         window.scrollTo(0, y);
-        await new Promise((r) => setTimeout(r, 30));
+        await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     });
+    await expect
+      .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
+      .toBe(true);
+    await expect(page.locator("#plans li:has(h3)")).toHaveCount(3);
     await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
     const results = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe;

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { registerViaApi, signInViaApi } from "./support/accounts.ts";
+import { registerViaApi } from "./support/accounts.ts";
+import { signInViaApi } from "./support/session.ts";
 
 /** Counts the requests to paths matching `pattern` from now on. */
 function countRequests(page: Page, pattern: RegExp) {
@@ -51,9 +52,8 @@ test.describe("one request per intent", () => {
 /** A subscriber on a trial, signed in; answers the bearer headers for API calls. */
 async function subscriber(page: Page, request: APIRequestContext) {
   const account = await registerViaApi(request);
-  await signInViaApi(page, account);
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  return { authorization: `Bearer ${token}` };
+  const { access } = await signInViaApi(page, account);
+  return { authorization: `Bearer ${access}` };
 }
 
 const DRAW = {

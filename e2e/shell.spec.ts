@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { registerViaApi, signInViaApi } from "./support/accounts.ts";
+import { registerViaApi } from "./support/accounts.ts";
 import { openHome } from "./support/home.ts";
-import { signInAs } from "./support/session.ts";
+import { endSession, signInViaApi } from "./support/session.ts";
 
 test.describe("the web shell", () => {
   test("renders the home page in Russian with header and footer", async ({ page }) => {
@@ -98,7 +98,7 @@ test.describe("route guards", () => {
   }
 
   test("/app sends a user without a subscription to /payment", async ({ page }) => {
-    await signInAs(page, { subscribed: false });
+    await signInViaApi(page, await registerViaApi(page.request, { trial: false }));
     await page.goto("/app?phrase=1");
     await expect(page).toHaveURL(`/payment?redirect=${encodeURIComponent("/app?phrase=1")}`);
   });
@@ -121,7 +121,8 @@ test.describe("route guards", () => {
   });
 
   test("a session that cannot be renewed is cleared and goes to /signin", async ({ page }) => {
-    await signInAs(page, { subscribed: true, expired: true });
+    await signInViaApi(page, await registerViaApi(page.request));
+    await endSession(page);
     await page.goto("/profile");
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}&reason=expired`);
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();

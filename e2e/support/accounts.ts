@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 
 /** A password account for a browser journey. */
 export interface Account {
@@ -37,62 +37,4 @@ export async function registerViaApi(
     throw new Error(`registration failed: ${response.status()} ${await response.text()}`);
   }
   return account;
-}
-
-/**
- * Signs `account` in through the API and stores the session in local storage as the app does
- * (spec section 3), with real tokens, so calls to the server work. Leaves the page on /sitemap.
- */
-export async function signInViaApi(page: Page, account: Account): Promise<void> {
-  const tokens = await page.request.post("/api/auth/token/", {
-    data: { username: account.username, password: account.password },
-  });
-  if (!tokens.ok()) throw new Error(`sign-in failed: ${tokens.status()} ${await tokens.text()}`);
-  const { access, refresh } = (await tokens.json()) as { access: string; refresh: string };
-  const info = await page.request.get("/api/auth/userinfo/", {
-    headers: { authorization: `Bearer ${access}` },
-  });
-  const profile = (await info.json()) as {
-    id: number;
-    username: string;
-    email: string;
-    first_name: string;
-    last_name: string;
-    subscription_status: { is_active: boolean };
-    subscription_details: {
-      plan_id: number;
-      plan_name: string;
-      expiry_date: string;
-      is_trial: boolean;
-    } | null;
-  };
-  const details = profile.subscription_details;
-  await page.goto("/sitemap");
-  await page.evaluate(
-    (session) => {
-      for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
-    },
-    {
-      token: access,
-      refreshToken: refresh,
-      user: JSON.stringify({
-        id: profile.id,
-        username: profile.username,
-        email: profile.email,
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-      }),
-      plan: JSON.stringify(
-        details
-          ? {
-              id: details.plan_id,
-              name: details.plan_name,
-              expiryDate: details.expiry_date,
-              isTrial: details.is_trial,
-            }
-          : null,
-      ),
-      isSubscriptionActive: String(profile.subscription_status.is_active),
-    },
-  );
 }

@@ -1,10 +1,9 @@
 /**
- * GET /api/auth/userinfo/, then the stored session's user, plan and isSubscriptionActive are
- * updated: after a subscription is paid (or a trial starts) the guards must let the user into /app.
+ * The stored session's user, plan and isSubscriptionActive as a profile (GET /api/auth/userinfo/)
+ * tells them: after a subscription is paid (or a trial starts) the guards must let the user into /app.
  */
 import type { TUserProfile } from "@mandala/contract";
-import { apiFetch } from "./client.ts";
-import { readSession, type Session, saveSession } from "./session.ts";
+import type { Session } from "./session.ts";
 
 /** The parts of the session that come from the profile. */
 export function sessionFromProfile(
@@ -30,12 +29,4 @@ export function sessionFromProfile(
       : null,
     isSubscriptionActive: profile.subscription_status?.is_active === true,
   };
-}
-
-/** Re-reads the profile and stores it; does nothing when signed out. */
-export async function refreshSession(): Promise<TUserProfile | null> {
-  if (!readSession()) return null;
-  const profile = await apiFetch<TUserProfile>("/api/auth/userinfo/");
-  if (profile && typeof profile.id === "number" && readSession()) saveSession(sessionFromProfile(profile));
-  return profile;
 }

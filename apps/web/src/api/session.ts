@@ -65,15 +65,25 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The local-storage entries, key and value, that store (part of) a session. The browser journeys sign
+ * in through the API and store the session with these too (e2e/support/session.ts).
+ */
+export function sessionEntries(update: Partial<Session>): [string, string][] {
+  const entries: [string, string][] = [];
+  if (update.token !== undefined) entries.push(["token", update.token]);
+  if (update.refreshToken !== undefined) entries.push(["refreshToken", update.refreshToken]);
+  if (update.user !== undefined) entries.push(["user", JSON.stringify(update.user)]);
+  if (update.plan !== undefined) entries.push(["plan", JSON.stringify(update.plan)]);
+  if (update.isSubscriptionActive !== undefined) {
+    entries.push(["isSubscriptionActive", String(update.isSubscriptionActive)]);
+  }
+  return entries;
+}
+
 /** Stores (part of) the session and tells every subscriber. */
 export function saveSession(update: Partial<Session>): void {
-  if (update.token !== undefined) localStorage.setItem("token", update.token);
-  if (update.refreshToken !== undefined) localStorage.setItem("refreshToken", update.refreshToken);
-  if (update.user !== undefined) localStorage.setItem("user", JSON.stringify(update.user));
-  if (update.plan !== undefined) localStorage.setItem("plan", JSON.stringify(update.plan));
-  if (update.isSubscriptionActive !== undefined) {
-    localStorage.setItem("isSubscriptionActive", String(update.isSubscriptionActive));
-  }
+  for (const [key, value] of sessionEntries(update)) localStorage.setItem(key, value);
   notify();
 }
 

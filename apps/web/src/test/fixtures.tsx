@@ -1,5 +1,11 @@
 /** Shared test helpers of the features: providers, fake servers, fixtures. */
-import type { TCommonDataReply, TSavedMandala, TShapesDataReply, TUserProfile } from "@mandala/contract";
+import type {
+  TCommonDataReply,
+  TPlan,
+  TSavedMandala,
+  TShapesDataReply,
+  TUserProfile,
+} from "@mandala/contract";
 import { allPatterns, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
@@ -7,14 +13,21 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 import type { PrintParams } from "../api/print-params.ts";
+import { type StoredUser, saveSession } from "../api/session.ts";
 import { NavigationProvider } from "../ui/navigation.tsx";
 import { routerNavigation } from "../ui/router-navigation.tsx";
+import { fakeJwt } from "./tokens.ts";
 
 /** A query client that does not retry, so failures show at once. */
 function testQueryClient() {
   return new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+}
+
+/** Stores a session as the app does after sign-in: the pages of a signed-in user read it. */
+export function signInAs(user: StoredUser = { id: 7, username: "anna" }) {
+  saveSession({ token: fakeJwt(3600), refreshToken: fakeJwt(7200), user, plan: null });
 }
 
 /** `ui` navigating through the router, as the SPA's pages do (see ui/navigation.tsx). */
@@ -338,3 +351,32 @@ export const PRINT_PARAMS: PrintParams = {
   pattern: "1,2,3",
   mandalaId: 9,
 };
+
+/** A plan as GET /draw/api/v1/free/plans/ answers it. */
+export function planFixture(id: number, name: string, price: number, extra: Partial<TPlan> = {}): TPlan {
+  return {
+    id,
+    slug: name.toLowerCase(),
+    name,
+    description: name,
+    price,
+    price_rub: price,
+    period_days: 30,
+    drawings_per_period: 100,
+    carry_over: false,
+    palettes: [9],
+    tier: name.toLowerCase() as TPlan["tier"],
+    features: [`${name} feature`],
+    features_i18n: { ru: [`${name}: возможность`], en: [`${name}: feature`] },
+    is_popular: false,
+    learning_sets: [],
+    ...extra,
+  };
+}
+
+/** Basic, Advanced (the popular one) and Premium. */
+export const PLANS: TPlan[] = [
+  planFixture(1, "Basic", 490),
+  planFixture(2, "Advanced", 990, { is_popular: true }),
+  planFixture(3, "Premium", 1990),
+];

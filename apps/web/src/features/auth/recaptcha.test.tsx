@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { siteSettingsQueryOptions } from "../../api/site-settings.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture } from "../../test/fixtures.tsx";
 import { tokenPair } from "../../test/tokens.ts";
@@ -62,12 +63,20 @@ describe("reCAPTCHA on sign-in", () => {
     });
   });
 
-  it("is not shown when the check is off", async () => {
+  it("is neither shown nor sent when the check is off", async () => {
     const widget = fakeGrecaptcha();
-    serverWithRecaptcha(null);
-    renderRoute(<SignInPage />, "/signin");
-    await screen.findByRole("button", { name: "Sign in" });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const fetch = serverWithRecaptcha(null);
+    const { client } = renderRoute(<SignInPage />, "/signin");
+    // The settings have answered before the form is used.
+    await waitFor(() =>
+      expect(client.getQueryState(siteSettingsQueryOptions().queryKey)?.status).toBe("success"),
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Username"), "anna");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({ username: "anna", password: "secret1" });
     expect(widget.rendered).toHaveLength(0);
     expect(screen.queryByTestId("recaptcha")).toBeNull();
   });

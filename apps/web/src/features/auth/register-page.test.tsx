@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
-import { profileFixture } from "../../test/fixtures.tsx";
+import { planFixture, profileFixture } from "../../test/fixtures.tsx";
 import { tokenPair } from "../../test/tokens.ts";
 import { RegisterPage } from "./register-page.tsx";
 import { type FakeAnswer, jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
@@ -13,8 +13,8 @@ beforeEach(async () => {
 });
 
 const PLANS = [
-  { id: 11, name: "Basic", description: "Basic plan", price: 490 },
-  { id: 12, name: "Advanced", description: "Advanced plan", price: 990 },
+  planFixture(11, "Basic", 490, { description: "Basic plan" }),
+  planFixture(12, "Advanced", 990, { description: "Advanced plan" }),
 ];
 
 const CREATED: FakeAnswer = { status: 201, body: { user: { id: 7, username: "anna", email: "a@b.co" } } };

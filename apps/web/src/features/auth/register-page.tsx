@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { usePlans } from "../../api/plans.ts";
 import fieldStyles from "../../ui/form-field.module.css";
-import { usePlans } from "./api/get-plans.ts";
 import { register } from "./api/register.ts";
 import styles from "./auth.module.css";
 import { AccountStep, type AccountValues } from "./components/account-step.tsx";

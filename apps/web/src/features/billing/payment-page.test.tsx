@@ -2,38 +2,40 @@ import type { TSubscriptionReply } from "@mandala/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeRequest, recordFetch, renderRoute } from "../../test/fixtures.tsx";
-import { fakeJwt } from "../../test/tokens.ts";
+import {
+  type FakeRequest,
+  PLANS as plans,
+  recordFetch,
+  renderRoute,
+  signInAs,
+} from "../../test/fixtures.tsx";
 import { navigateAway } from "./navigate.ts";
 import { PaymentPage } from "./payment-page.tsx";
-import { PAYMENT_ID, plans, profile, subscription } from "./test/fixtures.ts";
+import { PAYMENT_ID, profile, subscription } from "./test/fixtures.ts";
 
 vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
 
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
-function signIn() {
-  localStorage.setItem("token", fakeJwt(3600));
-  localStorage.setItem("refreshToken", fakeJwt(7200));
-  localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
-}
-
 interface Server {
-  sub?: TSubscriptionReply | { status: number };
+  /** The subscription the server answers, read at each request (a trial changes it). */
+  sub?: () => TSubscriptionReply | { status: number };
   purchase?: { status?: number; body: unknown };
   plansFail?: () => boolean;
   other?: (request: FakeRequest) => { status?: number; body: unknown } | undefined;
 }
 
-function serve({ sub = subscription(), purchase, plansFail, other }: Server = {}) {
+function serve({ sub = () => subscription(), purchase, plansFail, other }: Server = {}) {
   return recordFetch((request) => {
     const path = request.url.pathname;
     if (path === "/draw/api/v1/free/plans/")
       return plansFail?.() ? { status: 500, body: { error: "down" } } : { body: plans };
-    if (path === "/draw/api/v1/free/subscription/")
-      return "status" in sub && typeof sub.status === "number"
-        ? { status: sub.status, body: {} }
-        : { body: sub };
+    if (path === "/draw/api/v1/free/subscription/") {
+      const answer = sub();
+      return "status" in answer && typeof answer.status === "number"
+        ? { status: answer.status, body: {} }
+        : { body: answer };
+    }
     if (path === "/draw/api/v1/free/subscription/purchase/")
       return purchase ?? { body: { payment_link: "http://pay.local/checkout", payment_id: PAYMENT_ID } };
     return other?.(request);
@@ -50,7 +52,7 @@ const cards = async () => {
 describe("PaymentPage", () => {
   beforeEach(() => {
     vi.mocked(navigateAway).mockClear();
-    signIn();
+    signInAs();
   });
 
   it("shows the three plans with Russian prices, features and the popular badge", async () => {
@@ -67,7 +69,9 @@ describe("PaymentPage", () => {
   });
 
   it("badges the current plan", async () => {
-    serve({ sub: subscription({ status: "active", is_active: true, plan_id: 3, trial_available: false }) });
+    serve({
+      sub: () => subscription({ status: "active", is_active: true, plan_id: 3, trial_available: false }),
+    });
     renderRoute(<PaymentPage />, "/payment");
     const [, , premium] = await cards();
     expect(await within(premium as HTMLElement).findByText("Ваш тариф")).toBeTruthy();
@@ -80,7 +84,7 @@ describe("PaymentPage", () => {
     ["trial", true, false],
     ["active", true, false],
   ] as const)("with status %s (active %s) shows the trial button: %s", async (status, isActive, shown) => {
-    serve({ sub: subscription({ status, is_active: isActive, plan_id: isActive ? 2 : null }) });
+    serve({ sub: () => subscription({ status, is_active: isActive, plan_id: isActive ? 2 : null }) });
     renderRoute(<PaymentPage />, "/payment");
     await cards();
     await screen.findByText(isActive ? /Тариф «Advanced»|Пробный период/ : "Попробуйте бесплатно 3 дня");
@@ -88,25 +92,27 @@ describe("PaymentPage", () => {
   });
 
   it("explains instead of offering a trial that was already used", async () => {
-    serve({ sub: subscription({ status: "expired", trial_available: false }) });
+    serve({ sub: () => subscription({ status: "expired", trial_available: false }) });
     renderRoute(<PaymentPage />, "/payment");
     expect(await screen.findByText(/пробный период уже использован/)).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Начать пробный период/ })).toBeNull();
   });
 
   it("starts the trial and refreshes the session", async () => {
+    let current = subscription();
     const seen = serve({
+      sub: () => current,
       other: ({ url }) => {
-        if (url.pathname === "/draw/api/v1/free/subscription/trial/")
-          return {
-            body: subscription({
-              status: "trial",
-              is_active: true,
-              is_trial: true,
-              plan_id: 2,
-              expiry_date: "2025-05-04T10:00:00.000Z",
-            }),
-          };
+        if (url.pathname === "/draw/api/v1/free/subscription/trial/") {
+          current = subscription({
+            status: "trial",
+            is_active: true,
+            is_trial: true,
+            plan_id: 2,
+            expiry_date: "2025-05-04T10:00:00.000Z",
+          });
+          return { body: current };
+        }
         if (url.pathname === "/api/auth/userinfo/") return { body: profile };
         return undefined;
       },

@@ -2,13 +2,13 @@ import type { TPlan } from "@mandala/contract";
 import { useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
+import { useSubscription } from "../../api/account.ts";
+import { usePlans } from "../../api/plans.ts";
 import { useSession } from "../../api/session.ts";
 import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
-import { usePlans } from "./api/get-plans.ts";
-import { useSubscription } from "./api/get-subscription.ts";
 import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
 import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
@@ -25,7 +25,7 @@ function useSnapshot(): {
   expiry: string | null;
 } {
   const session = useSession();
-  const subscription = useSubscription(session?.user.id ?? null);
+  const subscription = useSubscription();
   if (subscription.data) {
     const data = subscription.data;
     return {
@@ -66,9 +66,9 @@ function CurrentPlanNote({ plan, trial, expiry }: { plan: TPlan; trial: boolean;
 
 /** /payment: the plans, the user's current plan, the trial offer and the way to checkout. */
 export function PaymentPage() {
-  const { t } = useTranslation("billing");
+  const { t, i18n } = useTranslation("billing");
   const [params] = useSearchParams();
-  const plans = usePlans();
+  const plans = usePlans(i18n.language);
   const { snapshot, trialAvailable, expiry } = useSnapshot();
   const purchase = usePurchaseSubscription();
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);

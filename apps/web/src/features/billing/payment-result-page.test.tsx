@@ -1,11 +1,13 @@
 import type { TPaymentInfo } from "@mandala/contract";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
-import { fakeJwt } from "../../test/tokens.ts";
+import { POLL_INTERVAL_MS } from "./api/get-payment.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
 import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
+
+afterEach(() => vi.useRealTimers());
 
 function servePayment(states: TPaymentInfo[]) {
   let calls = 0;
@@ -22,15 +24,17 @@ function servePayment(states: TPaymentInfo[]) {
 
 describe("PaymentResultPage", () => {
   it("polls a pending subscription payment until it succeeds, then refreshes the session", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
-    localStorage.setItem("isSubscriptionActive", "false");
+    // A clock the test moves on to the next poll; it also follows real time, which the fetch fake needs.
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true,
+    });
+    signInAs();
     const seen = servePayment([payment(), payment({ status: "succeeded" })]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
-    expect(
-      await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" }, { timeout: 4000 }),
-    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" })).toBeTruthy();
     expect(screen.getByText(/Тариф «Advanced» уже активен/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Открыть конструктор" }).getAttribute("href")).toBe("/app");
     expect(screen.getByRole("link", { name: "Личный кабинет" }).getAttribute("href")).toBe("/profile");
@@ -56,8 +60,7 @@ describe("PaymentResultPage", () => {
   });
 
   it("says where the link was sent and offers the PDF to its signed-in owner", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    signInAs();
     const paid = payment({
       status: "succeeded",
       kind: "learning_set",
@@ -84,6 +87,8 @@ describe("PaymentResultPage", () => {
     const download = seen.find((r) => r.url.pathname.endsWith("/download"));
     expect(download?.headers.get("authorization")).toMatch(/^Bearer /);
     await waitFor(() => expect(saved).toHaveBeenCalled());
+    // The purchase is in the account now: the profile is read again.
+    expect(seen.some((r) => r.url.pathname === "/api/auth/userinfo/")).toBe(true);
   });
 
   it("is calm about a canceled payment and offers to try again", async () => {

@@ -2,12 +2,11 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
+import { refreshAccount } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
-import { refreshSession } from "../../api/profile-session.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
 import { usePayment } from "./api/get-payment.ts";
-import { SUBSCRIPTION_QUERY_KEY } from "./api/get-subscription.ts";
 import styles from "./billing.module.css";
 import { PaymentCanceled, PaymentSucceeded } from "./components/payment-result.tsx";
 
@@ -21,17 +20,18 @@ function Notice({ title, text, children }: { title: string; text: string; childr
   );
 }
 
-/** Once a subscription is paid, the stored session learns it, so the guards open /app. */
-function useSessionRefresh(paidSubscription: boolean) {
+/**
+ * Once a payment has succeeded, the account is read again: a subscription opens /app to the guards,
+ * a set appears among the profile's purchases.
+ */
+function useAccountRefresh(paid: boolean) {
   const client = useQueryClient();
   const done = useRef(false);
   useEffect(() => {
-    if (!paidSubscription || done.current) return;
+    if (!paid || done.current) return;
     done.current = true;
-    void refreshSession()
-      .catch(() => undefined)
-      .finally(() => void client.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }));
-  }, [paidSubscription, client]);
+    void refreshAccount(client).catch(() => undefined);
+  }, [paid, client]);
 }
 
 /**
@@ -45,7 +45,7 @@ export function PaymentResultPage() {
   const id = params.get("payment_id");
   const payment = usePayment(id);
   const data = payment.data;
-  useSessionRefresh(data?.status === "succeeded" && data.kind === "subscription");
+  useAccountRefresh(data?.status === "succeeded");
 
   let body: ReactNode;
   if (!id) {

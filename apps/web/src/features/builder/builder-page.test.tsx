@@ -9,6 +9,7 @@ import {
   renderAt,
   savedMandala,
   shapesData,
+  signInAs,
   urlsOf,
 } from "../../test/fixtures.tsx";
 import { BuilderPage } from "./builder-page.tsx";
@@ -21,7 +22,13 @@ interface ServerOptions {
   drawError?: FakeAnswer;
   /** Real drawings without again=1 are refused as a duplicate of saved drawing 7. */
   duplicate?: boolean;
+  /** Answers a failure instead, while it returns true. */
+  shapesFail?: () => boolean;
+  savedFail?: () => boolean;
+  pictureFail?: boolean;
 }
+
+const DOWN: FakeAnswer = { status: 503, body: { error: "Сервер перегружен" } };
 
 /** The premium API as the builder sees it; real drawings spend from `remaining`. */
 function fakeServer(options: ServerOptions = {}) {
@@ -33,6 +40,7 @@ function fakeServer(options: ServerOptions = {}) {
     }
     if (url.pathname === "/api/auth/userinfo/") return { body: profile(remaining, allowed) };
     if (url.pathname === "/draw/api/v1/premium/shapesdata/") {
+      if (options.shapesFail?.()) return DOWN;
       return { body: shapesData(url.searchParams.get("shape") ?? "", url.searchParams.get("q") ?? "") };
     }
     if (url.pathname.startsWith("/draw/api/v1/premium/shape/")) {
@@ -59,8 +67,9 @@ function fakeServer(options: ServerOptions = {}) {
         },
       };
     }
-    if (url.pathname === "/api/mandalas/7") return { body: savedMandala() };
+    if (url.pathname === "/api/mandalas/7") return options.savedFail?.() ? DOWN : { body: savedMandala() };
     if (url.pathname === "/api/mandalas/7/image.jpg") {
+      if (options.pictureFail) return DOWN;
       return { body: null, blob: new Blob(["SAVED"], { type: "image/jpeg" }) };
     }
     return undefined;
@@ -70,6 +79,7 @@ function fakeServer(options: ServerOptions = {}) {
 async function renderBuilder(options?: ServerOptions, path = "/app") {
   const spy = fakeServer(options);
   const user = userEvent.setup();
+  signInAs({ id: 1, username: "reader" });
   renderAt(<BuilderPage />, path);
   await screen.findByLabelText("Ваше намерение");
   return { spy, user };
@@ -351,6 +361,46 @@ describe("the builder page", () => {
     expect(screen.getByText("Мандала сохранена.")).toBeTruthy();
     expect(urlsOf(spy, "/api/mandalas/7/image.jpg")[0]?.searchParams.get("size")).toBe("1000");
     expect(drawCalls(spy)).toHaveLength(0);
+  });
+
+  it("says when the shape's data cannot load, and loads it again on request", async () => {
+    let fail = true;
+    const { user } = await renderBuilder({ shapesFail: () => fail });
+    await user.click(phraseBox());
+    await user.paste(PHRASE);
+    await user.click(screen.getByRole("radio", { name: "Восемь ромбов" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Не удалось загрузить данные фигуры: Сервер перегружен");
+    expect(screen.getByRole("button", { name: "Нарисовать превью" })).toHaveProperty("disabled", true);
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Повторить" }));
+    expect(await screen.findByLabelText("Основной метод")).toBeTruthy();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("button", { name: "Нарисовать превью" })).toHaveProperty("disabled", false);
+  });
+
+  it("says when the saved drawing cannot be opened: try again, or start a new one", async () => {
+    let fail = true;
+    fakeServer({ savedFail: () => fail });
+    signInAs({ id: 1, username: "reader" });
+    const user = userEvent.setup();
+    renderAt(<BuilderPage />, "/app?mandala=7");
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Не удалось открыть сохранённую мандалу: Сервер перегружен");
+    expect(within(alert).getByRole("link", { name: "Начать новую мандалу" }).getAttribute("href")).toBe(
+      "/app",
+    );
+    fail = false;
+    await user.click(within(alert).getByRole("button", { name: "Повторить" }));
+    expect(((await screen.findByLabelText("Ваше намерение")) as HTMLTextAreaElement).value).toBe(PHRASE);
+  });
+
+  it("says when the saved drawing's picture cannot be loaded, keeping its settings", async () => {
+    await renderBuilder({ pictureFail: true }, "/app?mandala=7");
+    const dialog = await screen.findByRole("alertdialog");
+    expect(within(dialog).getByTestId("draw-error").textContent).toBe("Ошибка: Сервер перегружен");
+    expect((phraseBox() as HTMLTextAreaElement).value).toBe(PHRASE);
+    expect(stepOn(3)).toBe(false);
   });
 
   it("a phrase past the limit or without a letter says so under the field, stays at step 1 and keeps the text", async () => {

@@ -191,13 +191,27 @@ describe("builderReducer", () => {
       expect(otherPhrase).toBe(state);
     });
 
-    it("stops loading when the shape data fails (the failure is only logged)", () => {
-      const state = run(
+    it("applies shape data once: a second answer does not reset the chosen methods", () => {
+      const loaded = run(
         { type: "phraseChanged", phrase: PHRASE },
         { type: "shapeChosen", shape: "octagon" },
-        { type: "shapeDataFailed", shape: "octagon", phrase: PHRASE },
+        {
+          type: "shapeDataLoaded",
+          shape: "octagon",
+          phrase: PHRASE,
+          data: shapeData("octagon"),
+          methods: METHODS,
+        },
       );
-      expect(state).toMatchObject({ shapeLoading: false, step: 2, modal: null });
+      const chosen = builderReducer(loaded, { type: "firstMethodChosen", method: "81" });
+      const again = builderReducer(chosen, {
+        type: "shapeDataLoaded",
+        shape: "octagon",
+        phrase: PHRASE,
+        data: shapeData("octagon"),
+        methods: METHODS,
+      });
+      expect(again).toBe(chosen);
     });
 
     it("changing the shape resets dots pattern, methods, pattern length to 1 and palette to 9, then reloads", () => {
@@ -334,14 +348,16 @@ describe("builderReducer", () => {
   });
 
   describe("re-opening a saved mandala", () => {
+    const REOPEN_SAVED: BuilderAction = {
+      type: "prefilled",
+      phrase: PHRASE,
+      shape: "stern",
+      mandalaId: 7,
+      preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
+    };
+
     it("fills the phrase and shape and applies the saved settings once the shape data loads", () => {
-      const state = run({
-        type: "prefilled",
-        phrase: PHRASE,
-        shape: "stern",
-        mandalaId: 7,
-        preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
-      });
+      const state = run(REOPEN_SAVED);
       expect(state).toMatchObject({ step: 2, phrase: PHRASE, shape: "stern", shapeLoading: true });
       const loaded = builderReducer(state, {
         type: "shapeDataLoaded",
@@ -361,18 +377,26 @@ describe("builderReducer", () => {
     });
 
     it("shows the saved picture at step 3, unless the phrase changed meanwhile", () => {
-      const prefilled = run({
-        type: "prefilled",
-        phrase: PHRASE,
-        shape: "stern",
-        mandalaId: 7,
-        preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
-      });
+      const prefilled = run(REOPEN_SAVED);
       const image = { pic: "abc", pattern: [1, 2], view: "colorized" as const, preview: false, mandalaId: 7 };
       const shown = builderReducer(prefilled, { type: "savedPictureLoaded", image });
       expect(shown).toMatchObject({ step: 3, image, restoringId: null });
       const edited = builderReducer(prefilled, { type: "phraseChanged", phrase: "Другое намерение" });
       expect(builderReducer(edited, { type: "savedPictureLoaded", image }).image).toBeNull();
+    });
+
+    it("says when the saved picture could not be loaded, unless the user has moved on", () => {
+      const prefilled = run(REOPEN_SAVED);
+      const failed = builderReducer(prefilled, {
+        type: "savedPictureFailed",
+        mandalaId: 7,
+        message: "Нет связи",
+      });
+      expect(failed).toMatchObject({ modal: "error", error: "Нет связи", restoringId: null });
+      const edited = builderReducer(prefilled, { type: "phraseChanged", phrase: "Другое намерение" });
+      expect(
+        builderReducer(edited, { type: "savedPictureFailed", mandalaId: 7, message: "x" }).modal,
+      ).toBeNull();
     });
   });
 });

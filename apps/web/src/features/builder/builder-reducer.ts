@@ -79,7 +79,6 @@ export type BuilderAction =
       data: TShapesDataReply;
       methods: MethodOption[];
     }
-  | { type: "shapeDataFailed"; shape: string; phrase: string }
   | { type: "firstMethodChosen"; method: string }
   | { type: "additionalMethodChosen"; method: string }
   | { type: "patternLengthChosen"; length: number }
@@ -97,7 +96,8 @@ export type BuilderAction =
   | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error" | "duplicate"> }
   | { type: "modalClosed" }
   | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset; mandalaId: number }
-  | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } };
+  | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } }
+  | { type: "savedPictureFailed"; mandalaId: number; message: string };
 
 /** The state of a fresh builder. */
 export function initialBuilderState(patternMaxLen = 10): BuilderState {
@@ -189,7 +189,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       if (action.shape === state.shape) return state;
       return shapeReset(state, action.shape);
     case "shapeDataLoaded": {
-      if (action.shape !== state.shape || action.phrase !== state.phrase) return state;
+      if (!state.shapeLoading || action.shape !== state.shape || action.phrase !== state.phrase) return state;
       const preset = state.preset;
       const patternMaxLen = action.data.pattern_max_len || state.patternMaxLen;
       const firstMethod = preset?.firstMethod ?? action.data.default_method;
@@ -211,9 +211,6 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         preset: null,
       };
     }
-    case "shapeDataFailed":
-      if (action.shape !== state.shape || action.phrase !== state.phrase) return state;
-      return { ...state, shapeLoading: false, preset: null };
     case "firstMethodChosen":
       return {
         ...state,
@@ -273,5 +270,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
       // Only the drawing still being re-opened: a phrase or shape changed meanwhile drops the picture.
       if (action.image.mandalaId !== state.restoringId || state.drawing) return state;
       return { ...state, step: 3, image: action.image, restoringId: null };
+    case "savedPictureFailed":
+      if (action.mandalaId !== state.restoringId) return state;
+      return { ...state, restoringId: null, modal: "error", error: action.message };
   }
 }

@@ -1,7 +1,7 @@
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../api/session.ts";
 import { routed } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
@@ -84,8 +84,15 @@ describe("Header", () => {
     await userEvent.click(screen.getByRole("button", { name: "Открыть меню" }));
     const menu = document.getElementById("mobile-menu");
     expect(menu?.textContent).toContain("Уже есть аккаунт?");
-    await userEvent.click(screen.getByRole("button", { name: "Закрыть меню" }));
-    await act(() => new Promise((resolve) => setTimeout(resolve, MENU_EXIT_MS + 20)));
-    expect(document.getElementById("mobile-menu")).toBeNull();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      fireEvent.click(screen.getByRole("button", { name: "Закрыть меню" }));
+      act(() => vi.advanceTimersByTime(MENU_EXIT_MS - 1));
+      expect(document.getElementById("mobile-menu")).not.toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(document.getElementById("mobile-menu")).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { TSubscriptionState } from "@mandala/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture } from "../../test/fixtures.tsx";
@@ -142,6 +142,26 @@ describe("ProfilePage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Anna" })).toBeTruthy();
     expect(fetch.mock.calls.some(([, init]) => init?.method === "PATCH")).toBe(true);
     await waitFor(() => expect(readSession()?.user.first_name).toBe("Anna"));
+  });
+
+  it("uploads an avatar and shows it at once, without reading the profile again", async () => {
+    const updated = profileFixture({ avatar: "/uploads/avatars/7.webp" });
+    const fetch = stubFetch((method, path) => {
+      if (method === "GET" && path === "/api/auth/userinfo/") return { body: profileFixture() };
+      if (method === "POST" && path === "/api/auth/profile/avatar/") return { body: updated };
+      return undefined;
+    });
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:preview");
+    const user = userEvent.setup();
+    renderProfilePage();
+    const input = (await screen.findByLabelText("Choose a photo")) as HTMLInputElement;
+    await user.upload(input, new File(["png"], "me.png", { type: "image/png" }));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(await screen.findByText("Avatar updated")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Avatar of anna" }).getAttribute("src")).toBe(
+      "/uploads/avatars/7.webp",
+    );
+    expect(fetch.mock.calls.filter(([input]) => String(input).endsWith("/userinfo/"))).toHaveLength(1);
   });
 
   it("refuses an avatar of the wrong type or size before uploading", async () => {

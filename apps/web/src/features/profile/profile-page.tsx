@@ -5,11 +5,11 @@
 import type { TUserProfile } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { useProfile } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import errorBox from "../../ui/error-box.module.css";
 import page from "../../ui/page.module.css";
-import { useProfile } from "./api/get-profile.ts";
 import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
 import { AvatarUpload } from "./components/avatar-upload.tsx";

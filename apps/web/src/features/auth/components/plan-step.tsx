@@ -1,9 +1,9 @@
+import type { TPlan } from "@mandala/contract";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { formatRubles } from "../../../ui/format.ts";
-import type { RegisterPlan } from "../api/get-plans.ts";
 import styles from "../auth.module.css";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -13,7 +13,7 @@ export interface PlanChoice {
 }
 
 interface PlanStepProps {
-  plans: readonly RegisterPlan[] | undefined;
+  plans: readonly TPlan[] | undefined;
   plansError: boolean;
   onRetryPlans: () => void;
   choice: Partial<PlanChoice>;
@@ -85,7 +85,7 @@ export function PlanStep({
             <span className={styles.planPrice}>
               {t("register.perMonth", { price: formatRubles(plan.price) })}
             </span>
-            {plan.features?.length ? (
+            {plan.features.length ? (
               <span className={styles.planFeatures}>{plan.features.join(" · ")}</span>
             ) : null}
           </label>

@@ -1,9 +1,9 @@
 import type { TPlan } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
+import { planFeatures } from "../../../api/plans.ts";
 import { Button } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
 import { formatRubles } from "../../../ui/format.ts";
-import { planFeatures } from "../api/get-plans.ts";
 import styles from "../billing.module.css";
 
 interface PlanCardProps {

@@ -1,31 +1,4 @@
-import type { TPaymentInfo, TPlan, TSubscriptionReply, TUserProfile } from "@mandala/contract";
-
-function plan(id: number, name: string, price: number, extra: Partial<TPlan> = {}): TPlan {
-  return {
-    id,
-    slug: name.toLowerCase(),
-    name,
-    description: name,
-    price,
-    price_rub: price,
-    period_days: 30,
-    drawings_per_period: 100,
-    carry_over: false,
-    palettes: [9],
-    tier: name.toLowerCase() as TPlan["tier"],
-    features: [`${name} feature`],
-    features_i18n: { ru: [`${name}: возможность`], en: [`${name}: feature`] },
-    is_popular: false,
-    learning_sets: [],
-    ...extra,
-  };
-}
-
-export const plans: TPlan[] = [
-  plan(1, "Basic", 490),
-  plan(2, "Advanced", 990, { is_popular: true }),
-  plan(3, "Premium", 1990),
-];
+import type { TPaymentInfo, TSubscriptionReply, TUserProfile } from "@mandala/contract";
 
 export function subscription(extra: Partial<TSubscriptionReply> = {}): TSubscriptionReply {
   return {

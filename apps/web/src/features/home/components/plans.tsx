@@ -1,39 +1,38 @@
+import type { TPlan } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
+import { drawErrorMessage } from "../../../api/error-message.ts";
+import { planFeatures, usePlans } from "../../../api/plans.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
+import { ErrorBox } from "../../../ui/error-box.tsx";
 import { formatRubles } from "../../../ui/format.ts";
-import { HIGHLIGHTED_PLAN_INDEX, type HomePlan, useHomePlans } from "../api/get-plans.ts";
+import skeleton from "../../../ui/skeleton.module.css";
 import styles from "../home.module.css";
 import { SectionHeading } from "./section-heading.tsx";
 
-/** The badge of the card at `index`: the middle one is the most popular, the last the pro's choice. */
-export function planBadge(index: number): "popular" | "pro" | null {
-  if (index === HIGHLIGHTED_PLAN_INDEX) return "popular";
-  if (index === HIGHLIGHTED_PLAN_INDEX + 1) return "pro";
+/** The badge of a card: the popular plan is highlighted, the premium one is the pro's choice. */
+export function planBadge(plan: Pick<TPlan, "is_popular" | "tier">): "popular" | "pro" | null {
+  if (plan.is_popular) return "popular";
+  if (plan.tier === "premium") return "pro";
   return null;
 }
 
-export function PlanCard({ plan, index }: { plan: HomePlan; index: number }) {
-  const { t } = useTranslation("home");
-  const badge = planBadge(index);
-  const highlighted = index === HIGHLIGHTED_PLAN_INDEX;
-  const name = plan.placeholderKey ? t(`plans.placeholder.${plan.placeholderKey}.name`) : (plan.name ?? "");
-  const features = plan.placeholderKey
-    ? (t(`plans.placeholder.${plan.placeholderKey}.features`, { returnObjects: true }) as string[])
-    : (plan.features ?? []);
+export function PlanCard({ plan }: { plan: TPlan }) {
+  const { t, i18n } = useTranslation("home");
+  const badge = planBadge(plan);
+  const highlighted = plan.is_popular;
   return (
     <li
       className={highlighted ? `${styles.planCard} ${styles.planHighlighted}` : styles.planCard}
       data-highlighted={highlighted || undefined}
     >
       {badge ? <p className={styles.planBadge}>{t(`plans.${badge}`)}</p> : null}
-      <h3>{name}</h3>
+      <h3>{plan.name}</h3>
       <p className={styles.planPrice}>
-        <strong>{formatRubles(plan.price)}</strong>{" "}
-        <span>{t(plan.period === "once" ? "plans.once" : "plans.perMonth")}</span>
+        <strong>{formatRubles(plan.price)}</strong> <span>{t("plans.perMonth")}</span>
       </p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
-        {features.map((feature) => (
+        {planFeatures(plan, i18n.language).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
@@ -41,7 +40,7 @@ export function PlanCard({ plan, index }: { plan: HomePlan; index: number }) {
         to="/payment"
         variant={highlighted ? "accent" : "secondary"}
         className={styles.planButton}
-        aria-label={t("plans.chooseLabel", { name })}
+        aria-label={t("plans.chooseLabel", { name: plan.name })}
       >
         {t("plans.choose")}
       </ButtonLink>
@@ -49,28 +48,56 @@ export function PlanCard({ plan, index }: { plan: HomePlan; index: number }) {
   );
 }
 
-/** The three plan cards, the middle one highlighted. Scroll target `plans`. */
+export function PlanList({ plans }: { plans: readonly TPlan[] }) {
+  return (
+    <ul className={styles.planGrid}>
+      {plans.map((plan) => (
+        <PlanCard key={plan.id} plan={plan} />
+      ))}
+    </ul>
+  );
+}
+
+const SKELETON_CARDS = ["first", "second", "third"];
+
+/** Three empty cards of the plans' size while they load (and in the pre-rendered page). */
+function PlanSkeletons() {
+  const { t } = useTranslation("home");
+  return (
+    <ul className={styles.planGrid} aria-busy="true" aria-label={t("plans.loading")}>
+      {SKELETON_CARDS.map((key) => (
+        <li key={key} className={`${styles.planCard} ${styles.planSkeleton}`}>
+          <div className={`${skeleton.skeleton} ${skeleton.line} ${skeleton.short}`} />
+          <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+          <div className={`${skeleton.skeleton} ${skeleton.line}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The plans from the server, the popular one highlighted. Scroll target `plans`. */
 export function Plans() {
   const { t, i18n } = useTranslation("home");
-  const plans = useHomePlans(i18n.language);
+  const plans = usePlans(i18n.language);
+  let body = <PlanSkeletons />;
+  if (plans.data) body = <PlanList plans={plans.data} />;
+  else if (plans.isError)
+    body = (
+      <ErrorBox
+        title={t("plans.failed")}
+        message={drawErrorMessage(plans.error, t("plans.network"))}
+        retry={{ label: t("plans.retry"), onRetry: () => void plans.refetch() }}
+      />
+    );
   return (
     <section id="plans" className={`${styles.section} ${styles.sunken}`} aria-labelledby="plans-title">
       <div className={styles.container}>
         <SectionHeading id="plans-title" eyebrow={t("plans.eyebrow")} title={t("plans.title")} centered>
           {t("plans.text")}
         </SectionHeading>
-        <PlanList plans={plans} />
+        {body}
       </div>
     </section>
-  );
-}
-
-export function PlanList({ plans }: { plans: readonly HomePlan[] }) {
-  return (
-    <ul className={styles.planGrid}>
-      {plans.map((plan, index) => (
-        <PlanCard key={plan.id} plan={plan} index={index} />
-      ))}
-    </ul>
   );
 }

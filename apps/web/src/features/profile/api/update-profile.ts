@@ -1,9 +1,8 @@
 /** PATCH /api/auth/profile/: names, bio, location and website; answers with the whole profile. */
 import type { TProfileUpdateRequest, TUserProfile } from "@mandala/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { storeProfile } from "../../../api/account.ts";
 import { apiFetch } from "../../../api/client.ts";
-import { PROFILE_QUERY_KEY } from "./get-profile.ts";
-import { syncSessionUser } from "./sync-session.ts";
 
 export function updateProfile(update: TProfileUpdateRequest): Promise<TUserProfile> {
   return apiFetch<TUserProfile>("/api/auth/profile/", { method: "PATCH", body: update, auth: true });
@@ -13,9 +12,6 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      client.setQueryData(PROFILE_QUERY_KEY, profile);
-      syncSessionUser(profile);
-    },
+    onSuccess: (profile) => storeProfile(client, profile),
   });
 }

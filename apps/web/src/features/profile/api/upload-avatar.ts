@@ -1,8 +1,8 @@
 /** POST /api/auth/profile/avatar/: one JPEG, PNG or WebP file (multipart field "file"), up to 2 MB. */
 import type { TUserProfile } from "@mandala/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { storeProfile } from "../../../api/account.ts";
 import { apiFetch } from "../../../api/client.ts";
-import { PROFILE_QUERY_KEY } from "./get-profile.ts";
 
 export function uploadAvatar(file: File): Promise<TUserProfile> {
   const form = new FormData();
@@ -14,6 +14,6 @@ export function useUploadAvatar() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: uploadAvatar,
-    onSuccess: (profile) => client.setQueryData(PROFILE_QUERY_KEY, profile),
+    onSuccess: (profile) => storeProfile(client, profile),
   });
 }

@@ -3,12 +3,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { vi } from "vitest";
-import { saveSession } from "../../../api/session.ts";
-import { fakeJwt } from "../../../test/tokens.ts";
+import { signInAs } from "../../../test/fixtures.tsx";
 import { ProfilePage } from "../profile-page.tsx";
 
 export function renderProfilePage(url = "/profile") {
-  saveSession({ token: fakeJwt(900), refreshToken: "r", user: { id: 7, username: "anna" }, plan: null });
+  signInAs();
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

@@ -1,0 +1,91 @@
+/**
+ * Drawing: the request, then the balance kept in step (the profile's and the catalogue's count), the
+ * saved drawings' lists refreshed after a real one, and the account refetched after every drawing.
+ * The reducer learns the outcome; answers of an older generation are ignored there.
+ */
+import type { TPremiumDrawReply, TUserProfile } from "@mandala/contract";
+import { formatFilter, parseFilter } from "@mandala/engine";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Dispatch } from "react";
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_KEY, profileQueryOptions } from "../../../api/account.ts";
+import { drawErrorMessage } from "../../../api/error-message.ts";
+import { MANDALA_LISTS_KEY } from "../../../api/mandalas.ts";
+import { useSession } from "../../../api/session.ts";
+import { drawMandala, duplicateOf } from "../api/draw-mandala.ts";
+import { premiumCommonDataQueryOptions } from "../api/get-common-data.ts";
+import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
+import { sectorLengthShown } from "../builder-rules.ts";
+
+/** The balance after a drawing, in the caches that show it. */
+function storeBalance(client: QueryClient, userId: number | null, reply: TPremiumDrawReply) {
+  const remaining = reply.remaining_drawings;
+  client.setQueryData(premiumCommonDataQueryOptions().queryKey, (common) =>
+    common ? { ...common, remaining_drawings: remaining } : common,
+  );
+  client.setQueryData<TUserProfile>(profileQueryOptions(userId).queryKey, (profile) =>
+    profile
+      ? {
+          ...profile,
+          mandala_drawings: {
+            ...profile.mandala_drawings,
+            remaining,
+            used: profile.mandala_drawings.allowed - remaining,
+          },
+        }
+      : profile,
+  );
+}
+
+function useDrawMandala() {
+  const client = useQueryClient();
+  const userId = useSession()?.user.id ?? null;
+  return useMutation({
+    mutationFn: drawMandala,
+    onSuccess: (reply) => {
+      storeBalance(client, userId, reply);
+      if (reply.mandala_id !== null) void client.invalidateQueries({ queryKey: MANDALA_LISTS_KEY });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ACCOUNT_KEY }),
+  });
+}
+
+/** `draw(preview, again)` for the builder's current settings; `onShown` runs once a picture is on screen. */
+export function useDraw(state: BuilderState, dispatch: Dispatch<BuilderAction>, onShown: () => void) {
+  const { t } = useTranslation("builder");
+  const { mutateAsync } = useDrawMandala();
+  return async function draw(preview: boolean, again = false) {
+    const { generation, shape, firstMethod, additionalMethod, view } = state;
+    if (!shape || !firstMethod || !additionalMethod) return;
+    const filter = parseFilter(state.dotsPattern);
+    try {
+      const reply = await mutateAsync({
+        phrase: state.phrase,
+        shape,
+        patternLength: state.patternLength,
+        palette: state.palette,
+        firstMethod,
+        additionalMethod,
+        sectorLength: sectorLengthShown(shape, firstMethod) ? state.sectorLength : null,
+        view,
+        filter: filter === null ? "*" : formatFilter(filter),
+        preview,
+        again,
+      });
+      dispatch({
+        type: "drawSucceeded",
+        generation,
+        image: { pic: reply.pic, pattern: reply.pattern, view, preview, mandalaId: reply.mandala_id },
+      });
+      onShown();
+    } catch (error) {
+      const message = drawErrorMessage(error, t("error.network"));
+      const twin = duplicateOf(error);
+      dispatch(
+        twin === null
+          ? { type: "drawFailed", generation, message }
+          : { type: "duplicateFound", generation, mandalaId: twin, message },
+      );
+    }
+  };
+}
