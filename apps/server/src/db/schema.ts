@@ -83,7 +83,11 @@ export const plans = pgTable("plans", {
   drawingsPerPeriod: integer("drawings_per_period").notNull(),
   /** Whether unused drawings carry over to the next period (replenish) or the count resets. */
   carryOver: boolean("carry_over").notNull().default(false),
+  /** The palette sizes the plan opens in the builder (a right: the cards and the builder read it). */
   palettes: jsonb("palettes").$type<number[]>().notNull(),
+  /** Whether the plan opens the advanced shapes and methods (a right, like `palettes`). */
+  advancedShapesAndMethods: boolean("advanced_shapes_and_methods").notNull().default(false),
+  /** What the plan offers besides its rights and its drawings (the cards list these after them). */
   features: jsonb("features").$type<{ ru: string[]; en: string[] }>().notNull(),
   isPopular: boolean("is_popular").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),

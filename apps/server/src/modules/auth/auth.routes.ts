@@ -7,6 +7,7 @@ import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
+import { createBillingService } from "../billing/billing.service.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
 import { profileRoutes } from "./profile.routes.ts";
@@ -83,6 +84,8 @@ export const authRoutes = fp(
       verifyUrl: config.RECAPTCHA_VERIFY_URL,
     });
     const allLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
+    // Plans, trials, balances and purchases are billing's: auth asks its service.
+    const billing = createBillingService({ db });
     const signIn = createPasswordSignIn(app, {
       sessions,
       recaptcha,
@@ -95,9 +98,15 @@ export const authRoutes = fp(
     const deps: AuthRouteDeps = {
       signIn,
       sessions,
-      registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
+      registration: createRegistrationService({
+        db,
+        billing,
+        mailer,
+        publicUrl: config.publicUrl,
+        log: app.log,
+      }),
       vkLogin: createVkLoginService({ db, vkId }),
-      profiles: createProfileService({ db }),
+      profiles: createProfileService({ db, billing }),
       recaptcha,
       vkId,
       limits: allLimits,

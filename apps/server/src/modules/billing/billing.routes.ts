@@ -19,6 +19,7 @@ import { requireUser } from "../auth/auth.plugin.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import { rightsFeatures } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import type { SubscriptionService } from "./subscription.service.ts";
 
@@ -46,9 +47,13 @@ export function planReply(plan: PlanRow, locale: Locale): TPlan {
     drawings_per_period: plan.drawingsPerPeriod,
     carry_over: plan.carryOver,
     palettes: plan.palettes,
+    advanced_shapes_and_methods: plan.advancedShapesAndMethods,
     tier: plan.tier,
-    features: plan.features[locale],
-    features_i18n: plan.features,
+    features: [...rightsFeatures(plan, locale), ...plan.features[locale]],
+    features_i18n: {
+      ru: [...rightsFeatures(plan, "ru"), ...plan.features.ru],
+      en: [...rightsFeatures(plan, "en"), ...plan.features.en],
+    },
     is_popular: plan.isPopular,
     learning_sets: [],
   };

@@ -18,6 +18,7 @@ import { createRegistrationService } from "../auth/registration.service.ts";
 import { createSessionService } from "../auth/session.service.ts";
 import { createSessionLiveness } from "../auth/session-liveness.ts";
 import { createAccessTokens } from "../auth/tokens.ts";
+import { createBillingService } from "../billing/billing.service.ts";
 import type { AuthGuards, BlogDeps } from "./blog.deps.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
@@ -97,6 +98,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
   const uploadsDir = path.join(config.dataDir, "uploads");
   const liveness = createSessionLiveness(db);
   const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
+  const billing = createBillingService({ db });
   const deps: BlogDeps = {
     blog: createBlogService({ db }),
     admin: createBlogAdminService({ db, images: createPostImageStore(uploadsDir) }),
@@ -106,8 +108,14 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
       secret: config.JWT_SECRET,
       onRevoked: liveness.forget,
     }),
-    registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
-    profiles: createProfileService({ db }),
+    registration: createRegistrationService({
+      db,
+      billing,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    }),
+    profiles: createProfileService({ db, billing }),
     avatars: createAvatarStore(uploadsDir),
     recaptcha: createRecaptchaVerifier({
       secret: config.RECAPTCHA_SECRET,
