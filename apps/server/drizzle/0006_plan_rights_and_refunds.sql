@@ -1,4 +1,25 @@
+CREATE TYPE "public"."refund_status" AS ENUM('pending', 'succeeded', 'canceled');--> statement-breakpoint
+CREATE TABLE "refunds" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"payment_id" uuid NOT NULL,
+	"provider_refund_id" text,
+	"status" "refund_status" DEFAULT 'pending' NOT NULL,
+	"amount_rub" integer NOT NULL,
+	"idempotence_key" uuid NOT NULL,
+	"admin_id" integer,
+	"applied_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "refunds_payment_id_unique" UNIQUE("payment_id"),
+	CONSTRAINT "refunds_idempotence_key_unique" UNIQUE("idempotence_key")
+);
+--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "locale" text DEFAULT 'ru' NOT NULL;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "advanced_shapes_and_methods" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "purchases" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD COLUMN "refund_id" uuid;--> statement-breakpoint
+ALTER TABLE "sandbox_payments" ADD COLUMN "refund_idempotence_key" text;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "refunds" ADD CONSTRAINT "refunds_admin_id_users_id_fk" FOREIGN KEY ("admin_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 -- Data: the rights the builder enforced by tier until now become the plans' data.
 UPDATE "plans" SET "advanced_shapes_and_methods" = ("tier" <> 'basic'),
   "palettes" = CASE WHEN "tier" = 'basic' THEN '[9]'::jsonb ELSE '[9, 12, 13]'::jsonb END;--> statement-breakpoint

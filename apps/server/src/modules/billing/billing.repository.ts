@@ -218,7 +218,9 @@ export async function userOwnsSet(db: DbOrTx, userId: number, setId: number): Pr
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.learningSetId, setId)))
+    .where(
+      and(eq(purchases.userId, userId), eq(purchases.learningSetId, setId), isNull(purchases.refundedAt)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -227,14 +229,14 @@ export async function insertPurchase(db: DbOrTx, values: typeof purchases.$infer
   await db.insert(purchases).values(values);
 }
 
-/** The set bought with the download token whose hash is `tokenHash`. */
-export async function findSetByTokenHash(db: DbOrTx, tokenHash: string) {
+/** The set bought with the download token whose hash is `tokenHash`, and when it was refunded. */
+export async function findPurchaseByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ set: learningSets })
+    .select({ set: learningSets, refundedAt: purchases.refundedAt })
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
     .where(eq(purchases.downloadTokenHash, tokenHash));
-  return row?.set;
+  return row;
 }
 
 /** Gives the user every purchase made with their e-mail that belongs to nobody yet. */
@@ -247,7 +249,7 @@ export async function linkPurchasesToUser(db: DbOrTx, userId: number, email: str
   return rows.length;
 }
 
-/** The learning sets bought by the user, newest first. */
+/** The learning sets bought by the user and not refunded, newest first. */
 export function listPurchasedSets(db: DbOrTx, userId: number) {
   return db
     .select({
@@ -261,6 +263,6 @@ export function listPurchasedSets(db: DbOrTx, userId: number) {
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
     .innerJoin(learningSetTopics, eq(learningSetTopics.id, learningSets.topicId))
-    .where(eq(purchases.userId, userId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.refundedAt)))
     .orderBy(desc(purchases.purchasedAt));
 }

@@ -153,6 +153,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: ZPaymentLinkReply, ...errors },
       },
     },
-    async (request) => payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id),
+    async (request) =>
+      payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id, request.locale),
   );
 };
