@@ -23,7 +23,8 @@ export const ZAdminPaymentsQuery = ZAdminPageQuery.extend({
   from: ZDay.optional(),
   to: ZDay.optional(),
 });
-export type TAdminPaymentsQuery = z.input<typeof ZAdminPaymentsQuery>;
+/** The query as the web sends it: every field optional (the server fills in the defaults). */
+export type TAdminPaymentsQuery = Partial<z.output<typeof ZAdminPaymentsQuery>>;
 
 export const ZAdminRefund = z.object({
   id: z.uuid(),

@@ -2,10 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLearningSet, createPlan, createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
-import { localPath, signedInUser } from "./billing.test-support.ts";
+import { localPath, signedInUser, useYooKassaApp } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 
@@ -171,24 +170,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
 });
 
 describe("refunds through YooKassa (fake API v3 on loopback)", () => {
-  let yookassa: FakeYooKassaServer;
-  let smtp: FakeSmtpServer;
-  beforeAll(async () => {
-    yookassa = await startFakeYooKassa();
-    smtp = await startFakeSmtp();
-  });
-  afterAll(async () => {
-    await yookassa.close();
-    await smtp.close();
-  });
-  const ctx = useAuthApp(() => ({
-    SMTP_URL: smtp.url,
-    RECEIPT_VAT_CODE: "1",
-    PAYMENTS_PROVIDER: "yookassa",
-    YOOKASSA_API_URL: yookassa.apiUrl,
-    YOOKASSA_SHOP_ID: yookassa.shopId,
-    YOOKASSA_SECRET_KEY: yookassa.secretKey,
-  }));
+  const { ctx, fakes } = useYooKassaApp();
 
   it("POSTs /v3/refunds with the payment, the full amount, a receipt and one Idempotence-Key for a double click", async () => {
     const db = ctx.database.db;
@@ -203,19 +185,19 @@ describe("refunds through YooKassa (fake API v3 on loopback)", () => {
     const paymentId = created.json().payment_id as string;
     const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
     const remoteId = row?.providerPaymentId ?? "";
-    yookassa.settle(remoteId, "succeeded");
+    fakes.yookassa.settle(remoteId, "succeeded");
     await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
 
     const adminUser = await createUser(db, { role: "admin" });
     const admin = bearer((await signIn(ctx, adminUser.username, adminUser.password)).access);
-    const seen = yookassa.refundRequests.length;
+    const seen = fakes.yookassa.refundRequests.length;
     const replies = await Promise.all(
       [1, 2].map(() =>
         ctx.app.inject({ method: "POST", url: `/api/admin/payments/${paymentId}/refund`, headers: admin }),
       ),
     );
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200]);
-    const requests = yookassa.refundRequests.slice(seen);
+    const requests = fakes.yookassa.refundRequests.slice(seen);
     expect(new Set(requests.map((request) => request.idempotenceKey)).size).toBe(1);
     expect(requests[0]?.body).toMatchObject({
       payment_id: remoteId,
@@ -225,6 +207,8 @@ describe("refunds through YooKassa (fake API v3 on loopback)", () => {
         items: [{ amount: { value: "990.00", currency: "RUB" }, vat_code: 1, payment_mode: "full_payment" }],
       },
     });
-    expect([...yookassa.refunds.values()].filter((refund) => refund.payment_id === remoteId)).toHaveLength(1);
+    expect(
+      [...fakes.yookassa.refunds.values()].filter((refund) => refund.payment_id === remoteId),
+    ).toHaveLength(1);
   });
 });
