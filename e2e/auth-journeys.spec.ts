@@ -197,6 +197,26 @@ test.describe("Cyrillic usernames", () => {
   });
 });
 
+test.describe("the plan chosen at registration", () => {
+  test("waits selected on /payment when the account is created without the trial", async ({ page }) => {
+    const account = uniqueAccount("premium_choice");
+    await page.goto("/register");
+    await page.getByLabel("Имя пользователя").fill(account.username);
+    await page.getByLabel("Эл. почта").fill(account.email);
+    await page.getByLabel("Пароль").fill(account.password);
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    await page.getByRole("button", { name: "Продолжить" }).click();
+    await page.getByRole("radio", { name: /Премиум/ }).check();
+    await page.getByRole("button", { name: "Создать аккаунт" }).click();
+    await expect(page).toHaveURL(/\/payment\?plan=\d+$/);
+    const premium = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Премиум" }) });
+    await expect(premium.getByText("Вы выбрали")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Начать пробный период тарифа «Премиум»" })).toBeVisible();
+  });
+});
+
 test.describe("the admin", () => {
   for (const width of [375, 1440]) {
     test(`lands on /admin with a link to it; the editor speaks the page's language (${width} px)`, async ({

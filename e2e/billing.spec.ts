@@ -192,3 +192,44 @@ test.describe("payments in the sandbox", () => {
     await expect(page.getByRole("button", { name: /Начать пробный период/ })).toHaveCount(0);
   });
 });
+
+test.describe("refunds", () => {
+  test("an admin refunds a set purchase and the buyer's link stops working", async ({ page, request }) => {
+    const email = uniqueAccount("refunded").email;
+    const bought = await request.post("/draw/api/v1/free/learningsets/purchase/spokoynyy-son/", {
+      data: { email },
+    });
+    expect(bought.ok()).toBe(true);
+    const { payment_link } = (await bought.json()) as { payment_link: string };
+    await page.goto(payment_link);
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(page).toHaveURL(/\/payment\/success/);
+    const link =
+      /https?:\/\/[^\s"'<>]+\/files\/sets\/[A-Za-z0-9_-]+/.exec(await newestMailTo(email))?.[0] ?? "";
+    expect((await request.get(link)).status()).toBe(200);
+
+    await page.goto("/signin");
+    await page.getByLabel("Имя пользователя").fill("admin");
+    await page.getByLabel("Пароль").fill(process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password");
+    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await expect(page).toHaveURL("/admin");
+    await page.getByRole("tab", { name: "Платежи" }).click();
+    await page.getByLabel("Эл. почта").fill(email);
+    await page.getByRole("button", { name: "Показать" }).click();
+    const row = page.getByRole("listitem").filter({ hasText: email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText("оплачен", { exact: true })).toBeVisible();
+    await row.getByRole("button", { name: "Вернуть деньги" }).click();
+    const dialog = row.getByRole("alertdialog");
+    await expect(dialog).toContainText(`покупателю ${email}? Возврат нельзя отменить`);
+    await dialog.getByRole("button", { name: "Да, вернуть" }).dblclick();
+    await expect(row.getByText("возвращён", { exact: true })).toBeVisible();
+
+    const stopped = await request.get(link);
+    expect(stopped.status()).toBe(403);
+    expect((await stopped.json()).error).toBe(
+      "Оплата этого набора возвращена, поэтому ссылка больше не работает",
+    );
+    expect(await newestMailTo(email)).toContain("Мы вернули оплату за набор «Спокойный сон»: 790 ₽");
+  });
+});

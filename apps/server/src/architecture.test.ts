@@ -14,19 +14,6 @@ import { describe, expect, it } from "vitest";
 const SRC = dirname(fileURLToPath(import.meta.url));
 const MODULES = join(SRC, "modules");
 
-/**
- * Crossings written before the rule, left for the work that owns them. Each entry is
- * `importer: specifier`, relative to src/.
- */
-const KNOWN_CROSSINGS: string[] = [
-  // moved by the billing-owner work: billing's rules leave auth.
-  "modules/auth/profile.service.ts: ../billing/plan-title.ts",
-  "modules/auth/registration.service.ts: ../billing/purchases.ts",
-  "modules/billing/billing.routes.ts: ../auth/auth.plugin.ts",
-  "modules/billing/files.routes.ts: ../auth/auth.plugin.ts",
-  "modules/billing/subscription.service.ts: ../auth/registration.service.ts",
-];
-
 /** Every .ts file under `dir` that is not a test, as absolute paths. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -97,15 +84,7 @@ describe("the server's module boundary", () => {
   });
 
   it("reaches every module only through its index.ts", () => {
-    const found = crossings(sourceFiles(SRC));
-    expect(
-      found.filter((crossing) => !KNOWN_CROSSINGS.includes(crossing)),
-      "imports past another module's index.ts",
-    ).toEqual([]);
-    expect(
-      KNOWN_CROSSINGS.filter((crossing) => !found.includes(crossing)),
-      "allow-listed crossings that are gone",
-    ).toEqual([]);
+    expect(crossings(sourceFiles(SRC)), "imports past another module's index.ts").toEqual([]);
   });
 
   it("lets drawing, mandalas, blog and content raise domain errors only, never a status of their own", () => {

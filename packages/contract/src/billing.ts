@@ -19,9 +19,12 @@ export const ZPlan = z.object({
   drawings_per_period: z.number().int(),
   /** Whether unused drawings carry over to the next period. */
   carry_over: z.boolean(),
+  /** Rights: the palette sizes the plan opens in the builder. */
   palettes: z.array(z.number().int()),
+  /** Rights: whether the plan opens the advanced shapes and methods. */
+  advanced_shapes_and_methods: z.boolean(),
   tier: ZPlanTier,
-  /** The features in the request's language. */
+  /** The features in the request's language: the rights (from the fields above), then the rest. */
   features: z.array(z.string()),
   /** The features in both languages. */
   features_i18n: z.object({ ru: z.array(z.string()), en: z.array(z.string()) }),

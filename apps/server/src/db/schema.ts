@@ -83,7 +83,11 @@ export const plans = pgTable("plans", {
   drawingsPerPeriod: integer("drawings_per_period").notNull(),
   /** Whether unused drawings carry over to the next period (replenish) or the count resets. */
   carryOver: boolean("carry_over").notNull().default(false),
+  /** The palette sizes the plan opens in the builder (a right: the cards and the builder read it). */
   palettes: jsonb("palettes").$type<number[]>().notNull(),
+  /** Whether the plan opens the advanced shapes and methods (a right, like `palettes`). */
+  advancedShapesAndMethods: boolean("advanced_shapes_and_methods").notNull().default(false),
+  /** What the plan offers besides its rights and its drawings (the cards list these after them). */
   features: jsonb("features").$type<{ ru: string[]; en: string[] }>().notNull(),
   isPopular: boolean("is_popular").notNull().default(false),
   sortOrder: integer("sort_order").notNull().default(0),
@@ -153,6 +157,8 @@ export const payments = pgTable(
     learningSetId: integer("learning_set_id").references(() => learningSets.id),
     idempotenceKey: uuid("idempotence_key").notNull().unique(),
     confirmationUrl: text("confirmation_url"),
+    /** The language of the page the payment was made from: the buyer's later e-mails speak it. */
+    locale: text("locale").notNull().default("ru"),
     /** Set once, when the payment's success has been applied (exactly-once processing). */
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -173,6 +179,32 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   returnUrl: text("return_url").notNull(),
   cancelUrl: text("cancel_url").notNull(),
   metadata: jsonb("metadata").$type<Record<string, string>>().notNull(),
+  /** The sandbox's refund of this payment (full refunds only) and the Idempotence-Key that made it. */
+  refundId: uuid("refund_id"),
+  refundIdempotenceKey: text("refund_idempotence_key"),
+  createdAt: createdAt(),
+});
+
+export const refundStatus = pgEnum("refund_status", ["pending", "succeeded", "canceled"]);
+
+/**
+ * A full refund of a succeeded payment, made by an admin at the provider. One per payment: a double
+ * click finds the same row and repeats the provider's call with the same Idempotence-Key.
+ */
+export const refunds = pgTable("refunds", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  paymentId: uuid("payment_id")
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  providerRefundId: text("provider_refund_id"),
+  status: refundStatus("status").notNull().default("pending"),
+  amountRub: integer("amount_rub").notNull(),
+  idempotenceKey: uuid("idempotence_key").notNull().unique(),
+  /** The admin who asked for it. */
+  adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
+  /** Set once, when the refund's effects (subscription ended, links stopped, e-mail) were applied. */
+  appliedAt: timestamp("applied_at", { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -236,6 +268,8 @@ export const purchases = pgTable(
       .unique()
       .references(() => payments.id),
     downloadTokenHash: text("download_token_hash").notNull().unique(),
+    /** When the purchase's payment was refunded: its links stop working. */
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
     purchasedAt: createdAt(),
   },
   (table) => [index("purchases_email_idx").on(sql`lower(${table.email})`)],

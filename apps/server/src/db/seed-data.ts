@@ -14,18 +14,8 @@ export const PLANS: NewPlan[] = [
     palettes: [9],
     sortOrder: 1,
     features: {
-      ru: [
-        "Автоматический расчёт на 9 цветах",
-        "4 фигуры и 10 методов",
-        "3 шаблона: цвет, цифры, точки",
-        "30 мандал в месяц",
-      ],
-      en: [
-        "Automatic calculation on 9 colours",
-        "4 figures and 10 methods",
-        "3 templates: colour, digits, dots",
-        "30 mandalas a month",
-      ],
+      ru: ["3 шаблона: цвет, цифры, точки"],
+      en: ["3 templates: colour, digits, dots"],
     },
   },
   {
@@ -36,21 +26,12 @@ export const PLANS: NewPlan[] = [
     priceRub: 990,
     drawingsPerPeriod: 100,
     palettes: [9, 12, 13],
+    advancedShapesAndMethods: true,
     isPopular: true,
     sortOrder: 2,
     features: {
-      ru: [
-        "Всё из тарифа «Базовый»",
-        "Палитры на 12 и 13 цветов",
-        "8 фигур и 12 методов, включая продвинутые",
-        "100 мандал в месяц",
-      ],
-      en: [
-        "Everything in Basic",
-        "12- and 13-colour palettes",
-        "8 figures and 12 methods, advanced ones included",
-        "100 mandalas a month",
-      ],
+      ru: ["Всё из тарифа «Базовый»"],
+      en: ["Everything in Basic"],
     },
   },
   {
@@ -62,20 +43,11 @@ export const PLANS: NewPlan[] = [
     drawingsPerPeriod: 300,
     carryOver: true,
     palettes: [9, 12, 13],
+    advancedShapesAndMethods: true,
     sortOrder: 3,
     features: {
-      ru: [
-        "Всё из тарифа «Продвинутый»",
-        "Консультация по формулировке намерений",
-        "Приоритетная поддержка",
-        "300 мандал в месяц, остаток переносится",
-      ],
-      en: [
-        "Everything in Advanced",
-        "A consultation on formulating intentions",
-        "Priority support",
-        "300 mandalas a month, unused ones carry over",
-      ],
+      ru: ["Всё из тарифа «Продвинутый»", "Консультация по формулировке намерений", "Приоритетная поддержка"],
+      en: ["Everything in Advanced", "A consultation on formulating intentions", "Priority support"],
     },
   },
 ];

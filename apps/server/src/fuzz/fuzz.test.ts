@@ -161,7 +161,12 @@ describe("the fuzz suite", () => {
     const random = createRandom(SEED);
     const db = ctx.database.db;
     const user = await createUser(db);
-    const plan = await createPlan(db, { tier: "premium", palettes: [9, 12, 13], drawingsPerPeriod: 100_000 });
+    const plan = await createPlan(db, {
+      tier: "premium",
+      palettes: [9, 12, 13],
+      advancedShapesAndMethods: true,
+      drawingsPerPeriod: 100_000,
+    });
     await createSubscription(db, { userId: user.id, planId: plan.id });
     await createQuota(db, { userId: user.id, allowed: 100_000 });
     const admin = await createUser(db, { role: "admin" });

@@ -102,8 +102,22 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
   };
 }
 
-/** The text of a received message's base64 parts, decoded. */
+/** Quoted-printable text (soft breaks joined, =XX escapes undone) as UTF-8. */
+const fromQuotedPrintable = (text: string) =>
+  Buffer.from(
+    text
+      .replace(/=\r\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+/** The text of a received message's base64 and quoted-printable parts, decoded. */
 export const mailText = (data: string) =>
-  [...data.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g)]
-    .map((match) => Buffer.from((match[1] ?? "").replace(/\r\n/g, ""), "base64").toString("utf8"))
-    .join("\n");
+  [
+    ...[...data.matchAll(/Content-Transfer-Encoding: base64\r\n\r\n([A-Za-z0-9+/=\r\n]+)/g)].map((match) =>
+      Buffer.from((match[1] ?? "").replace(/\r\n/g, ""), "base64").toString("utf8"),
+    ),
+    ...[...data.matchAll(/Content-Transfer-Encoding: quoted-printable\r\n\r\n([\s\S]*?)\r\n--/g)].map(
+      (match) => fromQuotedPrintable(match[1] ?? ""),
+    ),
+  ].join("\n");

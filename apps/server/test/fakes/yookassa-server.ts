@@ -17,7 +17,20 @@ export interface FakeYooKassaPayment {
   test: boolean;
 }
 
-/** A fake YooKassa API v3 on loopback: creates payments (idempotently), answers GET /payments/{id}. */
+/** A refund as the fake YooKassa keeps it (the REST API v3 refund object). */
+export interface FakeYooKassaRefund {
+  id: string;
+  payment_id: string;
+  status: "pending" | "succeeded" | "canceled";
+  amount: { value: string; currency: string };
+  receipt_registration: "pending" | "succeeded";
+  created_at: string;
+}
+
+/**
+ * A fake YooKassa API v3 on loopback: creates payments (idempotently), answers GET /payments/{id},
+ * refunds paid payments (POST /refunds, idempotently, never beyond the amount paid).
+ */
 export interface FakeYooKassaServer {
   /** The API base, to use as YOOKASSA_API_URL. */
   apiUrl: string;
@@ -26,6 +39,9 @@ export interface FakeYooKassaServer {
   payments: Map<string, FakeYooKassaPayment>;
   /** Every POST /payments received (including repeats with a known Idempotence-Key). */
   createRequests: { idempotenceKey: string | undefined; body: unknown }[];
+  refunds: Map<string, FakeYooKassaRefund>;
+  /** Every POST /refunds received (including repeats with a known Idempotence-Key). */
+  refundRequests: { idempotenceKey: string | undefined; body: unknown }[];
   /** How many GET /payments/{id} were answered. */
   fetches: number;
   /** Answer the next `n` creations with 500 after creating the payment (a lost reply). */
@@ -86,6 +102,13 @@ function receiptProblem(receipt: unknown, amountValue: string): string | null {
   return total === kopecks(amountValue) ? null : "receipt.items.amount";
 }
 
+/** The fields of a refund request the fake checks. */
+interface RefundBody {
+  payment_id?: unknown;
+  amount?: { value?: unknown; currency?: unknown };
+  receipt?: unknown;
+}
+
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -101,6 +124,46 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const createRequests: FakeYooKassaServer["createRequests"] = [];
   let failures = 0;
   let fetches = 0;
+  const refunds = new Map<string, FakeYooKassaRefund>();
+  const refundsByKey = new Map<string, string>();
+  const refundRequests: FakeYooKassaServer["refundRequests"] = [];
+
+  /** POST /v3/refunds: a refund of a succeeded payment, with a receipt, within what is left of it. */
+  function refund(key: string, body: RefundBody | null): { status: number; body: unknown } {
+    const known = refundsByKey.get(key);
+    if (known) return { status: 200, body: refunds.get(known) };
+    const payment = typeof body?.payment_id === "string" ? payments.get(body.payment_id) : undefined;
+    if (!payment) return { status: 404, body: { type: "error", code: "not_found", parameter: "payment_id" } };
+    if (payment.status !== "succeeded") {
+      return { status: 400, body: { type: "error", code: "invalid_request", parameter: "payment_id" } };
+    }
+    const value = body?.amount?.value;
+    const refunded = [...refunds.values()]
+      .filter((candidate) => candidate.payment_id === payment.id)
+      .reduce((sum, candidate) => sum + kopecks(candidate.amount.value), 0);
+    if (
+      typeof value !== "string" ||
+      body?.amount?.currency !== "RUB" ||
+      Number.isNaN(kopecks(value)) ||
+      refunded + kopecks(value) > kopecks(payment.amount.value)
+    ) {
+      return { status: 400, body: { type: "error", code: "invalid_request", parameter: "amount" } };
+    }
+    const problem = receiptProblem(body?.receipt, value);
+    if (problem) return { status: 400, body: { type: "error", code: "invalid_request", parameter: problem } };
+    const id = `2e${randomUUID().slice(2)}`;
+    const created: FakeYooKassaRefund = {
+      id,
+      payment_id: payment.id,
+      status: "succeeded",
+      amount: { value, currency: "RUB" },
+      receipt_registration: "pending",
+      created_at: new Date().toISOString(),
+    };
+    refunds.set(id, created);
+    refundsByKey.set(key, id);
+    return { status: 200, body: created };
+  }
 
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) =>
@@ -152,6 +215,15 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       }
       return send(200, payments.get(id));
     }
+    if (request.method === "POST" && url.pathname === "/v3/refunds") {
+      const key = request.headers["idempotence-key"] as string | undefined;
+      const body = (await readJson(request)) as RefundBody | null;
+      refundRequests.push({ idempotenceKey: key, body });
+      if (!key)
+        return send(400, { type: "error", code: "invalid_request", description: "Idempotence-Key required" });
+      const answer = refund(key, body);
+      return send(answer.status, answer.body);
+    }
     const match = /^\/v3\/payments\/([\w-]+)$/.exec(url.pathname);
     if (request.method === "GET" && match?.[1]) {
       fetches++;
@@ -168,6 +240,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     secretKey,
     payments,
     createRequests,
+    refunds,
+    refundRequests,
     get fetches() {
       return fetches;
     },

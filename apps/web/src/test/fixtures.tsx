@@ -365,6 +365,7 @@ export function planFixture(id: number, name: string, price: number, extra: Part
     drawings_per_period: 100,
     carry_over: false,
     palettes: [9],
+    advanced_shapes_and_methods: false,
     tier: name.toLowerCase() as TPlan["tier"],
     features: [`${name} feature`],
     features_i18n: { ru: [`${name}: возможность`], en: [`${name}: feature`] },

@@ -62,6 +62,27 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** A refund as the provider reports it. */
+export interface ProviderRefund {
+  /** The provider's id of the refund. */
+  id: string;
+  /** The provider's id of the refunded payment. */
+  paymentId: string;
+  status: "pending" | "succeeded" | "canceled";
+  amountKopecks: number;
+}
+
+/** What to refund: the whole of a succeeded payment. */
+export interface RefundInput {
+  /** The provider's id of the payment. */
+  paymentId: string;
+  amountRub: number;
+  /** Our key for this refund: repeating a call with it never refunds twice. */
+  idempotenceKey: string;
+  /** The refund's fiscal receipt (54-ФЗ): the same lines as the payment's. */
+  receipt: Receipt;
+}
+
 export interface PaymentProvider {
   /** The name stored in payments.provider. */
   readonly name: "yookassa" | "sandbox";
@@ -69,6 +90,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** Reads a payment back; throws PaymentProviderError (kind "not_found" for an unknown id). */
   getPayment(id: string): Promise<ProviderPayment>;
+  /** Refunds a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
 }
 
 /** 990 → "990.00": YooKassa's amount format. */

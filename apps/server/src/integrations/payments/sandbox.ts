@@ -1,9 +1,10 @@
 /**
- * The sandbox provider (the default): payments live in our own `sandbox_payments` table and a local
+ * The sandbox provider (the default): payments (and their refunds) live in our own `sandbox_payments` table and a local
  * checkout page pays or cancels them. The billing module then re-reads them through `getPayment`,
  * exactly as it re-fetches a YooKassa payment, so both providers share one fulfilment path.
  */
-import { and, eq } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxPayments } from "../../db/schema.ts";
 import {
@@ -11,6 +12,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type RefundInput,
 } from "./provider.ts";
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
@@ -69,6 +71,30 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
       const row = await find(id);
       if (!row) throw new PaymentProviderError("no such sandbox payment", "not_found");
       return toProviderPayment(row, row.status === "pending");
+    },
+    /** Refunds a paid sandbox payment in full; the same key answers the same refund. */
+    async refund(input: RefundInput) {
+      if (!UUID.test(input.paymentId)) throw new PaymentProviderError("no such sandbox payment", "not_found");
+      const [row] = await db
+        .update(sandboxPayments)
+        .set({
+          refundId: sql`coalesce(${sandboxPayments.refundId}, ${randomUUID()}::uuid)`,
+          refundIdempotenceKey: input.idempotenceKey,
+        })
+        .where(
+          and(
+            eq(sandboxPayments.id, input.paymentId),
+            eq(sandboxPayments.status, "succeeded"),
+            eq(sandboxPayments.amountRub, input.amountRub),
+            or(
+              isNull(sandboxPayments.refundIdempotenceKey),
+              eq(sandboxPayments.refundIdempotenceKey, input.idempotenceKey),
+            ),
+          ),
+        )
+        .returning();
+      if (!row?.refundId) throw new PaymentProviderError("the sandbox payment cannot be refunded", "refused");
+      return { id: row.refundId, paymentId: row.id, status: "succeeded", amountKopecks: row.amountRub * 100 };
     },
     async settle(id, outcome) {
       if (!UUID.test(id)) return false;

@@ -1,12 +1,14 @@
-/** YooKassa REST API v3 (https://yookassa.ru/developers/api): create and read payments. */
+/** YooKassa REST API v3 (https://yookassa.ru/developers/api): create and read payments, refund them. */
 import {
   type CreatePaymentInput,
   formatRub,
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
   parseKopecks,
   type Receipt,
+  type RefundInput,
 } from "./provider.ts";
 
 export interface YooKassaOptions {
@@ -56,6 +58,34 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
   };
 }
 
+/** The part of YooKassa's refund object we read. */
+interface YooKassaRefund {
+  id?: unknown;
+  payment_id?: unknown;
+  status?: unknown;
+  amount?: { value?: unknown };
+}
+
+const REFUND_STATUSES = new Set(["pending", "succeeded", "canceled"]);
+
+function toProviderRefund(body: YooKassaRefund): ProviderRefund {
+  const status = String(body.status);
+  if (
+    typeof body.id !== "string" ||
+    typeof body.payment_id !== "string" ||
+    !REFUND_STATUSES.has(status) ||
+    typeof body.amount?.value !== "string"
+  ) {
+    throw new PaymentProviderError("YooKassa answered an unexpected refund object", "unavailable");
+  }
+  return {
+    id: body.id,
+    paymentId: body.payment_id,
+    status: status as ProviderRefund["status"],
+    amountKopecks: parseKopecks(body.amount.value),
+  };
+}
+
 /** A receipt in YooKassa's format: services (`payment_subject`), paid in full (`payment_mode`). */
 function toYooKassaReceipt(receipt: Receipt) {
   return {
@@ -80,7 +110,10 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retryDelayMs = options.retryDelayMs ?? 200;
 
-  async function call(path: string, init: { method: "GET" | "POST"; body?: unknown; key?: string }) {
+  async function call(
+    path: string,
+    init: { method: "GET" | "POST"; body?: unknown; key?: string },
+  ): Promise<unknown> {
     let lastError: PaymentProviderError | undefined;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, (attempt - 1) * retryDelayMs));
@@ -107,7 +140,7 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
       }
       if (response.status === 404) {
         await response.body?.cancel();
-        throw new PaymentProviderError("YooKassa knows no such payment", "not_found");
+        throw new PaymentProviderError(`YooKassa knows no such object: ${path}`, "not_found");
       }
       if (!response.ok) {
         const text = await response.text().catch(() => "");
@@ -116,15 +149,15 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
           "refused",
         );
       }
-      return toProviderPayment((await response.json()) as YooKassaPayment);
+      return response.json();
     }
     throw lastError ?? new PaymentProviderError("YooKassa call failed", "unavailable");
   }
 
   return {
     name: "yookassa",
-    createPayment(input: CreatePaymentInput) {
-      return call("/payments", {
+    async createPayment(input: CreatePaymentInput) {
+      const body = await call("/payments", {
         method: "POST",
         key: input.idempotenceKey,
         body: {
@@ -136,10 +169,26 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
           receipt: toYooKassaReceipt(input.receipt),
         },
       });
+      return toProviderPayment(body as YooKassaPayment);
     },
     async getPayment(id: string) {
       if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa payment id", "not_found");
-      return call(`/payments/${id}`, { method: "GET" });
+      return toProviderPayment((await call(`/payments/${id}`, { method: "GET" })) as YooKassaPayment);
+    },
+    async refund(input: RefundInput) {
+      if (!PAYMENT_ID.test(input.paymentId)) {
+        throw new PaymentProviderError("not a YooKassa payment id", "not_found");
+      }
+      const body = await call("/refunds", {
+        method: "POST",
+        key: input.idempotenceKey,
+        body: {
+          payment_id: input.paymentId,
+          amount: { value: formatRub(input.amountRub), currency: "RUB" },
+          receipt: toYooKassaReceipt(input.receipt),
+        },
+      });
+      return toProviderRefund(body as YooKassaRefund);
     },
   };
 }

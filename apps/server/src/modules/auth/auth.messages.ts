@@ -8,4 +8,5 @@ export const AUTH_MESSAGES = {
     ru: "Было несколько неудачных попыток входа в этот аккаунт. Подождите {seconds} с и попробуйте снова.",
     en: "There were several failed sign-in attempts on this account. Please wait {seconds} s and try again.",
   },
+  "auth.adminOnly": { ru: "Доступно только администратору", en: "For administrators only" },
 } as const;

@@ -35,6 +35,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The admin of a request that went through `app.authenticate`: 401 without a user, 403 for others. */
+export function requireAdmin(request: FastifyRequest): AuthUser {
+  const user = requireUser(request);
+  if (user.role !== "admin") throw new AppError(403, "auth.adminOnly");
+  return user;
+}
+
 /**
  * Decorates the app with `authenticate` and `optionalUser` for every module to reuse:
  *

@@ -1,15 +1,6 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  drawingQuotas,
-  learningSets,
-  learningSetTopics,
-  plans,
-  purchases,
-  refreshTokens,
-  subscriptions,
-  users,
-} from "../../db/schema.ts";
+import { refreshTokens, users } from "../../db/schema.ts";
 
 /** A users row. */
 export type UserRow = typeof users.$inferSelect;
@@ -129,70 +120,4 @@ export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Prom
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function findPlan(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(plans).where(eq(plans.id, id));
-  return row;
-}
-
-/** The user's subscriptions with their plan names, newest expiry first. */
-export function listSubscriptions(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      planId: subscriptions.planId,
-      planName: plans.name,
-      planNameRu: plans.description,
-      status: subscriptions.status,
-      isTrial: subscriptions.isTrial,
-      expiresAt: subscriptions.expiresAt,
-      createdAt: subscriptions.createdAt,
-    })
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(eq(subscriptions.userId, userId))
-    .orderBy(desc(subscriptions.expiresAt), desc(subscriptions.id));
-}
-
-export async function insertSubscription(
-  db: DbOrTx,
-  values: typeof subscriptions.$inferInsert,
-): Promise<void> {
-  await db.insert(subscriptions).values(values);
-}
-
-export async function findQuota(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId));
-  return row;
-}
-
-/** Sets the user's balance to `allowed` fresh drawings until `resetDate`. */
-export async function upsertQuota(
-  db: DbOrTx,
-  userId: number,
-  allowed: number,
-  resetDate: Date,
-): Promise<void> {
-  await db
-    .insert(drawingQuotas)
-    .values({ userId, allowed, used: 0, resetDate })
-    .onConflictDoUpdate({ target: drawingQuotas.userId, set: { allowed, used: 0, resetDate } });
-}
-
-/** The learning sets bought by the user, newest first. */
-export function listPurchasedSets(db: DbOrTx, userId: number) {
-  return db
-    .select({
-      id: learningSets.id,
-      slug: learningSets.slug,
-      name: learningSets.name,
-      topicName: learningSetTopics.name,
-      iconUrl: learningSets.iconUrl,
-      purchasedAt: purchases.purchasedAt,
-    })
-    .from(purchases)
-    .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
-    .innerJoin(learningSetTopics, eq(learningSetTopics.id, learningSets.topicId))
-    .where(eq(purchases.userId, userId))
-    .orderBy(desc(purchases.purchasedAt));
 }

@@ -7,6 +7,7 @@ import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
+import { createBillingService } from "../billing/index.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AvatarStore, createAvatarStore } from "./avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
@@ -95,6 +96,8 @@ export const authRoutes = fp(
       verifyUrl: config.RECAPTCHA_VERIFY_URL,
     });
     const allLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
+    // Plans, trials, balances and purchases are billing's: auth asks its service.
+    const billing = createBillingService({ db });
     const signIn = createPasswordSignIn(app, {
       sessions,
       recaptcha,
@@ -102,9 +105,15 @@ export const authRoutes = fp(
       mailer,
       publicUrl: config.publicUrl,
     });
-    const registration = createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log });
+    const registration = createRegistrationService({
+      db,
+      billing,
+      mailer,
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
     const register = createRegistrationFlow(app, { registration, recaptcha, limits: allLimits });
-    const profiles = createProfileService({ db });
+    const profiles = createProfileService({ db, billing });
     // The GraphQL mutations (auth/graphql.ts) go through the very same flows and counts.
     app.decorate("accounts", { signIn, register, profiles, avatars: createAvatarStore(uploadsDir) });
     const deps: AuthRouteDeps = {

@@ -1,9 +1,8 @@
 /** The auth module's public entry: what other modules may use of accounts and sessions. */
-export { type AuthUser, requireUser } from "./auth.plugin.ts";
+export { type AuthUser, requireAdmin, requireUser } from "./auth.plugin.ts";
 export type { UserRow } from "./auth.repository.ts";
 export { type AccountFlows, authRoutes } from "./auth.routes.ts";
 export { type AvatarType, detectImageType } from "./avatar.ts";
 export { addAccountMutations } from "./graphql.ts";
 export type { AuthLimits } from "./guards.ts";
-export { TRIAL_DAYS } from "./registration.service.ts";
 export type { AccessClaims } from "./tokens.ts";

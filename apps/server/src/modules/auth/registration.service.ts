@@ -5,25 +5,18 @@ import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { AppError } from "../../errors.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import { linkPurchasesByEmail } from "../billing/purchases.ts";
+import type { BillingService } from "../billing/index.ts";
 import {
-  findPlan,
   findUserByEmail,
-  insertSubscription,
+  findUserById,
   insertUser,
   isUniqueViolation,
   type UserRow,
-  updateUser,
-  upsertQuota,
   usernameExists,
 } from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
 import { registrationAttemptMail } from "./security-mail.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
-
-/** The free trial's length (spec section 9). */
-export const TRIAL_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Registration refused because the username and/or e-mail are taken (case-insensitively). */
 export class RegistrationConflictError extends Error {
@@ -40,6 +33,8 @@ type RegisterInput = Omit<z.output<typeof ZRegisterRequest>, "recaptcha">;
 
 export interface RegistrationServiceOptions {
   db: Db;
+  /** Plans, the trial and the sets bought before the account existed are billing's. */
+  billing: Pick<BillingService, "findPlan" | "startTrial" | "claimPurchases">;
   mailer: Mailer;
   /** The address of the app, for the link in the verification e-mail. */
   publicUrl: string;
@@ -68,7 +63,13 @@ function verificationMail(user: UserRow, link: string) {
  * Creates password accounts, with the optional 3-day trial of the chosen plan, and verifies their
  * e-mail addresses: only a verified address brings the sets bought with it into the account.
  */
-export function createRegistrationService({ db, mailer, publicUrl, log }: RegistrationServiceOptions) {
+export function createRegistrationService({
+  db,
+  billing,
+  mailer,
+  publicUrl,
+  log,
+}: RegistrationServiceOptions) {
   async function takenFields(username: string, email: string) {
     const fields: ("username" | "email")[] = [];
     if (await usernameExists(db, username)) fields.push("username");
@@ -88,7 +89,7 @@ export function createRegistrationService({ db, mailer, publicUrl, log }: Regist
   return {
     /** Registers a user; throws RegistrationConflictError or a 400 AppError for an unknown plan. */
     async register(input: RegisterInput): Promise<UserRow> {
-      const plan = input.plan ? await findPlan(db, input.plan) : undefined;
+      const plan = input.plan ? await billing.findPlan(input.plan) : undefined;
       if ((input.plan && !plan) || (input.free_trial && !plan)) {
         throw new AppError(400, "auth.planRequired");
       }
@@ -106,18 +107,8 @@ export function createRegistrationService({ db, mailer, publicUrl, log }: Regist
             emailVerificationTokenHash: hashToken(verificationToken),
           });
           if (!(input.free_trial && plan)) return user;
-          const now = new Date();
-          const expiresAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
-          await insertSubscription(tx, {
-            userId: user.id,
-            planId: plan.id,
-            status: "trial",
-            isTrial: true,
-            startedAt: now,
-            expiresAt,
-          });
-          await upsertQuota(tx, user.id, plan.drawingsPerPeriod, expiresAt);
-          return (await updateUser(tx, user.id, { trialUsedAt: now })) ?? user;
+          await billing.startTrial(tx, user.id, plan);
+          return (await findUserById(tx, user.id)) ?? user;
         });
         const link = `${publicUrl}/api/auth/verify-email/${verificationToken}`;
         await mailer.send(verificationMail(user, link)).catch((error: unknown) => {
@@ -149,7 +140,7 @@ export function createRegistrationService({ db, mailer, publicUrl, log }: Regist
           .where(and(eq(users.id, holder.id), isNull(users.emailVerifiedAt)))
           .returning();
         if (!user) return "used";
-        await linkPurchasesByEmail(tx, user.id, user.email);
+        await billing.claimPurchases(tx, user.id, user.email);
         return "verified";
       });
     },

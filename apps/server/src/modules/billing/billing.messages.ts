@@ -60,4 +60,20 @@ export const BILLING_MESSAGES = {
     ru: "Этот набор не куплен с вашей учётной записью. Скачайте его по ссылке из письма о покупке или купите набор",
     en: "This set was not bought with your account. Download it with the link from the purchase e-mail, or buy the set",
   },
+  "billing.purchaseRefunded": {
+    ru: "Оплата этого набора возвращена, поэтому ссылка больше не работает",
+    en: "The payment for this set was refunded, so this link no longer works",
+  },
+  "billing.refundNotPaid": {
+    ru: "Вернуть можно только успешно оплаченный платёж",
+    en: "Only a succeeded payment can be refunded",
+  },
+  "billing.refundFailed": {
+    ru: "Платёжный сервис не выполнил возврат. Попробуйте ещё раз позже",
+    en: "The payment service did not make the refund. Please try again later",
+  },
+  "billing.refundPending": {
+    ru: "Возврат принят платёжным сервисом и ещё обрабатывается",
+    en: "The payment service accepted the refund and is still processing it",
+  },
 } as const;

@@ -1,6 +1,6 @@
 /**
- * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), learning sets and the
- * set PDFs. Register it after the auth module (it uses `app.authenticate`).
+ * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), refunds and the
+ * admin's view of money, learning sets and the set PDFs. Register it after the auth module (it uses `app.authenticate`).
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
@@ -9,6 +9,8 @@ import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
+import { adminMoneyRoutes } from "./admin.routes.ts";
+import { createAdminMoneyService } from "./admin.service.ts";
 import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { fileRoutes } from "./files.routes.ts";
@@ -17,6 +19,7 @@ import { createLearningSetsService } from "./learning-sets.service.ts";
 import { paymentRoutes } from "./payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./payments.service.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import { createRefundsService } from "./refunds.service.ts";
 import { createSetFiles } from "./set-files.ts";
 import { createSubscriptionService } from "./subscription.service.ts";
 
@@ -67,13 +70,14 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const purchasesPerMinute = options.purchasesPerMinute ?? 30;
   const { provider, sandbox } = providerFor(db, config);
   const { mailer } = options;
+  const receipts = { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE };
   const payments = createPaymentsService({
     db,
     provider,
     mailer,
     publicUrl: config.publicUrl,
     log: app.log,
-    receipts: { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE },
+    receipts,
   });
   const subscriptions = createSubscriptionService({ db });
   const learningSets = createLearningSetsService({ db, payments });
@@ -92,6 +96,10 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });
   await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
   await app.register(fileRoutes, { learningSets, files });
+  await app.register(adminMoneyRoutes, {
+    money: createAdminMoneyService({ db }),
+    refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),
+  });
   const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp(allSets));
   const job = startBillingJob({ db, payments, log: app.log });

@@ -1,5 +1,5 @@
 /** The billing module's queries: plans, subscriptions, payments, learning sets and purchases. */
-import { and, asc, between, eq, gt, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   drawingQuotas,
@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
-import { LIVE_STATUSES } from "./quota.ts";
+import { subscriptionIsLive } from "./live.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -36,13 +36,8 @@ export function liveSubscriptions(db: DbOrTx, userId: number) {
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...LIVE_STATUSES]),
-        gt(subscriptions.expiresAt, sql`now()`),
-      ),
-    );
+    .where(and(eq(subscriptions.userId, userId), subscriptionIsLive()))
+    .orderBy(desc(subscriptions.expiresAt), desc(subscriptions.id));
 }
 
 /** The user's most recent subscription of any status, with its plan. */
@@ -52,7 +47,7 @@ export async function latestSubscription(db: DbOrTx, userId: number) {
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))
-    .orderBy(sql`${subscriptions.expiresAt} desc`, sql`${subscriptions.id} desc`)
+    .orderBy(desc(subscriptions.expiresAt), desc(subscriptions.id))
     .limit(1);
   return row;
 }
@@ -223,7 +218,9 @@ export async function userOwnsSet(db: DbOrTx, userId: number, setId: number): Pr
   const [row] = await db
     .select({ id: purchases.id })
     .from(purchases)
-    .where(and(eq(purchases.userId, userId), eq(purchases.learningSetId, setId)))
+    .where(
+      and(eq(purchases.userId, userId), eq(purchases.learningSetId, setId), isNull(purchases.refundedAt)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -232,14 +229,14 @@ export async function insertPurchase(db: DbOrTx, values: typeof purchases.$infer
   await db.insert(purchases).values(values);
 }
 
-/** The set bought with the download token whose hash is `tokenHash`. */
-export async function findSetByTokenHash(db: DbOrTx, tokenHash: string) {
+/** The set bought with the download token whose hash is `tokenHash`, and when it was refunded. */
+export async function findPurchaseByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ set: learningSets })
+    .select({ set: learningSets, refundedAt: purchases.refundedAt })
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
     .where(eq(purchases.downloadTokenHash, tokenHash));
-  return row?.set;
+  return row;
 }
 
 /** Gives the user every purchase made with their e-mail that belongs to nobody yet. */
@@ -250,4 +247,22 @@ export async function linkPurchasesToUser(db: DbOrTx, userId: number, email: str
     .where(and(isNull(purchases.userId), sql`lower(${purchases.email}) = ${lowerEmail(email)}`))
     .returning({ id: purchases.id });
   return rows.length;
+}
+
+/** The learning sets bought by the user and not refunded, newest first. */
+export function listPurchasedSets(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      id: learningSets.id,
+      slug: learningSets.slug,
+      name: learningSets.name,
+      topicName: learningSetTopics.name,
+      iconUrl: learningSets.iconUrl,
+      purchasedAt: purchases.purchasedAt,
+    })
+    .from(purchases)
+    .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
+    .innerJoin(learningSetTopics, eq(learningSetTopics.id, learningSets.topicId))
+    .where(and(eq(purchases.userId, userId), isNull(purchases.refundedAt)))
+    .orderBy(desc(purchases.purchasedAt));
 }

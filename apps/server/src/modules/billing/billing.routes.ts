@@ -15,10 +15,11 @@ import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
-import { requireUser } from "../auth/auth.plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import { rightsFeatures } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import type { SubscriptionService } from "./subscription.service.ts";
 
@@ -46,9 +47,13 @@ export function planReply(plan: PlanRow, locale: Locale): TPlan {
     drawings_per_period: plan.drawingsPerPeriod,
     carry_over: plan.carryOver,
     palettes: plan.palettes,
+    advanced_shapes_and_methods: plan.advancedShapesAndMethods,
     tier: plan.tier,
-    features: plan.features[locale],
-    features_i18n: plan.features,
+    features: [...rightsFeatures(plan, locale), ...plan.features[locale]],
+    features_i18n: {
+      ru: [...rightsFeatures(plan, "ru"), ...plan.features.ru],
+      en: [...rightsFeatures(plan, "en"), ...plan.features.en],
+    },
     is_popular: plan.isPopular,
     learning_sets: [],
   };
@@ -148,6 +153,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: ZPaymentLinkReply, ...errors },
       },
     },
-    async (request) => payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id),
+    async (request) =>
+      payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id, request.locale),
   );
 };

@@ -1,7 +1,10 @@
 /** Helpers shared by the billing module's tests (not loaded by the app). */
+import { afterAll, beforeAll } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
 
 /** A new user, signed in: their row and the Authorization header. */
 export async function signedInUser(ctx: TestContext, overrides: { email?: string } = {}) {
@@ -15,3 +18,29 @@ export const localPath = (url: string) => {
   const parsed = new URL(url);
   return `${parsed.pathname}${parsed.search}`;
 };
+
+/**
+ * The test file's app with PAYMENTS_PROVIDER=yookassa on the fake YooKassa, and mail on the fake SMTP
+ * server (both started for the file); `env` adds to or overrides the settings.
+ */
+export function useYooKassaApp(env: Record<string, string> = {}) {
+  const fakes = {} as { yookassa: FakeYooKassaServer; smtp: FakeSmtpServer };
+  beforeAll(async () => {
+    fakes.yookassa = await startFakeYooKassa();
+    fakes.smtp = await startFakeSmtp();
+  });
+  afterAll(async () => {
+    await fakes.yookassa.close();
+    await fakes.smtp.close();
+  });
+  const ctx = useAuthApp(() => ({
+    SMTP_URL: fakes.smtp.url,
+    RECEIPT_VAT_CODE: "1",
+    PAYMENTS_PROVIDER: "yookassa",
+    YOOKASSA_API_URL: fakes.yookassa.apiUrl,
+    YOOKASSA_SHOP_ID: fakes.yookassa.shopId,
+    YOOKASSA_SECRET_KEY: fakes.yookassa.secretKey,
+    ...env,
+  }));
+  return { ctx, fakes };
+}

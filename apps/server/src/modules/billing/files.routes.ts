@@ -4,7 +4,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors.ts";
-import { requireUser } from "../auth/auth.plugin.ts";
+import { requireUser } from "../auth/index.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import type { SetFiles } from "./set-files.ts";

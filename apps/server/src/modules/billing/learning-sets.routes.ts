@@ -72,7 +72,8 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
           response: { 200: ZPaymentLinkReply, ...errors },
         },
       },
-      async (request) => learningSets.purchase(request.params.slug, request.body, request.user?.id ?? null),
+      async (request) =>
+        learningSets.purchase(request.params.slug, request.body, request.user?.id ?? null, request.locale),
     );
   }
 };

@@ -11,8 +11,8 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import {
+  findPurchaseByTokenHash,
   findSetBySlug,
-  findSetByTokenHash,
   type LearningSetRow,
   listTopicsWithSets,
   userOwnsSet,
@@ -97,16 +97,23 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
       };
     },
 
-    async purchase(slug: string, body: unknown, userId: number | null): Promise<TPaymentLinkReply> {
+    async purchase(
+      slug: string,
+      body: unknown,
+      userId: number | null,
+      locale: Locale = "ru",
+    ): Promise<TPaymentLinkReply> {
       const email = purchaseEmail(body);
       const { set } = await setOr404(slug);
-      return payments.createSetPayment(set, email, userId);
+      return payments.createSetPayment(set, email, userId, locale);
     },
 
-    /** The set a download token opens, or null for a wrong token. */
+    /** The set a download token opens, or null for a wrong token; 403 once the purchase was refunded. */
     async setForToken(token: string): Promise<LearningSetRow | null> {
       if (!TOKEN.test(token)) return null;
-      return (await findSetByTokenHash(db, hashToken(token))) ?? null;
+      const purchase = await findPurchaseByTokenHash(db, hashToken(token));
+      if (purchase?.refundedAt) throw new AppError(403, "billing.purchaseRefunded");
+      return purchase?.set ?? null;
     },
 
     /** The set the signed-in user bought: 404 for an unknown set, 403 for someone else's. */

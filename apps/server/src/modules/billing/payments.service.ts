@@ -57,7 +57,7 @@ export interface PaymentsServiceOptions {
 }
 
 type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
-  Partial<Pick<PaymentRow, "userId" | "planId" | "learningSetId">> & {
+  Partial<Pick<PaymentRow, "userId" | "planId" | "learningSetId" | "locale">> & {
     /** The buyer's address: the receipt and the confirmation go there. */
     email: string;
     description: string;
@@ -210,7 +210,11 @@ export function createPaymentsService({
     },
 
     /** A subscription payment for the signed-in user. */
-    async createSubscriptionPayment(userId: number, planId: number): Promise<TPaymentLinkReply> {
+    async createSubscriptionPayment(
+      userId: number,
+      planId: number,
+      locale: Locale = "ru",
+    ): Promise<TPaymentLinkReply> {
       const plan = await findPlan(db, planId);
       if (!plan) throw new AppError(404, "billing.planNotFound");
       const email = await findUserEmail(db, userId);
@@ -221,19 +225,26 @@ export function createPaymentsService({
         userId,
         email,
         planId: plan.id,
+        locale,
         description: `Подписка «${plan.description}» (${plan.name}) на ${plan.periodDays} дней`,
         failure: "billing.purchaseFailed",
       });
     },
 
     /** A learning-set payment for an e-mail (and the signed-in user, if any). */
-    createSetPayment(set: LearningSetRow, email: string, userId: number | null): Promise<TPaymentLinkReply> {
+    createSetPayment(
+      set: LearningSetRow,
+      email: string,
+      userId: number | null,
+      locale: Locale = "ru",
+    ): Promise<TPaymentLinkReply> {
       return create({
         kind: "learning_set",
         amountRub: set.priceRub,
         email,
         userId,
         learningSetId: set.id,
+        locale,
         description: `Набор «${set.name}»`,
         failure: "billing.setPurchaseFailed",
       });

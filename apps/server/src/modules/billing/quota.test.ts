@@ -17,7 +17,11 @@ describe("quota and tier rights", () => {
     quota = { allowed: 30, used: 0 },
   ) {
     const user = await createUser(db());
-    const plan = await createPlan(db(), { tier, palettes: tier === "basic" ? [9] : [9, 12, 13] });
+    const plan = await createPlan(db(), {
+      tier,
+      palettes: tier === "basic" ? [9] : [9, 12, 13],
+      advancedShapesAndMethods: tier !== "basic",
+    });
     await createSubscription(db(), { userId: user.id, planId: plan.id });
     await createQuota(db(), { userId: user.id, ...quota });
     return { user, plan };

@@ -2,13 +2,11 @@
  * The drawing balance and the tier rights, for the builder: every check is done by the database in
  * the statement that acts, so concurrent requests can never overspend.
  */
-import { and, desc, eq, exists, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
 import type { TierRights } from "../drawing/index.ts";
-
-/** Statuses that open the builder (while `expires_at` is in the future). */
-export const LIVE_STATUSES = ["trial", "active"] as const;
+import { subscriptionHasRunOut, subscriptionIsLive } from "./live.ts";
 
 /** A live subscription of the quota's user exists right now. */
 const hasLiveSubscription = (db: DbOrTx) =>
@@ -16,13 +14,7 @@ const hasLiveSubscription = (db: DbOrTx) =>
     db
       .select({ one: sql`1` })
       .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.userId, drawingQuotas.userId),
-          inArray(subscriptions.status, [...LIVE_STATUSES]),
-          gt(subscriptions.expiresAt, sql`now()`),
-        ),
-      ),
+      .where(and(eq(subscriptions.userId, drawingQuotas.userId), subscriptionIsLive())),
   );
 
 /**
@@ -44,8 +36,7 @@ export async function rolloverQuotas(db: DbOrTx, userId?: number): Promise<numbe
     .where(
       and(
         eq(subscriptions.userId, drawingQuotas.userId),
-        inArray(subscriptions.status, [...LIVE_STATUSES]),
-        gt(subscriptions.expiresAt, sql`now()`),
+        subscriptionIsLive(),
         sql`${drawingQuotas.resetDate} <= now()`,
         userId === undefined ? undefined : eq(drawingQuotas.userId, userId),
       ),
@@ -59,13 +50,7 @@ export async function expireSubscriptions(db: DbOrTx, userId?: number): Promise<
   const rows = await db
     .update(subscriptions)
     .set({ status: "expired" })
-    .where(
-      and(
-        inArray(subscriptions.status, [...LIVE_STATUSES]),
-        sql`${subscriptions.expiresAt} <= now()`,
-        userId === undefined ? undefined : eq(subscriptions.userId, userId),
-      ),
-    )
+    .where(and(subscriptionHasRunOut(), userId === undefined ? undefined : eq(subscriptions.userId, userId)))
     .returning({ id: subscriptions.id });
   return rows.length;
 }
@@ -113,27 +98,19 @@ export async function refundDrawing(db: Db, userId: number): Promise<{ remaining
   return row ? { remaining: row.allowed - row.used } : null;
 }
 
-const TIER_RANK = sql`CASE ${plans.tier} WHEN 'premium' THEN 3 WHEN 'advanced' THEN 2 ELSE 1 END`;
-
 /**
- * What the user's live subscription allows in the builder (Basic: 9 colours and the basic shapes and
- * methods; Advanced and Premium: 9, 12 and 13 colours and the advanced ones), or null without one.
+ * What the user's live subscription allows in the builder, read from its plan's data (`palettes`,
+ * `advanced_shapes_and_methods`) — the same columns the plan cards describe. With several live
+ * subscriptions, the one that opens most counts. Null without a live subscription.
  */
 export async function rightsForUser(db: DbOrTx, userId: number): Promise<TierRights | null> {
   const [row] = await db
-    .select({ tier: plans.tier })
+    .select({ palettes: plans.palettes, advanced: plans.advancedShapesAndMethods })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        inArray(subscriptions.status, [...LIVE_STATUSES]),
-        gt(subscriptions.expiresAt, sql`now()`),
-      ),
-    )
-    .orderBy(desc(TIER_RANK))
+    .where(and(eq(subscriptions.userId, userId), subscriptionIsLive()))
+    .orderBy(desc(plans.advancedShapesAndMethods), desc(sql`jsonb_array_length(${plans.palettes})`))
     .limit(1);
   if (!row) return null;
-  const advanced = row.tier !== "basic";
-  return { palettes: advanced ? [9, 12, 13] : [9], advanced, denied: "billing.notInPlan" };
+  return { palettes: row.palettes, advanced: row.advanced, denied: "billing.notInPlan" };
 }

@@ -3,15 +3,13 @@ import type { TSubscriptionReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
-import { TRIAL_DAYS } from "../auth/registration.service.ts";
+import { drawingBalance, shownSubscription, subscriptionDetails } from "./account.ts";
 import {
   cancelSubscriptions,
-  claimTrial,
   extendSubscription,
   findPlan,
   findQuota,
   insertSubscription,
-  latestSubscription,
   listPlans,
   liveSubscriptions,
   lockUser,
@@ -19,8 +17,9 @@ import {
   setQuota,
   trialUsedAt,
 } from "./billing.repository.ts";
-import { planTitle } from "./plan-title.ts";
+import { isLive } from "./live.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import { startTrialIn } from "./trial.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -57,55 +56,34 @@ export async function applyPaidPlan(
   return { expiresAt };
 }
 
-function reply(
-  current: Awaited<ReturnType<typeof latestSubscription>>,
-  quota: Awaited<ReturnType<typeof findQuota>>,
-  trialAvailable: boolean,
-  now: Date,
-  locale: Locale,
-): TSubscriptionReply {
-  const live =
-    current &&
-    ["trial", "active"].includes(current.subscription.status) &&
-    current.subscription.expiresAt > now;
-  const expiresAt = current?.subscription.expiresAt ?? null;
-  return {
-    status: current?.subscription.status ?? "none",
-    is_active: Boolean(live),
-    plan_id: current?.plan.id ?? null,
-    plan_name: current ? planTitle(current.plan, locale) : null,
-    tier: current?.plan.tier ?? null,
-    is_trial: current?.subscription.isTrial ?? false,
-    expiry_date: expiresAt?.toISOString() ?? null,
-    days_remaining: expiresAt ? Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / DAY_MS)) : 0,
-    trial_available: trialAvailable,
-    mandala_drawings: {
-      allowed: live ? (quota?.allowed ?? 0) : 0,
-      used: live ? (quota?.used ?? 0) : 0,
-      remaining: live ? Math.max(0, (quota?.allowed ?? 0) - (quota?.used ?? 0)) : 0,
-      reset_date: live ? (quota?.resetDate.toISOString() ?? null) : null,
-    },
-  };
-}
-
 export function createSubscriptionService({ db }: { db: Db }) {
   /** The user's subscription now: expiry and the period's reset are applied first. */
   async function current(userId: number, locale: Locale = "ru"): Promise<TSubscriptionReply> {
     await expireSubscriptions(db, userId);
     await rolloverQuotas(db, userId);
     const now = new Date();
-    const [live] = await liveSubscriptions(db, userId);
-    const shown = live ?? (await latestSubscription(db, userId));
-    const [quota, trialUsed] = await Promise.all([findQuota(db, userId), trialUsedAt(db, userId)]);
-    return reply(shown, quota, trialUsed === null && !live, now, locale);
+    const shown = await shownSubscription(db, userId);
+    const live = shown !== undefined && isLive(shown.subscription, now);
+    const details = subscriptionDetails(shown, now, locale);
+    return {
+      status: details?.status ?? "none",
+      is_active: live,
+      plan_id: details?.plan_id ?? null,
+      plan_name: details?.plan_name ?? null,
+      tier: shown?.plan.tier ?? null,
+      is_trial: details?.is_trial ?? false,
+      expiry_date: details?.expiry_date ?? null,
+      days_remaining: details?.days_remaining ?? 0,
+      trial_available: (await trialUsedAt(db, userId)) === null && !live,
+      mandala_drawings: await drawingBalance(db, userId, shown, now),
+    };
   }
 
   return {
     current,
 
     /**
-     * Starts the free 3-day trial of `planId` (default: the popular plan): once per user, never over a
-     * live subscription. The claim of the trial is one conditional update, so racing requests get one.
+     * Starts the free 3-day trial of `planId` (default: the popular plan), by the rules of `startTrialIn`.
      * Idempotent: asked again while the trial runs (a double click), it answers the running trial.
      */
     async startTrial(
@@ -117,25 +95,7 @@ export function createSubscriptionService({ db }: { db: Db }) {
         ? await findPlan(db, planId)
         : ((await listPlans(db)).find((candidate) => candidate.isPopular) ?? (await listPlans(db))[0]);
       if (!plan) throw new AppError(404, "billing.planNotFound");
-      await db.transaction(async (tx) => {
-        const user = await lockUser(tx, userId);
-        if (!user) throw new AppError(401, "auth.notAuthenticated");
-        const live = await liveSubscriptions(tx, userId);
-        if (live.some((row) => row.subscription.isTrial)) return;
-        if (live.length > 0) throw new AppError(409, "billing.alreadySubscribed");
-        if (!(await claimTrial(tx, userId))) throw new AppError(409, "billing.trialUsed");
-        const now = new Date();
-        const expiresAt = addDays(now, TRIAL_DAYS);
-        await insertSubscription(tx, {
-          userId,
-          planId: plan.id,
-          status: "trial",
-          isTrial: true,
-          startedAt: now,
-          expiresAt,
-        });
-        await setQuota(tx, userId, plan.drawingsPerPeriod, expiresAt);
-      });
+      await db.transaction((tx) => startTrialIn(tx, userId, plan));
       return current(userId, locale);
     },
   };

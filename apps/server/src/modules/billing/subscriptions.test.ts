@@ -27,9 +27,10 @@ describe("plans and subscriptions (sandbox provider)", () => {
       priceRub: 990,
       drawingsPerPeriod: 100,
       palettes: [9, 12, 13],
+      advancedShapesAndMethods: true,
       isPopular: true,
       sortOrder: 2,
-      features: { ru: ["Палитры на 12 и 13 цветов"], en: ["12- and 13-colour palettes"] },
+      features: { ru: ["Всё из тарифа «Базовый»"], en: ["Everything in Basic"] },
     });
     return { basic, advanced };
   }
@@ -65,7 +66,14 @@ describe("plans and subscriptions (sandbox provider)", () => {
         tier: "advanced",
         palettes: [9, 12, 13],
         is_popular: true,
-        features: ["12- and 13-colour palettes"],
+        advanced_shapes_and_methods: true,
+        // The rights, written from the plan's data, then the rest of its features.
+        features: [
+          "9, 12 and 13-colour palettes",
+          "8 figures and 12 methods, advanced ones included",
+          "100 mandalas a month",
+          "Everything in Basic",
+        ],
         learning_sets: [],
       });
     }

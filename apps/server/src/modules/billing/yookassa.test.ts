@@ -1,37 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPlan } from "../../../test/factories.ts";
-import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
-import { signedInUser } from "./billing.test-support.ts";
+import { signedInUser, useYooKassaApp } from "./billing.test-support.ts";
 import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
 
 describe("payments through YooKassa (fake API v3 on loopback)", () => {
-  let yookassa: FakeYooKassaServer;
-  let smtp: FakeSmtpServer;
-  beforeAll(async () => {
-    yookassa = await startFakeYooKassa();
-    smtp = await startFakeSmtp();
-  });
-  afterAll(async () => {
-    await yookassa.close();
-    await smtp.close();
-  });
-  const ctx = useAuthApp(() => ({
-    SMTP_URL: smtp.url,
-    RECEIPT_VAT_CODE: "1",
-    RECEIPT_TAX_SYSTEM_CODE: "2",
-    PAYMENTS_PROVIDER: "yookassa",
-    YOOKASSA_API_URL: yookassa.apiUrl,
-    YOOKASSA_SHOP_ID: yookassa.shopId,
-    YOOKASSA_SECRET_KEY: yookassa.secretKey,
-  }));
+  const { ctx, fakes } = useYooKassaApp({ RECEIPT_TAX_SYSTEM_CODE: "2" });
   const db = () => ctx.database.db;
 
   async function purchase() {
@@ -75,7 +55,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
 
   it("creates the payment with Basic auth, an Idempotence-Key, the amount in roubles and a redirect", async () => {
     const { paymentId, link, remoteId } = await purchase();
-    const request = yookassa.createRequests.at(-1);
+    const request = fakes.yookassa.createRequests.at(-1);
     expect(request?.idempotenceKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(request?.body).toMatchObject({
       amount: { value: "990.00", currency: "RUB" },
@@ -86,12 +66,12 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
       },
       metadata: { payment_id: paymentId },
     });
-    expect(link).toBe(yookassa.payments.get(remoteId)?.confirmation.confirmation_url);
+    expect(link).toBe(fakes.yookassa.payments.get(remoteId)?.confirmation.confirmation_url);
   });
 
   it("sends a fiscal receipt (54-ФЗ) with every payment: the buyer's e-mail and one paid-in-full service", async () => {
     const { user, remoteId } = await purchase();
-    expect(yookassa.createRequests.at(-1)?.body).toMatchObject({
+    expect(fakes.yookassa.createRequests.at(-1)?.body).toMatchObject({
       receipt: {
         customer: { email: user.email },
         items: [
@@ -107,34 +87,34 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
         tax_system_code: 2,
       },
     });
-    expect(yookassa.payments.get(remoteId)?.receipt_registration).toBe("pending");
+    expect(fakes.yookassa.payments.get(remoteId)?.receipt_registration).toBe("pending");
   });
 
   it("e-mails the buyer the confirmation of a paid subscription, once", async () => {
     const { user, remoteId } = await purchase();
-    const seen = smtp.messages.length;
-    yookassa.settle(remoteId, "succeeded");
+    const seen = fakes.smtp.messages.length;
+    fakes.yookassa.settle(remoteId, "succeeded");
     await Promise.all([notify(remoteId), notify(remoteId)]);
-    const mail = await smtp.nextMessage(seen);
+    const mail = await fakes.smtp.nextMessage(seen);
     expect(mail.to).toEqual([user.email]);
     expect(mailText(mail.data)).toContain("Мы получили оплату тарифа «Продвинутый»: 990 ₽");
     expect(mailText(mail.data)).toMatch(/Тариф действует до \d{1,2} [а-я]+ \d{4} года\./);
-    expect(smtp.messages.length).toBe(seen + 1);
+    expect(fakes.smtp.messages.length).toBe(seen + 1);
   });
 
   it("retries a lost reply with the same Idempotence-Key and gets the same single payment", async () => {
-    yookassa.failNextCreations(2);
-    const before = yookassa.payments.size;
+    fakes.yookassa.failNextCreations(2);
+    const before = fakes.yookassa.payments.size;
     const { remoteId } = await purchase();
-    const attempts = yookassa.createRequests.slice(-3);
+    const attempts = fakes.yookassa.createRequests.slice(-3);
     expect(attempts).toHaveLength(3);
     expect(new Set(attempts.map((attempt) => attempt.idempotenceKey)).size).toBe(1);
-    expect(yookassa.payments.size).toBe(before + 1);
-    expect(yookassa.payments.has(remoteId)).toBe(true);
+    expect(fakes.yookassa.payments.size).toBe(before + 1);
+    expect(fakes.yookassa.payments.has(remoteId)).toBe(true);
   });
 
   it("answers 502 with the spec's message when YooKassa keeps failing, and keeps nothing pending", async () => {
-    yookassa.failNextCreations(3);
+    fakes.yookassa.failNextCreations(3);
     const plan = await createPlan(db());
     const { headers } = await signedInUser(ctx);
     const response = await ctx.app.inject({
@@ -159,11 +139,11 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
   });
 
   it("a notification for an unknown payment is ignored without asking YooKassa", async () => {
-    const fetches = yookassa.fetches;
+    const fetches = fakes.yookassa.fetches;
     const response = await notify("2f000000-000f-5000-8000-000000000000");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: "unknown" });
-    expect(yookassa.fetches).toBe(fetches);
+    expect(fakes.yookassa.fetches).toBe(fetches);
     const malformed = await ctx.app.inject({
       method: "POST",
       url: NOTIFY,
@@ -174,8 +154,8 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
 
   it("a paid payment whose amount differs from ours is not fulfilled", async () => {
     const { user, remoteId } = await purchase();
-    yookassa.settle(remoteId, "succeeded");
-    const remote = yookassa.payments.get(remoteId);
+    fakes.yookassa.settle(remoteId, "succeeded");
+    const remote = fakes.yookassa.payments.get(remoteId);
     if (remote) remote.amount.value = "1.00";
     expect((await notify(remoteId)).json()).toEqual({ status: "mismatch" });
     expect(await subscriptionsOf(user.id)).toEqual([]);
@@ -183,7 +163,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
 
   it("repeated and concurrent notifications of a paid payment are processed exactly once", async () => {
     const { user, headers, paymentId, remoteId } = await purchase();
-    yookassa.settle(remoteId, "succeeded");
+    fakes.yookassa.settle(remoteId, "succeeded");
     const replies = await Promise.all(Array.from({ length: 8 }, () => notify(remoteId)));
     const outcomes = replies.map((reply) => reply.json().status).sort();
     expect(outcomes.filter((outcome) => outcome === "fulfilled")).toHaveLength(1);
@@ -193,14 +173,14 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
     expect(status.json()).toMatchObject({ status: "succeeded", amount: 990, plan_name: "Продвинутый" });
     // A late "canceled" notification cannot undo it either.
-    yookassa.settle(remoteId, "canceled");
+    fakes.yookassa.settle(remoteId, "canceled");
     expect((await notify(remoteId, "payment.canceled")).json()).toEqual({ status: "already" });
   });
 
   it("a cancellation confirmed by YooKassa marks the payment canceled", async () => {
     const { user, headers, paymentId, remoteId } = await purchase();
     // The notification says succeeded, but YooKassa says canceled: YooKassa wins.
-    yookassa.settle(remoteId, "canceled");
+    fakes.yookassa.settle(remoteId, "canceled");
     expect((await notify(remoteId)).json()).toEqual({ status: "canceled" });
     expect(await subscriptionsOf(user.id)).toEqual([]);
     const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
@@ -209,7 +189,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
 
   it("the result page's status check reconciles a paid payment whose notification never came", async () => {
     const { user, headers, paymentId, remoteId } = await purchase();
-    yookassa.settle(remoteId, "succeeded");
+    fakes.yookassa.settle(remoteId, "succeeded");
     const status = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
     expect(status.json().status).toBe("succeeded");
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
@@ -224,14 +204,14 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
   it("re-reads payments whose notification never came and settles them", async () => {
     const { user, paymentId, remoteId } = await purchase();
     const abandoned = await purchase();
-    yookassa.settle(remoteId, "succeeded");
-    yookassa.settle(abandoned.remoteId, "canceled");
+    fakes.yookassa.settle(remoteId, "succeeded");
+    fakes.yookassa.settle(abandoned.remoteId, "canceled");
     const service = createPaymentsService({
       db: db(),
       provider: createYooKassaProvider({
-        apiUrl: yookassa.apiUrl,
-        shopId: yookassa.shopId,
-        secretKey: yookassa.secretKey,
+        apiUrl: fakes.yookassa.apiUrl,
+        shopId: fakes.yookassa.shopId,
+        secretKey: fakes.yookassa.secretKey,
       }),
       mailer: { send: async () => {} },
       publicUrl: "http://mandala.test",

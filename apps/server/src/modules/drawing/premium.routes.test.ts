@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
-import { drawingQuotas, savedMandalas } from "../../db/schema.ts";
+import { drawingQuotas, plans, savedMandalas } from "../../db/schema.ts";
+import { useAuthApp } from "../auth/auth.test-support.ts";
 import { signedInUser } from "../billing/billing.test-support.ts";
 
 const QUERY = {
@@ -18,15 +18,20 @@ const drawUrl = (shape: string, overrides: Record<string, string> = {}) =>
   `/draw/api/v1/premium/shape/${shape}?${new URLSearchParams({ ...QUERY, ...overrides })}`;
 
 describe("premium drawing calls", () => {
-  const ctx = useTestApp();
+  // Relaxed sign-in limits: every test signs a subscriber in.
+  const ctx = useAuthApp();
 
   /** A signed-in subscriber of a plan of `tier` with `remaining` drawings left. */
   async function subscriber(tier: "basic" | "advanced", remaining = 5) {
     const { user, headers } = await signedInUser(ctx);
-    const plan = await createPlan(ctx.database.db, { tier, palettes: tier === "basic" ? [9] : [9, 12, 13] });
+    const plan = await createPlan(ctx.database.db, {
+      tier,
+      palettes: tier === "basic" ? [9] : [9, 12, 13],
+      advancedShapesAndMethods: tier !== "basic",
+    });
     await createSubscription(ctx.database.db, { userId: user.id, planId: plan.id });
     await createQuota(ctx.database.db, { userId: user.id, allowed: 10, used: 10 - remaining });
-    return { user, headers };
+    return { user, headers, plan };
   }
 
   async function used(userId: number) {
@@ -82,6 +87,45 @@ describe("premium drawing calls", () => {
       headers,
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it("takes a plan's rights from its data: changing them in the database changes the card and the builder", async () => {
+    const { headers, plan } = await subscriber("advanced");
+    const draw13 = () =>
+      ctx.app.inject({ method: "GET", url: drawUrl("rose", { palette_id: "13" }), headers });
+    const card = async () =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/draw/api/v1/free/plans/",
+          headers: { "accept-language": "ru" },
+        })
+      )
+        .json()
+        .find((candidate: { id: number }) => candidate.id === plan.id);
+    expect((await draw13()).statusCode).toBe(200);
+    expect((await card()).features.slice(0, 2)).toEqual([
+      "Палитры на 9, 12 и 13 цветов",
+      "8 фигур и 12 методов, включая продвинутые",
+    ]);
+
+    await ctx.database.db
+      .update(plans)
+      .set({ palettes: [9, 12], advancedShapesAndMethods: false })
+      .where(eq(plans.id, plan.id));
+    const refused = await draw13();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("billing.notInPlan");
+    expect((await card()).features.slice(0, 2)).toEqual([
+      "Палитры на 9 и 12 цветов",
+      "4 фигуры и 10 методов",
+    ]);
+    const twelve = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { palette_id: "12" }),
+      headers,
+    });
+    expect(twelve.statusCode).toBe(200);
   });
 
   it("draws previews for free and spends exactly one for a real drawing, which it saves", async () => {

@@ -4,11 +4,12 @@ import { Link } from "react-router";
 import { useSession } from "../../api/session.ts";
 import styles from "./admin.module.css";
 import { ModerationQueue } from "./components/moderation-queue.tsx";
+import { MoneyPanel } from "./components/money-panel.tsx";
 import { PostManager } from "./components/post-manager.tsx";
 
-type Tab = "queue" | "posts";
+type Tab = "queue" | "posts" | "money";
 
-/** /admin: the moderation queue and the post editor, for the admin only (the server checks too). */
+/** /admin: the moderation queue, the post editor and the money, for the admin only (the server checks too). */
 export function AdminPage() {
   const { t } = useTranslation("admin");
   const session = useSession();
@@ -26,7 +27,7 @@ export function AdminPage() {
     <div className={styles.page}>
       <h1>{t("title")}</h1>
       <div role="tablist" className={styles.tabs}>
-        {(["queue", "posts"] as const).map((key) => (
+        {(["queue", "posts", "money"] as const).map((key) => (
           <button
             key={key}
             type="button"
@@ -39,7 +40,9 @@ export function AdminPage() {
           </button>
         ))}
       </div>
-      <div role="tabpanel">{tab === "queue" ? <ModerationQueue /> : <PostManager />}</div>
+      <div role="tabpanel">
+        {tab === "queue" ? <ModerationQueue /> : tab === "posts" ? <PostManager /> : <MoneyPanel />}
+      </div>
     </div>
   );
 }

@@ -104,6 +104,19 @@ describe("RegisterPage", () => {
     expect(readSession()?.isSubscriptionActive).toBe(true);
   });
 
+  it("without the trial, signs in and goes to /payment with the chosen plan selected", async () => {
+    server();
+    const user = userEvent.setup();
+    const { router } = renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: /Advanced plan/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/payment"));
+    expect(router.state.location.search).toBe("?plan=12");
+  });
+
   it("shows the success message, then sends to /signin when auto-login fails", async () => {
     let fail: (answer: FakeAnswer) => void = () => {};
     server(CREATED, new Promise<FakeAnswer>((resolve) => (fail = resolve)));

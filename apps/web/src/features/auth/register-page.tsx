@@ -1,6 +1,7 @@
 /**
  * /register (spec section 2): three steps with back — account details, confirmation, plan choice with
- * the free 3-day trial — then the success message, auto-login and /app (or /signin if that fails).
+ * the free 3-day trial — then the success message, auto-login and /app with the trial, else /payment
+ * with the chosen plan selected (or /signin if the login fails).
  */
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -71,7 +72,8 @@ export function RegisterPage() {
     setStatus("success");
     try {
       await signInWithPassword({ username: account.username, password: account.password });
-      navigate("/app", { replace: true });
+      // With the trial the builder is open; without it, the chosen plan waits on /payment, selected.
+      navigate(freeTrial ? "/app" : `/payment?plan=${plan}`, { replace: true });
     } catch {
       navigate("/signin", { replace: true, state: { notice: "registered" } satisfies SignInNotice });
     }

@@ -128,6 +128,18 @@ describe("PaymentPage", () => {
     expect(localStorage.getItem("isSubscriptionActive")).toBe("true");
   });
 
+  it("selects the plan chosen at registration (?plan=id): its card is marked and the trial offers it", async () => {
+    serve();
+    renderRoute(<PaymentPage />, "/payment?plan=3", "/payment");
+    const [basic, , premium] = await cards();
+    expect(within(premium as HTMLElement).getByText("Вы выбрали")).toBeTruthy();
+    expect(premium?.getAttribute("aria-current")).toBe("true");
+    expect(within(basic as HTMLElement).queryByText("Вы выбрали")).toBeNull();
+    expect(
+      await screen.findByRole("button", { name: "Начать пробный период тарифа «Premium»" }),
+    ).toBeTruthy();
+  });
+
   it("subscribes: posts the plan and goes to the payment link", async () => {
     const seen = serve();
     renderRoute(<PaymentPage />, "/payment");

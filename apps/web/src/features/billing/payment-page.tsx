@@ -77,6 +77,8 @@ export function PaymentPage() {
   const current = snapshot ? currentPlanId(snapshot) : null;
   const currentPlan = plans.data?.find((plan) => plan.id === current);
   const popular = plans.data?.find((plan) => plan.is_popular) ?? null;
+  // The plan chosen at registration (?plan=id) is selected: marked on its card and offered for the trial.
+  const selected = plans.data?.find((plan) => String(plan.id) === params.get("plan")) ?? null;
 
   function subscribe(plan: TPlan) {
     if (sending.current) return;
@@ -110,7 +112,7 @@ export function PaymentPage() {
         <CurrentPlanNote plan={currentPlan} trial={snapshot.status === "trial"} expiry={expiry} />
       ) : null}
       {snapshot && showTrialButton(snapshot) ? (
-        <TrialPanel available={trialAvailable} plan={popular} />
+        <TrialPanel available={trialAvailable} plan={selected ?? popular} />
       ) : null}
       {purchase.isError ? (
         <p role="alert" className={alert.alert}>
@@ -136,6 +138,7 @@ export function PaymentPage() {
                 key={plan.id}
                 plan={plan}
                 isCurrent={plan.id === current}
+                isSelected={plan.id === selected?.id}
                 pendingPlanId={pendingPlanId}
                 onSubscribe={subscribe}
               />

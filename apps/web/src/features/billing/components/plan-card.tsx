@@ -9,13 +9,15 @@ import styles from "../billing.module.css";
 interface PlanCardProps {
   plan: TPlan;
   isCurrent: boolean;
+  /** The plan chosen at registration: marked, and its button leads. */
+  isSelected?: boolean;
   /** The plan whose checkout is being prepared, if any: every button waits meanwhile. */
   pendingPlanId: number | null;
   onSubscribe: (plan: TPlan) => void;
 }
 
 /** One plan: name, price per month, features, badges and the subscribe button. */
-export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, isCurrent, isSelected = false, pendingPlanId, onSubscribe }: PlanCardProps) {
   const { t, i18n } = useTranslation("billing");
   const price = formatRubles(plan.price);
   const titleId = `plan-${plan.id}-title`;
@@ -24,12 +26,20 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
     styles.plan,
     plan.is_popular ? styles.planPopular : "",
     isCurrent ? styles.planCurrent : "",
+    isSelected ? styles.planSelected : "",
   ];
   return (
-    <li className={classes.filter(Boolean).join(" ")} aria-labelledby={titleId}>
+    <li
+      className={classes.filter(Boolean).join(" ")}
+      aria-labelledby={titleId}
+      aria-current={isSelected || undefined}
+    >
       <div className={styles.badges}>
         {plan.is_popular ? <span className={styles.badgePopular}>{t("plans.popular")}</span> : null}
         {isCurrent ? <span className={styles.badgeCurrent}>{t("plans.current")}</span> : null}
+        {isSelected && !isCurrent ? (
+          <span className={styles.badgeSelected}>{t("plans.selected")}</span>
+        ) : null}
       </div>
       <h2 id={titleId} className={styles.planName}>
         {plan.name}
@@ -43,7 +53,7 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
         ))}
       </ul>
       <Button
-        variant={plan.is_popular ? "accent" : isCurrent ? "primary" : "secondary"}
+        variant={plan.is_popular || isSelected ? "accent" : isCurrent ? "primary" : "secondary"}
         className={styles.planButton}
         onClick={() => onSubscribe(plan)}
         disabled={pendingPlanId !== null}

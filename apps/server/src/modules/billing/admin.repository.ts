@@ -1,0 +1,151 @@
+/** The queries of the admin's view of money and of refunds. */
+import { and, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { learningSets, payments, plans, purchases, refunds, subscriptions, users } from "../../db/schema.ts";
+import { subscriptionIsLive } from "./live.ts";
+
+export type RefundRow = typeof refunds.$inferSelect;
+
+/** What the payments list is filtered by; dates are whole days (UTC), both inclusive. */
+export interface PaymentFilter {
+  status?: "pending" | "succeeded" | "canceled" | "refunded" | undefined;
+  email?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+const refundDone = eq(refunds.status, "succeeded");
+
+function paymentConditions(filter: PaymentFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.status === "refunded") conditions.push(eq(payments.status, "succeeded"), refundDone);
+  else if (filter.status === "succeeded")
+    conditions.push(
+      eq(payments.status, "succeeded"),
+      or(isNull(refunds.status), ne(refunds.status, "succeeded")),
+    );
+  else if (filter.status) conditions.push(eq(payments.status, filter.status));
+  if (filter.email) conditions.push(ilike(payments.email, `%${filter.email.replace(/[\\%_]/g, "\\$&")}%`));
+  if (filter.from) conditions.push(gte(payments.createdAt, sql`${filter.from}::date`));
+  if (filter.to) conditions.push(lt(payments.createdAt, sql`${filter.to}::date + 1`));
+  return and(...conditions);
+}
+
+/** A page of payments, newest first, with the plan's or set's name and the refund; and how many match. */
+export async function listPayments(db: DbOrTx, filter: PaymentFilter, page: Page) {
+  const where = paymentConditions(filter);
+  const rows = await db
+    .select({
+      payment: payments,
+      refund: refunds,
+      planName: plans.description,
+      setName: learningSets.name,
+    })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .leftJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(learningSets, eq(learningSets.id, payments.learningSetId))
+    .where(where)
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ n: count() })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(where);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A page of subscriptions, newest first, with their users and plans; and how many there are. */
+export async function listSubscriptionsPage(db: DbOrTx, page: Page) {
+  const rows = await db
+    .select({ subscription: subscriptions, username: users.username, email: users.email, plan: plans })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.userId))
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(subscriptions);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** A page of set purchases, newest first, with the sets' names; and how many there are. */
+export async function listPurchasesPage(db: DbOrTx, page: Page) {
+  const rows = await db
+    .select({ purchase: purchases, setName: learningSets.name })
+    .from(purchases)
+    .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(purchases);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function findRefundOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow | undefined> {
+  const [row] = await db.select().from(refunds).where(eq(refunds.paymentId, paymentId));
+  return row;
+}
+
+/** The payment's refund: recorded now unless one already was (one refund per payment). */
+export async function recordRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow> {
+  await db.insert(refunds).values(values).onConflictDoNothing({ target: refunds.paymentId });
+  const row = await findRefundOfPayment(db, values.paymentId);
+  if (!row) throw new Error("refund insert vanished");
+  return row;
+}
+
+/** A refund the provider canceled is tried again under a new key. */
+export async function reopenRefund(db: DbOrTx, id: string, idempotenceKey: string, adminId: number) {
+  await db
+    .update(refunds)
+    .set({ status: "pending", idempotenceKey, adminId, providerRefundId: null })
+    .where(and(eq(refunds.id, id), eq(refunds.status, "canceled")));
+}
+
+export async function updateRefund(db: DbOrTx, id: string, patch: Partial<typeof refunds.$inferInsert>) {
+  await db.update(refunds).set(patch).where(eq(refunds.id, id));
+}
+
+/**
+ * Marks the refund succeeded and applied unless something already did: the one statement that makes
+ * its effects happen exactly once (a concurrent second caller waits, then matches nothing).
+ */
+export async function claimRefund(db: DbOrTx, id: string, providerRefundId: string) {
+  const [row] = await db
+    .update(refunds)
+    .set({ status: "succeeded", providerRefundId, appliedAt: sql`now()` })
+    .where(and(eq(refunds.id, id), isNull(refunds.appliedAt)))
+    .returning();
+  return row;
+}
+
+/** Ends now the user's live paid subscriptions of the plan (a refunded subscription ends). */
+export async function endPaidSubscriptions(db: DbOrTx, userId: number, planId: number) {
+  await db
+    .update(subscriptions)
+    .set({ status: "expired", expiresAt: sql`now()` })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.planId, planId),
+        eq(subscriptions.isTrial, false),
+        subscriptionIsLive(),
+      ),
+    );
+}
+
+/** Stops the links of the purchase the payment paid for. */
+export async function revokePurchase(db: DbOrTx, paymentId: string) {
+  await db
+    .update(purchases)
+    .set({ refundedAt: sql`now()` })
+    .where(and(eq(purchases.paymentId, paymentId), isNull(purchases.refundedAt)));
+}

@@ -1,0 +1,52 @@
+/**
+ * A plan's rights as its cards describe them, written from the same plan columns the builder enforces
+ * (`palettes`, `advanced_shapes_and_methods`, `drawings_per_period`, `carry_over`): change the data and
+ * both the cards and the builder follow.
+ */
+import { METHODS, SHAPES } from "@mandala/engine";
+import type { Locale } from "../../i18n/messages.ts";
+import type { PlanRow } from "./billing.repository.ts";
+
+type Rights = Pick<
+  PlanRow,
+  "palettes" | "advancedShapesAndMethods" | "drawingsPerPeriod" | "carryOver" | "periodDays"
+>;
+
+const ruPlural = new Intl.PluralRules("ru");
+/** The Russian word for `n` things: one («фигура»), few («фигуры») or many («фигур»). */
+function ru(n: number, [one, few, many]: readonly [string, string, string]): string {
+  const form = ruPlural.select(n);
+  return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
+}
+const en = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
+
+/** "9, 12 и 13" / "9, 12 and 13". */
+function list(values: readonly number[], and: string): string {
+  const items = values.map(String);
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items.at(-1)}`;
+}
+
+/** The lines of a plan card that state the plan's rights, in `locale`. */
+export function rightsFeatures(plan: Rights, locale: Locale): string[] {
+  const opens = (tier: "basic" | "advanced") => tier === "basic" || plan.advancedShapesAndMethods;
+  const shapes = SHAPES.filter((shape) => opens(shape.tier)).length;
+  const methods = METHODS.filter((method) => opens(method.tier)).length;
+  const palettes = [...plan.palettes].sort((a, b) => a - b);
+  const monthly = plan.periodDays === 30;
+  if (locale === "en") {
+    return [
+      palettes.length === 1
+        ? `Automatic calculation on ${palettes[0]} colours`
+        : `${list(palettes, "and")}-colour palettes`,
+      `${en(shapes, "figure", "figures")} and ${en(methods, "method", "methods")}${plan.advancedShapesAndMethods ? ", advanced ones included" : ""}`,
+      `${en(plan.drawingsPerPeriod, "mandala", "mandalas")} ${monthly ? "a month" : `per ${plan.periodDays} days`}${plan.carryOver ? ", unused ones carry over" : ""}`,
+    ];
+  }
+  return [
+    palettes.length === 1
+      ? `Автоматический расчёт на ${palettes[0]} цветах`
+      : `Палитры на ${list(palettes, "и")} цветов`,
+    `${ru(shapes, ["фигура", "фигуры", "фигур"])} и ${ru(methods, ["метод", "метода", "методов"])}${plan.advancedShapesAndMethods ? ", включая продвинутые" : ""}`,
+    `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${monthly ? "в месяц" : `за ${ru(plan.periodDays, ["день", "дня", "дней"])}`}${plan.carryOver ? ", остаток переносится" : ""}`,
+  ];
+}

@@ -1,0 +1,46 @@
+/** The e-mail a customer gets when a payment is refunded, in the language the payment was made in. */
+import { escapeHtml } from "../../html.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import type { MailMessage } from "../../integrations/mail.ts";
+
+export interface RefundedPayment {
+  kind: "subscription" | "learning_set";
+  /** The plan's or the set's name in `locale`. */
+  item: string;
+  amountRub: number;
+}
+
+const TEXTS = {
+  ru: {
+    subject: (item: string) => `Возврат оплаты за «${item}» — Мандала желаний`,
+    hello: "Здравствуйте!",
+    lines: ({ kind, item, amountRub }: RefundedPayment) => [
+      `Мы вернули оплату за ${kind === "subscription" ? "тариф" : "набор"} «${item}»: ${amountRub} ₽.`,
+      kind === "subscription"
+        ? "Подписка по этому тарифу завершена."
+        : "Ссылка на скачивание набора больше не работает.",
+      "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней. Кассовый чек возврата придёт отдельным письмом.",
+    ],
+    signature: "Мандала желаний",
+  },
+  en: {
+    subject: (item: string) => `Refund for “${item}” — Wish Mandala`,
+    hello: "Hello,",
+    lines: ({ kind, item, amountRub }: RefundedPayment) => [
+      `We have refunded your payment for the ${kind === "subscription" ? "plan" : "set"} “${item}”: ${amountRub} ₽.`,
+      kind === "subscription"
+        ? "The subscription to this plan has ended."
+        : "The set's download link no longer works.",
+      "The money goes back the way you paid; banks take up to a few working days. The refund's fiscal receipt comes in a separate e-mail.",
+    ],
+    signature: "Wish Mandala",
+  },
+} as const;
+
+export function refundMail(refunded: RefundedPayment, to: string, locale: Locale): MailMessage {
+  const texts = TEXTS[locale];
+  const lines = texts.lines(refunded);
+  const text = [texts.hello, "", ...lines, "", texts.signature].join("\n");
+  const html = [texts.hello, ...lines, texts.signature].map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+  return { to, subject: texts.subject(refunded.item), text, html };
+}

@@ -1,0 +1,127 @@
+/**
+ * Refunds: an admin refunds a succeeded payment in full at the provider, once — the refund is recorded
+ * before the provider is called and every retry or double click repeats the call with the same
+ * Idempotence-Key — and its effects apply exactly once: a subscription ends now, a set's links stop,
+ * the customer is told by e-mail.
+ */
+import { randomUUID } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import type { PaymentProvider, ProviderRefund, Receipt } from "../../integrations/payments/provider.ts";
+import {
+  claimRefund,
+  endPaidSubscriptions,
+  findRefundOfPayment,
+  type RefundRow,
+  recordRefund,
+  reopenRefund,
+  revokePurchase,
+  updateRefund,
+} from "./admin.repository.ts";
+import { findPayment, findPlan, findSetById, type PaymentRow } from "./billing.repository.ts";
+import type { PaymentsLog } from "./payments.service.ts";
+import { planTitle } from "./plan-title.ts";
+import { refundMail } from "./refund-mail.ts";
+import { setTexts } from "./set-texts.ts";
+
+export interface RefundsServiceOptions {
+  db: Db;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  log: PaymentsLog;
+  receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
+}
+
+const localeOf = (payment: PaymentRow): Locale => (payment.locale === "en" ? "en" : "ru");
+
+export function createRefundsService({ db, provider, mailer, log, receipts }: RefundsServiceOptions) {
+  /** The plan's or the set's name in the payment's language. */
+  async function itemName(payment: PaymentRow): Promise<string> {
+    const locale = localeOf(payment);
+    if (payment.planId) {
+      const plan = await findPlan(db, payment.planId);
+      if (plan) return planTitle(plan, locale);
+    }
+    const set = payment.learningSetId ? await findSetById(db, payment.learningSetId) : undefined;
+    return set ? setTexts(set, locale).name : "";
+  }
+
+  /** Applies a refund the provider made, once: ends the subscription or stops the set's links. */
+  async function apply(payment: PaymentRow, refund: RefundRow, remote: ProviderRefund): Promise<boolean> {
+    const claimed = await db.transaction(async (tx) => {
+      if (!(await claimRefund(tx, refund.id, remote.id))) return false;
+      if (payment.kind === "subscription" && payment.userId && payment.planId) {
+        await endPaidSubscriptions(tx, payment.userId, payment.planId);
+      }
+      if (payment.kind === "learning_set") await revokePurchase(tx, payment.id);
+      return true;
+    });
+    if (claimed && payment.email) {
+      const mail = refundMail(
+        { kind: payment.kind, item: await itemName(payment), amountRub: refund.amountRub },
+        payment.email,
+        localeOf(payment),
+      );
+      await mailer.send(mail).catch((error: unknown) => {
+        log.error({ err: error, paymentId: payment.id }, "could not send the refund e-mail");
+      });
+    }
+    return claimed;
+  }
+
+  return {
+    /**
+     * Refunds the payment in full on behalf of `adminId`; answers the refund's state. A refund that
+     * went through answers again as it is; one the provider canceled is tried again with a new key.
+     */
+    async refund(paymentId: string, adminId: number): Promise<RefundRow> {
+      const payment = await findPayment(db, paymentId);
+      if (!payment) throw new AppError(404, "billing.paymentNotFound");
+      if (
+        payment.status !== "succeeded" ||
+        !payment.providerPaymentId ||
+        payment.provider !== provider.name
+      ) {
+        throw new AppError(409, "billing.refundNotPaid");
+      }
+      let refund = await recordRefund(db, {
+        paymentId,
+        amountRub: payment.amountRub,
+        idempotenceKey: randomUUID(),
+        adminId,
+      });
+      if (refund.appliedAt) return refund;
+      if (refund.status === "canceled") {
+        await reopenRefund(db, refund.id, randomUUID(), adminId);
+        refund = (await findRefundOfPayment(db, paymentId)) ?? refund;
+      }
+      let remote: ProviderRefund;
+      try {
+        remote = await provider.refund({
+          paymentId: payment.providerPaymentId,
+          amountRub: refund.amountRub,
+          idempotenceKey: refund.idempotenceKey,
+          receipt: {
+            ...receipts,
+            email: payment.email ?? "",
+            items: [{ description: await itemName(payment), amountRub: refund.amountRub }],
+          },
+        });
+      } catch (error) {
+        log.warn({ err: error, paymentId }, "the provider did not make the refund");
+        throw new AppError(502, "billing.refundFailed");
+      }
+      if (remote.status === "succeeded") {
+        if (await apply(payment, refund, remote))
+          log.info({ paymentId, refundId: refund.id }, "payment refunded");
+      } else {
+        await updateRefund(db, refund.id, { status: remote.status, providerRefundId: remote.id });
+      }
+      return (await findRefundOfPayment(db, paymentId)) ?? refund;
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;

@@ -1,0 +1,39 @@
+/** The free trial: how long it runs and the one way it starts (registration and /payment both use it). */
+import type { DbOrTx } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import {
+  claimTrial,
+  insertSubscription,
+  liveSubscriptions,
+  lockUser,
+  type PlanRow,
+  setQuota,
+} from "./billing.repository.ts";
+
+/** The free trial's length (spec section 9). */
+export const TRIAL_DAYS = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Starts the user's free trial of `plan` inside the caller's transaction: once per user, never over a
+ * live subscription. The user's row is locked and the trial claimed in one conditional update, so
+ * racing requests get one trial. Asked again while the trial runs (a double click), it does nothing.
+ * Throws 409 `billing.alreadySubscribed` or `billing.trialUsed`.
+ */
+export async function startTrialIn(tx: DbOrTx, userId: number, plan: PlanRow, now = new Date()) {
+  if (!(await lockUser(tx, userId))) throw new AppError(401, "auth.notAuthenticated");
+  const live = await liveSubscriptions(tx, userId);
+  if (live.some((row) => row.subscription.isTrial)) return;
+  if (live.length > 0) throw new AppError(409, "billing.alreadySubscribed");
+  if (!(await claimTrial(tx, userId))) throw new AppError(409, "billing.trialUsed");
+  const expiresAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  await insertSubscription(tx, {
+    userId,
+    planId: plan.id,
+    status: "trial",
+    isTrial: true,
+    startedAt: now,
+    expiresAt,
+  });
+  await setQuota(tx, userId, plan.drawingsPerPeriod, expiresAt);
+}

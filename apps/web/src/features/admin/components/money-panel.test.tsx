@@ -1,0 +1,57 @@
+import type { TAdminPayment } from "@mandala/contract";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { recordFetch, renderRoute } from "../../../test/fixtures.tsx";
+import { MoneyPanel } from "./money-panel.tsx";
+
+const paid: TAdminPayment = {
+  id: "0b9e6f2a-4a3c-4f5e-9d7a-2c1b0a9e8d7c",
+  status: "succeeded",
+  kind: "learning_set",
+  amount: 790,
+  email: "reader@example.com",
+  item: "Спокойный сон",
+  created_at: "2026-11-20T10:00:00.000Z",
+  refund: null,
+};
+
+const page = <T,>(items: T[]) => ({ items, page: 1, page_size: 20, total: items.length });
+
+describe("MoneyPanel", () => {
+  it("filters payments, and refunds one after a confirmation, once for a double click", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    let refunded = false;
+    const seen = recordFetch(({ url, method }) => {
+      if (url.pathname === "/api/admin/payments")
+        return { body: page([refunded ? { ...paid, status: "refunded" } : paid]) };
+      if (url.pathname === `/api/admin/payments/${paid.id}/refund` && method === "POST") {
+        refunded = true;
+        return { body: { id: paid.id, status: "succeeded", amount: 790, created_at: paid.created_at } };
+      }
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute(<MoneyPanel />, "/admin");
+
+    await user.type(screen.getByLabelText("Эл. почта"), "reader");
+    await user.selectOptions(screen.getByLabelText("Статус"), "succeeded");
+    await user.click(screen.getByRole("button", { name: "Показать" }));
+    expect(
+      seen.some((r) => r.url.search.includes("email=reader") && r.url.search.includes("status=succeeded")),
+    ).toBe(true);
+
+    await user.click(await screen.findByRole("button", { name: "Вернуть деньги" }));
+    const dialog = screen.getByRole("alertdialog");
+    expect(dialog.textContent?.replace(/[\u00a0\u202f]/g, " ")).toContain(
+      "Вернуть 790 ₽ покупателю reader@example.com?",
+    );
+    await user.dblClick(within(dialog).getByRole("button", { name: "Да, вернуть" }));
+    expect(await screen.findByText("возвращён", { selector: "span" })).toBeTruthy();
+    expect(seen.filter((r) => r.method === "POST")).toHaveLength(1);
+    expect(screen.queryByRole("button", { name: "Вернуть деньги" })).toBeNull();
+  });
+});

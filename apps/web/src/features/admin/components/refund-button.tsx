@@ -1,0 +1,64 @@
+import type { TAdminPayment } from "@mandala/contract";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { drawErrorMessage } from "../../../api/error-message.ts";
+import { formatRubles } from "../../../ui/format.ts";
+import styles from "../admin.module.css";
+import { useRefund } from "../api/money-api.ts";
+
+/** «Вернуть деньги» for a succeeded payment: asks to confirm, then refunds once (a double click included). */
+export function RefundButton({ payment }: { payment: TAdminPayment }) {
+  const { t } = useTranslation("admin");
+  const refund = useRefund();
+  const [asking, setAsking] = useState(false);
+  const sending = useRef(false);
+  const titleId = useId();
+  const amount = formatRubles(payment.amount);
+
+  function confirm() {
+    if (sending.current) return;
+    sending.current = true;
+    refund.mutate(payment.id, {
+      onSettled: () => {
+        sending.current = false;
+        setAsking(false);
+      },
+    });
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.danger}
+        disabled={refund.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {t("money.refund")}
+      </button>
+      {refund.isError ? (
+        <p className={styles.error} role="alert">
+          {drawErrorMessage(refund.error, t("money.refundFailed"))}
+        </p>
+      ) : null}
+      {asking ? (
+        <div role="alertdialog" aria-labelledby={titleId} className={styles.confirm}>
+          <p id={titleId}>{t("money.confirmRefund", { amount, email: payment.email ?? "" })}</p>
+          <div className={styles.row}>
+            <button type="button" className={styles.danger} disabled={refund.isPending} onClick={confirm}>
+              {refund.isPending ? t("money.refunding") : t("money.confirm")}
+            </button>
+            <button
+              type="button"
+              className={styles.secondary}
+              disabled={refund.isPending}
+              onClick={() => setAsking(false)}
+            >
+              {t("money.cancel")}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
