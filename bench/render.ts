@@ -14,7 +14,7 @@ import {
 } from "@mandala/engine";
 import { encodeScene } from "../apps/server/src/render/draw.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
-import { type BenchRow, printRows, timeMedian } from "./types.ts";
+import { type BenchRow, printRows, timeMedianAsync } from "./types.ts";
 
 const PHRASE = "Я счастлива, любима и живу в гармонии с миром";
 
@@ -37,7 +37,7 @@ export async function run(): Promise<BenchRow[]> {
   for (const shape of SHAPES) {
     const params = largest(shape.id);
     const runs = shape.id === "eight_diamond" ? 40 : 12;
-    const ms = timeMedian(
+    const ms = await timeMedianAsync(
       () => renderInThread({ ...params, view: "colorized", format: "jpeg", size: 1200 }),
       runs,
       3,
@@ -61,7 +61,7 @@ export async function run(): Promise<BenchRow[]> {
       const scene = buildScene(mandala, { view, numberedDots, filter: "*", size });
       rows.push({
         name: `render.jpeg ${name} eight_diamond ${size}px`,
-        value: timeMedian(() => encodeScene(scene, "jpeg"), 10, 2),
+        value: await timeMedianAsync(() => encodeScene(scene, "jpeg"), 10, 2),
         unit: "ms",
       });
     }
@@ -69,7 +69,7 @@ export async function run(): Promise<BenchRow[]> {
   const scene = buildScene(mandala, { view: "colorized" });
   rows.push({
     name: "render.png colorized eight_diamond 1200px",
-    value: timeMedian(() => encodeScene(scene, "png"), 10, 2),
+    value: await timeMedianAsync(() => encodeScene(scene, "png"), 10, 2),
     unit: "ms",
   });
   return rows;

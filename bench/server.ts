@@ -32,7 +32,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
     },
   });
   const stop = () => void server.kill("SIGTERM");
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 480; attempt++) {
     const up = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,

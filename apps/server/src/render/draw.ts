@@ -1,5 +1,6 @@
 import type { CirclesItem, LabelsItem, PolygonsItem, Scene } from "@mandala/engine";
 import { type Canvas, createCanvas, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
+import sharp from "sharp";
 import { FONT_FAMILY, registerFonts } from "./fonts.ts";
 
 /** Raster formats the renderer writes. */
@@ -130,8 +131,23 @@ export function sceneCanvas(scene: Scene): Canvas {
   return canvas;
 }
 
-/** Paints a scene and encodes it (synchronously, on the calling thread). */
-export function encodeScene(scene: Scene, format: RasterFormat): Buffer {
+// Each render worker encodes one picture at a time: libvips needs no threads of its own per picture.
+sharp.concurrency(1);
+
+/**
+ * A JPEG of the canvas's pixels, encoded by libjpeg-turbo (sharp) with 4:2:0 chroma and standard
+ * Huffman tables: about 3x faster than the canvas library's own JPEG encoder for the same picture.
+ * Scenes paint an opaque background, so the (premultiplied) alpha channel is simply dropped.
+ */
+export function canvasJpeg(canvas: Canvas): Promise<Buffer> {
+  return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
+    .removeAlpha()
+    .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })
+    .toBuffer();
+}
+
+/** Paints a scene (on the calling thread) and encodes it. */
+export async function encodeScene(scene: Scene, format: RasterFormat): Promise<Buffer> {
   const canvas = sceneCanvas(scene);
-  return format === "png" ? canvas.encodeSync("png") : canvas.encodeSync("jpeg", JPEG_QUALITY);
+  return format === "png" ? canvas.encodeSync("png") : canvasJpeg(canvas);
 }

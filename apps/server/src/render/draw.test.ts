@@ -1,0 +1,25 @@
+import { createCanvas } from "@napi-rs/canvas";
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { canvasJpeg } from "./draw.ts";
+
+describe("canvasJpeg", () => {
+  it("encodes the canvas's pixels as a baseline 4:2:0 JPEG of the same size and colours", async () => {
+    const canvas = createCanvas(96, 64);
+    const ctx = canvas.getContext("2d");
+    ctx.fillStyle = "#ffffff";
+    ctx.fillRect(0, 0, 96, 64);
+    ctx.fillStyle = "#1e3a8a";
+    ctx.fillRect(48, 0, 48, 64);
+    const jpeg = await canvasJpeg(canvas);
+    const meta = await sharp(jpeg).metadata();
+    expect(meta).toMatchObject({ format: "jpeg", width: 96, height: 64, channels: 3 });
+    expect(meta.chromaSubsampling).toBe("4:2:0");
+    const { data } = await sharp(jpeg).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [...data.subarray((y * 96 + x) * 3, (y * 96 + x) * 3 + 3)];
+    const near = (actual: number[], expected: number[]) =>
+      actual.every((value, i) => Math.abs(value - (expected[i] as number)) <= 6);
+    expect(near(at(10, 30), [255, 255, 255])).toBe(true);
+    expect(near(at(80, 30), [0x1e, 0x3a, 0x8a])).toBe(true);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * The drawing speed against its anchors, side by side in one run (issue 17): the 1200 px eight_diamond
+ * star, sector length 16, digits view, drawn
+ * - by Pillow, as a Python back end would (../shared/bench/pillow_star.py, Debian's python3-pil),
+ * - by libjpeg-turbo alone (sharp encoding the star's pixels: the floor no drawing can beat),
+ * - on one thread of ours (compute, scene, paint, encode), and
+ * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached).
+ *   node --import tsx bench/star.ts
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
+import autocannon from "autocannon";
+import sharp from "sharp";
+import { JPEG_QUALITY, sceneCanvas } from "../apps/server/src/render/draw.ts";
+import { renderInThread } from "../apps/server/src/render/request.ts";
+import { startBenchServer } from "./server.ts";
+import { type BenchRow, median, printRows, timeMedianAsync } from "./types.ts";
+
+const PORT = 3192;
+const SIZE = 1200;
+const WATERMARK = "Мандала желаний · превью";
+const STAR: MandalaParams = {
+  ...DEMO_DEFAULTS,
+  phrase: "Я счастлива",
+  shape: "eight_diamond",
+  firstMethod: "8",
+  additionalMethod: "1",
+  patternLength: 7,
+  sectorLength: 16,
+  palette: 9,
+};
+
+/** The Pillow anchor's median in ms, or null when python3-pil or the script is missing. */
+function pillowMs(runs: number): number | null {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const script = [`${root}../shared/bench/pillow_star.py`, "/work/shared/bench/pillow_star.py"].find(
+    existsSync,
+  );
+  if (!script) return null;
+  try {
+    const out = execFileSync("/usr/bin/python3", [script, String(runs)], { encoding: "utf8" });
+    const ms = /median ([\d.]+) ms/.exec(out)?.[1];
+    return ms ? Number(ms) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A subscriber's bearer token on the bench server: a registration with a plan's trial. */
+async function subscriberToken(baseUrl: string): Promise<string> {
+  const plans = (await (await fetch(`${baseUrl}/draw/api/v1/free/plans/`)).json()) as {
+    id: number;
+    is_popular?: boolean;
+  }[];
+  const plan = (plans.find((p) => p.is_popular) ?? plans[0])?.id;
+  const account = { username: "bench_star", email: "bench_star@example.com", password: "mandala-secret-1" };
+  const json = { "content-type": "application/json" };
+  const registered = await fetch(`${baseUrl}/api/auth/register/`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ ...account, plan, free_trial: true }),
+  });
+  if (registered.status !== 201)
+    throw new Error(`registration: ${registered.status} ${await registered.text()}`);
+  const tokens = await fetch(`${baseUrl}/api/auth/token/`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  return ((await tokens.json()) as { access: string }).access;
+}
+
+/** The preview call of the star for `phrase` (watermarked, spends nothing). */
+function starPath(phrase: string): string {
+  const query = new URLSearchParams({
+    q: phrase,
+    patternLength: "7",
+    palette_id: "9",
+    first_method: "8",
+    additional_method: "1",
+    sector_length: "16",
+    view: "digits",
+    size: String(SIZE),
+    watermarked: "1",
+  });
+  return `/draw/api/v1/premium/shape/eight_diamond?${query}`;
+}
+
+async function httpRows(singleThreadMs: number): Promise<{ rows: BenchRow[]; httpMs: number }> {
+  const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000" });
+  try {
+    const authorization = `Bearer ${await subscriberToken(server.baseUrl)}`;
+    let counter = 0;
+    const next = () => starPath(`Я счастлива ${counter++} раз`);
+    const one = async () => {
+      const response = await fetch(server.baseUrl + next(), { headers: { authorization } });
+      if (!response.ok) throw new Error(`star drawing: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    const times: number[] = [];
+    for (let i = 0; i < 45; i++) {
+      const start = performance.now();
+      await one();
+      if (i >= 5) times.push(performance.now() - start);
+    }
+    const httpMs = median(times);
+    const result = await autocannon({
+      url: server.baseUrl,
+      connections: 16,
+      duration: 8,
+      headers: { authorization },
+      requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: next() }) }],
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`star under load: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    }
+    const ideal = (availableParallelism() * 1000) / singleThreadMs;
+    return {
+      httpMs,
+      rows: [
+        { name: "star HTTP uncached, one at a time: median", value: httpMs, unit: "ms" },
+        {
+          name: "star HTTP uncached, 16 connections: throughput",
+          value: result.requests.average,
+          unit: "draws/s",
+        },
+        { name: "star: ideal draws/s (cores × 1000 / single-thread ms)", value: ideal, unit: "draws/s" },
+        {
+          name: "star: 16-connection throughput / ideal",
+          value: result.requests.average / ideal,
+          unit: "×",
+          budget: { op: ">=", value: 0.9 },
+        },
+      ],
+    };
+  } finally {
+    server.stop();
+  }
+}
+
+/** Measures the star against Pillow and the libjpeg-turbo floor. */
+export async function run(): Promise<BenchRow[]> {
+  const pillow = pillowMs(15);
+  const scene = buildScene(computeMandala(STAR), { view: "digits", size: SIZE, watermark: WATERMARK });
+  const pixels = sceneCanvas(scene).data();
+  const floorMs = await timeMedianAsync(
+    () =>
+      sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 4 } })
+        .removeAlpha()
+        .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })
+        .toBuffer(),
+    30,
+  );
+  let phrase = 0;
+  const singleThreadMs = await timeMedianAsync(
+    () =>
+      renderInThread({
+        ...STAR,
+        phrase: `Я счастлива ${phrase++} раз`,
+        view: "digits",
+        watermark: WATERMARK,
+        format: "jpeg",
+        size: SIZE,
+      }),
+    30,
+  );
+  const { rows, httpMs } = await httpRows(singleThreadMs);
+  return [
+    ...(pillow === null ? [] : [{ name: "star: Pillow (python3-pil) median", value: pillow, unit: "ms" }]),
+    { name: "star: floor, libjpeg-turbo encode of its 1200 px pixels", value: floorMs, unit: "ms" },
+    { name: "star: one thread (compute, paint, encode)", value: singleThreadMs, unit: "ms" },
+    ...rows,
+    ...(pillow === null
+      ? []
+      : [
+          {
+            name: "star: Pillow / HTTP",
+            value: pillow / httpMs,
+            unit: "×",
+            budget: { op: ">=" as const, value: 20 },
+          },
+        ]),
+    { name: "star: HTTP / floor", value: httpMs / floorMs, unit: "×", budget: { op: "<=", value: 2 } },
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await run());
