@@ -12,7 +12,10 @@ import {
   SHAPES,
   type View,
 } from "@mandala/engine";
+import type { SavedMandalaRow } from "../apps/server/src/modules/mandalas/mandalas.repository.ts";
+import { createMandalasService } from "../apps/server/src/modules/mandalas/mandalas.service.ts";
 import { encodeScene } from "../apps/server/src/render/draw.ts";
+import { createRenderer } from "../apps/server/src/render/renderer.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
 import { type BenchRow, printRows, timeMedianAsync } from "./types.ts";
 
@@ -29,6 +32,34 @@ function largest(shape: MandalaParams["shape"]): MandalaParams {
     patternLength: def?.sectorLengthApplies ? 7 : 7, // L = 7 derives k = 14, the largest derived length
     sectorLength: 16,
   };
+}
+
+/**
+ * A saved mandala's print.pdf (its colorized and dots pictures at 1600 px through the worker pool, its
+ * digits template as vectors), a new phrase each time so that nothing is cached: what Мои мандалы's
+ * PDF button waits for, less the HTTP round trip.
+ */
+async function savedMandalaPdfMs(): Promise<number> {
+  const renderer = createRenderer({ cacheEntries: 0 });
+  const mandalas = createMandalasService({ renderer });
+  const params = largest("eight_diamond");
+  let phrase = 0;
+  try {
+    return await timeMedianAsync(() => {
+      const row = {
+        ...params,
+        id: 1,
+        userId: 1,
+        phrase: `${PHRASE} ${phrase++}`,
+        sectorLength: params.sectorLength ?? null,
+        pattern: [1, 2, 3],
+        createdAt: new Date(),
+      } as SavedMandalaRow;
+      return mandalas.pdf(row, "colorized,digits,dots", undefined, "ru");
+    }, 9);
+  } finally {
+    await renderer.close();
+  }
 }
 
 /** Measures raster rendering (median ms). */
@@ -71,6 +102,12 @@ export async function run(): Promise<BenchRow[]> {
     name: "render.png colorized eight_diamond 1200px",
     value: await timeMedianAsync(() => encodeScene(scene, "png"), 10, 2),
     unit: "ms",
+  });
+  rows.push({
+    name: "pdf: saved mandala print.pdf (colorized, digits, dots), eight_diamond k=16",
+    value: await savedMandalaPdfMs(),
+    unit: "ms",
+    budget: { op: "<=", value: 800 },
   });
   return rows;
 }
