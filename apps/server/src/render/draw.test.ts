@@ -1,7 +1,22 @@
+import { buildScene, computeMandala, DEMO_DEFAULTS } from "@mandala/engine";
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { canvasJpeg } from "./draw.ts";
+import { canvasJpeg, drawScene, sceneCanvas } from "./draw.ts";
+
+describe("sceneCanvas", () => {
+  it("paints the same pixels when it copies a kept outline grid as when it paints everything", () => {
+    const star = { ...DEMO_DEFAULTS, shape: "eight_diamond" as const, sectorLength: 12 };
+    for (const view of ["digits", "dots", "colorized"] as const) {
+      for (const phrase of ["Я счастлива", "Я люблю утро"]) {
+        const scene = buildScene(computeMandala({ ...star, phrase }), { view, size: 300 });
+        const painted = createCanvas(300, 300);
+        drawScene(painted.getContext("2d"), scene);
+        expect(sceneCanvas(scene).data().equals(painted.data()), `${view}, ${phrase}`).toBe(true);
+      }
+    }
+  });
+});
 
 describe("canvasJpeg", () => {
   it("encodes the canvas's pixels as a baseline 4:2:0 JPEG of the same size and colours", async () => {
