@@ -90,7 +90,11 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         summary: "The demo drawing (always watermarked); append .svg for the vector picture",
         params: z.object({ shape: z.string().max(44) }),
         querystring: ZDrawQuery,
-        response: { 200: ZDrawReply.or(z.string()), 304: z.null().describe("Not modified"), ...errors },
+        response: {
+          200: ZDrawReply.or(z.string()),
+          304: z.undefined().describe("Not modified: no body"),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -110,7 +114,7 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         .header("etag", etag)
         .header("cache-control", DRAWING_CACHE_CONTROL)
         .header("vary", "accept-language");
-      if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send(null);
+      if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send(undefined);
       // JSON bytes of the ZDrawReply shape, written as they are (Fastify does not serialize a Buffer).
       return reply.type("application/json; charset=utf-8").send(json as unknown as TDrawReply);
     },
