@@ -8,6 +8,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   engine: () => import("./engine.ts"),
   render: () => import("./render.ts"),
   "draw-api": () => import("./draw-api.ts"),
+  star: () => import("./star.ts"),
   web: () => import("./web.ts"),
 };
 

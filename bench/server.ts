@@ -13,11 +13,14 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
 export interface BenchServer {
   baseUrl: string;
+  /** The server's DATA_DIR (its uploads/ folder is served as static files under /uploads/). */
+  dataDir: string;
   stop(): void;
 }
 
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-bench-"));
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
@@ -25,14 +28,14 @@ export async function startBenchServer(port: number, env: Record<string, string>
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mandala-bench-")),
+      DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
       ...env,
     },
   });
   const stop = () => void server.kill("SIGTERM");
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 480; attempt++) {
     const up = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -42,7 +45,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
         fileUrl: string;
       }[];
       await Promise.all(sets.map(async (set) => (await fetch(baseUrl + set.fileUrl)).arrayBuffer()));
-      return { baseUrl, stop };
+      return { baseUrl, dataDir, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -27,6 +27,22 @@ export function timeMedian(fn: () => unknown, runs: number, warmup = Math.ceil(r
   return median(times);
 }
 
+/** As timeMedian, for a function whose work ends when its promise settles. */
+export async function timeMedianAsync(
+  fn: () => Promise<unknown>,
+  runs: number,
+  warmup = Math.ceil(runs / 5),
+): Promise<number> {
+  for (let i = 0; i < warmup; i++) await fn();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await fn();
+    times.push(performance.now() - start);
+  }
+  return median(times);
+}
+
 /** Prints rows as a table, marking budgets kept (✓) or broken (✗). */
 export function printRows(rows: readonly BenchRow[]): void {
   const width = Math.max(...rows.map((r) => r.name.length));

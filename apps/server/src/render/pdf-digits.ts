@@ -5,7 +5,7 @@
  */
 import { buildScene, type Mandala, type MandalaParams, sectorLengthFor, textOn } from "@mandala/engine";
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-import { drawScene, hexColor } from "./pdf-scene.ts";
+import { addContent, dashedFrame, drawScene, hexColor } from "./pdf-scene.ts";
 
 /** A4 in points, the page margin (10 mm) and the heading's height at the top of a sheet. */
 export const SHEET = { width: 595.28, height: 841.89, margin: 28.35, heading: 58 } as const;
@@ -23,7 +23,7 @@ export const MIN_CELL_MM = 5;
 /** A digits template spreads over at most this many sheets across and down. */
 const MAX_SHEETS = 2;
 const INK = rgb(0.2, 0.16, 0.3);
-const MUTED = rgb(0.4, 0.37, 0.45);
+const MUTED = "#665e73";
 
 /** How a digits template is laid out: the mandala's side in points and the sheets it spans. */
 export interface DigitsLayout {
@@ -118,8 +118,7 @@ export function addDigitsSheets(
         scale: layout.side / SCENE,
         clip: view,
       });
-      if (total > 1)
-        page.drawRectangle({ ...view, borderColor: MUTED, borderWidth: 0.5, borderDashArray: [4, 3] });
+      if (total > 1) addContent(page, dashedFrame(view, MUTED));
     }
   }
 }

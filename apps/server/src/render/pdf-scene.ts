@@ -1,33 +1,11 @@
-/** Paints an engine scene on a PDF page as vector paths and text: sharp at any zoom, and fast to build. */
+/**
+ * Paints an engine scene on a PDF page as vector paths and text: sharp at any zoom, and fast to build.
+ * The page's content is written as text and deflated by zlib: a digits template has ~50 000 operators,
+ * which pdf-lib's operator objects and its JavaScript deflate took over a second to write.
+ */
+import { deflateSync } from "node:zlib";
 import type { Hex, Scene } from "@mandala/engine";
-import {
-  appendBezierCurve,
-  beginText,
-  clip,
-  closePath,
-  endPath,
-  endText,
-  fill,
-  fillAndStroke,
-  LineJoinStyle,
-  lineTo,
-  moveTo,
-  type PDFFont,
-  type PDFOperator,
-  type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
-  rectangle,
-  rgb,
-  setFillingRgbColor,
-  setFontAndSize,
-  setLineJoin,
-  setLineWidth,
-  setStrokingRgbColor,
-  setTextMatrix,
-  showText,
-  stroke,
-} from "pdf-lib";
+import { type PDFFont, PDFName, type PDFPage, rgb } from "pdf-lib";
 
 /** Where the scene goes: its top-left corner in PDF points and points per scene px. */
 export interface ScenePlacement {
@@ -47,80 +25,122 @@ export function hexColor(hex: Hex | string) {
 /** Bezier constant for a quarter circle. */
 const KAPPA = 0.5522847498;
 
-function circlePath(ops: PDFOperator[], x: number, y: number, r: number) {
+/**
+ * A number as PDF content writes it, rounded to `digits` decimals (so never written with an exponent:
+ * a rounded number is 0 or at least 10^-digits).
+ */
+function num(value: number, digits = 2): string {
+  const scale = 10 ** digits;
+  return String(Math.round(value * scale) / scale);
+}
+
+/** The three 0..1 channels of a colour, as `rg`/`RG` operands. */
+function channels(hex: Hex | string): string {
+  const { red, green, blue } = hexColor(hex);
+  return `${num(red, 4)} ${num(green, 4)} ${num(blue, 4)}`;
+}
+
+function circlePath(out: string[], x: number, y: number, r: number) {
   const k = r * KAPPA;
-  ops.push(
-    moveTo(x + r, y),
-    appendBezierCurve(x + r, y + k, x + k, y + r, x, y + r),
-    appendBezierCurve(x - k, y + r, x - r, y + k, x - r, y),
-    appendBezierCurve(x - r, y - k, x - k, y - r, x, y - r),
-    appendBezierCurve(x + k, y - r, x + r, y - k, x + r, y),
-    closePath(),
+  const n = (v: number) => num(v);
+  out.push(
+    `${n(x + r)} ${n(y)} m`,
+    `${n(x + r)} ${n(y + k)} ${n(x + k)} ${n(y + r)} ${n(x)} ${n(y + r)} c`,
+    `${n(x - k)} ${n(y + r)} ${n(x - r)} ${n(y + k)} ${n(x - r)} ${n(y)} c`,
+    `${n(x - r)} ${n(y - k)} ${n(x - k)} ${n(y - r)} ${n(x)} ${n(y - r)} c`,
+    `${n(x + k)} ${n(y - r)} ${n(x + r)} ${n(y - k)} ${n(x + r)} ${n(y)} c`,
+    "h",
   );
 }
 
 /** Paints `scene` (without its background) at `at` on `page`; labels are set in `font`, upright and opaque. */
 export function drawScene(page: PDFPage, scene: Scene, font: PDFFont, at: ScenePlacement) {
   // Hundredths of a point are finer than any printer and keep the content stream short.
-  const px = (x: number) => Math.round((at.x + x * at.scale) * 100) / 100;
-  const py = (y: number) => Math.round((at.top - y * at.scale) * 100) / 100;
-  const encoded = new Map<string, ReturnType<PDFFont["encodeText"]>>();
-  const encode = (text: string) => {
-    let hex = encoded.get(text);
-    if (!hex) {
-      hex = font.encodeText(text);
-      encoded.set(text, hex);
+  const px = (x: number) => num(at.x + x * at.scale);
+  const py = (y: number) => num(at.top - y * at.scale);
+  // Per distinct text (a template has thousands of labels and a dozen texts): its glyphs, hex-encoded
+  // (which also adds them to the font's embedded subset), and its width at size 1 (widths scale with
+  // size; laying a text out with fontkit is the slowest step of all).
+  const texts = new Map<string, { hex: string; unitWidth: number }>();
+  const textOf = (text: string) => {
+    let known = texts.get(text);
+    if (!known) {
+      known = { hex: font.encodeText(text).toString(), unitWidth: font.widthOfTextAtSize(text, 1) };
+      texts.set(text, known);
     }
-    return hex;
+    return known;
   };
-  const ops: PDFOperator[] = [pushGraphicsState(), setLineJoin(LineJoinStyle.Round)];
-  if (at.clip) ops.push(rectangle(at.clip.x, at.clip.y, at.clip.width, at.clip.height), clip(), endPath());
-  const fontKey = page.node.newFontDictionary(font.name, font.ref);
+  const out: string[] = ["q", "1 j"];
+  if (at.clip)
+    out.push(`${num(at.clip.x)} ${num(at.clip.y)} ${num(at.clip.width)} ${num(at.clip.height)} re W n`);
+  const fontKey = page.node.newFontDictionary(font.name, font.ref).toString();
 
   for (const item of scene.items) {
     if (item.kind === "labels") {
       // One text object per item (the scenes drawn here have no rotated or translucent labels).
-      const color = hexColor(item.fill);
-      ops.push(setFillingRgbColor(color.red, color.green, color.blue), beginText());
+      out.push(`${channels(item.fill)} rg`, "BT");
       for (const label of item.labels) {
         const size = Math.round(label.fontSize * at.scale * 10) / 10;
-        const width = font.widthOfTextAtSize(label.text, size);
+        const text = textOf(label.text);
+        const width = text.unitWidth * size;
         const shift = item.anchor === "middle" ? width / 2 : item.anchor === "end" ? width : 0;
-        ops.push(
-          setFontAndSize(fontKey, size),
-          setTextMatrix(1, 0, 0, 1, px(label.x - shift / at.scale), py(label.y + (size * 0.36) / at.scale)),
-          showText(encode(label.text)),
+        out.push(
+          `${fontKey} ${num(size, 1)} Tf 1 0 0 1 ${px(label.x - shift / at.scale)} ${py(label.y + (size * 0.36) / at.scale)} Tm ${text.hex} Tj`,
         );
       }
-      ops.push(endText());
+      out.push("ET");
       continue;
     }
-    const fillColor = item.fill ? hexColor(item.fill) : null;
-    const strokeColor = item.stroke && item.lineWidth > 0 ? hexColor(item.stroke) : null;
-    if (fillColor) ops.push(setFillingRgbColor(fillColor.red, fillColor.green, fillColor.blue));
-    if (strokeColor) {
-      ops.push(setStrokingRgbColor(strokeColor.red, strokeColor.green, strokeColor.blue));
-      ops.push(setLineWidth(item.lineWidth * at.scale));
-    }
+    const filled = !!item.fill;
+    const stroked = !!item.stroke && item.lineWidth > 0;
+    if (item.fill) out.push(`${channels(item.fill)} rg`);
+    if (item.stroke && stroked)
+      out.push(`${channels(item.stroke)} RG`, `${num(item.lineWidth * at.scale, 4)} w`);
     if (item.kind === "polygons") {
       for (const points of item.polygons) {
-        ops.push(moveTo(px(points[0] as number), py(points[1] as number)));
+        let path = `${px(points[0] as number)} ${py(points[1] as number)} m`;
         for (let i = 2; i < points.length; i += 2)
-          ops.push(lineTo(px(points[i] as number), py(points[i + 1] as number)));
-        ops.push(closePath());
+          path += ` ${px(points[i] as number)} ${py(points[i + 1] as number)} l`;
+        out.push(`${path} h`);
       }
     } else {
       const c = item.circles;
       for (let i = 0; i < c.length; i += 3)
         circlePath(
-          ops,
-          px(c[i] as number),
-          py(c[i + 1] as number),
+          out,
+          at.x + (c[i] as number) * at.scale,
+          at.top - (c[i + 1] as number) * at.scale,
           Math.round((c[i + 2] as number) * at.scale * 100) / 100,
         );
     }
-    ops.push(fillColor && strokeColor ? fillAndStroke() : fillColor ? fill() : stroke());
+    out.push(filled && stroked ? "B" : filled ? "f" : "S");
   }
-  ops.push(popGraphicsState());
-  page.pushOperators(...ops);
+  out.push("Q");
+  addContent(page, out);
+}
+
+/**
+ * Appends content operators, written as text lines, to the page as a stream of its own (deflated by
+ * zlib). It comes after what the page has: pdf-lib's drawing calls before it are painted under it.
+ */
+export function addContent(page: PDFPage, lines: readonly string[]) {
+  const context = page.doc.context;
+  const stream = context.stream(deflateSync(Buffer.from(lines.join("\n"), "latin1")), {
+    Filter: PDFName.of("FlateDecode"),
+  });
+  page.node.addContentStream(context.register(stream));
+}
+
+/** A dashed rectangle's outline (the line to cut a sheet along), as content operators. */
+export function dashedFrame(
+  box: { x: number; y: number; width: number; height: number },
+  color: Hex,
+): string[] {
+  return [
+    "q",
+    `${channels(color)} RG`,
+    "0.5 w [4 3] 0 d",
+    `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)} re S`,
+    "Q",
+  ];
 }

@@ -6,10 +6,10 @@ import { renderInThread } from "./request.ts";
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts must run in a worker thread");
 
-port.on("message", (task: WorkerTask) => {
+port.on("message", async (task: WorkerTask) => {
   let reply: WorkerReply;
   try {
-    const image = renderInThread(task.request);
+    const image = await renderInThread(task.request);
     reply = {
       id: task.id,
       ok: true,

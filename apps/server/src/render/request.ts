@@ -56,7 +56,7 @@ export function requestKey(req: RenderRequest): string {
 }
 
 /** Renders a request on the calling thread: compute, build the scene, paint and encode. */
-export function renderInThread(req: RenderRequest): Buffer {
+export function renderInThread(req: RenderRequest): Promise<Buffer> {
   const mandala = computeMandala(req);
   return encodeScene(buildScene(mandala, req), req.format);
 }

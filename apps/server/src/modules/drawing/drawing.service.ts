@@ -10,10 +10,11 @@ import {
   type Tier,
   wishCode,
 } from "@mandala/engine";
+import { LRUCache } from "lru-cache";
 import { type DomainCode, DomainError } from "../../errors.ts";
+import { etagOf } from "../../etag.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
-import { LruCache } from "../../render/lru.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import { normalizeRequest, type RenderRequest, requestKey } from "../../render/request.ts";
 import { type DrawInput, sceneOptionsOf } from "./draw-query.ts";
@@ -57,8 +58,18 @@ export function patternOf(params: MandalaParams): number[] {
 /** Serialized replies kept for identical drawings: a repeated drawing costs one string lookup. */
 const REPLY_CACHE = { entries: 200, bytes: 96 * 1024 * 1024 } as const;
 
+/** A drawing's reply, serialized, with its strong ETag (drawings are deterministic). */
+export interface SerializedDrawing {
+  json: Buffer;
+  etag: string;
+}
+
 export function createDrawingService({ renderer }: { renderer: Renderer }) {
-  const replies = new LruCache<Buffer>(REPLY_CACHE.entries, REPLY_CACHE.bytes, (json) => json.length);
+  const replies = new LRUCache<string, SerializedDrawing>({
+    max: REPLY_CACHE.entries,
+    maxSize: REPLY_CACHE.bytes,
+    sizeCalculation: (reply) => reply.json.length,
+  });
 
   function renderRequest(input: DrawInput, options: DrawOptions): RenderRequest {
     if (!isAllowed(input.params, options.rights)) throw new DomainError(options.rights.denied);
@@ -67,11 +78,11 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
 
   return {
     /**
-     * The drawing's reply as JSON bytes, `{"pic": <base64 JPEG>, "pattern": [...]}`, served from the
-     * cache for identical requests (ready to write: no serialization or encoding per request).
-     * Refuses what `rights` do not cover.
+     * The drawing's reply as JSON bytes, `{"pic": <base64 JPEG>, "pattern": [...]}`, and their ETag,
+     * served from the cache for identical requests (ready to write: no serialization or encoding per
+     * request). Refuses what `rights` do not cover.
      */
-    async drawJpegJson(input: DrawInput, options: DrawOptions): Promise<Buffer> {
+    async drawJpegJson(input: DrawInput, options: DrawOptions): Promise<SerializedDrawing> {
       const request = renderRequest(input, options);
       const key = requestKey(request);
       const cached = replies.get(key);
@@ -80,8 +91,9 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
       const json = Buffer.from(
         JSON.stringify({ pic: image.toString("base64"), pattern: patternOf(input.params) }),
       );
-      replies.set(key, json);
-      return json;
+      const reply = { json, etag: etagOf(json) };
+      replies.set(key, reply);
+      return reply;
     },
 
     /** The drawing as a base64 JPEG and its code (the renderer's cache serves repeats). */

@@ -88,6 +88,30 @@ describe("free drawing calls", () => {
     expect(image.width).toBe(400);
   });
 
+  it("answers a repeated drawing with a strong ETag, and 304 to If-None-Match", async () => {
+    const url = drawUrl("demoshape", { q: "Я люблю утро" });
+    const first = await ctx.app.inject({ method: "GET", url });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers["cache-control"]).toBe("public, max-age=86400");
+    expect(first.headers.vary).toContain("accept-language");
+    const again = await ctx.app.inject({ method: "GET", url });
+    expect([again.headers.etag, again.body]).toEqual([etag, first.body]);
+    const revalidated = await ctx.app.inject({ method: "GET", url, headers: { "if-none-match": etag } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe("");
+    // No Content-Length of a body that is not there (some clients would wait for it).
+    expect(revalidated.headers["content-length"]).toBeUndefined();
+    expect(revalidated.headers.etag).toBe(etag);
+    const english = await ctx.app.inject({
+      method: "GET",
+      url: `${url}&lang=en`,
+      headers: { "if-none-match": etag },
+    });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers.etag).not.toBe(etag);
+  });
+
   it("draws every view: digits, dots and numbered dots", async () => {
     const variants: Record<string, string>[] = [
       { colorize: "0" },

@@ -14,12 +14,15 @@ import { shapeById } from "@mandala/engine";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DomainError } from "../../errors.ts";
+import { noneMatchHits } from "../../etag.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { DEMO_RIGHTS, type DrawingService, previewWatermark } from "./drawing.service.ts";
 
 const PREFIX = "/draw/api/v1/free";
 const errors = { 400: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
+/** A demo drawing is deterministic: kept for a day, checked again with If-None-Match after that. */
+const DRAWING_CACHE_CONTROL = "public, max-age=86400";
 
 export interface FreeDrawingOptions {
   drawing: DrawingService;
@@ -87,7 +90,11 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         summary: "The demo drawing (always watermarked); append .svg for the vector picture",
         params: z.object({ shape: z.string().max(44) }),
         querystring: ZDrawQuery,
-        response: { 200: ZDrawReply.or(z.string()), ...errors },
+        response: {
+          200: ZDrawReply.or(z.string()),
+          304: z.undefined().describe("Not modified: no body"),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
@@ -101,7 +108,13 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
           .send(options.drawing.drawSvg(input, drawOptions, request.locale));
       }
       // Already serialized (and cached as such): sent as is, without a second serialization.
-      const json = await options.drawing.drawJpegJson(input, drawOptions);
+      const { json, etag } = await options.drawing.drawJpegJson(input, drawOptions);
+      // The same query draws the same picture: browsers and proxies keep it and ask again with its ETag.
+      reply
+        .header("etag", etag)
+        .header("cache-control", DRAWING_CACHE_CONTROL)
+        .header("vary", "accept-language");
+      if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send(undefined);
       // JSON bytes of the ZDrawReply shape, written as they are (Fastify does not serialize a Buffer).
       return reply.type("application/json; charset=utf-8").send(json as unknown as TDrawReply);
     },

@@ -1,0 +1,200 @@
+/**
+ * The drawing speed against its anchors, side by side in one run (issue 17): the 1200 px eight_diamond
+ * star, sector length 16, digits view, drawn
+ * - by Pillow, as a Python back end would (../shared/bench/pillow_star.py, Debian's python3-pil),
+ * - by libjpeg-turbo alone (sharp encoding the star's pixels: the floor no drawing can beat),
+ * - on one thread of ours (compute, scene, paint, encode), and
+ * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached).
+ *   node --import tsx bench/star.ts
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
+import autocannon from "autocannon";
+import sharp from "sharp";
+import { JPEG_QUALITY, sceneCanvas } from "../apps/server/src/render/draw.ts";
+import { renderInThread } from "../apps/server/src/render/request.ts";
+import { startBenchServer } from "./server.ts";
+import { type BenchRow, median, printRows } from "./types.ts";
+
+const PORT = 3192;
+const SIZE = 1200;
+const WATERMARK = "Мандала желаний · превью";
+const STAR: MandalaParams = {
+  ...DEMO_DEFAULTS,
+  phrase: "Я счастлива",
+  shape: "eight_diamond",
+  firstMethod: "8",
+  additionalMethod: "1",
+  patternLength: 7,
+  sectorLength: 16,
+  palette: 9,
+};
+
+/** The Pillow anchor's median in ms, or null when python3-pil or the script is missing. */
+function pillowMs(runs: number): number | null {
+  const root = fileURLToPath(new URL("..", import.meta.url));
+  const script = [`${root}../shared/bench/pillow_star.py`, "/work/shared/bench/pillow_star.py"].find(
+    existsSync,
+  );
+  if (!script) return null;
+  try {
+    const out = execFileSync("/usr/bin/python3", [script, String(runs)], { encoding: "utf8" });
+    const ms = /median ([\d.]+) ms/.exec(out)?.[1];
+    return ms ? Number(ms) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A subscriber's bearer token on the bench server: a registration with a plan's trial. */
+async function subscriberToken(baseUrl: string): Promise<string> {
+  const plans = (await (await fetch(`${baseUrl}/draw/api/v1/free/plans/`)).json()) as {
+    id: number;
+    is_popular?: boolean;
+  }[];
+  const plan = (plans.find((p) => p.is_popular) ?? plans[0])?.id;
+  const account = { username: "bench_star", email: "bench_star@example.com", password: "mandala-secret-1" };
+  const json = { "content-type": "application/json" };
+  const registered = await fetch(`${baseUrl}/api/auth/register/`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ ...account, plan, free_trial: true }),
+  });
+  if (registered.status !== 201)
+    throw new Error(`registration: ${registered.status} ${await registered.text()}`);
+  const tokens = await fetch(`${baseUrl}/api/auth/token/`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ username: account.username, password: account.password }),
+  });
+  return ((await tokens.json()) as { access: string }).access;
+}
+
+/** The preview call of the star for `phrase` (watermarked, spends nothing). */
+function starPath(phrase: string): string {
+  const query = new URLSearchParams({
+    q: phrase,
+    patternLength: "7",
+    palette_id: "9",
+    first_method: "8",
+    additional_method: "1",
+    sector_length: "16",
+    view: "digits",
+    size: String(SIZE),
+    watermarked: "1",
+  });
+  return `/draw/api/v1/premium/shape/eight_diamond?${query}`;
+}
+
+/** Wall time of one call, in ms. */
+async function timed(fn: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+const ROUNDS = 5;
+const PER_ROUND = 8;
+
+/**
+ * Measures the star against Pillow and the libjpeg-turbo floor. On a shared machine the load drifts
+ * within a minute, so the measures take turns: each of ROUNDS rounds runs Pillow 3 times, then the
+ * floor, one thread and one HTTP request PER_ROUND times each, interleaved; each figure is the median.
+ */
+export async function run(): Promise<BenchRow[]> {
+  const scene = buildScene(computeMandala(STAR), { view: "digits", size: SIZE, watermark: WATERMARK });
+  const pixels = sceneCanvas(scene).data();
+  const encode = () =>
+    sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 4 } })
+      .removeAlpha()
+      .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })
+      .toBuffer();
+  let phrase = 0;
+  const nextPhrase = () => `Я счастлива ${phrase++} раз`;
+  const inThread = () =>
+    renderInThread({
+      ...STAR,
+      phrase: nextPhrase(),
+      view: "digits",
+      watermark: WATERMARK,
+      format: "jpeg",
+      size: SIZE,
+    });
+
+  const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000" });
+  try {
+    const authorization = `Bearer ${await subscriberToken(server.baseUrl)}`;
+    const overHttp = async () => {
+      const response = await fetch(server.baseUrl + starPath(nextPhrase()), { headers: { authorization } });
+      if (!response.ok) throw new Error(`star drawing: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    };
+    // Warm-up: code loaded and compiled in this thread and in the server's workers.
+    for (let i = 0; i < 4; i++) await Promise.all([encode(), inThread(), overHttp(), overHttp()]);
+    const pillow: number[] = [];
+    const floor: number[] = [];
+    const thread: number[] = [];
+    const http: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const ms = pillowMs(3);
+      if (ms !== null) pillow.push(ms);
+      for (let i = 0; i < PER_ROUND; i++) {
+        floor.push(await timed(encode));
+        thread.push(await timed(inThread));
+        http.push(await timed(overHttp));
+      }
+    }
+    const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(http)];
+    const result = await autocannon({
+      url: server.baseUrl,
+      connections: 16,
+      duration: 8,
+      headers: { authorization },
+      requests: [
+        { method: "GET", setupRequest: (request) => ({ ...request, path: starPath(nextPhrase()) }) },
+      ],
+    });
+    if (result.non2xx > 0 || result.errors > 0) {
+      throw new Error(`star under load: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    }
+    const ideal = (availableParallelism() * 1000) / threadMs;
+    const pillowRows: BenchRow[] =
+      pillow.length === 0
+        ? []
+        : [
+            { name: "star: Pillow (python3-pil) median", value: median(pillow), unit: "ms" },
+            {
+              name: "star: Pillow / HTTP",
+              value: median(pillow) / httpMs,
+              unit: "×",
+              budget: { op: ">=", value: 20 },
+            },
+          ];
+    return [
+      ...pillowRows,
+      { name: "star: floor, libjpeg-turbo encode of its 1200 px pixels", value: floorMs, unit: "ms" },
+      { name: "star: one thread (compute, paint, encode)", value: threadMs, unit: "ms" },
+      { name: "star HTTP uncached, one at a time: median", value: httpMs, unit: "ms" },
+      { name: "star: HTTP / floor", value: httpMs / floorMs, unit: "×", budget: { op: "<=", value: 2 } },
+      {
+        name: "star HTTP uncached, 16 connections: throughput",
+        value: result.requests.average,
+        unit: "draws/s",
+      },
+      { name: "star: ideal draws/s (cores × 1000 / single-thread ms)", value: ideal, unit: "draws/s" },
+      {
+        name: "star: 16-connection throughput / ideal",
+        value: result.requests.average / ideal,
+        unit: "×",
+        budget: { op: ">=", value: 0.9 },
+      },
+    ];
+  } finally {
+    server.stop();
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) printRows(await run());
