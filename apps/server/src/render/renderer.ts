@@ -30,7 +30,7 @@ export interface Renderer {
 
 /**
  * A least-recently-used map of pictures bounded by count and bytes (none for 0 entries). lru-cache, not
- * a map of our own: `npm run bench` measured its hits 20x faster (20 ns against 540 ns), docs/decisions/009.
+ * a map of our own: `npm run bench` measured its hits 20x faster (20 ns against 540 ns), docs/decisions/011.
  */
 function cacheOf(entries: number, bytes: number): LRUCache<string, Buffer> | null {
   if (entries <= 0) return null;
