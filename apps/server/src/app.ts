@@ -27,6 +27,7 @@ import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
+import { chooseFileStore } from "./storage/choose-store.ts";
 
 export interface AppDependencies {
   config: Config;
@@ -123,8 +124,9 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     log: app.log,
   });
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
-  await app.register(authRoutes, { db: database.db, config, limits, mailer });
-  await app.register(blogRoutes, { db: database.db, config, limits, mailer });
+  const files = chooseFileStore(config, database);
+  await app.register(authRoutes, { db: database.db, config, limits, mailer, files });
+  await app.register(blogRoutes, { db: database.db, config, limits, mailer, files });
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());

@@ -2,7 +2,6 @@
  * The blog module: one GraphQL endpoint, POST /graphql (GET with GraphiQL in development only), with
  * the same bearer authentication as the REST API. Register it after `authRoutes`.
  */
-import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
@@ -11,6 +10,7 @@ import { AppError } from "../../errors.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import { createAvatarStore } from "../auth/avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "../auth/guards.ts";
 import { createProfileService } from "../auth/profile.service.ts";
@@ -32,18 +32,14 @@ export interface BlogRoutesOptions {
   db: Db;
   config: Pick<
     Config,
-    | "JWT_SECRET"
-    | "dataDir"
-    | "publicUrl"
-    | "NODE_ENV"
-    | "RECAPTCHA_SECRET"
-    | "RECAPTCHA_VERIFY_URL"
-    | "ALLOWED_ORIGINS"
+    "JWT_SECRET" | "publicUrl" | "NODE_ENV" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL" | "ALLOWED_ORIGINS"
   >;
   /** The sign-in limits (the REST sign-in's, so both count in one store). */
   limits?: Partial<AuthLimits>;
   /** Sends the verification e-mail of accounts created through `createUser`. */
   mailer: Mailer;
+  /** Where post images and avatars are kept. */
+  files: FileStore;
 }
 
 type ServerContext = Omit<BlogContext, "deps">;
@@ -92,14 +88,16 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-export async function blogRoutes(app: FastifyInstance, { db, config, limits, mailer }: BlogRoutesOptions) {
+export async function blogRoutes(
+  app: FastifyInstance,
+  { db, config, limits, mailer, files }: BlogRoutesOptions,
+) {
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the blog module is registered");
-  const uploadsDir = path.join(config.dataDir, "uploads");
   const liveness = createSessionLiveness(db);
   const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
   const deps: BlogDeps = {
     blog: createBlogService({ db }),
-    admin: createBlogAdminService({ db, images: createPostImageStore(uploadsDir) }),
+    admin: createBlogAdminService({ db, images: createPostImageStore(files) }),
     sessions: createSessionService({
       db,
       accessTokens,
@@ -108,7 +106,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, limits, mai
     }),
     registration: createRegistrationService({ db, mailer, publicUrl: config.publicUrl, log: app.log }),
     profiles: createProfileService({ db }),
-    avatars: createAvatarStore(uploadsDir),
+    avatars: createAvatarStore(files),
     recaptcha: createRecaptchaVerifier({
       secret: config.RECAPTCHA_SECRET,
       verifyUrl: config.RECAPTCHA_VERIFY_URL,
