@@ -12,6 +12,7 @@ import { createMailer } from "./integrations/mail.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { billingPlugin } from "./modules/billing/billing.plugin.ts";
+import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
 import { refundDrawing, remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -25,6 +26,7 @@ import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { chooseFileStore } from "./storage/choose-store.ts";
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(edgePlugin, {
     publicUrl: config.publicUrl,
     allowedOrigins: config.ALLOWED_ORIGINS,
@@ -110,7 +113,11 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : null;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  if (redis) {
+    // A lost connection is retried by ioredis and reported by /api/ready; without a listener it would print.
+    redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis unreachable"));
+    app.addHook("onClose", async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}),
@@ -128,9 +135,15 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   await app.register(authRoutes, { db: database.db, config, limits, mailer, files });
   await app.register(blogRoutes, { db: database.db, config, limits, mailer, files });
 
-  const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
+  const ownRenderer =
+    renderer ??
+    createRenderer({
+      threads: config.RENDER_THREADS,
+      onDrawn: (source, seconds) => app.metrics.drawSeconds.observe({ source }, seconds),
+    });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
   await app.register(billingPlugin, { db: database.db, config, mailer });
+  countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
   await app.register(premiumDrawingRoutes, {
@@ -143,7 +156,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     mandalas: createMandalasService({ renderer: ownRenderer }),
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   await app.register(webAppPlugin, {
