@@ -9,6 +9,9 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
+import { createOutboxMailer } from "./integrations/mail-outbox.ts";
+import { jobsRoutes } from "./jobs/jobs.routes.ts";
+import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { billingPlugin } from "./modules/billing/billing.plugin.ts";
@@ -30,6 +33,13 @@ import { metricsPlugin } from "./plugins/metrics.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { chooseFileStore } from "./storage/choose-store.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Durable jobs: `app.jobs.handle(name, handler)`, `app.jobs.enqueue(name, data, { tx })`. */
+    jobs: Jobs;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -124,12 +134,20 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
   await app.register(docsPlugin);
   // One outgoing mail for every module: SMTP, or `.eml` files in DATA_DIR/outbox.
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    log: app.log,
-  });
+  // Durable jobs on the database (pg-boss), for every module: `app.jobs`.
+  const jobs = await startJobs(database, { log: app.log });
+  app.decorate("jobs", jobs);
+  app.addHook("onClose", () => jobs.stop());
+  countJobsByState(app.metrics, jobs);
+  const mailer = await createOutboxMailer(
+    jobs,
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    }),
+  );
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   const files = chooseFileStore(config, database);
   await app.register(authRoutes, { db: database.db, config, limits, mailer, files });
@@ -157,6 +175,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
 
   await app.register(healthRoutes, { database, redis });
+  await app.register(jobsRoutes, { jobs });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   await app.register(webAppPlugin, {
