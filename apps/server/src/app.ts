@@ -137,7 +137,8 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   // Durable jobs on the database (pg-boss), for every module: `app.jobs`.
   const jobs = await startJobs(database, { log: app.log });
   app.decorate("jobs", jobs);
-  app.addHook("onClose", () => jobs.stop());
+  // preClose: before every onClose hook, among them the caller's closing of the database (LIFO).
+  app.addHook("preClose", () => jobs.stop());
   countJobsByState(app.metrics, jobs);
   const mailer = await createOutboxMailer(
     jobs,

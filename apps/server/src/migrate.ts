@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { waitForDatabase } from "./db/wait.ts";
+import { startJobs } from "./jobs/jobs.ts";
 
 let config: Config;
 try {
@@ -19,6 +20,8 @@ const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.
 try {
   if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
   await database.migrate();
+  // The job queue's own schema (pg-boss, installed and upgraded by the library) once too.
+  await (await startJobs(database, { log: console })).stop();
   const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
   if (createdAdmin && !createdAdmin.passwordFromEnv)
     console.log(

@@ -69,6 +69,34 @@ function connectionOf(database: Pick<Database, "driver">): BossConnection {
   return { executeSql: (text: string, values?: unknown[]) => driver.pool.query(text, values) };
 }
 
+/** PostgreSQL's unique_violation: what the loser of two concurrent `CREATE SCHEMA` gets. */
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Starts pg-boss, installing or upgrading its schema. Instances started together may race to install
+ * it (`npm run migrate` installs it first, but need not have run): the loser starts again.
+ */
+async function startBoss(database: Pick<Database, "driver">, log: JobsOptions["log"]): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: connectionOf(database),
+      schema: SCHEMA,
+      ...(database.driver.kind === "pglite" ? { backend: "pglite" as const } : {}),
+    });
+    boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      log.warn(
+        { err: error, attempt },
+        "another instance was installing the job queue's schema; starting again",
+      );
+    }
+  }
+}
+
 export interface JobsOptions {
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
   /** Seconds between looks for new jobs (default 1). */
@@ -77,13 +105,7 @@ export interface JobsOptions {
 
 /** Starts the job queue on the app's database (installing or upgrading pg-boss's schema once). */
 export async function startJobs(database: Pick<Database, "driver">, options: JobsOptions): Promise<Jobs> {
-  const boss = new PgBoss({
-    db: connectionOf(database),
-    schema: SCHEMA,
-    ...(database.driver.kind === "pglite" ? { backend: "pglite" as const } : {}),
-  });
-  boss.on("error", (error) => options.log.error({ err: error }, "job queue error"));
-  await boss.start();
+  const boss = await startBoss(database, options.log);
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   const execute = async <Row>(query: string, values: unknown[]) =>
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
