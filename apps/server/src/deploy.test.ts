@@ -8,6 +8,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
 import { type FakeSmtpServer, startFakeSmtp } from "../test/fakes/smtp-server.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { type ServerProcess, startServer } from "../test/server-process.ts";
@@ -89,14 +90,6 @@ const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 7),
 ]);
-const DRAW = `/draw/api/v1/free/demoshape?${new URLSearchParams({
-  q: "Я счастлива",
-  patternLength: "3",
-  palette_id: "9",
-  first_method: "6",
-  additional_method: "6",
-  size: "200",
-})}`;
 
 describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)", () => {
   const databaseName = `mandala_deploy_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
