@@ -9,9 +9,13 @@ import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
+import { createOutboxMailer } from "./integrations/mail-outbox.ts";
+import { jobsRoutes } from "./jobs/jobs.routes.ts";
+import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { billingPlugin } from "./modules/billing/billing.plugin.ts";
+import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
 import { remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -25,8 +29,17 @@ import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
+import { metricsPlugin } from "./plugins/metrics.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
+import { chooseFileStore } from "./storage/choose-store.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Durable jobs: `app.jobs.handle(name, handler)`, `app.jobs.enqueue(name, data, { tx })`. */
+    jobs: Jobs;
+  }
+}
 
 export interface AppDependencies {
   config: Config;
@@ -93,6 +106,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   });
 
   await app.register(errorsPlugin);
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
   await app.register(edgePlugin, {
     publicUrl: config.publicUrl,
     allowedOrigins: config.ALLOWED_ORIGINS,
@@ -109,26 +123,46 @@ export async function buildApp({ config, database, logger = false, authLimits, r
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
     : null;
-  if (redis) app.addHook("onClose", async () => void (await redis.quit()));
+  if (redis) {
+    // A lost connection is retried by ioredis and reported by /api/ready; without a listener it would print.
+    redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis unreachable"));
+    app.addHook("onClose", async () => void (await redis.quit()));
+  }
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}),
   });
   await app.register(docsPlugin);
   // One outgoing mail for every module: SMTP, or `.eml` files in DATA_DIR/outbox.
-  const mailer = createMailer({
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-    outboxDir: path.join(config.dataDir, "outbox"),
-    log: app.log,
-  });
+  // Durable jobs on the database (pg-boss), for every module: `app.jobs`.
+  const jobs = await startJobs(database, { log: app.log });
+  app.decorate("jobs", jobs);
+  // preClose: before every onClose hook, among them the caller's closing of the database (LIFO).
+  app.addHook("preClose", () => jobs.stop());
+  countJobsByState(app.metrics, jobs);
+  const mailer = await createOutboxMailer(
+    jobs,
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: path.join(config.dataDir, "outbox"),
+      log: app.log,
+    }),
+  );
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
-  await app.register(authRoutes, { db: database.db, config, limits, mailer });
-  await app.register(blogRoutes, { db: database.db, config });
+  const files = chooseFileStore(config, database);
+  await app.register(authRoutes, { db: database.db, config, limits, mailer, files });
+  await app.register(blogRoutes, { db: database.db, config, files });
 
-  const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
+  const ownRenderer =
+    renderer ??
+    createRenderer({
+      threads: config.RENDER_THREADS,
+      onDrawn: (source, seconds) => app.metrics.drawSeconds.observe({ source }, seconds),
+    });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
   await app.register(billingPlugin, { db: database.db, config, mailer });
+  countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
   await app.register(premiumDrawingRoutes, {
@@ -141,7 +175,8 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     mandalas: createMandalasService({ renderer: ownRenderer }),
   });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { database, redis });
+  await app.register(jobsRoutes, { jobs });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
   await app.register(webAppPlugin, {

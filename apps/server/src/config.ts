@@ -71,6 +71,19 @@ const EnvSchema = z
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
     REDIS_URL: optionalUrl,
+    /** Uploads go to this S3 bucket when set (else the database on PostgreSQL, else DATA_DIR/uploads). */
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default("us-east-1"),
+    /** An S3-compatible service's address; unset means AWS. */
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    /** Bearer token that opens /metrics; without it /metrics is off. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     MESSENGER_URL: z.url().default("https://t.me/mandala_wishes"),
     /** The first admin's password, used only when the seed creates the admin (else one is generated). */
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),

@@ -43,9 +43,12 @@ describe("with the database down", () => {
     });
   });
 
-  it("health says the database is unreachable", async () => {
+  it("liveness stays up and reports the database unreachable; readiness fails", async () => {
     const response = await app.inject({ method: "GET", url: "/api/health" });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ database: { reachable: false } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: "degraded", database: { reachable: false } });
+    const ready = await app.inject({ method: "GET", url: "/api/ready" });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toEqual({ ready: false, checks: { database: false } });
   });
 });

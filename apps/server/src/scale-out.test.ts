@@ -2,17 +2,9 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";
+import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
 import { type App, buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
-
-const DRAW = `/draw/api/v1/free/demoshape?${new URLSearchParams({
-  q: "Я счастлива",
-  patternLength: "3",
-  palette_id: "9",
-  first_method: "6",
-  additional_method: "6",
-  size: "200",
-})}`;
 
 /**
  * Two server instances on one database behave as one: what one writes the other reads, and with

@@ -21,3 +21,10 @@ export const ZHealthReply = z.object({
   version: z.string(),
 });
 export type THealthReply = z.infer<typeof ZHealthReply>;
+
+/** Readiness: whether this instance can serve, by what it needs (Redis only when configured). */
+export const ZReadyReply = z.object({
+  ready: z.boolean(),
+  checks: z.object({ database: z.boolean(), redis: z.boolean().optional() }),
+});
+export type TReadyReply = z.infer<typeof ZReadyReply>;

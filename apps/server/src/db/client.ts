@@ -22,6 +22,8 @@ export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db;
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /** The driver underneath, for libraries that speak SQL themselves (the job queue). */
+  driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
   /** Applies the committed migrations (idempotent). */
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
@@ -77,6 +79,7 @@ function wrapPglite(client: PGlite, close = () => client.close()): Database {
   return {
     db,
     kind: "pglite",
+    driver: { kind: "pglite", client },
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingWith(db),
     close,
@@ -92,6 +95,7 @@ function openPostgres(url: string): Database {
   return {
     db,
     kind: "postgres",
+    driver: { kind: "postgres", pool },
     migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingWith(db),
     close: () => pool.end(),

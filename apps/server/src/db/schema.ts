@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -382,3 +383,14 @@ export const blogCommentLikes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );
+
+/** Raw bytes (PostgreSQL `bytea`), read back as a Buffer by both drivers. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/** Uploaded files (avatars, post images) when the server runs on PostgreSQL: shared by every instance. */
+export const storedFiles = pgTable("stored_files", {
+  key: text("key").primaryKey(),
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});

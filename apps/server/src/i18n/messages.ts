@@ -1,3 +1,4 @@
+import { JOBS_MESSAGES } from "../jobs/jobs.messages.ts";
 import { AUTH_MESSAGES } from "../modules/auth/auth.messages.ts";
 import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
 import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
@@ -13,6 +14,7 @@ export const MESSAGES = {
   ...MANDALAS_MESSAGES,
   ...CONTENT_MESSAGES,
   ...AUTH_MESSAGES,
+  ...JOBS_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные. {reasons}",
     en: "Please check your input. {reasons}",

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { DbOrTx } from "../db/client.ts";
 
 export interface MailMessage {
   to: string;
@@ -15,8 +16,11 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  /** Sends one message; rejects when it could not be delivered (or written). */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Sends one message; rejects when it could not be delivered (or written). The app's mailer queues it
+   * instead (mail-outbox.ts), inside `tx` when given, so that it is sent only if that change commits.
+   */
+  send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
 }
 
 export interface MailerOptions {

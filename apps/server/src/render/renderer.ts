@@ -14,6 +14,8 @@ export interface RendererOptions {
   cacheEntries?: number;
   /** Upper bound of the cache in bytes (default 64 MiB). */
   cacheBytes?: number;
+  /** Told of every drawing: where it came from and how long it took (for the metrics). */
+  onDrawn?: (source: "cache" | "shared" | "render", seconds: number) => void;
 }
 
 /** Renders mandalas to JPEG or PNG off the main thread. */
@@ -49,17 +51,25 @@ export function createRenderer(opts: RendererOptions = {}): Renderer {
 
   return {
     async render(req) {
+      const started = performance.now();
+      const drawn = (source: "cache" | "shared" | "render") =>
+        opts.onDrawn?.(source, (performance.now() - started) / 1000);
       const request = normalizeRequest(req);
       const key = requestKey(request);
       const cached = cache?.get(key);
-      if (cached) return cached;
+      if (cached) {
+        drawn("cache");
+        return cached;
+      }
       let pending = inFlight.get(key);
+      const source = pending ? "shared" : "render";
       if (!pending) {
         pending = pool.run(request).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const image = await pending;
       cache?.set(key, image);
+      drawn(source);
       return image;
     },
     close: () => pool.close(),

@@ -15,6 +15,8 @@ export interface FakeSmtpServer {
   messages: ReceivedMail[];
   /** Resolves with the next message received (or one already waiting beyond `seen`). */
   nextMessage(seen?: number): Promise<ReceivedMail>;
+  /** Resolves with the newest message to `address`, waiting for one (mail leaves through a job). */
+  messageTo(address: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -88,6 +90,16 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
       return new Promise((resolve) => {
         const check = () => {
           const message = messages[seen];
+          if (message) resolve(message);
+          else waiters.push(check);
+        };
+        check();
+      });
+    },
+    messageTo(address) {
+      return new Promise((resolve) => {
+        const check = () => {
+          const message = messages.findLast((received) => received.to.includes(address));
           if (message) resolve(message);
           else waiters.push(check);
         };

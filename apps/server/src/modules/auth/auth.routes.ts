@@ -1,4 +1,3 @@
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
@@ -7,6 +6,7 @@ import type { Mailer } from "../../integrations/mail.ts";
 import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import { createBillingService } from "../billing/index.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AvatarStore, createAvatarStore } from "./avatar.ts";
@@ -28,16 +28,12 @@ export interface AuthRoutesOptions {
   db: Db;
   config: Pick<
     Config,
-    | "JWT_SECRET"
-    | "dataDir"
-    | "publicUrl"
-    | "VKID_API_URL"
-    | "VKID_APP_ID"
-    | "RECAPTCHA_SECRET"
-    | "RECAPTCHA_VERIFY_URL"
+    "JWT_SECRET" | "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
   >;
   /** Sends the verification e-mails. */
   mailer: Mailer;
+  /** Where avatars are kept (and served from under /uploads/). */
+  files: FileStore;
   /** Brute-force limits; defaults to DEFAULT_AUTH_LIMITS. */
   limits?: Partial<AuthLimits>;
 }
@@ -67,7 +63,7 @@ export interface AuthRouteDeps {
   recaptcha: RecaptchaVerifier;
   vkId: VkIdClient;
   limits: AuthLimits;
-  uploadsDir: string;
+  files: FileStore;
   signIn: PasswordSignIn;
   register: PasswordRegistration;
 }
@@ -77,14 +73,13 @@ export interface AuthRouteDeps {
  * the /api/auth/* routes and the /uploads/* files.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { db, config, limits, mailer }: AuthRoutesOptions) => {
+  async (app: FastifyInstance, { db, config, limits, mailer, files }: AuthRoutesOptions) => {
     if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
     const liveness = createSessionLiveness(db);
     const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
     await app.register(authPlugin, { accessTokens });
 
     const vkId = createVkIdClient({ apiUrl: config.VKID_API_URL, appId: config.VKID_APP_ID });
-    const uploadsDir = path.join(config.dataDir, "uploads");
     const sessions = createSessionService({
       db,
       accessTokens,
@@ -115,7 +110,7 @@ export const authRoutes = fp(
     const register = createRegistrationFlow(app, { registration, recaptcha, limits: allLimits });
     const profiles = createProfileService({ db, billing });
     // The GraphQL mutations (auth/graphql.ts) go through the very same flows and counts.
-    app.decorate("accounts", { signIn, register, profiles, avatars: createAvatarStore(uploadsDir) });
+    app.decorate("accounts", { signIn, register, profiles, avatars: createAvatarStore(files) });
     const deps: AuthRouteDeps = {
       signIn,
       register,
@@ -126,12 +121,12 @@ export const authRoutes = fp(
       recaptcha,
       vkId,
       limits: allLimits,
-      uploadsDir,
+      files,
     };
     await app.register(sessionRoutes, deps);
     await app.register(registrationRoutes, deps);
     await app.register(profileRoutes, deps);
-    await app.register(uploadsPlugin, { dir: uploadsDir });
+    await app.register(uploadsPlugin, { files });
   },
   { name: "mandala-auth-routes", dependencies: ["@fastify/rate-limit"] },
 );

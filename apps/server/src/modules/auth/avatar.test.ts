@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { bearer, multipartFile, signIn, useAuthApp } from "./auth.test-support.ts";
@@ -45,10 +43,15 @@ describe("POST /api/auth/profile/avatar/", () => {
     expect(response.statusCode, response.body).toBe(200);
     const avatar: string = response.json().avatar;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    expect(existsSync(path.join(ctx.config.dataDir, avatar))).toBe(true);
     const served = await ctx.app.inject({ method: "GET", url: avatar });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.headers["content-type"]).toBe("image/png");
+    expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const etag = String(served.headers.etag);
+    const again = await ctx.app.inject({ method: "GET", url: avatar, headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
 
     const body = multipartFile("avatar", "me.webp", "image/webp", WEBP);
     const replaced = await ctx.app.inject({
@@ -58,7 +61,7 @@ describe("POST /api/auth/profile/avatar/", () => {
       payload: body.payload,
     });
     expect(replaced.json().avatar).toMatch(/\.webp$/);
-    expect(existsSync(path.join(ctx.config.dataDir, avatar))).toBe(false);
+    expect((await ctx.app.inject({ method: "GET", url: avatar })).statusCode).toBe(404);
   });
 
   it("judges the type by content, not by name or declared type", async () => {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { contentTypeOf, type FileStore } from "../../storage/file-store.ts";
 
 /** The image types an avatar may be, with their file extensions. */
 export type AvatarType = "jpg" | "png" | "webp";
@@ -18,22 +17,20 @@ export function detectImageType(bytes: Uint8Array): AvatarType | null {
 /** The URL path avatars are served under. */
 export const AVATAR_URL_PREFIX = "/uploads/avatars/";
 
-/** Stores avatars as `<uploadsDir>/avatars/<random>.<ext>`. */
-export function createAvatarStore(uploadsDir: string) {
-  const dir = path.join(uploadsDir, "avatars");
+/** Stores avatars in the file store as `avatars/<random>.<ext>`, served from `/uploads/avatars/…`. */
+export function createAvatarStore(files: FileStore) {
   return {
-    /** Writes the image under a fresh random name; returns its URL path. */
+    /** Stores the image under a fresh random name; returns its URL path. */
     async save(bytes: Uint8Array, type: AvatarType): Promise<string> {
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString("hex")}.${type}`;
-      await writeFile(path.join(dir, name), bytes, { flag: "wx" });
-      return `${AVATAR_URL_PREFIX}${name}`;
+      const key = `avatars/${randomBytes(16).toString("hex")}.${type}`;
+      await files.put(key, { bytes, contentType: contentTypeOf(key) });
+      return `/uploads/${key}`;
     },
     /** Deletes a previously saved avatar by its URL path; anything else is left alone. */
     async remove(urlPath: string | null): Promise<void> {
       const name = urlPath?.startsWith(AVATAR_URL_PREFIX) ? urlPath.slice(AVATAR_URL_PREFIX.length) : "";
       if (!/^[0-9a-f]{32}\.(jpg|png|webp)$/.test(name)) return;
-      await unlink(path.join(dir, name)).catch(() => undefined);
+      await files.remove(`avatars/${name}`);
     },
   };
 }

@@ -32,9 +32,9 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The signed-in user's profile: read it, its subscription, edit details and the avatar. */
-export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles, uploadsDir }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles, files }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const avatars = createAvatarStore(uploadsDir);
+  const avatars = createAvatarStore(files);
   const tags = ["profile"];
   const security = [{ bearer: [] }];
 

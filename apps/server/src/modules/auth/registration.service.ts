@@ -98,23 +98,21 @@ export function createRegistrationService({
       if (taken.length > 0) throw new RegistrationConflictError(taken);
       const passwordHash = await hashPassword(input.password);
       const verificationToken = newToken();
+      const link = `${publicUrl}/api/auth/verify-email/${verificationToken}`;
       try {
-        const user = await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const user = await insertUser(tx, {
             username: input.username,
             email: input.email,
             passwordHash,
             emailVerificationTokenHash: hashToken(verificationToken),
           });
+          // Queued in the same transaction (the outbox): sent if and only if the account exists.
+          await mailer.send(verificationMail(user, link), { tx });
           if (!(input.free_trial && plan)) return user;
           await billing.startTrial(tx, user.id, plan);
           return (await findUserById(tx, user.id)) ?? user;
         });
-        const link = `${publicUrl}/api/auth/verify-email/${verificationToken}`;
-        await mailer.send(verificationMail(user, link)).catch((error: unknown) => {
-          log.error({ err: error, userId: user.id }, "could not send the verification e-mail");
-        });
-        return user;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Lost a race with a concurrent registration of the same name or e-mail.

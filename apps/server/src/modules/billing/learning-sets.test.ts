@@ -139,7 +139,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     // Anyone can type someone else's address: until it is verified, it claims nothing.
     expect(await ownedSlugs()).toEqual([]);
 
-    const mail = smtp.messages.findLast((message) => message.to.includes("later@example.com"));
+    const mail = await smtp.messageTo("later@example.com");
     // The text is base64 (it is Russian): decode the body to read the link.
     const body = Buffer.from((mail?.data.split("\r\n\r\n")[1] ?? "").replace(/\s/g, ""), "base64").toString();
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\/[\w-]+/.exec(body)?.[0];

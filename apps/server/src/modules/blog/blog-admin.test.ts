@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads.ts";
 import { useAuthApp } from "../auth/auth.test-support.ts";
@@ -209,8 +207,9 @@ describe("the admin's GraphQL API", () => {
     const reply = (await send(PNG_BYTES)).json();
     const image = reply.data?.updatePost.featuredImage as string;
     expect(image).toMatch(/^posts\/[0-9a-f]{32}\.png$/);
-    expect(existsSync(path.join(ctx.config.dataDir, "uploads", image))).toBe(true);
-    expect((await ctx.app.inject({ method: "GET", url: `/uploads/${image}` })).statusCode).toBe(200);
+    const served = await ctx.app.inject({ method: "GET", url: `/uploads/${image}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
 
     const html = (await send(Buffer.from("<html><script>alert(1)</script></html>"))).json();
     expect(html.errors[0]).toMatchObject({
@@ -230,7 +229,7 @@ describe("the admin's GraphQL API", () => {
       admin.token,
     );
     expect(removed.data?.updatePost.featuredImage).toBeNull();
-    expect(existsSync(path.join(ctx.config.dataDir, "uploads", image))).toBe(false);
+    expect((await ctx.app.inject({ method: "GET", url: `/uploads/${image}` })).statusCode).toBe(404);
   });
 
   it("deletes a post", async () => {

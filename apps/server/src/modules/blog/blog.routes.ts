@@ -2,7 +2,6 @@
  * The blog module: one GraphQL endpoint, POST /graphql (GET with GraphiQL in development only), with
  * the same bearer authentication as the REST API. Register it after `authRoutes`.
  */
-import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
@@ -10,6 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
+import type { FileStore } from "../../storage/file-store.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
@@ -20,7 +20,9 @@ import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {
   db: Db;
-  config: Pick<Config, "dataDir" | "publicUrl" | "NODE_ENV" | "ALLOWED_ORIGINS">;
+  config: Pick<Config, "publicUrl" | "NODE_ENV" | "ALLOWED_ORIGINS">;
+  /** Where post images are kept. */
+  files: FileStore;
 }
 
 type ServerContext = Omit<GraphqlContext, "deps">;
@@ -53,11 +55,10 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-export async function blogRoutes(app: FastifyInstance, { db, config }: BlogRoutesOptions) {
-  const uploadsDir = path.join(config.dataDir, "uploads");
+export async function blogRoutes(app: FastifyInstance, { db, config, files }: BlogRoutesOptions) {
   const deps: GraphqlDeps = {
     blog: createBlogService({ db }),
-    admin: createBlogAdminService({ db, images: createPostImageStore(uploadsDir) }),
+    admin: createBlogAdminService({ db, images: createPostImageStore(files) }),
     // The account mutations call the auth module's own flows (registered before this module).
     accounts: app.accounts,
   };

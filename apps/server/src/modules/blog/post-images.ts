@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { DomainError } from "../../errors.ts";
+import { contentTypeOf, type FileStore } from "../../storage/file-store.ts";
 import { detectImageType } from "../auth/index.ts";
 
 /** The largest upload accepted (featured images and avatars through GraphQL). */
@@ -27,23 +26,21 @@ export async function readImage(file: UploadedFile) {
 const NAME = /^posts\/[0-9a-f]{32}\.(jpg|png|webp)$/;
 
 /**
- * Featured images, stored as `<uploadsDir>/posts/<random>.<ext>`; a post keeps `posts/<name>`, which
+ * Featured images, stored in the file store as `posts/<random>.<ext>`; a post keeps that key, which
  * the web app shows from `/uploads/{featuredImage}`.
  */
-export function createPostImageStore(uploadsDir: string) {
-  const dir = path.join(uploadsDir, "posts");
+export function createPostImageStore(files: FileStore) {
   return {
     async save(file: UploadedFile): Promise<string> {
       const { bytes, type } = await readImage(file);
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString("hex")}.${type}`;
-      await writeFile(path.join(dir, name), bytes, { flag: "wx" });
-      return `posts/${name}`;
+      const key = `posts/${randomBytes(16).toString("hex")}.${type}`;
+      await files.put(key, { bytes, contentType: contentTypeOf(key) });
+      return key;
     },
     /** Deletes a stored image by its `posts/<name>` value; anything else is left alone. */
     async remove(value: string | null | undefined): Promise<void> {
       if (!value || !NAME.test(value)) return;
-      await unlink(path.join(uploadsDir, value)).catch(() => undefined);
+      await files.remove(value);
     },
   };
 }

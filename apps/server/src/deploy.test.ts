@@ -1,0 +1,284 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { Redis } from "ioredis";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
+import { type FakeSmtpServer, startFakeSmtp } from "../test/fakes/smtp-server.ts";
+import { withDatabase } from "../test/global-setup.ts";
+import { type ServerProcess, startServer } from "../test/server-process.ts";
+
+/**
+ * The deployment in docs/deploy/ proven: Debian's nginx with docs/deploy/nginx.conf (its ports
+ * replaced) balances three instances on the local PostgreSQL and Redis, and one person's journey hops
+ * across them while one instance is killed. Needs nginx, PostgreSQL and Redis on this machine: outside
+ * CI it is skipped, saying which is missing; in CI (`.ci/run` installs nginx) a missing one fails it.
+ */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
+const NGINX_CONF = path.resolve(import.meta.dirname, "../../../docs/deploy/nginx.conf");
+const FREE_DRAWS_PER_MINUTE = 6;
+
+async function missingServices(): Promise<string[]> {
+  const missing: string[] = [];
+  if (spawnSync("nginx", ["-v"]).status !== 0) missing.push("nginx (apt-get install nginx)");
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  await client.connect().then(
+    () => client.end(),
+    () => missing.push(`PostgreSQL at ${POSTGRES_URL}`),
+  );
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
+  redis.on("error", () => undefined);
+  await redis.connect().then(
+    () => redis.quit(),
+    () => {
+      redis.disconnect();
+      missing.push(`Redis at ${REDIS_URL}`);
+    },
+  );
+  return missing;
+}
+
+const missing = await missingServices();
+if (missing.length > 0 && process.env.CI)
+  throw new Error(`The load-balanced journey needs ${missing.join(", ")}`);
+if (missing.length > 0)
+  console.warn(`Skipping the load-balanced journey (nginx + 3 instances): missing ${missing.join(", ")}`);
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return address.port;
+}
+
+/** The deploy config with its ports replaced, inside the least main config nginx runs with. */
+function nginxConfig(dir: string, listen: number, instances: number[]): string {
+  let site = readFileSync(NGINX_CONF, "utf8").replace("listen 8080;", `listen 127.0.0.1:${listen};`);
+  for (const [index, port] of instances.entries())
+    site = site.replace(`127.0.0.1:${3001 + index}`, `127.0.0.1:${port}`);
+  writeFileSync(path.join(dir, "mandala.conf"), site);
+  const main = `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/mandala.conf;
+}
+`;
+  const file = path.join(dir, "nginx.conf");
+  writeFileSync(file, main);
+  return file;
+}
+
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
+
+describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)", () => {
+  const databaseName = `mandala_deploy_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  const databaseUrl = withDatabase(POSTGRES_URL, databaseName);
+  // A Redis database of its own per run (1–15), emptied first, so earlier runs' counters do not count.
+  const redisUrl = `${REDIS_URL.replace(/\/\d*$/, "")}/${1 + Math.floor(Math.random() * 15)}`;
+  const instances: ServerProcess[] = [];
+  let nginx: ChildProcess;
+  let base = "";
+  let smtp: FakeSmtpServer;
+
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE ${databaseName}`);
+    const redis = new Redis(redisUrl);
+    await redis.flushdb();
+    await redis.quit();
+    smtp = await startFakeSmtp();
+    const listen = await freePort();
+    base = `http://127.0.0.1:${listen}`;
+    const env = (port: number) => ({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redisUrl,
+      SMTP_URL: smtp.url,
+      PORT: String(port),
+      PUBLIC_URL: base,
+      TRUST_PROXY: "1",
+      JWT_SECRET: "deploy-test-secret-deploy-test-secret",
+      ADMIN_PASSWORD: "deploy-admin-password",
+      FREE_DRAWS_PER_MINUTE: String(FREE_DRAWS_PER_MINUTE),
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mandala-instance-")),
+      NODE_ENV: "production",
+      RENDER_THREADS: "1",
+      LOG_LEVEL: "warn",
+    });
+    // Migrations once (as mandala-migrate.service does), then the three instances.
+    const migrate = spawnSync(
+      process.execPath,
+      ["--import", "tsx", path.resolve(import.meta.dirname, "migrate.ts")],
+      {
+        env: { PATH: process.env.PATH ?? "", ...env(0) },
+        encoding: "utf8",
+      },
+    );
+    expect(migrate.status, migrate.stderr).toBe(0);
+    const ports = [await freePort(), await freePort(), await freePort()];
+    for (const port of ports) instances.push(startServer({ ...env(port), LOG_LEVEL: "info" }));
+    await Promise.all(instances.map((instance) => instance.listening));
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), "mandala-nginx-"));
+    const config = nginxConfig(dir, listen, ports);
+    const test = spawnSync("nginx", ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
+    expect(test.status, test.stderr).toBe(0);
+    nginx = spawn("nginx", ["-p", dir, "-c", config], { stdio: "ignore" });
+    await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), {
+      timeout: 60_000,
+      interval: 100,
+    });
+  }, 300_000);
+
+  afterAll(async () => {
+    nginx?.kill("SIGQUIT");
+    for (const instance of instances) {
+      if (instance.child.exitCode === null && instance.child.signalCode === null) {
+        instance.child.kill("SIGTERM");
+        await instance.exited;
+      }
+    }
+    await smtp?.close();
+    await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  }, 60_000);
+
+  /** A request straight to one instance, past the balancer. */
+  const direct = (index: number, pathname: string, init?: RequestInit) =>
+    instances[index]?.listening.then((url) => fetch(`${url}${pathname}`, init)) as Promise<Response>;
+
+  it("one person's journey hops across the instances, and goes on when one is killed", async () => {
+    // Readiness on every instance: the shared PostgreSQL and Redis answer.
+    for (const index of [0, 1, 2]) {
+      expect(await (await direct(index, "/api/ready")).json()).toEqual({
+        ready: true,
+        checks: { database: true, redis: true },
+      });
+    }
+
+    // Register through the balancer; the verification e-mail is a job, sent once by one instance.
+    const username = `hop_${randomUUID().slice(0, 8)}`;
+    const email = `${username}@example.com`;
+    const registered = await fetch(`${base}/api/auth/register/`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base },
+      body: JSON.stringify({ username, email, password: "correct-horse-battery" }),
+    });
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    await smtp.nextMessage(0);
+
+    // Sign in on one instance, upload the avatar on another: the token and the file are shared.
+    const token = await (
+      await direct(0, "/api/auth/token/", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username, password: "correct-horse-battery" }),
+      })
+    ).json();
+    const form = new FormData();
+    form.append("avatar", new Blob([PNG], { type: "image/png" }), "me.png");
+    const uploaded = await direct(1, "/api/auth/profile/avatar/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token.access}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(200);
+    const avatar: string = (await uploaded.json()).avatar;
+    for (const index of [0, 1, 2]) {
+      const served = await direct(index, avatar);
+      expect(served.status, `instance ${index}`).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(served.headers.get("cache-control")).toContain("immutable");
+    }
+
+    // One instance dies mid-journey (no drain); the balancer sends everything to the others.
+    instances[1]?.child.kill("SIGKILL");
+    await instances[1]?.exited;
+
+    const profile = await fetch(`${base}/api/auth/userinfo/`, {
+      headers: { authorization: `Bearer ${token.access}` },
+    });
+    expect(profile.status).toBe(200);
+    expect((await profile.json()).avatar).toBe(avatar);
+    const seenThroughNginx = await fetch(`${base}${avatar}`);
+    expect(seenThroughNginx.status).toBe(200);
+
+    // A real drawing, then the free-drawing limit counted once across the surviving instances.
+    const statuses: number[] = [];
+    const pictures: string[] = [];
+    for (let n = 0; n < FREE_DRAWS_PER_MINUTE + 2; n++) {
+      const response = await fetch(`${base}${DRAW}`);
+      statuses.push(response.status);
+      const body = await response.json();
+      if (response.status === 200) pictures.push(body.pic);
+    }
+    const jpeg = Buffer.from(pictures[0] ?? "", "base64");
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(jpeg.byteLength).toBeGreaterThan(1000);
+    expect(statuses).toEqual([...Array(FREE_DRAWS_PER_MINUTE).fill(200), 429, 429]);
+
+    // Every job ran exactly once: one verification e-mail, delivered once, none failed.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "SELECT name, state, count(*)::int AS count FROM pgboss.job GROUP BY name, state ORDER BY name",
+      );
+      expect(rows).toEqual([{ name: "mail.send", state: "completed", count: 1 }]);
+    } finally {
+      await client.end();
+    }
+    expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
+
+    // The checklist's backup and restore: pg_dump, pg_restore into a scratch database, data all there.
+    const dump = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-dump-")), "mandala.dump");
+    const dumped = spawnSync("pg_dump", ["-Fc", "-f", dump, databaseUrl], { encoding: "utf8" });
+    expect(dumped.status, dumped.stderr).toBe(0);
+    await admin(`CREATE DATABASE ${databaseName}_restore`);
+    try {
+      const restoreUrl = withDatabase(POSTGRES_URL, `${databaseName}_restore`);
+      const restored = spawnSync("pg_restore", ["--no-owner", "-d", restoreUrl, dump], { encoding: "utf8" });
+      expect(restored.status, restored.stderr).toBe(0);
+      const copy = new pg.Client({ connectionString: restoreUrl });
+      await copy.connect();
+      try {
+        const users = await copy.query("SELECT avatar FROM users WHERE username = $1", [username]);
+        expect(users.rows).toEqual([{ avatar }]);
+        const files = await copy.query("SELECT length(bytes) AS size FROM stored_files");
+        expect(files.rows).toEqual([{ size: PNG.length }]);
+      } finally {
+        await copy.end();
+      }
+    } finally {
+      await admin(`DROP DATABASE IF EXISTS ${databaseName}_restore WITH (FORCE)`);
+    }
+  }, 180_000);
+});

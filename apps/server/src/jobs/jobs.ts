@@ -1,0 +1,188 @@
+import { sql } from "drizzle-orm";
+import {
+  type Db as BossConnection,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+} from "pg-boss";
+import type { Database, DbOrTx } from "../db/client.ts";
+import type { AppMetrics } from "../plugins/metrics.ts";
+
+/** How a kind of job is retried: `retryLimit` more tries, waiting `retryDelaySeconds` doubled each time. */
+export interface RetryOptions {
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+}
+
+export interface EnqueueOptions {
+  /** The transaction of the change that causes the job: the job exists only if it commits (outbox). */
+  tx?: DbOrTx;
+  /** At most one queued job with this key per kind (a second enqueue is dropped). */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+/** A job that used up its tries, for the admin. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  data: unknown;
+  /** What the last try threw. */
+  error: unknown;
+  retries: number;
+  createdAt: string;
+  failedAt: string | null;
+}
+
+/**
+ * Durable jobs: work that outlives a request, stored in the database (pg-boss), run once across all
+ * instances, retried with exponential backoff, kept across restarts; failed ones stay for the admin.
+ */
+export interface Jobs {
+  /** Creates the queue of a kind of job and runs its handler here (every instance does the same). */
+  handle<T extends object>(
+    name: string,
+    handler: (data: T) => Promise<void>,
+    retry?: RetryOptions,
+  ): Promise<void>;
+  /** Queues a job of a kind that has a handler. */
+  enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<void>;
+  /** Queues a job of a kind on a cron schedule (once per slot across all instances). */
+  schedule(name: string, cron: string): Promise<void>;
+  /** The newest failed jobs. */
+  failed(limit?: number): Promise<FailedJob[]>;
+  /** How many jobs each queue holds, by state. */
+  counts(): Promise<{ name: string; state: string; count: number }[]>;
+  /** Stops taking jobs and waits (a while) for those running. */
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY: Required<RetryOptions> = { retryLimit: 5, retryDelaySeconds: 10 };
+/** pg-boss's tables live in their own schema, apart from the app's migrations. */
+const SCHEMA = "pgboss";
+
+/** pg-boss speaking through the app's own connection: PGlite's client or the PostgreSQL pool. */
+function connectionOf(database: Pick<Database, "driver">): BossConnection {
+  const { driver } = database;
+  if (driver.kind === "pglite") return fromPglite(driver.client);
+  return { executeSql: (text: string, values?: unknown[]) => driver.pool.query(text, values) };
+}
+
+/** PostgreSQL's unique_violation: what the loser of two concurrent `CREATE SCHEMA` gets. */
+const UNIQUE_VIOLATION = "23505";
+
+/**
+ * Starts pg-boss, installing or upgrading its schema. Instances started together may race to install
+ * it (`npm run migrate` installs it first, but need not have run): the loser starts again.
+ */
+async function startBoss(database: Pick<Database, "driver">, log: JobsOptions["log"]): Promise<PgBoss> {
+  for (let attempt = 1; ; attempt++) {
+    const boss = new PgBoss({
+      db: connectionOf(database),
+      schema: SCHEMA,
+      ...(database.driver.kind === "pglite" ? { backend: "pglite" as const } : {}),
+    });
+    boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+    try {
+      await boss.start();
+      return boss;
+    } catch (error) {
+      if (attempt >= 3 || (error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      log.warn(
+        { err: error, attempt },
+        "another instance was installing the job queue's schema; starting again",
+      );
+    }
+  }
+}
+
+export interface JobsOptions {
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+  /** Seconds between looks for new jobs (default 1). */
+  pollingIntervalSeconds?: number;
+}
+
+/** Starts the job queue on the app's database (installing or upgrading pg-boss's schema once). */
+export async function startJobs(database: Pick<Database, "driver">, options: JobsOptions): Promise<Jobs> {
+  const boss = await startBoss(database, options.log);
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+  const execute = async <Row>(query: string, values: unknown[]) =>
+    (await connectionOf(database).executeSql(query, values)).rows as Row[];
+
+  return {
+    async handle(name, handler, retry = {}) {
+      const { retryLimit, retryDelaySeconds } = { ...DEFAULT_RETRY, ...retry };
+      await boss.createQueue(name, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true });
+      await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as Parameters<typeof handler>[0]);
+          } catch (error) {
+            options.log.warn(
+              { err: error, job: job.id, name },
+              "job failed; it will be retried while tries remain",
+            );
+            throw error;
+          }
+        }
+      });
+    },
+    async enqueue(name, data, { tx, singletonKey, startAfter } = {}) {
+      await boss.send(name, data, {
+        ...(tx ? { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
+    },
+    async schedule(name, cron) {
+      await boss.schedule(name, cron);
+    },
+    async failed(limit = 50) {
+      const rows = await execute<{
+        id: string;
+        name: string;
+        data: unknown;
+        output: unknown;
+        retry_count: number;
+        created_on: Date;
+        completed_on: Date | null;
+      }>(
+        `SELECT id, name, data, output, retry_count, created_on, completed_on FROM ${SCHEMA}.job
+         WHERE state = 'failed' ORDER BY completed_on DESC NULLS LAST LIMIT $1`,
+        [limit],
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        data: row.data,
+        error: row.output,
+        retries: row.retry_count,
+        createdAt: new Date(row.created_on).toISOString(),
+        failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+      }));
+    },
+    async counts() {
+      const rows = await execute<{ name: string; state: string; count: string | number }>(
+        `SELECT name, state::text AS state, count(*) AS count FROM ${SCHEMA}.job GROUP BY name, state`,
+        [],
+      );
+      return rows.map((row) => ({ name: row.name, state: row.state, count: Number(row.count) }));
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, close: false });
+    },
+  };
+}
+
+/** `jobs{queue,state}`: the queues' depth and failures, read at every scrape. */
+export function countJobsByState(metrics: AppMetrics, jobs: Jobs) {
+  metrics.gauge(
+    "jobs",
+    "Durable jobs by queue and state (created, retry, active, completed, failed)",
+    ["queue", "state"],
+    async (set) => {
+      for (const row of await jobs.counts()) set({ queue: row.name, state: row.state }, row.count);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * `npm run migrate`: applies the migrations and the seed once, then exits; run it before starting
+ * several instances (docs/deploy/mandala-migrate.service), which then find nothing left to do.
+ */
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { seedDatabase } from "./db/seed.ts";
+import { waitForDatabase } from "./db/wait.ts";
+import { startJobs } from "./jobs/jobs.ts";
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+try {
+  if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
+  await database.migrate();
+  // The job queue's own schema (pg-boss, installed and upgraded by the library) once too.
+  await (await startJobs(database, { log: console })).stop();
+  const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
+  if (createdAdmin && !createdAdmin.passwordFromEnv)
+    console.log(
+      `Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"`,
+    );
+  console.log(`Migrations applied (database: ${database.kind}).`);
+} finally {
+  await database.close();
+}
