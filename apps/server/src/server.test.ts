@@ -30,8 +30,8 @@ describe("the server process", () => {
       database: { kind: "pglite", reachable: true },
     });
 
-    // 60 clients send one request after another, and SIGTERM comes once the server has taken the first
-    // of their requests, while the others are still arriving. A client stops at its first `connection: close` answer or refused connection (the server
+    // 60 clients send one request after another, and SIGTERM comes while their first requests are still
+    // connecting. A client stops at its first `connection: close` answer or refused connection (the server
     // no longer accepts); a reset, a broken socket or a 503 is a request dropped.
     const client = async (id: number) => {
       const outcomes: string[] = [];
@@ -49,10 +49,8 @@ describe("the server process", () => {
       }
     };
     await fetch(demoDrawing(baseUrl, "warm"));
-    const requestsSoFar = (output: string) => output.match(/incoming request/g)?.length ?? 0;
-    const before = requestsSoFar(first.output());
     const clients = Array.from({ length: 60 }, (_, id) => client(id));
-    await first.outputUntil((output) => requestsSoFar(output) > before);
+    await new Promise((resolve) => setImmediate(resolve));
     first.child.kill("SIGTERM");
     const outcomes = (await Promise.all(clients)).flat();
     const dropped = outcomes.filter((outcome) => outcome !== "200");
