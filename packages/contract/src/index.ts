@@ -1,5 +1,6 @@
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./colouring.ts";
 export * from "./common.ts";
 export * from "./draw.ts";
 export * from "./mandalas.ts";
