@@ -180,3 +180,88 @@ test.describe("colouring a mandala", () => {
     await expect(colouring(page).progress).toHaveText(`Закрашено 1 из ${numbers.length}`);
   });
 });
+
+test.describe("colouring on a phone @mobile", () => {
+  test.setTimeout(150_000);
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("taps colour, two fingers zoom, and the colouring finishes on a second phone and is shared", async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const { account, id } = await ownerWithMandala(page, request);
+    await page.goto(`/mandalas/${id}/colour`);
+    const c = colouring(page);
+    const numbers = await c.numbers();
+    const total = numbers.length;
+    await expect(c.progress).toHaveText(`Закрашено 0 из ${total}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    // A touch tap on a cell of the chosen number colours it.
+    await c.swatch(1).tap();
+    await c.cell(numbers.indexOf(1)).tap();
+    await expect(c.progress).toHaveText(`Закрашено 1 из ${total}`);
+
+    // Two fingers spread apart zoom in; the view stays a square inside the template.
+    const box = await c.board.boundingBox();
+    if (!box) throw new Error("no board");
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: "touchStart" | "touchMove" | "touchEnd", spread: number) =>
+      cdp.send("Input.dispatchTouchEvent", {
+        type,
+        touchPoints:
+          type === "touchEnd"
+            ? []
+            : [
+                { x: x - spread, y, id: 0 },
+                { x: x + spread, y, id: 1 },
+              ],
+      });
+    await touch("touchStart", 30);
+    for (const spread of [50, 70, 90, 110]) await touch("touchMove", spread);
+    await touch("touchEnd", 0);
+    const side = async () => Number((await c.board.getAttribute("viewBox"))?.split(" ")[2]);
+    await expect.poll(side).toBeLessThan(500);
+    await page.getByRole("button", { name: "Целиком" }).tap();
+    await expect.poll(side).toBe(1000);
+
+    // Half of the numbers at once, kept after a reload.
+    const half = [1, 2, 3, 4].filter((n) => numbers.includes(n));
+    for (const number of half) {
+      await c.swatch(number).tap();
+      await page.getByRole("button", { name: `Закрасить все «${number}»` }).tap();
+    }
+    const coloured = numbers.filter((n) => half.includes(n)).length;
+    await expect(c.progress).toHaveText(`Закрашено ${coloured} из ${total}`);
+    await expect(c.saved).toHaveAttribute("data-status", "saved");
+    await page.screenshot({ path: test.info().outputPath("phone-half.png"), fullPage: true });
+    await page.reload();
+    await expect(colouring(page).progress).toHaveText(`Закрашено ${coloured} из ${total}`);
+
+    // Another phone finishes it, prints it and shares it.
+    const second = await signedInContext(browser, account, {
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await second.page.goto(`/mandalas/${id}/colour`);
+    const d = colouring(second.page);
+    await expect(d.progress).toHaveText(`Закрашено ${coloured} из ${total}`);
+    for (const number of [5, 6, 7, 8, 9].filter((n) => numbers.includes(n))) {
+      await d.swatch(number).tap();
+      await second.page.getByRole("button", { name: `Закрасить все «${number}»` }).tap();
+    }
+    await expect(d.progress).toHaveText(`Закрашено ${total} из ${total}`);
+    await expect(second.page.getByTestId("colouring-finished")).toBeVisible();
+    await expect(d.saved).toHaveAttribute("data-status", "saved");
+    await second.page.screenshot({ path: test.info().outputPath("phone-finished.png"), fullPage: true });
+    const popup = second.page.waitForEvent("popup");
+    await second.page.getByRole("button", { name: "Распечатать (PDF)" }).tap();
+    await (await popup).close();
+    await second.page.getByRole("button", { name: "Создать ссылку" }).tap();
+    await expect(second.page.getByTestId("share-link")).toContainText("0 просмотров");
+    await second.context.close();
+  });
+});

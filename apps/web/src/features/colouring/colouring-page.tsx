@@ -60,7 +60,6 @@ export function ColouringPage() {
   const initial = progress.data.fills
     ? decodeFills(progress.data.fills, template.cells.length, template.colors.length)
     : null;
-  const files = <ColouringFiles id={id} saving={saver.status === "saving"} />;
 
   return (
     <div className={page.frame}>
@@ -89,11 +88,15 @@ export function ColouringPage() {
         template={template}
         initial={initial}
         onChange={saver.onChange}
-        finishedActions={files}
+        finishedActions={
+          <a className={styles.toMore} href="#colouring-more">
+            {t("finished.more")}
+          </a>
+        }
       />
       <section className={styles.more} aria-labelledby="colouring-more">
         <h2 id="colouring-more">{t("more")}</h2>
-        {files}
+        <ColouringFiles id={id} saving={saver.status === "saving"} />
         <SharePanel id={id} />
       </section>
     </div>
