@@ -9,6 +9,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   render: () => import("./render.ts"),
   "draw-api": () => import("./draw-api.ts"),
   web: () => import("./web.ts"),
+  colouring: () => import("./colouring.ts"),
 };
 
 const wanted = process.argv.slice(2);

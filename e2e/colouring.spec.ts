@@ -222,7 +222,7 @@ test.describe("colouring on a phone @mobile", () => {
     await touch("touchStart", 30);
     for (const spread of [50, 70, 90, 110]) await touch("touchMove", spread);
     await touch("touchEnd", 0);
-    const side = async () => Number((await c.board.getAttribute("viewBox"))?.split(" ")[2]);
+    const side = async () => Number((await c.board.getAttribute("data-view"))?.split(" ")[2]);
     await expect.poll(side).toBeLessThan(500);
     await page.getByRole("button", { name: "Целиком" }).tap();
     await expect.poll(side).toBe(1000);

@@ -60,6 +60,7 @@ const Cells = memo(function Cells({ template }: { template: Template }) {
 });
 
 export function ColouringBoard({ template, fills, onCell, label, describeCell, ref }: BoardProps) {
+  const frame = useRef<HTMLDivElement>(null);
   const svg = useRef<SVGSVGElement>(null);
   const ring = useRef<SVGPathElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
@@ -92,9 +93,24 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
     }
   }
 
+  const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  /**
+   * Shows `next` by a CSS transform of the SVG (the compositor moves the drawn picture; the cells are
+   * not drawn again each frame). While a gesture lasts the picture is kept as a layer; once it rests,
+   * the layer goes and the cells are drawn sharp at the new scale.
+   */
   function show(next: ViewBox) {
     view.current = next;
-    svg.current?.setAttribute("viewBox", viewBoxAttribute(next));
+    const root = svg.current;
+    if (!root) return;
+    const scale = template.size / next.side;
+    const [x, y] = [(next.x / template.size) * 100, (next.y / template.size) * 100];
+    root.style.transform = `scale(${scale}) translate(${-x}%, ${-y}%)`;
+    root.dataset.view = viewBoxAttribute(next);
+    root.classList.add(styles.moving as string);
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => root.classList.remove(styles.moving as string), 250);
   }
 
   useImperativeHandle(ref, () => ({
@@ -113,7 +129,7 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: show() writes refs and the SVG only.
   useEffect(() => {
-    const root = svg.current;
+    const root = frame.current;
     if (!root) return;
     const pointers = new Map<number, { x: number; y: number }>();
     let pressed: number | null = null;
@@ -213,11 +229,11 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
   }
 
   return (
-    <div className={styles.board}>
+    <div className={styles.board} ref={frame}>
       <svg
         ref={svg}
         className={styles.svg}
-        viewBox={viewBoxAttribute(fullView(template.size))}
+        viewBox={`0 0 ${template.size} ${template.size}`}
         role="application"
         aria-label={label}
         aria-describedby="colouring-focus"
