@@ -143,7 +143,7 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
 
     function down(event: PointerEvent) {
       pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      root?.setPointerCapture(event.pointerId);
+      root?.setPointerCapture?.(event.pointerId);
       if (pointers.size === 1) {
         const target = (event.target as Element).closest("[data-cell]");
         pressed = target ? Number(target.getAttribute("data-cell")) : null;
