@@ -46,7 +46,7 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
           {image.preview ? null : <Link to="/mandalas">{t("result.myMandalas")}</Link>}
           {image.mandalaId ? (
             <>
-              {" · "}
+              <span aria-hidden="true"> · </span>
               <Link to={`/mandalas/${image.mandalaId}/colour`}>{t("result.colour")}</Link>
             </>
           ) : null}
