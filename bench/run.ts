@@ -10,6 +10,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   "draw-api": () => import("./draw-api.ts"),
   star: () => import("./star.ts"),
   web: () => import("./web.ts"),
+  colouring: () => import("./colouring.ts"),
 };
 
 const wanted = process.argv.slice(2);

@@ -18,12 +18,16 @@ import { billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
 import { remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
+import { colouringRoutes } from "./modules/colouring/colouring.routes.ts";
+import { createColouringService } from "./modules/colouring/colouring.service.ts";
+import { sharingRoutes } from "./modules/colouring/sharing.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { resolvePage, writeHead } from "./modules/content/page-head.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { findMandala } from "./modules/mandalas/mandalas.repository.ts";
 import { mandalasRoutes } from "./modules/mandalas/mandalas.routes.ts";
 import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -174,6 +178,14 @@ export async function buildApp({ config, database, logger = false, authLimits, r
     db: database.db,
     mandalas: createMandalasService({ renderer: ownRenderer }),
   });
+  const colouring = createColouringService({
+    db: database.db,
+    renderer: ownRenderer,
+    ownedMandala: (userId, id) => findMandala(database.db, userId, id),
+    publicUrl: config.publicUrl,
+  });
+  await app.register(colouringRoutes, { colouring });
+  await app.register(sharingRoutes, { colouring });
 
   await app.register(healthRoutes, { database, redis });
   await app.register(jobsRoutes, { jobs });

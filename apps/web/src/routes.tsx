@@ -164,6 +164,23 @@ export const routes: RouteObject[] = [
         blank("all", "sitemap"),
       ),
       route(
+        "/mandalas/:id/colour",
+        page(() => import("./features/colouring/colouring-page.tsx"), "ColouringPage", ["colouring"]),
+        main("login", "colour"),
+      ),
+      route(
+        "/colour",
+        page(() => import("./features/colouring/demo-colouring-page.tsx"), "DemoColouringPage", [
+          "colouring",
+        ]),
+        main("all", "colour"),
+      ),
+      route(
+        "/s/:token",
+        page(() => import("./features/colouring/share-page.tsx"), "SharePage", ["colouring"]),
+        main("all", "shared"),
+      ),
+      route(
         "*",
         page(() => import("./features/content/not-found-page.tsx"), "NotFoundPage"),
         main("all", "notFound"),

@@ -1,6 +1,7 @@
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";
+export * from "./colouring.ts";
 export * from "./common.ts";
 export * from "./draw.ts";
 export * from "./mandalas.ts";

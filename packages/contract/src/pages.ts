@@ -28,6 +28,9 @@ export const PAGE_PATHS = [
   "/nabory/:id/kupit",
   "/oauth/vk/callback",
   "/sitemap",
+  "/mandalas/:id/colour",
+  "/colour",
+  "/s/:token",
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

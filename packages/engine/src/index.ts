@@ -13,6 +13,7 @@ export {
   UNFOLDED_EDGE_MIN,
   wishCode,
 } from "./code.ts";
+export { colouredCount, decodeFills, encodeFills, FILL_DIGITS, type Fills } from "./colouring.ts";
 export { DEMO_DEFAULTS } from "./demo.ts";
 export { DEFAULT_FILTER, FILTER_MAX, type Filter, filterHas, formatFilter, parseFilter } from "./filter.ts";
 export type { Label, Tier } from "./label.ts";

@@ -1,3 +1,4 @@
+import { decodeFills, type Fills } from "./colouring.ts";
 import { DEFAULT_FILTER, type Filter, filterHas } from "./filter.ts";
 import type { Cell, Mandala } from "./mandala.ts";
 import { type Hex, textOn } from "./palettes.ts";
@@ -11,6 +12,11 @@ export interface SceneOptions {
   view: View;
   /** Dots view: which numbers to show (default 1..20). */
   filter?: Filter;
+  /**
+   * Digits view: the cells coloured so far (encodeFills' text); a coloured cell is filled with its
+   * number's palette colour and loses its number. Ignored when it does not fit the mandala.
+   */
+  colouring?: string;
   /** Dots view: write the number in each dot. */
   numberedDots?: boolean;
   /** Preview watermark text, drawn diagonally; null or absent for a real drawing. */
@@ -120,7 +126,12 @@ export function buildScene(m: Mandala, o: SceneOptions): Scene {
     o.view === "colorized"
       ? colorized(m, place, size)
       : o.view === "digits"
-        ? digits(m, place, size)
+        ? digits(
+            m,
+            place,
+            size,
+            o.colouring ? decodeFills(o.colouring, m.cells.length, m.colors.length) : null,
+          )
         : dots(m, place, size, o.filter ?? DEFAULT_FILTER, o.numberedDots ?? false);
   if (o.watermark) {
     // Over the cells but under their numbers (digits, numbered dots), inside the mandala's box: never over
@@ -205,20 +216,35 @@ function digitSize(cell: Cell, scale: number, value: number): number {
   return Math.round(cell.r * scale * (value > 9 ? 1.05 : 1.35) * 2) / 2;
 }
 
-function digits(m: Mandala, place: Placement, size: number): SceneItem[] {
-  const polygons = m.cells.map((c) => project(c.points, place));
-  const labels = m.cells.map(
-    (c): SceneLabel => ({
+function digits(m: Mandala, place: Placement, size: number, fills: Fills | null): SceneItem[] {
+  const width = lineWidth(m, place, size);
+  const white: number[][] = [];
+  const byFill = m.colors.map((): number[][] => []);
+  const labels: SceneLabel[] = [];
+  m.cells.forEach((c, i) => {
+    const polygon = project(c.points, place);
+    const fill = fills?.[i] ?? 0;
+    if (fill > 0) {
+      byFill[fill - 1]?.push(polygon);
+      return;
+    }
+    white.push(polygon);
+    labels.push({
       x: c.cx * place.scale + place.dx,
       y: c.cy * place.scale + place.dy,
       text: String(c.value),
       fontSize: digitSize(c, place.scale, c.value),
-    }),
-  );
-  return [
-    { kind: "polygons", fill: null, stroke: OUTLINE, lineWidth: lineWidth(m, place, size), polygons },
-    labelsItem(labels, INK, false),
-  ];
+    });
+  });
+  const items: SceneItem[] = [];
+  byFill.forEach((polygons, i) => {
+    if (polygons.length > 0)
+      items.push({ kind: "polygons", fill: m.colors[i] as Hex, stroke: OUTLINE, lineWidth: width, polygons });
+  });
+  if (white.length > 0)
+    items.push({ kind: "polygons", fill: null, stroke: OUTLINE, lineWidth: width, polygons: white });
+  if (labels.length > 0) items.push(labelsItem(labels, INK, false));
+  return items;
 }
 
 function dots(m: Mandala, place: Placement, size: number, filter: Filter, numbered: boolean): SceneItem[] {

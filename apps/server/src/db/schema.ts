@@ -394,3 +394,33 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/** How far the owner has coloured a saved mandala (one row per mandala; see the engine's colouring.ts). */
+export const colouringProgress = pgTable("colouring_progress", {
+  mandalaId: integer("mandala_id")
+    .primaryKey()
+    .references(() => savedMandalas.id, { onDelete: "cascade" }),
+  /** One character per cell: 0 white, 1..9 and a..d the number whose colour it took. */
+  fills: text("fills").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A public link to a saved mandala's picture, made and revoked by its owner; it counts its visits. */
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: serial("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    mandalaId: integer("mandala_id")
+      .notNull()
+      .references(() => savedMandalas.id, { onDelete: "cascade" }),
+    /** Whether the public page shows the wish phrase (never, unless the owner chose it). */
+    showPhrase: boolean("show_phrase").notNull().default(false),
+    /** Whether the picture is the owner's colouring rather than the computed colours. */
+    coloured: boolean("coloured").notNull().default(false),
+    visits: integer("visits").notNull().default(0),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (table) => [index("share_links_mandala_idx").on(table.mandalaId)],
+);

@@ -2,6 +2,7 @@ import { JOBS_MESSAGES } from "../jobs/jobs.messages.ts";
 import { AUTH_MESSAGES } from "../modules/auth/auth.messages.ts";
 import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
 import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
+import { COLOURING_MESSAGES } from "../modules/colouring/colouring.messages.ts";
 import { CONTENT_MESSAGES } from "../modules/content/content.messages.ts";
 import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
 import { MANDALAS_MESSAGES } from "../modules/mandalas/mandalas.messages.ts";
@@ -12,6 +13,7 @@ export const MESSAGES = {
   ...BLOG_MESSAGES,
   ...BILLING_MESSAGES,
   ...MANDALAS_MESSAGES,
+  ...COLOURING_MESSAGES,
   ...CONTENT_MESSAGES,
   ...AUTH_MESSAGES,
   ...JOBS_MESSAGES,

@@ -44,6 +44,7 @@ export function normalizeRequest(req: RenderRequest): RenderRequest {
     out.filter = req.filter ?? undefined;
     out.numberedDots = req.numberedDots ?? false;
   }
+  if (req.view === "digits" && req.colouring) out.colouring = req.colouring;
   if (req.title) out.title = req.title;
   return out;
 }

@@ -31,7 +31,11 @@ export async function fetchAuthorizedBlob(path: string): Promise<Blob> {
 
 /** Downloads a saved mandala's file under `filename`. */
 export async function downloadMandalaFile(id: number, file: MandalaFile, filename: string): Promise<void> {
-  const blob = await fetchAuthorizedBlob(mandalaFilePath(id, file));
+  saveBlob(await fetchAuthorizedBlob(mandalaFilePath(id, file)), filename);
+}
+
+/** Hands `blob` to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

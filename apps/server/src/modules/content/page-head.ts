@@ -1,6 +1,6 @@
 /**
  * The web app's pages as the server answers them: 404 for an address no page has or for an unknown
- * post, category, tag or set, and the page's own title, description and sharing tags (Open Graph, VK,
+ * post, category, tag, set or share link, and the page's own title, description and sharing tags (Open Graph, VK,
  * Twitter) written into the app's HTML, so that a shared link shows a card before any script runs.
  */
 import { matchPage } from "@mandala/contract/pages";
@@ -12,6 +12,7 @@ import { type Locale, translate } from "../../i18n/messages.ts";
 import { excerptOf } from "../../sanitize-html.ts";
 import { findSetBySlug } from "../billing/index.ts";
 import { findCategoryBySlug, findPosts } from "../blog/index.ts";
+import { findLiveShare } from "../colouring/index.ts";
 
 /** The default sharing picture: a mandala drawn by our engine (apps/web/public, scripts/home-images.ts). */
 export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";
@@ -81,6 +82,18 @@ async function entityHead(
       title: titled(set.name),
       description: set.descriptionShort || translate("content.setDescription", locale, { name: set.name }),
       image: RASTER.test(set.iconUrl) ? set.iconUrl : DEFAULT_SHARE_IMAGE,
+      type: "website",
+    };
+  }
+  if (pattern === "/s/:token") {
+    const found = await findLiveShare(db, params.token ?? "");
+    if (!found) return null;
+    return {
+      title: titled(translate("shares.cardTitle", locale)),
+      description: found.share.showPhrase
+        ? `«${found.mandala.phrase}»`
+        : translate("shares.cardText", locale),
+      image: `/api/shares/${encodeURIComponent(found.share.token)}/card.jpg`,
       type: "website",
     };
   }

@@ -209,6 +209,7 @@ describe("the builder page", () => {
     const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
     expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED")}`);
     expect(screen.getByText("Мандала сохранена.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Раскрасить" }).getAttribute("href")).toBe("/mandalas/7/colour");
     expect(drawCalls(spy)).toHaveLength(1);
 
     await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));

@@ -44,6 +44,12 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
         <p className={fieldStyles.hint}>
           {image.preview ? t("result.previewNote") : t("result.savedNote")}{" "}
           {image.preview ? null : <Link to="/mandalas">{t("result.myMandalas")}</Link>}
+          {image.mandalaId ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <Link to={`/mandalas/${image.mandalaId}/colour`}>{t("result.colour")}</Link>
+            </>
+          ) : null}
         </p>
         <Button variant="secondary" onClick={onPrint}>
           {t("result.print")}

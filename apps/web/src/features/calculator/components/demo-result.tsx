@@ -1,6 +1,8 @@
 import type { TDrawReply } from "@mandala/contract";
+import type { PaletteSize, ShapeId } from "@mandala/engine";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button.tsx";
+import { colourUrl } from "../../../api/colour-params.ts";
+import { Button, ButtonLink } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import figure from "../../../ui/mandala-figure.module.css";
 import type { DrawDemoParams } from "../api/draw-demo.ts";
@@ -39,6 +41,19 @@ export function DemoResult({ params, reply, busy }: DemoResultProps) {
         <Button variant="secondary" onClick={() => printImage(src, t("demo.printTitle"), alt)}>
           {t("demo.print")}
         </Button>
+        <ButtonLink
+          variant="secondary"
+          to={colourUrl({
+            phrase: params.phrase,
+            shape: params.shape as ShapeId,
+            firstMethod: params.firstMethod,
+            additionalMethod: params.additionalMethod,
+            patternLength: params.patternLength,
+            palette: params.palette as PaletteSize,
+          })}
+        >
+          {t("demo.colour")}
+        </ButtonLink>
       </figcaption>
     </figure>
   );

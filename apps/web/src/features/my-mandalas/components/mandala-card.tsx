@@ -1,11 +1,12 @@
 /** One saved mandala: its picture (drawn in the browser), parameters and what can be done with it. */
 import type { TSavedMandala } from "@mandala/contract";
-import { methodById, type PaletteSize, type ShapeId, shapeById } from "@mandala/engine";
+import { methodById, shapeById } from "@mandala/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
 import { downloadMandalaFile, type MandalaFile } from "../../../api/mandala-files.ts";
+import { savedParams } from "../../../api/mandalas.ts";
 import { printUrl } from "../../../api/print-params.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
@@ -76,15 +77,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
         className={styles.thumb}
         size={240}
         alt={t("thumbAlt", { phrase: mandala.phrase })}
-        params={{
-          phrase: mandala.phrase,
-          shape: mandala.shape as ShapeId,
-          firstMethod: mandala.first_method,
-          additionalMethod: mandala.additional_method,
-          patternLength: mandala.pattern_length,
-          ...(mandala.sector_length === null ? {} : { sectorLength: mandala.sector_length }),
-          palette: mandala.palette as PaletteSize,
-        }}
+        params={savedParams(mandala)}
       />
       <div className={styles.body}>
         <h2 className={styles.phrase}>{mandala.phrase}</h2>
@@ -116,6 +109,9 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
         <div className={styles.actions}>
           <Link className={buttonClass("primary")} to={`/app?mandala=${mandala.id}`}>
             {t("reopen")}
+          </Link>
+          <Link className={buttonClass("secondary")} to={`/mandalas/${mandala.id}/colour`}>
+            {t("colour")}
           </Link>
           <Button variant="secondary" onClick={print}>
             {t("print")}

@@ -1,0 +1,82 @@
+/**
+ * Colouring one mandala: the board, its toolbar, the hint when a tap is refused, and the calm finished
+ * state. The page around it says where the colouring is kept (`onChange`) and what else it offers.
+ */
+import type { Fills } from "@mandala/engine";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { Template } from "../template.ts";
+import { useColouring } from "../use-colouring.ts";
+import styles from "./colouring.module.css";
+import { ColouringBoard } from "./colouring-board.tsx";
+import { ColouringToolbar } from "./colouring-toolbar.tsx";
+
+interface ColouringViewProps {
+  template: Template;
+  initial: Fills | null;
+  onChange(fills: Fills): void;
+  /** What the page adds once the mandala is finished (print, share…). */
+  finishedActions?: ReactNode;
+}
+
+export function ColouringView({ template, initial, onChange, finishedActions }: ColouringViewProps) {
+  const { t } = useTranslation("colouring");
+  const [hint, setHint] = useState<string | null>(null);
+  const colouring = useColouring(template, initial, onChange, (value) =>
+    setHint(t("refused", { value, number: colouring.colour })),
+  );
+  const { summary } = colouring;
+
+  function keyDown(event: React.KeyboardEvent) {
+    if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
+    event.preventDefault();
+    if (event.shiftKey) colouring.redo();
+    else colouring.undo();
+  }
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Z and Ctrl+Shift+Z anywhere in the colouring.
+    <div className={`${styles.view} ${summary.finished ? styles.finished : ""}`} onKeyDown={keyDown}>
+      <ColouringBoard
+        ref={colouring.board}
+        template={template}
+        fills={initial ?? new Uint8Array(template.cells.length)}
+        onCell={(cell) => {
+          setHint(null);
+          colouring.tap(cell);
+        }}
+        label={t("board")}
+        describeCell={(cell, value) => t("cell", { cell: cell + 1, value })}
+      />
+      <div className={styles.side}>
+        {summary.finished ? (
+          <section className={styles.done} aria-live="polite" data-testid="colouring-finished">
+            <h2>{t("finished.title")}</h2>
+            <p>{t("finished.text")}</p>
+            {finishedActions}
+          </section>
+        ) : null}
+        <ColouringToolbar
+          summary={summary}
+          colors={template.colors}
+          mode={colouring.mode}
+          colour={colouring.colour}
+          onMode={colouring.setMode}
+          onColour={(colour) => {
+            setHint(null);
+            colouring.setColour(colour);
+          }}
+          onFillAll={colouring.fillAll}
+          onUndo={colouring.undo}
+          onRedo={colouring.redo}
+          onZoom={(factor) => colouring.board.current?.zoom(factor)}
+        />
+        {hint ? (
+          <p className={styles.hint} role="status">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * /s/:token: a mandala someone shared: the picture (the phrase only when its owner shows it) and the
+ * invitation to compute one's own. A revoked or unknown link says so.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { ApiError } from "../../api/client.ts";
+import { ButtonLink } from "../../ui/button.tsx";
+import { ErrorBox } from "../../ui/error-box.tsx";
+import page from "../../ui/page.module.css";
+import { Spinner } from "../../ui/spinner.tsx";
+import { sharedMandalaQueryOptions } from "./api/get-shared-mandala.ts";
+import styles from "./components/colouring.module.css";
+
+export function SharePage() {
+  const { t } = useTranslation("colouring");
+  const token = useParams().token ?? "";
+  const shared = useQuery(sharedMandalaQueryOptions(token));
+
+  if (shared.isPending) {
+    return (
+      <p className={page.frame} aria-busy="true">
+        <Spinner /> {t("loading")}
+      </p>
+    );
+  }
+  if (shared.isError) {
+    const gone = shared.error instanceof ApiError && shared.error.status < 500;
+    return (
+      <div className={`${page.frame} ${page.narrow}`}>
+        {gone ? (
+          <>
+            <h1>{t("shared.goneTitle")}</h1>
+            <p>{t("shared.gone")}</p>
+          </>
+        ) : (
+          <ErrorBox
+            title={t("loadError")}
+            message={t("network")}
+            retry={{ label: t("retry"), onRetry: () => void shared.refetch() }}
+          />
+        )}
+        <ButtonLink to="/democalc">{t("shared.cta")}</ButtonLink>
+      </div>
+    );
+  }
+  const { phrase, image } = shared.data;
+  return (
+    <div className={`${page.frame} ${styles.shared}`}>
+      <header className={page.intro}>
+        <h1>{t("shared.title")}</h1>
+        {phrase ? <p className={styles.phrase}>«{phrase}»</p> : null}
+      </header>
+      <img
+        className={styles.sharedImage}
+        src={image}
+        alt={phrase ? t("shared.altPhrase", { phrase }) : t("shared.alt")}
+        width={1200}
+        height={1200}
+      />
+      <section className={styles.cta}>
+        <p>{t("shared.lead")}</p>
+        <ButtonLink to="/democalc" data-testid="share-cta">
+          {t("shared.cta")}
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

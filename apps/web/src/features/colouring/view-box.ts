@@ -1,0 +1,46 @@
+/**
+ * Zoom and pan of the colouring template as pure arithmetic on the SVG's viewBox (a square: x, y and
+ * its side in template units). Zooming keeps the point under the fingers or the mouse in place.
+ */
+export interface ViewBox {
+  x: number;
+  y: number;
+  side: number;
+}
+
+/** The closest the view gets (a side of 1/MAX_ZOOM of the template). */
+export const MAX_ZOOM = 12;
+
+/** The whole template. */
+export function fullView(size: number): ViewBox {
+  return { x: 0, y: 0, side: size };
+}
+
+function clamp(view: ViewBox, size: number): ViewBox {
+  const side = Math.min(size, Math.max(size / MAX_ZOOM, view.side));
+  const x = Math.min(size - side, Math.max(0, view.x));
+  const y = Math.min(size - side, Math.max(0, view.y));
+  return { x, y, side };
+}
+
+/**
+ * The view zoomed by `factor` (>1 closer) about a point given as a fraction of the view (0..1 across
+ * and down), kept inside the template.
+ */
+export function zoomAt(view: ViewBox, size: number, factor: number, fx: number, fy: number): ViewBox {
+  const side = Math.min(size, Math.max(size / MAX_ZOOM, view.side / factor));
+  const px = view.x + fx * view.side;
+  const py = view.y + fy * view.side;
+  return clamp({ x: px - fx * side, y: py - fy * side, side }, size);
+}
+
+/** The view moved by a drag of `dx`, `dy` screen pixels on a view `screen` pixels wide. */
+export function panBy(view: ViewBox, size: number, dx: number, dy: number, screen: number): ViewBox {
+  const scale = view.side / screen;
+  return clamp({ x: view.x - dx * scale, y: view.y - dy * scale, side: view.side }, size);
+}
+
+/** The viewBox attribute of a view. */
+export function viewBoxAttribute(view: ViewBox): string {
+  return `${view.x.toFixed(2)} ${view.y.toFixed(2)} ${view.side.toFixed(2)} ${view.side.toFixed(2)}`;
+}
