@@ -6,7 +6,8 @@ import {
   type Page,
   test,
 } from "@playwright/test";
-import { type Account, registerViaApi, signInViaApi } from "./support/accounts.ts";
+import { type Account, registerViaApi } from "./support/accounts.ts";
+import { signInViaApi } from "./support/session.ts";
 
 const PHRASE = "Тихая радость";
 
