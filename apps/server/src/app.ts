@@ -11,7 +11,7 @@ import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
-import { billingPlugin } from "./modules/billing/billing.plugin.ts";
+import { type BillingOptions, billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { refundDrawing, remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
@@ -36,6 +36,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Overrides of the sign-in brute-force limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
+  /** Billing's clock and a handle on its job (tests). */
+  billing?: Pick<BillingOptions, "clock" | "onJob">;
 }
 
 /**
@@ -75,7 +77,14 @@ function trustedProxy(setting: Config["TRUST_PROXY"]) {
 }
 
 /** Builds the configured Fastify application without listening; the caller owns the database. */
-export async function buildApp({ config, database, logger = false, authLimits, renderer }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  authLimits,
+  renderer,
+  billing,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: trustedProxy(config.TRUST_PROXY),
@@ -128,7 +137,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
 
   const ownRenderer = renderer ?? createRenderer({ threads: config.RENDER_THREADS });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, mailer });
+  await app.register(billingPlugin, { db: database.db, config, mailer, ...billing });
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
   await app.register(premiumDrawingRoutes, {

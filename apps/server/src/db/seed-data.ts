@@ -12,19 +12,20 @@ export const PLANS: NewPlan[] = [
     priceRub: 490,
     drawingsPerPeriod: 30,
     palettes: [9],
+    billingPeriod: "once",
     sortOrder: 1,
     features: {
       ru: [
         "Автоматический расчёт на 9 цветах",
         "4 фигуры и 10 методов",
         "3 шаблона: цвет, цифры, точки",
-        "30 мандал в месяц",
+        "30 мандал на 30 дней, без продления",
       ],
       en: [
         "Automatic calculation on 9 colours",
         "4 figures and 10 methods",
         "3 templates: colour, digits, dots",
-        "30 mandalas a month",
+        "30 mandalas for 30 days, no renewal",
       ],
     },
   },

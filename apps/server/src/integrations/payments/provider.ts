@@ -14,6 +14,8 @@ export interface ProviderPayment {
   metadata: Record<string, string>;
   /** Where to send the buyer to pay (present on a new payment with a redirect confirmation). */
   confirmationUrl: string | null;
+  /** The payment method's id once the provider saved it for later charges, else null. */
+  savedPaymentMethodId: string | null;
 }
 
 /** One line of a fiscal receipt (54-ФЗ): our services are sold whole, paid in full in advance. */
@@ -49,6 +51,19 @@ export interface CreatePaymentInput {
   /** Where the buyer comes back after cancelling (only the sandbox distinguishes it). */
   cancelUrl: string;
   metadata: Record<string, string>;
+  /** Ask the provider to save the method for renewals (a monthly plan's first payment). */
+  savePaymentMethod?: boolean;
+}
+
+/** A charge of a saved payment method (a renewal): no buyer present, no confirmation. */
+export interface ChargeSavedMethodInput {
+  receipt: Receipt;
+  amountRub: number;
+  description: string;
+  /** Derived from the subscription and the period: repeating never charges twice. */
+  idempotenceKey: string;
+  paymentMethodId: string;
+  metadata: Record<string, string>;
 }
 
 /** The provider could not be reached or refused the call. */
@@ -69,6 +84,8 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** Reads a payment back; throws PaymentProviderError (kind "not_found" for an unknown id). */
   getPayment(id: string): Promise<ProviderPayment>;
+  /** Charges a saved method (idempotently by `idempotenceKey`); throws PaymentProviderError. */
+  chargeSavedMethod(input: ChargeSavedMethodInput): Promise<ProviderPayment>;
 }
 
 /** 990 → "990.00": YooKassa's amount format. */

@@ -3,10 +3,11 @@
  * checkout page pays or cancels them. The billing module then re-reads them through `getPayment`,
  * exactly as it re-fetches a YooKassa payment, so both providers share one fulfilment path.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxPayments } from "../../db/schema.ts";
 import {
+  type ChargeSavedMethodInput,
   type CreatePaymentInput,
   type PaymentProvider,
   PaymentProviderError,
@@ -35,6 +36,7 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
     currency: "RUB",
     metadata: row.metadata,
     confirmationUrl: withUrl ? checkoutUrl(row.id) : null,
+    savedPaymentMethodId: row.savePaymentMethod && row.status === "succeeded" ? row.paymentMethodId : null,
   });
 
   async function find(id: string) {
@@ -56,6 +58,7 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
           returnUrl: input.returnUrl,
           cancelUrl: input.cancelUrl,
           metadata: input.metadata,
+          savePaymentMethod: input.savePaymentMethod ?? false,
         })
         .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
       const [row] = await db
@@ -70,14 +73,50 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
       if (!row) throw new PaymentProviderError("no such sandbox payment", "not_found");
       return toProviderPayment(row, row.status === "pending");
     },
+    chargeSavedMethod: async (input) => toProviderPayment(await insertCharge(db, input), false),
     async settle(id, outcome) {
       if (!UUID.test(id)) return false;
       const rows = await db
         .update(sandboxPayments)
-        .set({ status: outcome })
+        .set({
+          status: outcome,
+          // Paid with "save the method": the sandbox's card can be charged again (renewals).
+          paymentMethodId: sql`CASE WHEN ${sandboxPayments.savePaymentMethod} AND ${outcome} = 'succeeded' THEN 'sandbox-card-' || ${sandboxPayments.id}::text END`,
+        })
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
         .returning({ id: sandboxPayments.id });
       return rows.length === 1;
     },
   };
+}
+
+/**
+ * Charges a method the sandbox saved: succeeds at once, like a card that needs no confirmation. A
+ * method the sandbox never saved is declined (tests use that for a failing renewal). Idempotent by key.
+ */
+async function insertCharge(db: Db, input: ChargeSavedMethodInput): Promise<SandboxPaymentRow> {
+  const [saved] = await db
+    .select({ id: sandboxPayments.id })
+    .from(sandboxPayments)
+    .where(and(eq(sandboxPayments.paymentMethodId, input.paymentMethodId), eq(sandboxPayments.savePaymentMethod, true)))
+    .limit(1);
+  await db
+    .insert(sandboxPayments)
+    .values({
+      idempotenceKey: input.idempotenceKey,
+      status: saved ? "succeeded" : "canceled",
+      amountRub: input.amountRub,
+      description: input.description,
+      returnUrl: "",
+      cancelUrl: "",
+      metadata: input.metadata,
+      paymentMethodId: input.paymentMethodId,
+    })
+    .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
+  if (!row) throw new PaymentProviderError("sandbox payment vanished", "unavailable");
+  return row;
 }

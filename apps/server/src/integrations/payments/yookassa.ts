@@ -1,5 +1,6 @@
 /** YooKassa REST API v3 (https://yookassa.ru/developers/api): create and read payments. */
 import {
+  type ChargeSavedMethodInput,
   type CreatePaymentInput,
   formatRub,
   type PaymentProvider,
@@ -29,6 +30,7 @@ interface YooKassaPayment {
   amount?: { value?: unknown; currency?: unknown };
   confirmation?: { type?: unknown; confirmation_url?: unknown };
   metadata?: Record<string, unknown> | null;
+  payment_method?: { id?: unknown; saved?: unknown } | null;
 }
 
 const STATUSES = new Set(["pending", "waiting_for_capture", "succeeded", "canceled"]);
@@ -53,7 +55,14 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
     currency: String(body.amount.currency),
     metadata,
     confirmationUrl: typeof url === "string" ? url : null,
+    savedPaymentMethodId: savedMethodId(body),
   };
+}
+
+/** The payment method's id when YooKassa saved it (`payment_method.saved`), else null. */
+function savedMethodId(body: YooKassaPayment): string | null {
+  const method = body.payment_method;
+  return method?.saved === true && typeof method.id === "string" ? method.id : null;
 }
 
 /** A receipt in YooKassa's format: services (`payment_subject`), paid in full (`payment_mode`). */
@@ -131,6 +140,21 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
           amount: { value: formatRub(input.amountRub), currency: "RUB" },
           capture: true,
           confirmation: { type: "redirect", return_url: input.returnUrl },
+          description: input.description.slice(0, 128),
+          metadata: input.metadata,
+          receipt: toYooKassaReceipt(input.receipt),
+          ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
+        },
+      });
+    },
+    chargeSavedMethod(input: ChargeSavedMethodInput) {
+      return call("/payments", {
+        method: "POST",
+        key: input.idempotenceKey,
+        body: {
+          amount: { value: formatRub(input.amountRub), currency: "RUB" },
+          capture: true,
+          payment_method_id: input.paymentMethodId,
           description: input.description.slice(0, 128),
           metadata: input.metadata,
           receipt: toYooKassaReceipt(input.receipt),

@@ -11,7 +11,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
-import { LIVE_STATUSES } from "./quota.ts";
+import { LIVE_STATUSES, sqlTime } from "./quota.ts";
 
 export type PlanRow = typeof plans.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -31,7 +31,7 @@ export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | undefi
 }
 
 /** The user's live subscriptions (trial or active, not yet ended), with their plans. */
-export function liveSubscriptions(db: DbOrTx, userId: number) {
+export function liveSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
   return db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
@@ -40,7 +40,7 @@ export function liveSubscriptions(db: DbOrTx, userId: number) {
       and(
         eq(subscriptions.userId, userId),
         inArray(subscriptions.status, [...LIVE_STATUSES]),
-        gt(subscriptions.expiresAt, sql`now()`),
+        gt(subscriptions.expiresAt, sqlTime(now)),
       ),
     );
 }
@@ -57,17 +57,24 @@ export async function latestSubscription(db: DbOrTx, userId: number) {
   return row;
 }
 
+/** Inserts a subscription; answers its id. */
 export async function insertSubscription(db: DbOrTx, values: typeof subscriptions.$inferInsert) {
-  await db.insert(subscriptions).values(values);
+  const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  if (!row) throw new Error("subscription insert returned nothing");
+  return row.id;
 }
 
 export async function extendSubscription(db: DbOrTx, id: number, expiresAt: Date) {
   await db.update(subscriptions).set({ expiresAt }).where(eq(subscriptions.id, id));
 }
 
-export async function cancelSubscriptions(db: DbOrTx, ids: number[]) {
+/** Ends the subscriptions now (replaced by another plan): canceled, and no longer live. */
+export async function cancelSubscriptions(db: DbOrTx, ids: number[], now = new Date()) {
   if (ids.length === 0) return;
-  await db.update(subscriptions).set({ status: "canceled" }).where(inArray(subscriptions.id, ids));
+  await db
+    .update(subscriptions)
+    .set({ status: "canceled", expiresAt: now, paymentMethodId: null })
+    .where(inArray(subscriptions.id, ids));
 }
 
 export async function findQuota(db: DbOrTx, userId: number) {

@@ -5,6 +5,7 @@ import {
   ZFreeSetList,
   ZPaymentLinkReply,
   ZPlanList,
+  ZRenewalRequest,
   ZSiteSettings,
   ZSubscriptionPurchaseRequest,
   ZSubscriptionReply,
@@ -50,6 +51,7 @@ export function planReply(plan: PlanRow, locale: Locale): TPlan {
     features: plan.features[locale],
     features_i18n: plan.features,
     is_popular: plan.isPopular,
+    billing_period: plan.billingPeriod,
     learning_sets: [],
   };
 }
@@ -148,6 +150,24 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
         response: { 200: ZPaymentLinkReply, ...errors },
       },
     },
-    async (request) => payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id),
+    async (request) =>
+      payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id, request.locale),
+  );
+
+  app.post(
+    `${FREE_PREFIX}/subscription/renewal/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Turn the monthly plan's renewal off (canceled: live until the period ends) or back on; answers the subscription",
+        body: ZRenewalRequest,
+        response: { 200: ZSubscriptionReply, ...errors },
+      },
+    },
+    async (request) =>
+      subscriptions.setRenewal(requireUser(request).id, request.body.enabled, request.locale),
   );
 };

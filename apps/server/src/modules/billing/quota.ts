@@ -7,8 +7,15 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
 import type { TierRights } from "../drawing/drawing.service.ts";
 
-/** Statuses that open the builder (while `expires_at` is in the future). */
-export const LIVE_STATUSES = ["trial", "active"] as const;
+/**
+ * Statuses that open the builder (while `expires_at` is in the future). A canceled subscription is one
+ * whose renewal the customer turned off: it stays live until its period ends (a subscription replaced
+ * by another plan is canceled and ended at once).
+ */
+export const LIVE_STATUSES = ["trial", "active", "canceled"] as const;
+
+/** A moment as a SQL parameter: billing compares with its clock's time, never the database's now(). */
+export const sqlTime = (moment: Date) => sql`${moment.toISOString()}::timestamptz`;
 
 /** A live subscription of the quota's user exists right now. */
 const hasLiveSubscription = (db: DbOrTx) =>
@@ -30,14 +37,14 @@ const hasLiveSubscription = (db: DbOrTx) =>
  * (of one user, or of all): a carry-over plan adds its drawings to what is left, others reset. Safe to
  * run concurrently: a balance already moved on no longer matches.
  */
-export async function rolloverQuotas(db: DbOrTx, userId?: number): Promise<number> {
+export async function rolloverQuotas(db: DbOrTx, userId?: number, now = new Date()): Promise<number> {
   const period = sql`make_interval(days => ${plans.periodDays})`;
   const rows = await db
     .update(drawingQuotas)
     .set({
       allowed: sql`CASE WHEN ${plans.carryOver} THEN ${drawingQuotas.allowed} - ${drawingQuotas.used} + ${plans.drawingsPerPeriod} ELSE ${plans.drawingsPerPeriod} END`,
       used: 0,
-      resetDate: sql`GREATEST(${drawingQuotas.resetDate} + ${period}, now() + ${period})`,
+      resetDate: sql`GREATEST(${drawingQuotas.resetDate} + ${period}, ${sqlTime(now)} + ${period})`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
@@ -45,8 +52,8 @@ export async function rolloverQuotas(db: DbOrTx, userId?: number): Promise<numbe
       and(
         eq(subscriptions.userId, drawingQuotas.userId),
         inArray(subscriptions.status, [...LIVE_STATUSES]),
-        gt(subscriptions.expiresAt, sql`now()`),
-        sql`${drawingQuotas.resetDate} <= now()`,
+        gt(subscriptions.expiresAt, sqlTime(now)),
+        sql`${drawingQuotas.resetDate} <= ${sqlTime(now)}`,
         userId === undefined ? undefined : eq(drawingQuotas.userId, userId),
       ),
     )
@@ -54,15 +61,19 @@ export async function rolloverQuotas(db: DbOrTx, userId?: number): Promise<numbe
   return rows.length;
 }
 
-/** Marks every trial or active subscription whose end has passed as expired. */
-export async function expireSubscriptions(db: DbOrTx, userId?: number): Promise<number> {
+/**
+ * Marks every live subscription whose end has passed as expired, except an active one with a saved
+ * method: its renewal (see renewals.service.ts) charges it or, after the retries, expires it.
+ */
+export async function expireSubscriptions(db: DbOrTx, userId?: number, now = new Date()): Promise<number> {
   const rows = await db
     .update(subscriptions)
     .set({ status: "expired" })
     .where(
       and(
         inArray(subscriptions.status, [...LIVE_STATUSES]),
-        sql`${subscriptions.expiresAt} <= now()`,
+        sql`${subscriptions.expiresAt} <= ${sqlTime(now)}`,
+        sql`NOT (${subscriptions.status} = 'active' AND ${subscriptions.paymentMethodId} IS NOT NULL)`,
         userId === undefined ? undefined : eq(subscriptions.userId, userId),
       ),
     )

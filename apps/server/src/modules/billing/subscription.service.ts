@@ -20,7 +20,9 @@ import {
   trialUsedAt,
 } from "./billing.repository.ts";
 import { planTitle } from "./plan-title.ts";
-import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { expireSubscriptions, LIVE_STATUSES, rolloverQuotas } from "./quota.ts";
+import { setRenewal } from "./renewals.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
@@ -36,25 +38,45 @@ export async function applyPaidPlan(
   userId: number,
   plan: PlanRow,
   now = new Date(),
-): Promise<{ expiresAt: Date } | undefined> {
+): Promise<{ expiresAt: Date; subscriptionId: number } | undefined> {
   if (!(await lockUser(tx, userId))) return undefined;
-  const live = await liveSubscriptions(tx, userId);
+  const live = await liveSubscriptions(tx, userId, now);
   const renewal = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
   if (renewal) {
     const expiresAt = addDays(renewal.subscription.expiresAt, plan.periodDays);
     await extendSubscription(tx, renewal.subscription.id, expiresAt);
-    return { expiresAt };
+    return { expiresAt, subscriptionId: renewal.subscription.id };
   }
   await cancelSubscriptions(
     tx,
     live.map(({ subscription }) => subscription.id),
+    now,
   );
   const expiresAt = addDays(now, plan.periodDays);
-  await insertSubscription(tx, { userId, planId: plan.id, status: "active", startedAt: now, expiresAt });
+  const subscriptionId = await insertSubscription(tx, {
+    userId,
+    planId: plan.id,
+    status: "active",
+    startedAt: now,
+    expiresAt,
+  });
   const quota = await findQuota(tx, userId);
   const left = plan.carryOver && live.length > 0 && quota ? Math.max(0, quota.allowed - quota.used) : 0;
   await setQuota(tx, userId, plan.drawingsPerPeriod + left, expiresAt);
-  return { expiresAt };
+  return { expiresAt, subscriptionId };
+}
+
+/** A monthly plan's renewal as the customer sees it: on (next charge: date, amount) or off. */
+function renewalOf(current: Awaited<ReturnType<typeof latestSubscription>>, live: boolean) {
+  if (!current || !live || current.plan.billingPeriod !== "month" || !current.subscription.paymentMethodId) {
+    return null;
+  }
+  const enabled = current.subscription.status === "active";
+  return {
+    enabled,
+    next_charge_date: enabled ? current.subscription.expiresAt.toISOString() : null,
+    amount: current.plan.priceRub,
+  };
 }
 
 function reply(
@@ -64,10 +86,11 @@ function reply(
   now: Date,
   locale: Locale,
 ): TSubscriptionReply {
-  const live =
+  const live = Boolean(
     current &&
-    ["trial", "active"].includes(current.subscription.status) &&
-    current.subscription.expiresAt > now;
+      (LIVE_STATUSES as readonly string[]).includes(current.subscription.status) &&
+      current.subscription.expiresAt > now,
+  );
   const expiresAt = current?.subscription.expiresAt ?? null;
   return {
     status: current?.subscription.status ?? "none",
@@ -85,16 +108,17 @@ function reply(
       remaining: live ? Math.max(0, (quota?.allowed ?? 0) - (quota?.used ?? 0)) : 0,
       reset_date: live ? (quota?.resetDate.toISOString() ?? null) : null,
     },
+    renewal: renewalOf(current, live),
   };
 }
 
-export function createSubscriptionService({ db }: { db: Db }) {
+export function createSubscriptionService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
   /** The user's subscription now: expiry and the period's reset are applied first. */
   async function current(userId: number, locale: Locale = "ru"): Promise<TSubscriptionReply> {
-    await expireSubscriptions(db, userId);
-    await rolloverQuotas(db, userId);
-    const now = new Date();
-    const [live] = await liveSubscriptions(db, userId);
+    const now = clock();
+    await expireSubscriptions(db, userId, now);
+    await rolloverQuotas(db, userId, now);
+    const [live] = await liveSubscriptions(db, userId, now);
     const shown = live ?? (await latestSubscription(db, userId));
     const [quota, trialUsed] = await Promise.all([findQuota(db, userId), trialUsedAt(db, userId)]);
     return reply(shown, quota, trialUsed === null && !live, now, locale);
@@ -102,6 +126,18 @@ export function createSubscriptionService({ db }: { db: Db }) {
 
   return {
     current,
+
+    /**
+     * Turns the monthly plan's renewal off (it stays until the period ends) or back on; 409 when there
+     * is no such renewal to change (a trial, a one-time plan, or already so).
+     */
+    async setRenewal(userId: number, enabled: boolean, locale: Locale = "ru"): Promise<TSubscriptionReply> {
+      if (!(await setRenewal(db, userId, enabled, clock()))) {
+        const state = await current(userId, locale);
+        if (state.renewal?.enabled !== enabled) throw new AppError(409, "billing.noRenewal");
+      }
+      return current(userId, locale);
+    },
 
     /**
      * Starts the free 3-day trial of `planId` (default: the popular plan): once per user, never over a
@@ -124,7 +160,7 @@ export function createSubscriptionService({ db }: { db: Db }) {
         if (live.some((row) => row.subscription.isTrial)) return;
         if (live.length > 0) throw new AppError(409, "billing.alreadySubscribed");
         if (!(await claimTrial(tx, userId))) throw new AppError(409, "billing.trialUsed");
-        const now = new Date();
+        const now = clock();
         const expiresAt = addDays(now, TRIAL_DAYS);
         await insertSubscription(tx, {
           userId,

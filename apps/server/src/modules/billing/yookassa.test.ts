@@ -84,9 +84,9 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
         type: "redirect",
         return_url: `http://mandala.test/payment/success?payment_id=${paymentId}`,
       },
-      metadata: { payment_id: paymentId },
+      metadata: { payment_id: paymentId, locale: "ru" },
     });
-    expect(link).toBe(yookassa.payments.get(remoteId)?.confirmation.confirmation_url);
+    expect(link).toBe(yookassa.payments.get(remoteId)?.confirmation?.confirmation_url);
   });
 
   it("sends a fiscal receipt (54-ФЗ) with every payment: the buyer's e-mail and one paid-in-full service", async () => {

@@ -16,13 +16,14 @@ function plan(id: number, name: string, price: number, extra: Partial<TPlan> = {
     features: [`${name} feature`],
     features_i18n: { ru: [`${name}: возможность`], en: [`${name}: feature`] },
     is_popular: false,
+    billing_period: "month",
     learning_sets: [],
     ...extra,
   };
 }
 
 export const plans: TPlan[] = [
-  plan(1, "Basic", 490),
+  plan(1, "Basic", 490, { billing_period: "once" }),
   plan(2, "Advanced", 990, { is_popular: true }),
   plan(3, "Premium", 1990),
 ];
@@ -39,6 +40,7 @@ export function subscription(extra: Partial<TSubscriptionReply> = {}): TSubscrip
     days_remaining: 0,
     trial_available: true,
     mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
+    renewal: null,
     ...extra,
   };
 }
