@@ -18,7 +18,7 @@ ALTER TABLE "renewal_attempts" ADD CONSTRAINT "renewal_attempts_payment_id_payme
 ALTER TABLE "renewal_attempts" ADD CONSTRAINT "renewal_attempts_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "renewal_attempts_once_key" ON "renewal_attempts" USING btree ("subscription_id","period_end","attempt");--> statement-breakpoint
 -- Data: the seeded Basic plan is the home page's one-time plan (spec §2: one one-time, two monthly).
-UPDATE "plans" SET "billing_period" = 'once' WHERE "slug" = 'basic';
+UPDATE "plans" SET "billing_period" = 'once' WHERE "slug" = 'basic';--> statement-breakpoint
 UPDATE "plans"
 SET "features" = replace(
   replace("features"::text, '"30 мандал в месяц"', '"30 мандал на 30 дней, без продления"'),
