@@ -25,3 +25,7 @@ SET "features" = replace(
   '"30 mandalas a month"', '"30 mandalas for 30 days, no renewal"'
 )::jsonb
 WHERE "slug" = 'basic';
+--> statement-breakpoint
+-- Data: "canceled" now means renewal turned off, live until the period ends; subscriptions canceled
+-- before (replaced by another plan) ended then.
+UPDATE "subscriptions" SET "expires_at" = LEAST("expires_at", now()) WHERE "status" = 'canceled';

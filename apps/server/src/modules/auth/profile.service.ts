@@ -8,6 +8,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { planTitle } from "../billing/plan-title.ts";
+import { LIVE_STATUSES } from "../billing/quota.ts";
 import {
   findQuota,
   findUserById,
@@ -20,15 +21,18 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 type SubscriptionRow = Awaited<ReturnType<typeof listSubscriptions>>[number];
 
-/** A subscription's state now: a trial or active one whose end has passed counts as expired. */
+/**
+ * A subscription's state now: a trial, active or canceled one (renewal turned off, live until its end)
+ * whose end has passed counts as expired.
+ */
 export function effectiveStatus(row: Pick<SubscriptionRow, "status" | "expiresAt">, now = new Date()) {
-  const live = row.status === "trial" || row.status === "active";
+  const live = (LIVE_STATUSES as readonly string[]).includes(row.status);
   return live && row.expiresAt <= now ? "expired" : row.status;
 }
 
 /** The subscription to show: the live one ending last, else the newest. */
 function currentSubscription(rows: SubscriptionRow[], now: Date): SubscriptionRow | undefined {
-  const live = rows.find((row) => ["trial", "active"].includes(effectiveStatus(row, now)));
+  const live = rows.find((row) => (LIVE_STATUSES as readonly string[]).includes(effectiveStatus(row, now)));
   return live ?? [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0];
 }
 
@@ -47,7 +51,7 @@ function details(row: SubscriptionRow | undefined, now: Date, locale: Locale): T
 }
 
 const isActive = (subscription: TSubscriptionDetails | null) =>
-  subscription?.status === "trial" || subscription?.status === "active";
+  (LIVE_STATUSES as readonly string[]).includes(subscription?.status ?? "none");
 
 /** Reads and edits the signed-in user's profile. */
 export function createProfileService({ db }: { db: Db }) {

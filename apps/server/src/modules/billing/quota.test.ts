@@ -97,9 +97,15 @@ describe("quota and tier rights", () => {
     });
     const nobody = await createUser(db());
     expect(await rightsForUser(db(), nobody.id)).toBeNull();
+    // Renewal turned off (canceled): the plan's rights last until its period ends.
     await db()
       .update(subscriptions)
       .set({ status: "canceled" })
+      .where(eq(subscriptions.userId, advanced.user.id));
+    expect(await rightsForUser(db(), advanced.user.id)).toMatchObject({ advanced: true });
+    await db()
+      .update(subscriptions)
+      .set({ status: "expired" })
       .where(eq(subscriptions.userId, advanced.user.id));
     expect(await rightsForUser(db(), advanced.user.id)).toBeNull();
   });

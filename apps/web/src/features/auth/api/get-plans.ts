@@ -10,7 +10,7 @@ export const PLANS_URL = "/draw/api/v1/free/plans/";
 
 /** What the plan step shows of a plan. */
 export type RegisterPlan = Pick<TPlan, "id" | "name" | "description" | "price"> &
-  Partial<Pick<TPlan, "features" | "is_popular">>;
+  Partial<Pick<TPlan, "features" | "is_popular" | "billing_period">>;
 
 export function getPlans(): Promise<RegisterPlan[]> {
   return apiFetch<RegisterPlan[]>(PLANS_URL, { auth: false });

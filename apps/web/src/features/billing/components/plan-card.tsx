@@ -14,12 +14,13 @@ interface PlanCardProps {
   onSubscribe: (plan: TPlan) => void;
 }
 
-/** One plan: name, price per month, features, badges and the subscribe button. */
+/** One plan: name, price (per month, or one-time), features, badges and the subscribe button. */
 export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCardProps) {
   const { t, i18n } = useTranslation("billing");
   const price = formatRubles(plan.price);
   const titleId = `plan-${plan.id}-title`;
   const pending = pendingPlanId === plan.id;
+  const once = plan.billing_period === "once";
   const classes = [
     styles.plan,
     plan.is_popular ? styles.planPopular : "",
@@ -35,7 +36,7 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
         {plan.name}
       </h2>
       <p className={styles.planPrice}>
-        <strong>{price}</strong> <span>{t("plans.perMonth")}</span>
+        <strong>{price}</strong> <span>{t(once ? "plans.once" : "plans.perMonth")}</span>
       </p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (
@@ -48,7 +49,10 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
         onClick={() => onSubscribe(plan)}
         disabled={pendingPlanId !== null}
         aria-busy={pending || undefined}
-        aria-label={t(isCurrent ? "plans.renewLabel" : "plans.subscribeLabel", { name: plan.name, price })}
+        aria-label={t(isCurrent ? "plans.renewLabel" : once ? "plans.buyOnceLabel" : "plans.subscribeLabel", {
+          name: plan.name,
+          price,
+        })}
       >
         {pending ? t("plans.redirecting") : isCurrent ? t("plans.renew") : t("plans.subscribe")}
       </Button>
