@@ -129,7 +129,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     };
     if (body?.payment_method_id !== undefined) {
       const methodId = body.payment_method_id;
-      if (typeof methodId !== "string" || !savedMethods.has(methodId)) return { problem: "payment_method_id" };
+      if (typeof methodId !== "string" || !savedMethods.has(methodId))
+        return { problem: "payment_method_id" };
       const method = { type: "bank_card" as const, id: methodId, saved: true };
       return declining
         ? {
@@ -189,7 +190,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       let id = byKey.get(key);
       if (!id) {
         const created = createPayment(body);
-        if ("problem" in created) return send(400, { type: "error", code: "invalid_request", parameter: created.problem });
+        if ("problem" in created)
+          return send(400, { type: "error", code: "invalid_request", parameter: created.problem });
         id = created.payment.id;
         byKey.set(key, id);
         payments.set(id, created.payment);

@@ -98,7 +98,12 @@ async function insertCharge(db: Db, input: ChargeSavedMethodInput): Promise<Sand
   const [saved] = await db
     .select({ id: sandboxPayments.id })
     .from(sandboxPayments)
-    .where(and(eq(sandboxPayments.paymentMethodId, input.paymentMethodId), eq(sandboxPayments.savePaymentMethod, true)))
+    .where(
+      and(
+        eq(sandboxPayments.paymentMethodId, input.paymentMethodId),
+        eq(sandboxPayments.savePaymentMethod, true),
+      ),
+    )
     .limit(1);
   await db
     .insert(sandboxPayments)

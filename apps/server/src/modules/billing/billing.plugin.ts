@@ -11,11 +11,11 @@ import { createSandboxProvider, type SandboxProvider } from "../../integrations/
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { fileRoutes } from "./files.routes.ts";
 import { learningSetRoutes } from "./learning-sets.routes.ts";
 import { createLearningSetsService } from "./learning-sets.service.ts";
 import { paymentRoutes } from "./payments.routes.ts";
-import { type Clock, systemClock } from "./clock.ts";
 import { createPaymentsService, type PaymentsService } from "./payments.service.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { createRenewals, type Renewals } from "./renewals.service.ts";

@@ -133,7 +133,9 @@ export function createPaymentsService({
       if (payment.kind === "subscription") {
         const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
         const applied =
-          plan && payment.userId ? await applySubscriptionPayment(tx, payment, payment.userId, plan, remote, clock()) : undefined;
+          plan && payment.userId
+            ? await applySubscriptionPayment(tx, payment, payment.userId, plan, remote, clock())
+            : undefined;
         if (!plan || !applied || !payment.email) return { done: true as const };
         const paid = {
           planName: planTitle(plan, "ru"),

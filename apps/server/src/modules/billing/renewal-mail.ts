@@ -26,7 +26,10 @@ export function mailDate(date: Date, locale: Locale): string {
 
 type Texts = (d: { plan: string; amount: number; date: string }) => { subject: string; lines: string[] };
 
-const TEXTS: Record<Locale, Record<RenewalMailKind, Texts> & { hello: string; profile: string; sign: string }> = {
+const TEXTS: Record<
+  Locale,
+  Record<RenewalMailKind, Texts> & { hello: string; profile: string; sign: string }
+> = {
   ru: {
     hello: "Здравствуйте!",
     profile: "Личный кабинет",

@@ -93,7 +93,11 @@ export async function moveIntoGrace(
     .update(subscriptions)
     .set({ expiresAt: nextTryAt, unpaidSince: periodEnd })
     .where(
-      and(eq(subscriptions.id, id), eq(subscriptions.status, "active"), eq(subscriptions.expiresAt, seenExpiresAt)),
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.expiresAt, seenExpiresAt),
+      ),
     )
     .returning({ id: subscriptions.id });
   return rows.length === 1;
@@ -105,7 +109,11 @@ export async function expireUnpaid(db: DbOrTx, id: number, seenExpiresAt: Date):
     .update(subscriptions)
     .set({ status: "expired" })
     .where(
-      and(eq(subscriptions.id, id), eq(subscriptions.status, "active"), eq(subscriptions.expiresAt, seenExpiresAt)),
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.expiresAt, seenExpiresAt),
+      ),
     )
     .returning({ id: subscriptions.id });
   return rows.length === 1;
@@ -132,7 +140,12 @@ export async function startRenewedPeriod(
 }
 
 /** Keeps the method a monthly plan's payment saved, and the language its e-mails will be in. */
-export async function saveRenewalMethod(db: DbOrTx, subscriptionId: number, methodId: string, locale: string) {
+export async function saveRenewalMethod(
+  db: DbOrTx,
+  subscriptionId: number,
+  methodId: string,
+  locale: string,
+) {
   await db
     .update(subscriptions)
     .set({ paymentMethodId: methodId, status: "active", locale })

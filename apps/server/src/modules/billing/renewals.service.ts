@@ -10,7 +10,11 @@ import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import { type PaymentProvider, PaymentProviderError, type Receipt } from "../../integrations/payments/provider.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type Receipt,
+} from "../../integrations/payments/provider.ts";
 import { type PaymentRow, updatePayment } from "./billing.repository.ts";
 import type { Clock } from "./clock.ts";
 import type { PaymentsLog, PaymentsService } from "./payments.service.ts";
@@ -58,7 +62,16 @@ export interface RenewalsRun {
   renewed: number;
 }
 
-export function createRenewals({ db, provider, payments, mailer, publicUrl, log, receipts, clock }: RenewalsOptions) {
+export function createRenewals({
+  db,
+  provider,
+  payments,
+  mailer,
+  publicUrl,
+  log,
+  receipts,
+  clock,
+}: RenewalsOptions) {
   const locale = (value: string): Locale => (value === "en" ? "en" : "ru");
 
   async function mail(kind: RenewalMailKind, row: DueRenewal, date: Date) {
@@ -166,7 +179,10 @@ export function createRenewals({ db, provider, payments, mailer, publicUrl, log,
           await renew(row);
         } catch (error) {
           const level = error instanceof PaymentProviderError ? "warn" : "error";
-          log[level]({ err: error, subscriptionId: row.subscription.id }, "renewal could not go on (will retry)");
+          log[level](
+            { err: error, subscriptionId: row.subscription.id },
+            "renewal could not go on (will retry)",
+          );
         }
       }
       return { reminded: reminders.length, renewed: due.length };

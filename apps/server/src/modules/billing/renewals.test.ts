@@ -113,7 +113,9 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   /** Undoes quoted-printable (nodemailer's choice for mostly-ASCII text, e.g. an English letter). */
   const unquote = (data: string) =>
     Buffer.from(
-      data.replace(/=\r\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      data
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
       "latin1",
     ).toString("utf8");
   /** The texts of the messages sent to `email`, decoded. */

@@ -19,8 +19,8 @@ import {
   setQuota,
   trialUsedAt,
 } from "./billing.repository.ts";
-import { planTitle } from "./plan-title.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { planTitle } from "./plan-title.ts";
 import { expireSubscriptions, LIVE_STATUSES, rolloverQuotas } from "./quota.ts";
 import { setRenewal } from "./renewals.repository.ts";
 

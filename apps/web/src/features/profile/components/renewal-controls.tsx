@@ -19,7 +19,7 @@ export function RenewalControls({ userId }: { userId: number }) {
   if (!renewal) return null;
   const until = formatDate(subscription.data?.expiry_date ?? "", i18n.language);
   return (
-    <div className={styles.renewal} aria-labelledby="renewal-title">
+    <section className={styles.renewal} aria-labelledby="renewal-title">
       <h3 id="renewal-title" className={styles.subheading}>
         {t("renewal.title")}
       </h3>
@@ -44,6 +44,6 @@ export function RenewalControls({ userId }: { userId: number }) {
           {drawErrorMessage(change.error, t("renewal.failed"))}
         </p>
       ) : null}
-    </div>
+    </section>
   );
 }
