@@ -54,10 +54,14 @@ test.describe("plans and renewals", () => {
     await page.goto("/profile");
     const subscription = page.getByRole("region", { name: "Подписка" });
     const renewal = subscription.getByRole("region", { name: "Автопродление" });
-    await expect(renewal.getByText(/Следующее списание — \d+ \S+ \d{4}: 990\s₽ с сохранённой карты/)).toBeVisible();
+    await expect(
+      renewal.getByText(/Следующее списание — \d+ \S+ \d{4}: 990\s₽ с сохранённой карты/),
+    ).toBeVisible();
 
     await renewal.getByRole("button", { name: "Отключить автопродление" }).click();
-    await expect(renewal.getByText(/Автопродление отключено: тариф действует до \d+ \S+ \d{4}/)).toBeVisible();
+    await expect(
+      renewal.getByText(/Автопродление отключено: тариф действует до \d+ \S+ \d{4}/),
+    ).toBeVisible();
     await expect(subscription.getByText("Без автопродления")).toBeVisible();
     // Still a live subscription: no upgrade banner.
     await expect(page.getByRole("link", { name: "Выбрать тариф" })).toHaveCount(0);
