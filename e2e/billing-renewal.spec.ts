@@ -4,6 +4,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { registerViaApi, signInViaApi } from "./support/accounts.ts";
+import { planCard } from "./support/plans.ts";
 
 test.describe("plans and renewals", () => {
   test("the one-time plan is bought from the home page and does not renew", async ({ page, request }) => {
@@ -12,18 +13,16 @@ test.describe("plans and renewals", () => {
 
     await page.goto("/");
     const plans = page.locator("#plans");
-    const once = plans.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Базовый" }) });
+    const once = planCard(plans, "Базовый");
     await expect(once.getByText("разово", { exact: true })).toBeVisible();
-    const monthly = plans
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
+    const monthly = planCard(plans, "Продвинутый");
     await expect(monthly.getByText("Самый популярный")).toBeVisible();
     await expect(monthly.getByText("в месяц", { exact: true })).toBeVisible();
     await expect(plans.getByText("Выбор профессионалов")).toBeVisible();
     await once.getByRole("link", { name: "Выбрать тариф «Базовый»" }).click();
 
     await expect(page).toHaveURL(/\/payment/);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Базовый" }) });
+    const card = planCard(page, "Базовый");
     await expect(card.getByText("разово, без продления")).toBeVisible();
     await card.getByRole("button", { name: /Купить тариф Базовый/ }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
@@ -43,10 +42,9 @@ test.describe("plans and renewals", () => {
     await signInViaApi(page, account);
 
     await page.goto("/payment");
-    const advanced = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
-    await advanced.getByRole("button", { name: /Оформить тариф Продвинутый/ }).click();
+    await planCard(page, "Продвинутый")
+      .getByRole("button", { name: /Оформить тариф Продвинутый/ })
+      .click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Оплатить" }).click();
     await expect(page).toHaveURL(/\/payment\/success/);

@@ -49,23 +49,15 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
     name: "sandbox",
     find,
     async createPayment(input: CreatePaymentInput) {
-      await db
-        .insert(sandboxPayments)
-        .values({
-          idempotenceKey: input.idempotenceKey,
-          amountRub: input.amountRub,
-          description: input.description,
-          returnUrl: input.returnUrl,
-          cancelUrl: input.cancelUrl,
-          metadata: input.metadata,
-          savePaymentMethod: input.savePaymentMethod ?? false,
-        })
-        .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
-      if (!row) throw new PaymentProviderError("sandbox payment vanished", "unavailable");
+      const row = await insertOnce(db, {
+        idempotenceKey: input.idempotenceKey,
+        amountRub: input.amountRub,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
+        metadata: input.metadata,
+        savePaymentMethod: input.savePaymentMethod ?? false,
+      });
       return toProviderPayment(row, true);
     },
     async getPayment(id: string) {
@@ -105,23 +97,28 @@ async function insertCharge(db: Db, input: ChargeSavedMethodInput): Promise<Sand
       ),
     )
     .limit(1);
+  return insertOnce(db, {
+    idempotenceKey: input.idempotenceKey,
+    status: saved ? "succeeded" : "canceled",
+    amountRub: input.amountRub,
+    description: input.description,
+    returnUrl: "",
+    cancelUrl: "",
+    metadata: input.metadata,
+    paymentMethodId: input.paymentMethodId,
+  });
+}
+
+/** Records a payment unless its idempotence key already made one; answers the payment of that key. */
+async function insertOnce(db: Db, values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
   await db
     .insert(sandboxPayments)
-    .values({
-      idempotenceKey: input.idempotenceKey,
-      status: saved ? "succeeded" : "canceled",
-      amountRub: input.amountRub,
-      description: input.description,
-      returnUrl: "",
-      cancelUrl: "",
-      metadata: input.metadata,
-      paymentMethodId: input.paymentMethodId,
-    })
+    .values(values)
     .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
   const [row] = await db
     .select()
     .from(sandboxPayments)
-    .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
+    .where(eq(sandboxPayments.idempotenceKey, values.idempotenceKey));
   if (!row) throw new PaymentProviderError("sandbox payment vanished", "unavailable");
   return row;
 }

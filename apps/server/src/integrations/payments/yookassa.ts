@@ -81,6 +81,17 @@ function toYooKassaReceipt(receipt: Receipt) {
   };
 }
 
+/** What every payment we create says: the amount, captured at once, what it is for, and its receipt. */
+function paymentBody(input: Pick<CreatePaymentInput, "amountRub" | "description" | "metadata" | "receipt">) {
+  return {
+    amount: { value: formatRub(input.amountRub), currency: "RUB" },
+    capture: true,
+    description: input.description.slice(0, 128),
+    metadata: input.metadata,
+    receipt: toYooKassaReceipt(input.receipt),
+  };
+}
+
 /** The YooKassa adapter. Retries transient failures of a creation with the same Idempotence-Key. */
 export function createYooKassaProvider(options: YooKassaOptions): PaymentProvider {
   const base = options.apiUrl.replace(/\/+$/, "");
@@ -137,12 +148,8 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
         method: "POST",
         key: input.idempotenceKey,
         body: {
-          amount: { value: formatRub(input.amountRub), currency: "RUB" },
-          capture: true,
+          ...paymentBody(input),
           confirmation: { type: "redirect", return_url: input.returnUrl },
-          description: input.description.slice(0, 128),
-          metadata: input.metadata,
-          receipt: toYooKassaReceipt(input.receipt),
           ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
         },
       });
@@ -151,14 +158,7 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
       return call("/payments", {
         method: "POST",
         key: input.idempotenceKey,
-        body: {
-          amount: { value: formatRub(input.amountRub), currency: "RUB" },
-          capture: true,
-          payment_method_id: input.paymentMethodId,
-          description: input.description.slice(0, 128),
-          metadata: input.metadata,
-          receipt: toYooKassaReceipt(input.receipt),
-        },
+        body: { ...paymentBody(input), payment_method_id: input.paymentMethodId },
       });
     },
     async getPayment(id: string) {

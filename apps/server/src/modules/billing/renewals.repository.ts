@@ -15,19 +15,17 @@ const renewing = and(
 /** The subscription's plan is a monthly one (for statements that do not join the plan). */
 const ofMonthlyPlan = sql`${subscriptions.planId} IN (SELECT ${plans.id} FROM ${plans} WHERE ${plans.billingPeriod} = 'month')`;
 
-const withPlanAndEmail = {
-  subscription: subscriptions,
-  plan: plans,
-  email: users.email,
-};
+/** Subscriptions with their plans and their customers' addresses, for the renewal e-mails. */
+const subscriptionsWithPlanAndEmail = (db: DbOrTx) =>
+  db
+    .select({ subscription: subscriptions, plan: plans, email: users.email })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(users, eq(users.id, subscriptions.userId));
 
 /** Renewing subscriptions (all, or one) whose period or grace step has ended by `now`, oldest first. */
 export function dueRenewals(db: DbOrTx, now: Date, limit: number, subscriptionId?: number) {
-  return db
-    .select(withPlanAndEmail)
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
+  return subscriptionsWithPlanAndEmail(db)
     .where(
       and(
         renewing,
@@ -79,19 +77,18 @@ export async function findAttemptByPayment(db: DbOrTx, paymentId: string) {
 }
 
 /**
- * A declined charge: the subscription stays live until the next try at `nextTryAt`. Only if it is still
- * where the caller saw it (`seenExpiresAt`), so a second instance does nothing (and sends nothing).
+ * Changes a subscription only if it is still active and ends where the caller saw it end
+ * (`seenExpiresAt`): a second instance changes nothing (and so sends no second e-mail).
  */
-export async function moveIntoGrace(
+async function moveOnIfUnchanged(
   db: DbOrTx,
   id: number,
   seenExpiresAt: Date,
-  periodEnd: Date,
-  nextTryAt: Date,
+  patch: Partial<typeof subscriptions.$inferInsert>,
 ): Promise<boolean> {
   const rows = await db
     .update(subscriptions)
-    .set({ expiresAt: nextTryAt, unpaidSince: periodEnd })
+    .set(patch)
     .where(
       and(
         eq(subscriptions.id, id),
@@ -103,20 +100,14 @@ export async function moveIntoGrace(
   return rows.length === 1;
 }
 
-/** The last try was declined: the subscription ends (once, as `moveIntoGrace`). */
-export async function expireUnpaid(db: DbOrTx, id: number, seenExpiresAt: Date): Promise<boolean> {
-  const rows = await db
-    .update(subscriptions)
-    .set({ status: "expired" })
-    .where(
-      and(
-        eq(subscriptions.id, id),
-        eq(subscriptions.status, "active"),
-        eq(subscriptions.expiresAt, seenExpiresAt),
-      ),
-    )
-    .returning({ id: subscriptions.id });
-  return rows.length === 1;
+/** A declined charge: the subscription stays live (grace) until the next try at `nextTryAt`. */
+export function moveIntoGrace(db: DbOrTx, id: number, seenExpiresAt: Date, periodEnd: Date, nextTryAt: Date) {
+  return moveOnIfUnchanged(db, id, seenExpiresAt, { expiresAt: nextTryAt, unpaidSince: periodEnd });
+}
+
+/** The last try was declined: the subscription ends. */
+export function expireUnpaid(db: DbOrTx, id: number, seenExpiresAt: Date) {
+  return moveOnIfUnchanged(db, id, seenExpiresAt, { status: "expired" });
 }
 
 /** A paid renewal: the next period starts where the paid one ended, with a fresh balance. */
@@ -194,15 +185,10 @@ export async function claimReminders(db: DbOrTx, now: Date, until: Date) {
     )
     .returning({ id: subscriptions.id });
   if (claimed.length === 0) return [];
-  return db
-    .select(withPlanAndEmail)
-    .from(subscriptions)
-    .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .innerJoin(users, eq(users.id, subscriptions.userId))
-    .where(
-      inArray(
-        subscriptions.id,
-        claimed.map((row) => row.id),
-      ),
-    );
+  return subscriptionsWithPlanAndEmail(db).where(
+    inArray(
+      subscriptions.id,
+      claimed.map((row) => row.id),
+    ),
+  );
 }

@@ -9,7 +9,7 @@ import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions } from "../../db/schema.ts";
 import type { BillingJob } from "./billing.plugin.ts";
-import { signedInUser } from "./billing.test-support.ts";
+import { createAdvancedPlan, signedInUser } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
@@ -76,13 +76,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
 
   /** A customer who bought the monthly plan (paid at YooKassa, method saved) on `app`. */
   async function subscribed(app: App, locale: "ru" | "en" = "ru") {
-    const plan = await createPlan(db(), {
-      name: "Advanced",
-      description: "Продвинутый",
-      tier: "advanced",
-      priceRub: 990,
-      drawingsPerPeriod: 100,
-    });
+    const plan = await createAdvancedPlan(db());
     const { user, headers } = await signedInUser(context(app));
     const purchase = await app.inject({
       method: "POST",

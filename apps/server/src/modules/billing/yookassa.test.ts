@@ -6,7 +6,7 @@ import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/
 import { payments, subscriptions } from "../../db/schema.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import { useAuthApp } from "../auth/auth.test-support.ts";
-import { signedInUser } from "./billing.test-support.ts";
+import { createAdvancedPlan, signedInUser } from "./billing.test-support.ts";
 import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
 
 const FREE = "/draw/api/v1/free";
@@ -35,13 +35,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
   const db = () => ctx.database.db;
 
   async function purchase() {
-    const plan = await createPlan(db(), {
-      name: "Advanced",
-      description: "Продвинутый",
-      tier: "advanced",
-      priceRub: 990,
-      drawingsPerPeriod: 100,
-    });
+    const plan = await createAdvancedPlan(db());
     const { user, headers } = await signedInUser(ctx);
     const response = await ctx.app.inject({
       method: "POST",
