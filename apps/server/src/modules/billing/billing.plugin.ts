@@ -134,12 +134,12 @@ export function startBillingJob({
     if (running) return;
     running = true;
     try {
-      const { reminded, renewed } = await renewals.run();
+      const { reminded, due } = await renewals.run();
       const expired = await expireSubscriptions(db, undefined, clock());
       const rolled = await rolloverQuotas(db, undefined, clock());
       const settled = runs++ % RECHECK_EVERY_RUNS === 0 ? await payments.settleStalePayments() : 0;
-      if (reminded + renewed + expired + rolled + settled > 0) {
-        log.info({ reminded, renewed, expired, rolled, settled }, "billing job");
+      if (reminded + due + expired + rolled + settled > 0) {
+        log.info({ reminded, due, expired, rolled, settled }, "billing job");
       }
     } catch (error) {
       log.warn({ err: error }, "billing job failed");

@@ -117,7 +117,7 @@ describe("quota and tier rights", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, user.id));
     const payments = { settleStalePayments: async () => 0 };
-    const renewals = { run: async () => ({ reminded: 0, renewed: 0 }) };
+    const renewals = { run: async () => ({ reminded: 0, due: 0 }) };
     const job = startBillingJob({ db: db(), payments, renewals, log: ctx.app.log, intervalMs: 3_600_000 });
     await job.tick();
     job.stop();

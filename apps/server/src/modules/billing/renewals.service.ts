@@ -58,8 +58,10 @@ export interface RenewalsOptions {
 }
 
 export interface RenewalsRun {
+  /** Reminders sent. */
   reminded: number;
-  renewed: number;
+  /** Due subscriptions worked on (charged, retried or expired). */
+  due: number;
 }
 
 export function createRenewals({
@@ -185,7 +187,7 @@ export function createRenewals({
           );
         }
       }
-      return { reminded: reminders.length, renewed: due.length };
+      return { reminded: reminders.length, due: due.length };
     },
   };
 }

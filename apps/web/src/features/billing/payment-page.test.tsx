@@ -61,6 +61,8 @@ describe("PaymentPage", () => {
     expect(plain(premium?.querySelector("strong")?.textContent)).toBe("1 990 ₽");
     expect(within(basic as HTMLElement).getByText("разово, без продления")).toBeTruthy();
     expect(within(advanced as HTMLElement).getByText("в месяц")).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText(/Продлевается автоматически каждый месяц/)).toBeTruthy();
+    expect(within(basic as HTMLElement).getByText(/без автоматических списаний/)).toBeTruthy();
     expect(within(basic as HTMLElement).getByText("Basic: возможность")).toBeTruthy();
     expect(within(advanced as HTMLElement).getByText("Популярный")).toBeTruthy();
     expect(within(basic as HTMLElement).queryByText("Популярный")).toBeNull();

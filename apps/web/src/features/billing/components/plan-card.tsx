@@ -38,6 +38,7 @@ export function PlanCard({ plan, isCurrent, pendingPlanId, onSubscribe }: PlanCa
       <p className={styles.planPrice}>
         <strong>{price}</strong> <span>{t(once ? "plans.once" : "plans.perMonth")}</span>
       </p>
+      <p className={styles.planRenewal}>{t(once ? "plans.onceNote" : "plans.renewsNote")}</p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (
           <li key={feature}>{feature}</li>
