@@ -14,7 +14,7 @@ import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
-import { billingPlugin } from "./modules/billing/billing.plugin.ts";
+import { type BillingOptions, billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
 import { remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
@@ -53,6 +53,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Overrides of the sign-in brute-force limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
+  /** Billing's clock and a handle on its job (tests). */
+  billing?: Pick<BillingOptions, "clock" | "onJob">;
 }
 
 /**
@@ -92,7 +94,14 @@ function trustedProxy(setting: Config["TRUST_PROXY"]) {
 }
 
 /** Builds the configured Fastify application without listening; the caller owns the database. */
-export async function buildApp({ config, database, logger = false, authLimits, renderer }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  authLimits,
+  renderer,
+  billing,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     trustProxy: trustedProxy(config.TRUST_PROXY),
@@ -165,7 +174,7 @@ export async function buildApp({ config, database, logger = false, authLimits, r
       onDrawn: (source, seconds) => app.metrics.drawSeconds.observe({ source }, seconds),
     });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, mailer });
+  await app.register(billingPlugin, { db: database.db, config, mailer, ...billing });
   countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });

@@ -6,6 +6,10 @@ import { ZRowId } from "./common.ts";
 export const ZPlanTier = z.enum(["basic", "advanced", "premium"]);
 export type TPlanTier = z.infer<typeof ZPlanTier>;
 
+/** A one-time plan buys one period and never renews; a monthly one renews by the saved payment method. */
+export const ZBillingPeriod = z.enum(["once", "month"]);
+export type TBillingPeriod = z.infer<typeof ZBillingPeriod>;
+
 /** One plan: GET /draw/api/v1/free/plans/ and /plans/details. Prices are whole roubles. */
 export const ZPlan = z.object({
   id: z.number().int(),
@@ -29,6 +33,7 @@ export const ZPlan = z.object({
   /** The features in both languages. */
   features_i18n: z.object({ ru: z.array(z.string()), en: z.array(z.string()) }),
   is_popular: z.boolean(),
+  billing_period: ZBillingPeriod,
   learning_sets: z.array(z.unknown()),
 });
 export type TPlan = z.infer<typeof ZPlan>;
@@ -41,6 +46,10 @@ export type TSubscriptionPurchaseRequest = z.infer<typeof ZSubscriptionPurchaseR
 /** Where to send the buyer: the provider's (or the sandbox's) checkout page, and our payment's id. */
 export const ZPaymentLinkReply = z.object({ payment_link: z.string(), payment_id: z.uuid() });
 export type TPaymentLinkReply = z.infer<typeof ZPaymentLinkReply>;
+
+/** POST /draw/api/v1/free/subscription/renewal/: turn the monthly plan's renewal off or back on. */
+export const ZRenewalRequest = z.object({ enabled: z.boolean() });
+export type TRenewalRequest = z.infer<typeof ZRenewalRequest>;
 
 /** POST /draw/api/v1/free/subscription/trial/: the plan to try (default: the popular one). */
 export const ZTrialRequest = z.object({ plan_id: ZRowId.optional() });
@@ -68,6 +77,17 @@ export const ZSubscriptionReply = z.object({
   /** True while the user may still start the free trial. */
   trial_available: z.boolean(),
   mandala_drawings: ZQuota,
+  /** A monthly plan paid with a saved method: its renewal; null for a trial or a one-time plan. */
+  renewal: z
+    .object({
+      /** False once the customer turned renewal off (status canceled: live until the period ends). */
+      enabled: z.boolean(),
+      /** When the saved method is next charged (ISO 8601); null while renewal is off. */
+      next_charge_date: z.string().nullable(),
+      /** What will be charged, whole roubles. */
+      amount: z.number().int(),
+    })
+    .nullable(),
 });
 export type TSubscriptionReply = z.infer<typeof ZSubscriptionReply>;
 

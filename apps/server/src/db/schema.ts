@@ -72,6 +72,8 @@ export const refreshTokens = pgTable(
 );
 
 export const planTier = pgEnum("plan_tier", ["basic", "advanced", "premium"]);
+/** A one-time plan buys one period and never renews; a monthly one renews by its saved payment method. */
+export const billingPeriod = pgEnum("billing_period", ["once", "month"]);
 
 export const plans = pgTable("plans", {
   id: serial("id").primaryKey(),
@@ -91,6 +93,7 @@ export const plans = pgTable("plans", {
   /** What the plan offers besides its rights and its drawings (the cards list these after them). */
   features: jsonb("features").$type<{ ru: string[]; en: string[] }>().notNull(),
   isPopular: boolean("is_popular").notNull().default(false),
+  billingPeriod: billingPeriod("billing_period").notNull().default("month"),
   sortOrder: integer("sort_order").notNull().default(0),
 });
 
@@ -116,6 +119,14 @@ export const subscriptions = pgTable(
     isTrial: boolean("is_trial").notNull().default(false),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** The saved payment method a monthly plan renews with (YooKassa's or the sandbox's id). */
+    paymentMethodId: text("payment_method_id"),
+    /** While a renewal charge is being retried (grace): the end of the period it pays for. */
+    unpaidSince: timestamp("unpaid_since", { withTimezone: true }),
+    /** The period end the "renewal in 3 days" e-mail was sent for. */
+    remindedFor: timestamp("reminded_for", { withTimezone: true }),
+    /** The language of the customer's e-mails (that of the page they paid on). */
+    locale: text("locale").notNull().default("ru"),
     createdAt: createdAt(),
   },
   (table) => [index("subscriptions_user_idx").on(table.userId, table.expiresAt)],
@@ -168,6 +179,28 @@ export const payments = pgTable(
 );
 
 /**
+ * One charge of a subscription's saved method for the period ending at `periodEnd` (attempt 0 at the
+ * end, then the retries): unique, so one attempt is made once however many instances run the job.
+ */
+export const renewalAttempts = pgTable(
+  "renewal_attempts",
+  {
+    paymentId: uuid("payment_id")
+      .primaryKey()
+      .references(() => payments.id),
+    subscriptionId: integer("subscription_id")
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
+    attempt: integer("attempt").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("renewal_attempts_once_key").on(table.subscriptionId, table.periodEnd, table.attempt),
+  ],
+);
+
+/**
  * The sandbox provider's own record of a payment (what a real provider keeps on its side): the local
  * checkout page changes it, and the billing module re-reads it exactly as it re-fetches from YooKassa.
  */
@@ -183,6 +216,10 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   /** The sandbox's refund of this payment (full refunds only) and the Idempotence-Key that made it. */
   refundId: uuid("refund_id"),
   refundIdempotenceKey: text("refund_idempotence_key"),
+  /** The buyer asked to save the method (a monthly plan's first payment). */
+  savePaymentMethod: boolean("save_payment_method").notNull().default(false),
+  /** The saved method this payment charged (a renewal), or saved once paid. */
+  paymentMethodId: text("payment_method_id"),
   createdAt: createdAt(),
 });
 

@@ -12,10 +12,11 @@ export const PLANS: NewPlan[] = [
     priceRub: 490,
     drawingsPerPeriod: 30,
     palettes: [9],
+    billingPeriod: "once",
     sortOrder: 1,
     features: {
-      ru: ["3 шаблона: цвет, цифры, точки"],
-      en: ["3 templates: colour, digits, dots"],
+      ru: ["3 шаблона: цвет, цифры, точки", "Разовая оплата, без продления"],
+      en: ["3 templates: colour, digits, dots", "One payment, no renewal"],
     },
   },
   {

@@ -8,7 +8,12 @@ export interface FakeYooKassaPayment {
   status: "pending" | "waiting_for_capture" | "succeeded" | "canceled";
   paid: boolean;
   amount: { value: string; currency: string };
-  confirmation: { type: "redirect"; confirmation_url: string; return_url: string };
+  /** Absent on a charge of a saved method (nobody is there to confirm). */
+  confirmation?: { type: "redirect"; confirmation_url: string; return_url: string };
+  /** The method paid with; `saved` once it may be charged again (`save_payment_method`). */
+  payment_method?: { type: "bank_card"; id: string; saved: boolean };
+  /** Why a payment was canceled (a declined charge). */
+  cancellation_details?: { party: string; reason: string };
   description?: string;
   metadata: Record<string, string>;
   /** Set when the payment carried a receipt for the online cash register (54-ФЗ). */
@@ -46,8 +51,14 @@ export interface FakeYooKassaServer {
   fetches: number;
   /** Answer the next `n` creations with 500 after creating the payment (a lost reply). */
   failNextCreations(n: number): void;
-  /** Makes the payment paid (as after the buyer paid) or canceled. */
+  /** Makes the payment paid (as after the buyer paid) or canceled; a paid one saves its method if asked. */
   settle(id: string, status: "succeeded" | "canceled"): void;
+  /** The ids of the methods saved for later charges. */
+  savedMethods: Set<string>;
+  /** Decline every charge of a saved method from now on (true) or accept them again (false). */
+  declineCharges(decline: boolean): void;
+  /** The charges by `payment_method_id` (including those declined), in order. */
+  charges(): FakeYooKassaPayment[];
   close(): Promise<void>;
 }
 
@@ -58,6 +69,8 @@ interface CreateBody {
   description?: string;
   metadata?: Record<string, string>;
   receipt?: unknown;
+  save_payment_method?: unknown;
+  payment_method_id?: unknown;
 }
 
 const kopecks = (value: unknown) =>
@@ -116,6 +129,65 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 }
 
 export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
+  const savedMethods = new Set<string>();
+  let declining = false;
+
+  /** A new payment from a creation request: one the buyer confirms, or a charge of a saved method. */
+  function createPayment(body: CreateBody | null): { payment: FakeYooKassaPayment } | { problem: string } {
+    const value = body?.amount?.value;
+    if (typeof value !== "string" || !/^\d+\.\d{2}$/.test(value) || body?.amount?.currency !== "RUB") {
+      return { problem: "amount" };
+    }
+    const problem = receiptProblem(body?.receipt, value);
+    if (problem) return { problem };
+    const id = `2f${randomUUID().slice(2)}`;
+    const common = {
+      id,
+      amount: { value, currency: "RUB" },
+      description: body?.description,
+      metadata: body?.metadata ?? {},
+      receipt_registration: "pending" as const,
+      created_at: new Date().toISOString(),
+      test: true,
+    };
+    if (body?.payment_method_id !== undefined) {
+      const methodId = body.payment_method_id;
+      if (typeof methodId !== "string" || !savedMethods.has(methodId))
+        return { problem: "payment_method_id" };
+      const method = { type: "bank_card" as const, id: methodId, saved: true };
+      return declining
+        ? {
+            payment: {
+              ...common,
+              status: "canceled",
+              paid: false,
+              payment_method: method,
+              cancellation_details: { party: "payment_network", reason: "insufficient_funds" },
+            },
+          }
+        : { payment: { ...common, status: "succeeded", paid: true, payment_method: method } };
+    }
+    const returnUrl = body?.confirmation?.return_url;
+    if (body?.confirmation?.type !== "redirect" || typeof returnUrl !== "string") {
+      return { problem: "confirmation" };
+    }
+    return {
+      payment: {
+        ...common,
+        status: "pending",
+        paid: false,
+        confirmation: {
+          type: "redirect",
+          return_url: returnUrl,
+          confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}`,
+        },
+        ...(body?.save_payment_method === true
+          ? { payment_method: { type: "bank_card" as const, id: `pm-${id}`, saved: false } }
+          : {}),
+      },
+    };
+  }
+
   const shopId = "123456";
   const secretKey = "test_secret_key";
   const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString("base64")}`;
@@ -180,34 +252,12 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
         return send(400, { type: "error", code: "invalid_request", description: "Idempotence-Key required" });
       let id = byKey.get(key);
       if (!id) {
-        const value = body?.amount?.value;
-        const returnUrl = body?.confirmation?.return_url;
-        if (typeof value !== "string" || !/^\d+\.\d{2}$/.test(value) || body?.amount?.currency !== "RUB") {
-          return send(400, { type: "error", code: "invalid_request", parameter: "amount" });
-        }
-        if (body?.confirmation?.type !== "redirect" || typeof returnUrl !== "string") {
-          return send(400, { type: "error", code: "invalid_request", parameter: "confirmation" });
-        }
-        const problem = receiptProblem(body?.receipt, value);
-        if (problem) return send(400, { type: "error", code: "invalid_request", parameter: problem });
-        id = `2f${randomUUID().slice(2)}`;
+        const created = createPayment(body);
+        if ("problem" in created)
+          return send(400, { type: "error", code: "invalid_request", parameter: created.problem });
+        id = created.payment.id;
         byKey.set(key, id);
-        payments.set(id, {
-          id,
-          status: "pending",
-          paid: false,
-          amount: { value, currency: "RUB" },
-          confirmation: {
-            type: "redirect",
-            return_url: returnUrl,
-            confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}`,
-          },
-          description: body?.description,
-          metadata: body?.metadata ?? {},
-          receipt_registration: "pending",
-          created_at: new Date().toISOString(),
-          test: true,
-        });
+        payments.set(id, created.payment);
       }
       if (failures > 0) {
         failures--;
@@ -253,7 +303,16 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
       payment.paid = status === "succeeded";
+      if (status === "succeeded" && payment.payment_method) {
+        payment.payment_method.saved = true;
+        savedMethods.add(payment.payment_method.id);
+      }
     },
+    savedMethods,
+    declineCharges(decline) {
+      declining = decline;
+    },
+    charges: () => [...payments.values()].filter((payment) => !payment.confirmation),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

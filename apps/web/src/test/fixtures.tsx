@@ -370,6 +370,7 @@ export function planFixture(id: number, name: string, price: number, extra: Part
     features: [`${name} feature`],
     features_i18n: { ru: [`${name}: возможность`], en: [`${name}: feature`] },
     is_popular: false,
+    billing_period: "month",
     learning_sets: [],
     ...extra,
   };
@@ -377,7 +378,7 @@ export function planFixture(id: number, name: string, price: number, extra: Part
 
 /** Basic, Advanced (the popular one) and Premium. */
 export const PLANS: TPlan[] = [
-  planFixture(1, "Basic", 490),
+  planFixture(1, "Basic", 490, { billing_period: "once" }),
   planFixture(2, "Advanced", 990, { is_popular: true }),
   planFixture(3, "Premium", 1990),
 ];

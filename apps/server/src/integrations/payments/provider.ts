@@ -14,6 +14,8 @@ export interface ProviderPayment {
   metadata: Record<string, string>;
   /** Where to send the buyer to pay (present on a new payment with a redirect confirmation). */
   confirmationUrl: string | null;
+  /** The payment method's id once the provider saved it for later charges, else null. */
+  savedPaymentMethodId: string | null;
 }
 
 /** One line of a fiscal receipt (54-ФЗ): our services are sold whole, paid in full in advance. */
@@ -48,6 +50,19 @@ export interface CreatePaymentInput {
   returnUrl: string;
   /** Where the buyer comes back after cancelling (only the sandbox distinguishes it). */
   cancelUrl: string;
+  metadata: Record<string, string>;
+  /** Ask the provider to save the method for renewals (a monthly plan's first payment). */
+  savePaymentMethod?: boolean;
+}
+
+/** A charge of a saved payment method (a renewal): no buyer present, no confirmation. */
+export interface ChargeSavedMethodInput {
+  receipt: Receipt;
+  amountRub: number;
+  description: string;
+  /** Derived from the subscription and the period: repeating never charges twice. */
+  idempotenceKey: string;
+  paymentMethodId: string;
   metadata: Record<string, string>;
 }
 
@@ -92,6 +107,8 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   /** Refunds a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Charges a saved method (idempotently by `idempotenceKey`); throws PaymentProviderError. */
+  chargeSavedMethod(input: ChargeSavedMethodInput): Promise<ProviderPayment>;
 }
 
 /** 990 → "990.00": YooKassa's amount format. */

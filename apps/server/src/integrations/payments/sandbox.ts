@@ -8,6 +8,7 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { sandboxPayments } from "../../db/schema.ts";
 import {
+  type ChargeSavedMethodInput,
   type CreatePaymentInput,
   type PaymentProvider,
   PaymentProviderError,
@@ -37,6 +38,7 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
     currency: "RUB",
     metadata: row.metadata,
     confirmationUrl: withUrl ? checkoutUrl(row.id) : null,
+    savedPaymentMethodId: row.savePaymentMethod && row.status === "succeeded" ? row.paymentMethodId : null,
   });
 
   async function find(id: string) {
@@ -49,22 +51,15 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
     name: "sandbox",
     find,
     async createPayment(input: CreatePaymentInput) {
-      await db
-        .insert(sandboxPayments)
-        .values({
-          idempotenceKey: input.idempotenceKey,
-          amountRub: input.amountRub,
-          description: input.description,
-          returnUrl: input.returnUrl,
-          cancelUrl: input.cancelUrl,
-          metadata: input.metadata,
-        })
-        .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
-      const [row] = await db
-        .select()
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.idempotenceKey, input.idempotenceKey));
-      if (!row) throw new PaymentProviderError("sandbox payment vanished", "unavailable");
+      const row = await insertOnce(db, {
+        idempotenceKey: input.idempotenceKey,
+        amountRub: input.amountRub,
+        description: input.description,
+        returnUrl: input.returnUrl,
+        cancelUrl: input.cancelUrl,
+        metadata: input.metadata,
+        savePaymentMethod: input.savePaymentMethod ?? false,
+      });
       return toProviderPayment(row, true);
     },
     async getPayment(id: string) {
@@ -96,14 +91,60 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
       if (!row?.refundId) throw new PaymentProviderError("the sandbox payment cannot be refunded", "refused");
       return { id: row.refundId, paymentId: row.id, status: "succeeded", amountKopecks: row.amountRub * 100 };
     },
+    chargeSavedMethod: async (input) => toProviderPayment(await insertCharge(db, input), false),
     async settle(id, outcome) {
       if (!UUID.test(id)) return false;
       const rows = await db
         .update(sandboxPayments)
-        .set({ status: outcome })
+        .set({
+          status: outcome,
+          // Paid with "save the method": the sandbox's card can be charged again (renewals).
+          paymentMethodId: sql`CASE WHEN ${sandboxPayments.savePaymentMethod} AND ${outcome} = 'succeeded' THEN 'sandbox-card-' || ${sandboxPayments.id}::text END`,
+        })
         .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")))
         .returning({ id: sandboxPayments.id });
       return rows.length === 1;
     },
   };
+}
+
+/**
+ * Charges a method the sandbox saved: succeeds at once, like a card that needs no confirmation. A
+ * method the sandbox never saved is declined (tests use that for a failing renewal). Idempotent by key.
+ */
+async function insertCharge(db: Db, input: ChargeSavedMethodInput): Promise<SandboxPaymentRow> {
+  const [saved] = await db
+    .select({ id: sandboxPayments.id })
+    .from(sandboxPayments)
+    .where(
+      and(
+        eq(sandboxPayments.paymentMethodId, input.paymentMethodId),
+        eq(sandboxPayments.savePaymentMethod, true),
+      ),
+    )
+    .limit(1);
+  return insertOnce(db, {
+    idempotenceKey: input.idempotenceKey,
+    status: saved ? "succeeded" : "canceled",
+    amountRub: input.amountRub,
+    description: input.description,
+    returnUrl: "",
+    cancelUrl: "",
+    metadata: input.metadata,
+    paymentMethodId: input.paymentMethodId,
+  });
+}
+
+/** Records a payment unless its idempotence key already made one; answers the payment of that key. */
+async function insertOnce(db: Db, values: typeof sandboxPayments.$inferInsert): Promise<SandboxPaymentRow> {
+  await db
+    .insert(sandboxPayments)
+    .values(values)
+    .onConflictDoNothing({ target: sandboxPayments.idempotenceKey });
+  const [row] = await db
+    .select()
+    .from(sandboxPayments)
+    .where(eq(sandboxPayments.idempotenceKey, values.idempotenceKey));
+  if (!row) throw new PaymentProviderError("sandbox payment vanished", "unavailable");
+  return row;
 }

@@ -1,5 +1,6 @@
 /** YooKassa REST API v3 (https://yookassa.ru/developers/api): create and read payments, refund them. */
 import {
+  type ChargeSavedMethodInput,
   type CreatePaymentInput,
   formatRub,
   type PaymentProvider,
@@ -31,6 +32,7 @@ interface YooKassaPayment {
   amount?: { value?: unknown; currency?: unknown };
   confirmation?: { type?: unknown; confirmation_url?: unknown };
   metadata?: Record<string, unknown> | null;
+  payment_method?: { id?: unknown; saved?: unknown } | null;
 }
 
 const STATUSES = new Set(["pending", "waiting_for_capture", "succeeded", "canceled"]);
@@ -55,6 +57,7 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
     currency: String(body.amount.currency),
     metadata,
     confirmationUrl: typeof url === "string" ? url : null,
+    savedPaymentMethodId: savedMethodId(body),
   };
 }
 
@@ -86,6 +89,12 @@ function toProviderRefund(body: YooKassaRefund): ProviderRefund {
   };
 }
 
+/** The payment method's id when YooKassa saved it (`payment_method.saved`), else null. */
+function savedMethodId(body: YooKassaPayment): string | null {
+  const method = body.payment_method;
+  return method?.saved === true && typeof method.id === "string" ? method.id : null;
+}
+
 /** A receipt in YooKassa's format: services (`payment_subject`), paid in full (`payment_mode`). */
 function toYooKassaReceipt(receipt: Receipt) {
   return {
@@ -99,6 +108,17 @@ function toYooKassaReceipt(receipt: Receipt) {
       payment_mode: "full_payment",
     })),
     ...(receipt.taxSystemCode ? { tax_system_code: receipt.taxSystemCode } : {}),
+  };
+}
+
+/** What every payment we create says: the amount, captured at once, what it is for, and its receipt. */
+function paymentBody(input: Pick<CreatePaymentInput, "amountRub" | "description" | "metadata" | "receipt">) {
+  return {
+    amount: { value: formatRub(input.amountRub), currency: "RUB" },
+    capture: true,
+    description: input.description.slice(0, 128),
+    metadata: input.metadata,
+    receipt: toYooKassaReceipt(input.receipt),
   };
 }
 
@@ -161,13 +181,18 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
         method: "POST",
         key: input.idempotenceKey,
         body: {
-          amount: { value: formatRub(input.amountRub), currency: "RUB" },
-          capture: true,
+          ...paymentBody(input),
           confirmation: { type: "redirect", return_url: input.returnUrl },
-          description: input.description.slice(0, 128),
-          metadata: input.metadata,
-          receipt: toYooKassaReceipt(input.receipt),
+          ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
         },
+      });
+      return toProviderPayment(body as YooKassaPayment);
+    },
+    async chargeSavedMethod(input: ChargeSavedMethodInput) {
+      const body = await call("/payments", {
+        method: "POST",
+        key: input.idempotenceKey,
+        body: { ...paymentBody(input), payment_method_id: input.paymentMethodId },
       });
       return toProviderPayment(body as YooKassaPayment);
     },

@@ -14,8 +14,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export type ShownSubscription = NonNullable<Awaited<ReturnType<typeof latestSubscription>>>;
 
 /** The subscription to show: the live one ending last, else the one that ended last; undefined if none. */
-export async function shownSubscription(db: DbOrTx, userId: number): Promise<ShownSubscription | undefined> {
-  const [live] = await liveSubscriptions(db, userId);
+export async function shownSubscription(
+  db: DbOrTx,
+  userId: number,
+  now = new Date(),
+): Promise<ShownSubscription | undefined> {
+  const [live] = await liveSubscriptions(db, userId, now);
   return live ?? (await latestSubscription(db, userId));
 }
 

@@ -21,6 +21,10 @@ export const BILLING_MESSAGES = {
     ru: "Лимит мандал на этот период исчерпан",
     en: "You have used all mandalas of this period",
   },
+  "billing.noRenewal": {
+    ru: "Автопродление можно включить или отключить только у действующего ежемесячного тарифа, оплаченного картой",
+    en: "Renewal can only be turned on or off for a live monthly plan paid by card",
+  },
   "billing.trialUsed": {
     ru: "Бесплатный пробный период уже использован",
     en: "The free trial has already been used",

@@ -13,6 +13,7 @@ import { adminMoneyRoutes } from "./admin.routes.ts";
 import { createAdminMoneyService } from "./admin.service.ts";
 import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { fileRoutes } from "./files.routes.ts";
 import { learningSetRoutes } from "./learning-sets.routes.ts";
 import { createLearningSetsService } from "./learning-sets.service.ts";
@@ -20,6 +21,7 @@ import { paymentRoutes } from "./payments.routes.ts";
 import { createPaymentsService, type PaymentsService } from "./payments.service.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { createRefundsService } from "./refunds.service.ts";
+import { createRenewals, type Renewals } from "./renewals.service.ts";
 import { createSetFiles } from "./set-files.ts";
 import { createSubscriptionService } from "./subscription.service.ts";
 
@@ -45,6 +47,10 @@ export interface BillingOptions {
   mailer: Mailer;
   /** Purchases one address may start per minute (default 30). */
   purchasesPerMinute?: number;
+  /** Billing's time (tests move it); default real time. */
+  clock?: Clock;
+  /** Given the billing job once it is started (tests run its ticks themselves). */
+  onJob?: (job: BillingJob) => void;
 }
 
 function providerFor(
@@ -69,17 +75,12 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const { db, config } = options;
   const purchasesPerMinute = options.purchasesPerMinute ?? 30;
   const { provider, sandbox } = providerFor(db, config);
-  const { mailer } = options;
+  const { mailer, clock = systemClock } = options;
   const receipts = { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE };
-  const payments = createPaymentsService({
-    db,
-    provider,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    receipts,
-  });
-  const subscriptions = createSubscriptionService({ db });
+  const money = { db, provider, mailer, publicUrl: config.publicUrl, log: app.log, receipts, clock };
+  const payments = createPaymentsService(money);
+  const renewals = createRenewals({ ...money, payments });
+  const subscriptions = createSubscriptionService({ db, clock });
   const learningSets = createLearningSetsService({ db, payments });
   const files = createSetFiles({ dataDir: config.dataDir, log: app.log });
 
@@ -102,7 +103,8 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   });
   const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp(allSets));
-  const job = startBillingJob({ db, payments, log: app.log });
+  const job = startBillingJob({ db, payments, renewals, log: app.log, clock });
+  options.onJob?.(job);
   app.addHook("onClose", async () => job.stop());
 }
 
@@ -111,20 +113,26 @@ export const BILLING_JOB_INTERVAL_MS = 60_000;
 /** Every how many runs of the job pending payments are re-read from the provider (every 10 minutes). */
 const RECHECK_EVERY_RUNS = 10;
 
+export type BillingJob = ReturnType<typeof startBillingJob>;
+
 /**
- * Starts the periodic billing job (an unref'd interval, so it never keeps the process alive): ends
- * subscriptions whose time has passed, starts the new period of due balances, and now and then re-reads
- * payments whose notification never came.
+ * Starts the periodic billing job (an unref'd interval, so it never keeps the process alive): sends
+ * renewal reminders and renews monthly plans, ends subscriptions whose time has passed, starts the new
+ * period of due balances, and now and then re-reads payments whose notification never came.
  */
 export function startBillingJob({
   db,
   payments,
+  renewals,
   log,
+  clock = systemClock,
   intervalMs = BILLING_JOB_INTERVAL_MS,
 }: {
   db: Db;
   payments: Pick<PaymentsService, "settleStalePayments">;
+  renewals: Pick<Renewals, "run">;
   log: FastifyBaseLogger;
+  clock?: Clock;
   intervalMs?: number;
 }) {
   let running = false;
@@ -133,10 +141,13 @@ export function startBillingJob({
     if (running) return;
     running = true;
     try {
-      const expired = await expireSubscriptions(db);
-      const renewed = await rolloverQuotas(db);
+      const { reminded, due } = await renewals.run();
+      const expired = await expireSubscriptions(db, undefined, clock());
+      const rolled = await rolloverQuotas(db, undefined, clock());
       const settled = runs++ % RECHECK_EVERY_RUNS === 0 ? await payments.settleStalePayments() : 0;
-      if (expired + renewed + settled > 0) log.info({ expired, renewed, settled }, "billing job");
+      if (reminded + due + expired + rolled + settled > 0) {
+        log.info({ reminded, due, expired, rolled, settled }, "billing job");
+      }
     } catch (error) {
       log.warn({ err: error }, "billing job failed");
     } finally {

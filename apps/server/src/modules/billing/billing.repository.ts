@@ -31,12 +31,12 @@ export async function findPlan(db: DbOrTx, id: number): Promise<PlanRow | undefi
 }
 
 /** The user's live subscriptions (trial or active, not yet ended), with their plans. */
-export function liveSubscriptions(db: DbOrTx, userId: number) {
+export function liveSubscriptions(db: DbOrTx, userId: number, now = new Date()) {
   return db
     .select({ subscription: subscriptions, plan: plans })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .where(and(eq(subscriptions.userId, userId), subscriptionIsLive()))
+    .where(and(eq(subscriptions.userId, userId), subscriptionIsLive(now)))
     .orderBy(desc(subscriptions.expiresAt), desc(subscriptions.id));
 }
 
@@ -52,17 +52,24 @@ export async function latestSubscription(db: DbOrTx, userId: number) {
   return row;
 }
 
+/** Inserts a subscription; answers its id. */
 export async function insertSubscription(db: DbOrTx, values: typeof subscriptions.$inferInsert) {
-  await db.insert(subscriptions).values(values);
+  const [row] = await db.insert(subscriptions).values(values).returning({ id: subscriptions.id });
+  if (!row) throw new Error("subscription insert returned nothing");
+  return row.id;
 }
 
 export async function extendSubscription(db: DbOrTx, id: number, expiresAt: Date) {
   await db.update(subscriptions).set({ expiresAt }).where(eq(subscriptions.id, id));
 }
 
-export async function cancelSubscriptions(db: DbOrTx, ids: number[]) {
+/** Ends the subscriptions now (replaced by another plan): canceled, and no longer live. */
+export async function cancelSubscriptions(db: DbOrTx, ids: number[], now = new Date()) {
   if (ids.length === 0) return;
-  await db.update(subscriptions).set({ status: "canceled" }).where(inArray(subscriptions.id, ids));
+  await db
+    .update(subscriptions)
+    .set({ status: "canceled", expiresAt: now, paymentMethodId: null })
+    .where(inArray(subscriptions.id, ids));
 }
 
 export async function findQuota(db: DbOrTx, userId: number) {

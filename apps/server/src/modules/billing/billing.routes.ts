@@ -5,6 +5,7 @@ import {
   ZFreeSetList,
   ZPaymentLinkReply,
   ZPlanList,
+  ZRenewalRequest,
   ZSiteSettings,
   ZSubscriptionPurchaseRequest,
   ZSubscriptionReply,
@@ -55,6 +56,7 @@ export function planReply(plan: PlanRow, locale: Locale): TPlan {
       en: [...rightsFeatures(plan, "en"), ...plan.features.en],
     },
     is_popular: plan.isPopular,
+    billing_period: plan.billingPeriod,
     learning_sets: [],
   };
 }
@@ -155,5 +157,22 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     },
     async (request) =>
       payments.createSubscriptionPayment(requireUser(request).id, request.body.plan_id, request.locale),
+  );
+
+  app.post(
+    `${FREE_PREFIX}/subscription/renewal/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Turn the monthly plan's renewal off (canceled: live until the period ends) or back on; answers the subscription",
+        body: ZRenewalRequest,
+        response: { 200: ZSubscriptionReply, ...errors },
+      },
+    },
+    async (request) =>
+      subscriptions.setRenewal(requireUser(request).id, request.body.enabled, request.locale),
   );
 };

@@ -1,9 +1,10 @@
 /** Helpers shared by the billing module's tests (not loaded by the app). */
 import { afterAll, beforeAll } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
+import { createPlan, createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import type { Db } from "../../db/client.ts";
 import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
 
 /** A new user, signed in: their row and the Authorization header. */
@@ -44,3 +45,13 @@ export function useYooKassaApp(env: Record<string, string> = {}) {
   }));
   return { ctx, fakes };
 }
+
+/** The monthly Advanced plan as seeded: 990 ₽, 100 drawings a period. */
+export const createAdvancedPlan = (db: Db) =>
+  createPlan(db, {
+    name: "Advanced",
+    description: "Продвинутый",
+    tier: "advanced",
+    priceRub: 990,
+    drawingsPerPeriod: 100,
+  });

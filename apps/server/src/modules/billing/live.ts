@@ -1,20 +1,27 @@
 /**
- * When a subscription is live — the one definition every billing rule uses: a trial or an active
- * subscription whose end is still ahead. The SQL and the in-memory forms say the same thing.
+ * When a subscription is live — the one definition every billing rule uses: a trial, an active or a
+ * canceled subscription whose end is still ahead. The SQL and the in-memory forms say the same thing.
  */
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { and, gt, inArray, type SQL, sql } from "drizzle-orm";
 import { subscriptions } from "../../db/schema.ts";
 
-/** Statuses that open the builder while the subscription's end is in the future. */
-export const LIVE_STATUSES = ["trial", "active"] as const;
+/**
+ * Statuses that open the builder while the subscription's end is in the future. A canceled subscription
+ * is one whose renewal the customer turned off: it stays live until its period ends (a subscription
+ * replaced by another plan is canceled and ended at once).
+ */
+export const LIVE_STATUSES = ["trial", "active", "canceled"] as const;
 
-/** SQL: the `subscriptions` row is live now (by the database's clock). */
-export const subscriptionIsLive = () =>
-  and(inArray(subscriptions.status, [...LIVE_STATUSES]), gt(subscriptions.expiresAt, sql`now()`));
+/** A moment as a SQL parameter: billing compares with its clock's time, never the database's now(). */
+export const sqlTime = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;
 
-/** SQL: the `subscriptions` row has a live status but its end has passed. */
-export const subscriptionHasRunOut = () =>
-  and(inArray(subscriptions.status, [...LIVE_STATUSES]), sql`${subscriptions.expiresAt} <= now()`);
+/** SQL: the `subscriptions` row is live at `now`. */
+export const subscriptionIsLive = (now = new Date()) =>
+  and(inArray(subscriptions.status, [...LIVE_STATUSES]), gt(subscriptions.expiresAt, sqlTime(now)));
+
+/** SQL: the `subscriptions` row has a live status but its end has passed at `now`. */
+export const subscriptionHasRunOut = (now = new Date()) =>
+  and(inArray(subscriptions.status, [...LIVE_STATUSES]), sql`${subscriptions.expiresAt} <= ${sqlTime(now)}`);
 
 /** A loaded subscription is live at `now`. */
 export function isLive(row: { status: string; expiresAt: Date }, now: Date): boolean {

@@ -11,6 +11,7 @@ import type { Mailer, MailMessage } from "../../integrations/mail.ts";
 import {
   type PaymentProvider,
   PaymentProviderError,
+  type ProviderPayment,
   type Receipt,
 } from "../../integrations/payments/provider.ts";
 import {
@@ -29,10 +30,11 @@ import {
   pendingProviderPayments,
   updatePayment,
 } from "./billing.repository.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { planTitle } from "./plan-title.ts";
 import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
+import { applySubscriptionPayment } from "./renewal-payment.ts";
 import { setTexts } from "./set-texts.ts";
-import { applyPaidPlan } from "./subscription.service.ts";
 
 /** A download token's stored form. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -54,6 +56,8 @@ export interface PaymentsServiceOptions {
   log: PaymentsLog;
   /** What every fiscal receipt states besides its lines: the VAT code and the tax system. */
   receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
+  /** Billing's time (default: real time). */
+  clock?: Clock;
 }
 
 type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
@@ -62,6 +66,10 @@ type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
     email: string;
     description: string;
     failure: MessageCode;
+    /** Save the method for renewals (a monthly plan). */
+    savePaymentMethod?: boolean;
+    /** More metadata for the provider (besides our payment id). */
+    metadata?: Record<string, string>;
   };
 
 /** A pending payment is re-read from the provider once it is this old (the buyer has had time to pay)… */
@@ -78,9 +86,16 @@ export function createPaymentsService({
   publicUrl,
   log,
   receipts,
+  clock = systemClock,
 }: PaymentsServiceOptions) {
   /** Records the payment, creates it at the provider and answers where the buyer pays. */
-  async function create({ description, failure, ...values }: NewPayment): Promise<TPaymentLinkReply> {
+  async function create({
+    description,
+    failure,
+    savePaymentMethod,
+    metadata,
+    ...values
+  }: NewPayment): Promise<TPaymentLinkReply> {
     const payment = await insertPayment(db, {
       ...values,
       provider: provider.name,
@@ -94,7 +109,8 @@ export function createPaymentsService({
         idempotenceKey: payment.idempotenceKey,
         returnUrl: `${publicUrl}/payment/success?payment_id=${payment.id}`,
         cancelUrl: `${publicUrl}/payment/fail?payment_id=${payment.id}`,
-        metadata: { payment_id: payment.id },
+        metadata: { ...metadata, payment_id: payment.id },
+        savePaymentMethod,
       });
       if (!remote.confirmationUrl) throw new PaymentProviderError("no confirmation URL", "refused");
       await updatePayment(db, payment.id, {
@@ -110,13 +126,16 @@ export function createPaymentsService({
   }
 
   /** Applies a paid payment once; returns the purchase e-mail to send, if any. */
-  async function fulfil(paymentId: string) {
+  async function fulfil(paymentId: string, remote: ProviderPayment) {
     return db.transaction(async (tx) => {
       const payment = await claimFulfilment(tx, paymentId);
       if (!payment) return { done: false as const };
       if (payment.kind === "subscription") {
         const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
-        const applied = plan && payment.userId ? await applyPaidPlan(tx, payment.userId, plan) : undefined;
+        const applied =
+          plan && payment.userId
+            ? await applySubscriptionPayment(tx, payment, payment.userId, plan, remote, clock())
+            : undefined;
         if (!plan || !applied || !payment.email) return { done: true as const };
         const paid = {
           planName: planTitle(plan, "ru"),
@@ -177,7 +196,7 @@ export function createPaymentsService({
       return "mismatch";
     }
     if (remote.status === "succeeded" && remote.paid) {
-      const result = await fulfil(payment.id);
+      const result = await fulfil(payment.id, remote);
       if (!result.done) return "already";
       log.info({ paymentId: payment.id, kind: payment.kind }, "payment fulfilled");
       if (result.mail) await sendConfirmation(result.mail, payment.id);
@@ -194,7 +213,7 @@ export function createPaymentsService({
      * Re-reads payments still pending from RECHECK_AFTER_MS to RECHECK_WITHIN_MS after their creation
      * and settles them: a notification that never came loses nothing. Returns how many changed.
      */
-    async settleStalePayments(now = new Date()): Promise<number> {
+    async settleStalePayments(now = clock()): Promise<number> {
       const from = new Date(now.getTime() - RECHECK_WITHIN_MS);
       const to = new Date(now.getTime() - RECHECK_AFTER_MS);
       let settled = 0;
@@ -209,7 +228,10 @@ export function createPaymentsService({
       return settled;
     },
 
-    /** A subscription payment for the signed-in user. */
+    /**
+     * A subscription payment for the signed-in user. A monthly plan's asks to save the method for its
+     * renewals; `locale` is the language of the renewal e-mails.
+     */
     async createSubscriptionPayment(
       userId: number,
       planId: number,
@@ -228,6 +250,8 @@ export function createPaymentsService({
         locale,
         description: `Подписка «${plan.description}» (${plan.name}) на ${plan.periodDays} дней`,
         failure: "billing.purchaseFailed",
+        savePaymentMethod: plan.billingPeriod === "month",
+        metadata: { locale },
       });
     },
 

@@ -2,6 +2,7 @@
 
 import { escapeHtml } from "../../html.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { mailDate } from "./renewal-mail.ts";
 
 export function purchaseMail(set: { name: string }, to: string, downloadUrl: string): MailMessage {
   const subject = `Ваш набор «${set.name}» — Мандала желаний`;
@@ -21,24 +22,13 @@ export function purchaseMail(set: { name: string }, to: string, downloadUrl: str
   return { to, subject, text, html };
 }
 
-/** "23 ноября 2026", the way a Russian letter writes a date. */
-const longDate = (date: Date) =>
-  new Intl.DateTimeFormat("ru-RU", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Moscow",
-  })
-    .format(date)
-    .replace(/\s*г\.?$/, "");
-
 /** The confirmation of a paid subscription (the fiscal receipt comes separately, from the cash register). */
 export function subscriptionPaidMail(
   payment: { planName: string; amountRub: number; expiresAt: Date },
   to: string,
   profileUrl: string,
 ): MailMessage {
-  const until = longDate(payment.expiresAt);
+  const until = mailDate(payment.expiresAt, "ru");
   const subject = `Оплата тарифа «${payment.planName}» получена — Мандала желаний`;
   const lines = [
     `Спасибо! Мы получили оплату тарифа «${payment.planName}»: ${payment.amountRub} ₽.`,

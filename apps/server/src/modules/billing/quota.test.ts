@@ -101,9 +101,15 @@ describe("quota and tier rights", () => {
     });
     const nobody = await createUser(db());
     expect(await rightsForUser(db(), nobody.id)).toBeNull();
+    // Renewal turned off (canceled): the plan's rights last until its period ends.
     await db()
       .update(subscriptions)
       .set({ status: "canceled" })
+      .where(eq(subscriptions.userId, advanced.user.id));
+    expect(await rightsForUser(db(), advanced.user.id)).toMatchObject({ advanced: true });
+    await db()
+      .update(subscriptions)
+      .set({ status: "expired" })
       .where(eq(subscriptions.userId, advanced.user.id));
     expect(await rightsForUser(db(), advanced.user.id)).toBeNull();
   });
@@ -115,7 +121,8 @@ describe("quota and tier rights", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(subscriptions.userId, user.id));
     const payments = { settleStalePayments: async () => 0 };
-    const job = startBillingJob({ db: db(), payments, log: ctx.app.log, intervalMs: 3_600_000 });
+    const renewals = { run: async () => ({ reminded: 0, due: 0 }) };
+    const job = startBillingJob({ db: db(), payments, renewals, log: ctx.app.log, intervalMs: 3_600_000 });
     await job.tick();
     job.stop();
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));

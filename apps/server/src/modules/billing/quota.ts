@@ -6,7 +6,7 @@ import { and, desc, eq, exists, gt, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
 import type { TierRights } from "../drawing/index.ts";
-import { subscriptionHasRunOut, subscriptionIsLive } from "./live.ts";
+import { sqlTime, subscriptionHasRunOut, subscriptionIsLive } from "./live.ts";
 
 /** A live subscription of the quota's user exists right now. */
 const hasLiveSubscription = (db: DbOrTx) =>
@@ -22,22 +22,22 @@ const hasLiveSubscription = (db: DbOrTx) =>
  * (of one user, or of all): a carry-over plan adds its drawings to what is left, others reset. Safe to
  * run concurrently: a balance already moved on no longer matches.
  */
-export async function rolloverQuotas(db: DbOrTx, userId?: number): Promise<number> {
+export async function rolloverQuotas(db: DbOrTx, userId?: number, now = new Date()): Promise<number> {
   const period = sql`make_interval(days => ${plans.periodDays})`;
   const rows = await db
     .update(drawingQuotas)
     .set({
       allowed: sql`CASE WHEN ${plans.carryOver} THEN ${drawingQuotas.allowed} - ${drawingQuotas.used} + ${plans.drawingsPerPeriod} ELSE ${plans.drawingsPerPeriod} END`,
       used: 0,
-      resetDate: sql`GREATEST(${drawingQuotas.resetDate} + ${period}, now() + ${period})`,
+      resetDate: sql`GREATEST(${drawingQuotas.resetDate} + ${period}, ${sqlTime(now)} + ${period})`,
     })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(
       and(
         eq(subscriptions.userId, drawingQuotas.userId),
-        subscriptionIsLive(),
-        sql`${drawingQuotas.resetDate} <= now()`,
+        subscriptionIsLive(now),
+        sql`${drawingQuotas.resetDate} <= ${sqlTime(now)}`,
         userId === undefined ? undefined : eq(drawingQuotas.userId, userId),
       ),
     )
@@ -45,12 +45,22 @@ export async function rolloverQuotas(db: DbOrTx, userId?: number): Promise<numbe
   return rows.length;
 }
 
-/** Marks every trial or active subscription whose end has passed as expired. */
-export async function expireSubscriptions(db: DbOrTx, userId?: number): Promise<number> {
+/**
+ * Marks every live subscription whose end has passed as expired, except an active one with a saved
+ * method: its renewal (see renewals.service.ts) charges it or, after the retries, expires it.
+ */
+export async function expireSubscriptions(db: DbOrTx, userId?: number, now = new Date()): Promise<number> {
   const rows = await db
     .update(subscriptions)
     .set({ status: "expired" })
-    .where(and(subscriptionHasRunOut(), userId === undefined ? undefined : eq(subscriptions.userId, userId)))
+    .where(
+      and(
+        subscriptionHasRunOut(now),
+        // An active subscription with a saved method is the renewal job's to renew or end.
+        sql`NOT (${subscriptions.status} = 'active' AND ${subscriptions.paymentMethodId} IS NOT NULL)`,
+        userId === undefined ? undefined : eq(subscriptions.userId, userId),
+      ),
+    )
     .returning({ id: subscriptions.id });
   return rows.length;
 }

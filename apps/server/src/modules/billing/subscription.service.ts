@@ -3,7 +3,7 @@ import type { TSubscriptionReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
-import { drawingBalance, shownSubscription, subscriptionDetails } from "./account.ts";
+import { drawingBalance, type ShownSubscription, shownSubscription, subscriptionDetails } from "./account.ts";
 import {
   cancelSubscriptions,
   extendSubscription,
@@ -17,8 +17,10 @@ import {
   setQuota,
   trialUsedAt,
 } from "./billing.repository.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { isLive } from "./live.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import { setRenewal } from "./renewals.repository.ts";
 import { startTrialIn } from "./trial.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,34 +37,54 @@ export async function applyPaidPlan(
   userId: number,
   plan: PlanRow,
   now = new Date(),
-): Promise<{ expiresAt: Date } | undefined> {
+): Promise<{ expiresAt: Date; subscriptionId: number } | undefined> {
   if (!(await lockUser(tx, userId))) return undefined;
-  const live = await liveSubscriptions(tx, userId);
+  const live = await liveSubscriptions(tx, userId, now);
   const renewal = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
   if (renewal) {
     const expiresAt = addDays(renewal.subscription.expiresAt, plan.periodDays);
     await extendSubscription(tx, renewal.subscription.id, expiresAt);
-    return { expiresAt };
+    return { expiresAt, subscriptionId: renewal.subscription.id };
   }
   await cancelSubscriptions(
     tx,
     live.map(({ subscription }) => subscription.id),
+    now,
   );
   const expiresAt = addDays(now, plan.periodDays);
-  await insertSubscription(tx, { userId, planId: plan.id, status: "active", startedAt: now, expiresAt });
+  const subscriptionId = await insertSubscription(tx, {
+    userId,
+    planId: plan.id,
+    status: "active",
+    startedAt: now,
+    expiresAt,
+  });
   const quota = await findQuota(tx, userId);
   const left = plan.carryOver && live.length > 0 && quota ? Math.max(0, quota.allowed - quota.used) : 0;
   await setQuota(tx, userId, plan.drawingsPerPeriod + left, expiresAt);
-  return { expiresAt };
+  return { expiresAt, subscriptionId };
 }
 
-export function createSubscriptionService({ db }: { db: Db }) {
+/** A monthly plan's renewal as the customer sees it: on (next charge: date, amount) or off. */
+function renewalOf(current: ShownSubscription | undefined, live: boolean) {
+  if (!current || !live || current.plan.billingPeriod !== "month" || !current.subscription.paymentMethodId) {
+    return null;
+  }
+  const enabled = current.subscription.status === "active";
+  return {
+    enabled,
+    next_charge_date: enabled ? current.subscription.expiresAt.toISOString() : null,
+    amount: current.plan.priceRub,
+  };
+}
+
+export function createSubscriptionService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
   /** The user's subscription now: expiry and the period's reset are applied first. */
   async function current(userId: number, locale: Locale = "ru"): Promise<TSubscriptionReply> {
-    await expireSubscriptions(db, userId);
-    await rolloverQuotas(db, userId);
-    const now = new Date();
-    const shown = await shownSubscription(db, userId);
+    const now = clock();
+    await expireSubscriptions(db, userId, now);
+    await rolloverQuotas(db, userId, now);
+    const shown = await shownSubscription(db, userId, now);
     const live = shown !== undefined && isLive(shown.subscription, now);
     const details = subscriptionDetails(shown, now, locale);
     return {
@@ -76,11 +98,24 @@ export function createSubscriptionService({ db }: { db: Db }) {
       days_remaining: details?.days_remaining ?? 0,
       trial_available: (await trialUsedAt(db, userId)) === null && !live,
       mandala_drawings: await drawingBalance(db, userId, shown, now),
+      renewal: renewalOf(shown, live),
     };
   }
 
   return {
     current,
+
+    /**
+     * Turns the monthly plan's renewal off (it stays until the period ends) or back on; 409 when there
+     * is no such renewal to change (a trial, a one-time plan, or already so).
+     */
+    async setRenewal(userId: number, enabled: boolean, locale: Locale = "ru"): Promise<TSubscriptionReply> {
+      if (!(await setRenewal(db, userId, enabled, clock()))) {
+        const state = await current(userId, locale);
+        if (state.renewal?.enabled !== enabled) throw new AppError(409, "billing.noRenewal");
+      }
+      return current(userId, locale);
+    },
 
     /**
      * Starts the free 3-day trial of `planId` (default: the popular plan), by the rules of `startTrialIn`.
@@ -95,7 +130,7 @@ export function createSubscriptionService({ db }: { db: Db }) {
         ? await findPlan(db, planId)
         : ((await listPlans(db)).find((candidate) => candidate.isPopular) ?? (await listPlans(db))[0]);
       if (!plan) throw new AppError(404, "billing.planNotFound");
-      await db.transaction((tx) => startTrialIn(tx, userId, plan));
+      await db.transaction((tx) => startTrialIn(tx, userId, plan, clock()));
       return current(userId, locale);
     },
   };

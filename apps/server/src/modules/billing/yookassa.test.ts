@@ -4,7 +4,7 @@ import { createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
-import { signedInUser, useYooKassaApp } from "./billing.test-support.ts";
+import { createAdvancedPlan, signedInUser, useYooKassaApp } from "./billing.test-support.ts";
 import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
 
 const FREE = "/draw/api/v1/free";
@@ -15,13 +15,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
   const db = () => ctx.database.db;
 
   async function purchase() {
-    const plan = await createPlan(db(), {
-      name: "Advanced",
-      description: "Продвинутый",
-      tier: "advanced",
-      priceRub: 990,
-      drawingsPerPeriod: 100,
-    });
+    const plan = await createAdvancedPlan(db());
     const { user, headers } = await signedInUser(ctx);
     const response = await ctx.app.inject({
       method: "POST",
@@ -64,9 +58,9 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
         type: "redirect",
         return_url: `http://mandala.test/payment/success?payment_id=${paymentId}`,
       },
-      metadata: { payment_id: paymentId },
+      metadata: { payment_id: paymentId, locale: "ru" },
     });
-    expect(link).toBe(fakes.yookassa.payments.get(remoteId)?.confirmation.confirmation_url);
+    expect(link).toBe(fakes.yookassa.payments.get(remoteId)?.confirmation?.confirmation_url);
   });
 
   it("sends a fiscal receipt (54-ФЗ) with every payment: the buyer's e-mail and one paid-in-full service", async () => {

@@ -61,7 +61,10 @@ describe("PaymentPage", () => {
     const [basic, advanced, premium] = await cards();
     expect(plain(basic?.querySelector("strong")?.textContent)).toBe("490 ₽");
     expect(plain(premium?.querySelector("strong")?.textContent)).toBe("1 990 ₽");
-    expect(within(basic as HTMLElement).getByText("в месяц")).toBeTruthy();
+    expect(within(basic as HTMLElement).getByText("разово, без продления")).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText("в месяц")).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText(/Продлевается автоматически каждый месяц/)).toBeTruthy();
+    expect(within(basic as HTMLElement).getByText(/без автоматических списаний/)).toBeTruthy();
     expect(within(basic as HTMLElement).getByText("Basic: возможность")).toBeTruthy();
     expect(within(advanced as HTMLElement).getByText("Популярный")).toBeTruthy();
     expect(within(basic as HTMLElement).queryByText("Популярный")).toBeNull();
@@ -153,10 +156,10 @@ describe("PaymentPage", () => {
     serve({ purchase: { status: 502, body: { error: "x" } } });
     renderRoute(<PaymentPage />, "/payment");
     await cards();
-    await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Basic/ }));
+    await userEvent.click(screen.getByRole("button", { name: /Купить тариф Basic/ }));
     expect((await screen.findByRole("alert")).textContent).toBe("Не удалось оформить подписку");
     expect(navigateAway).not.toHaveBeenCalled();
-    expect((screen.getByRole("button", { name: /Оформить тариф Basic/ }) as HTMLButtonElement).disabled).toBe(
+    expect((screen.getByRole("button", { name: /Купить тариф Basic/ }) as HTMLButtonElement).disabled).toBe(
       false,
     );
   });

@@ -83,7 +83,9 @@ export function PlanStep({
             />
             <span className={styles.planName}>{plan.description || plan.name}</span>
             <span className={styles.planPrice}>
-              {t("register.perMonth", { price: formatRubles(plan.price) })}
+              {t(plan.billing_period === "once" ? "register.once" : "register.perMonth", {
+                price: formatRubles(plan.price),
+              })}
             </span>
             {plan.features.length ? (
               <span className={styles.planFeatures}>{plan.features.join(" · ")}</span>

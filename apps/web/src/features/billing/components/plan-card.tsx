@@ -16,12 +16,13 @@ interface PlanCardProps {
   onSubscribe: (plan: TPlan) => void;
 }
 
-/** One plan: name, price per month, features, badges and the subscribe button. */
+/** One plan: name, price (per month, or one-time), features, badges and the subscribe button. */
 export function PlanCard({ plan, isCurrent, isSelected = false, pendingPlanId, onSubscribe }: PlanCardProps) {
   const { t, i18n } = useTranslation("billing");
   const price = formatRubles(plan.price);
   const titleId = `plan-${plan.id}-title`;
   const pending = pendingPlanId === plan.id;
+  const once = plan.billing_period === "once";
   const classes = [
     styles.plan,
     plan.is_popular ? styles.planPopular : "",
@@ -45,8 +46,9 @@ export function PlanCard({ plan, isCurrent, isSelected = false, pendingPlanId, o
         {plan.name}
       </h2>
       <p className={styles.planPrice}>
-        <strong>{price}</strong> <span>{t("plans.perMonth")}</span>
+        <strong>{price}</strong> <span>{t(once ? "plans.once" : "plans.perMonth")}</span>
       </p>
+      <p className={styles.planRenewal}>{t(once ? "plans.onceNote" : "plans.renewsNote")}</p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (
           <li key={feature}>{feature}</li>
@@ -58,7 +60,10 @@ export function PlanCard({ plan, isCurrent, isSelected = false, pendingPlanId, o
         onClick={() => onSubscribe(plan)}
         disabled={pendingPlanId !== null}
         aria-busy={pending || undefined}
-        aria-label={t(isCurrent ? "plans.renewLabel" : "plans.subscribeLabel", { name: plan.name, price })}
+        aria-label={t(isCurrent ? "plans.renewLabel" : once ? "plans.buyOnceLabel" : "plans.subscribeLabel", {
+          name: plan.name,
+          price,
+        })}
       >
         {pending ? t("plans.redirecting") : isCurrent ? t("plans.renew") : t("plans.subscribe")}
       </Button>

@@ -12,6 +12,7 @@ export function subscription(extra: Partial<TSubscriptionReply> = {}): TSubscrip
     days_remaining: 0,
     trial_available: true,
     mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
+    renewal: null,
     ...extra,
   };
 }

@@ -29,7 +29,8 @@ export function PlanCard({ plan }: { plan: TPlan }) {
       {badge ? <p className={styles.planBadge}>{t(`plans.${badge}`)}</p> : null}
       <h3>{plan.name}</h3>
       <p className={styles.planPrice}>
-        <strong>{formatRubles(plan.price)}</strong> <span>{t("plans.perMonth")}</span>
+        <strong>{formatRubles(plan.price)}</strong>{" "}
+        <span>{t(plan.billing_period === "once" ? "plans.once" : "plans.perMonth")}</span>
       </p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate } from "../format-date.ts";
 import styles from "../profile.module.css";
 import { QuotaBar } from "./quota-bar.tsx";
+import { RenewalControls } from "./renewal-controls.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 
 /** The current subscription (plan, state, validity) and the drawing balance. */
@@ -37,6 +38,7 @@ export function SubscriptionCard({ profile }: { profile: TUserProfile }) {
       ) : (
         <p className={styles.muted}>{t("subscription.none")}</p>
       )}
+      {details ? <RenewalControls userId={profile.id} /> : null}
       <h3 className={styles.subheading}>{t("quota.title")}</h3>
       {drawings.allowed > 0 ? (
         <QuotaBar drawings={drawings} />

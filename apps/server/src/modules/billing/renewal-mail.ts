@@ -1,0 +1,104 @@
+/** The e-mails of a monthly plan's renewal: the reminder before, a declined charge, the end. */
+import { escapeHtml } from "../../html.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import type { MailMessage } from "../../integrations/mail.ts";
+
+export interface RenewalMailDetails {
+  planName: string;
+  amountRub: number;
+  /** The reminder: the charge's date; a declined charge: the next try's date; the end: when it ended. */
+  date: Date;
+}
+
+export type RenewalMailKind = "reminder" | "declined" | "expired";
+
+/** A date as a letter in the reader's language writes it, on Moscow time: "23 ноября 2026", "23 November 2026". */
+export function mailDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Europe/Moscow",
+  })
+    .format(date)
+    .replace(/\s*г\.?$/, "");
+}
+
+type Texts = (d: { plan: string; amount: number; date: string }) => { subject: string; lines: string[] };
+
+const TEXTS: Record<
+  Locale,
+  Record<RenewalMailKind, Texts> & { hello: string; profile: string; sign: string }
+> = {
+  ru: {
+    hello: "Здравствуйте!",
+    profile: "Личный кабинет",
+    sign: "Мандала желаний",
+    reminder: ({ plan, amount, date }) => ({
+      subject: `Тариф «${plan}» продлится ${date} — Мандала желаний`,
+      lines: [
+        `${date} тариф «${plan}» продлится ещё на месяц: с сохранённой карты будет списано ${amount} ₽.`,
+        "Если продление не нужно, отключите его в личном кабинете — тариф будет действовать до конца оплаченного периода.",
+      ],
+    }),
+    declined: ({ plan, amount, date }) => ({
+      subject: `Не удалось продлить тариф «${plan}» — Мандала желаний`,
+      lines: [
+        `Мы не смогли списать ${amount} ₽ за продление тарифа «${plan}»: банк отклонил платёж.`,
+        `Тариф пока действует. Мы попробуем снова ${date}; проверьте, пожалуйста, карту или оплатите тариф в личном кабинете.`,
+      ],
+    }),
+    expired: ({ plan }) => ({
+      subject: `Тариф «${plan}» закончился — Мандала желаний`,
+      lines: [
+        `Продлить тариф «${plan}» не удалось, и он закончился.`,
+        "Ваши мандалы сохранены. Оплатить тариф снова можно в личном кабинете.",
+      ],
+    }),
+  },
+  en: {
+    hello: "Hello!",
+    profile: "Your profile",
+    sign: "Wish Mandala",
+    reminder: ({ plan, amount, date }) => ({
+      subject: `Your ${plan} plan renews on ${date} — Wish Mandala`,
+      lines: [
+        `On ${date} your ${plan} plan renews for another month: ${amount} ₽ will be charged to the saved card.`,
+        "If you do not want it renewed, turn renewal off in your profile: the plan stays until the paid period ends.",
+      ],
+    }),
+    declined: ({ plan, amount, date }) => ({
+      subject: `Your ${plan} plan could not be renewed — Wish Mandala`,
+      lines: [
+        `We could not charge ${amount} ₽ to renew your ${plan} plan: the bank declined the payment.`,
+        `The plan is still on. We will try again on ${date}; please check your card or pay for the plan in your profile.`,
+      ],
+    }),
+    expired: ({ plan }) => ({
+      subject: `Your ${plan} plan has ended — Wish Mandala`,
+      lines: [
+        `Your ${plan} plan could not be renewed and has ended.`,
+        "Your mandalas are kept. You can pay for the plan again in your profile.",
+      ],
+    }),
+  },
+};
+
+/** One renewal e-mail in the customer's language. */
+export function renewalMail(
+  kind: RenewalMailKind,
+  details: RenewalMailDetails,
+  locale: Locale,
+  to: string,
+  profileUrl: string,
+): MailMessage {
+  const texts = TEXTS[locale];
+  const { subject, lines } = texts[kind]({
+    plan: details.planName,
+    amount: details.amountRub,
+    date: mailDate(details.date, locale),
+  });
+  const text = [texts.hello, "", ...lines, "", `${texts.profile}: ${profileUrl}`, "", texts.sign].join("\n");
+  const html = `<p>${texts.hello}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(profileUrl)}">${texts.profile}</a></p><p>${texts.sign}</p>`;
+  return { to, subject, text, html };
+}

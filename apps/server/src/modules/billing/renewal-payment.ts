@@ -1,0 +1,37 @@
+/**
+ * What a paid subscription payment does, inside its fulfilment's transaction: a renewal charge starts
+ * the next period where the paid one ended; any other payment applies the plan and, for a monthly plan,
+ * keeps the method the provider saved so that the plan renews.
+ */
+import type { DbOrTx } from "../../db/client.ts";
+import type { ProviderPayment } from "../../integrations/payments/provider.ts";
+import type { PaymentRow, PlanRow } from "./billing.repository.ts";
+import { findAttemptByPayment, saveRenewalMethod, startRenewedPeriod } from "./renewals.repository.ts";
+import { applyPaidPlan } from "./subscription.service.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function applySubscriptionPayment(
+  tx: DbOrTx,
+  payment: Pick<PaymentRow, "id">,
+  userId: number,
+  plan: PlanRow,
+  remote: ProviderPayment,
+  now: Date,
+): Promise<{ expiresAt: Date } | undefined> {
+  const attempt = await findAttemptByPayment(tx, payment.id);
+  if (attempt) {
+    const expiresAt = new Date(attempt.periodEnd.getTime() + plan.periodDays * DAY_MS);
+    await startRenewedPeriod(tx, { id: attempt.subscriptionId, userId }, expiresAt, {
+      perPeriod: plan.drawingsPerPeriod,
+      carryOver: plan.carryOver,
+    });
+    return { expiresAt };
+  }
+  const applied = await applyPaidPlan(tx, userId, plan, now);
+  if (applied && plan.billingPeriod === "month" && remote.savedPaymentMethodId) {
+    const locale = remote.metadata.locale === "en" ? "en" : "ru";
+    await saveRenewalMethod(tx, applied.subscriptionId, remote.savedPaymentMethodId, locale);
+  }
+  return applied;
+}

@@ -1,0 +1,194 @@
+/** The queries of monthly renewals: what is due, the attempts, and the subscription's moves. */
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import type { DbOrTx } from "../../db/client.ts";
+import { drawingQuotas, payments, plans, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
+import type { PaymentRow } from "./billing.repository.ts";
+import { sqlTime } from "./live.ts";
+
+/** An active monthly subscription with a saved method: it renews. */
+const renewing = and(
+  eq(subscriptions.status, "active"),
+  isNotNull(subscriptions.paymentMethodId),
+  eq(plans.billingPeriod, "month"),
+);
+
+/** The subscription's plan is a monthly one (for statements that do not join the plan). */
+const ofMonthlyPlan = sql`${subscriptions.planId} IN (SELECT ${plans.id} FROM ${plans} WHERE ${plans.billingPeriod} = 'month')`;
+
+/** Subscriptions with their plans and their customers' addresses, for the renewal e-mails. */
+const subscriptionsWithPlanAndEmail = (db: DbOrTx) =>
+  db
+    .select({ subscription: subscriptions, plan: plans, email: users.email })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .innerJoin(users, eq(users.id, subscriptions.userId));
+
+/** Renewing subscriptions (all, or one) whose period or grace step has ended by `now`, oldest first. */
+export function dueRenewals(db: DbOrTx, now: Date, limit: number, subscriptionId?: number) {
+  return subscriptionsWithPlanAndEmail(db)
+    .where(
+      and(
+        renewing,
+        lte(subscriptions.expiresAt, sqlTime(now)),
+        subscriptionId === undefined ? undefined : eq(subscriptions.id, subscriptionId),
+      ),
+    )
+    .orderBy(asc(subscriptions.expiresAt))
+    .limit(limit);
+}
+
+export type DueRenewal = Awaited<ReturnType<typeof dueRenewals>>[number];
+
+/** The charges made for the period ending at `periodEnd`, in order, with their payments. */
+export function attemptsFor(db: DbOrTx, subscriptionId: number, periodEnd: Date) {
+  return db
+    .select({ attempt: renewalAttempts.attempt, payment: payments })
+    .from(renewalAttempts)
+    .innerJoin(payments, eq(payments.id, renewalAttempts.paymentId))
+    .where(and(eq(renewalAttempts.subscriptionId, subscriptionId), eq(renewalAttempts.periodEnd, periodEnd)))
+    .orderBy(asc(renewalAttempts.attempt));
+}
+
+/**
+ * Records attempt `attempt` with its payment, unless another run already did (the payment's key is
+ * derived from the same subscription, period and attempt): undefined then.
+ */
+export async function claimAttempt(
+  db: DbOrTx,
+  payment: typeof payments.$inferInsert,
+  attempt: { subscriptionId: number; periodEnd: Date; attempt: number },
+): Promise<PaymentRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(payments)
+      .values(payment)
+      .onConflictDoNothing({ target: payments.idempotenceKey })
+      .returning();
+    if (!row) return undefined;
+    await tx.insert(renewalAttempts).values({ ...attempt, paymentId: row.id });
+    return row;
+  });
+}
+
+/** The renewal attempt a payment made, if it is one. */
+export async function findAttemptByPayment(db: DbOrTx, paymentId: string) {
+  const [row] = await db.select().from(renewalAttempts).where(eq(renewalAttempts.paymentId, paymentId));
+  return row;
+}
+
+/**
+ * Changes a subscription only if it is still active and ends where the caller saw it end
+ * (`seenExpiresAt`): a second instance changes nothing (and so sends no second e-mail).
+ */
+async function moveOnIfUnchanged(
+  db: DbOrTx,
+  id: number,
+  seenExpiresAt: Date,
+  patch: Partial<typeof subscriptions.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set(patch)
+    .where(
+      and(
+        eq(subscriptions.id, id),
+        eq(subscriptions.status, "active"),
+        eq(subscriptions.expiresAt, seenExpiresAt),
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length === 1;
+}
+
+/** A declined charge: the subscription stays live (grace) until the next try at `nextTryAt`. */
+export function moveIntoGrace(db: DbOrTx, id: number, seenExpiresAt: Date, periodEnd: Date, nextTryAt: Date) {
+  return moveOnIfUnchanged(db, id, seenExpiresAt, { expiresAt: nextTryAt, unpaidSince: periodEnd });
+}
+
+/** The last try was declined: the subscription ends. */
+export function expireUnpaid(db: DbOrTx, id: number, seenExpiresAt: Date) {
+  return moveOnIfUnchanged(db, id, seenExpiresAt, { status: "expired" });
+}
+
+/** A paid renewal: the next period starts where the paid one ended, with a fresh balance. */
+export async function startRenewedPeriod(
+  db: DbOrTx,
+  subscription: { id: number; userId: number },
+  expiresAt: Date,
+  drawings: { perPeriod: number; carryOver: boolean },
+) {
+  await db
+    .update(subscriptions)
+    .set({ expiresAt, unpaidSince: null })
+    .where(eq(subscriptions.id, subscription.id));
+  const allowed = drawings.carryOver
+    ? sql`GREATEST(${drawingQuotas.allowed} - ${drawingQuotas.used}, 0) + ${drawings.perPeriod}`
+    : sql`${drawings.perPeriod}`;
+  await db
+    .insert(drawingQuotas)
+    .values({ userId: subscription.userId, allowed: drawings.perPeriod, used: 0, resetDate: expiresAt })
+    .onConflictDoUpdate({ target: drawingQuotas.userId, set: { allowed, used: 0, resetDate: expiresAt } });
+}
+
+/** Keeps the method a monthly plan's payment saved, and the language its e-mails will be in. */
+export async function saveRenewalMethod(
+  db: DbOrTx,
+  subscriptionId: number,
+  methodId: string,
+  locale: string,
+) {
+  await db
+    .update(subscriptions)
+    .set({ paymentMethodId: methodId, status: "active", locale })
+    .where(eq(subscriptions.id, subscriptionId));
+}
+
+/**
+ * Turns the user's renewal off (active → canceled) or back on (canceled → active) while the period
+ * lasts; answers whether a subscription changed.
+ */
+export async function setRenewal(db: DbOrTx, userId: number, enabled: boolean, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscriptions)
+    .set({ status: enabled ? "active" : "canceled" })
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.status, enabled ? "canceled" : "active"),
+        isNotNull(subscriptions.paymentMethodId),
+        gt(subscriptions.expiresAt, sqlTime(now)),
+        ofMonthlyPlan,
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks the renewals due within `days` whose reminder has not been sent for this period, and answers
+ * them: the one statement that makes each reminder go once, however many instances run.
+ */
+export async function claimReminders(db: DbOrTx, now: Date, until: Date) {
+  const claimed = await db
+    .update(subscriptions)
+    .set({ remindedFor: sql`${subscriptions.expiresAt}` })
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        isNotNull(subscriptions.paymentMethodId),
+        isNull(subscriptions.unpaidSince),
+        gt(subscriptions.expiresAt, sqlTime(now)),
+        lte(subscriptions.expiresAt, sqlTime(until)),
+        or(isNull(subscriptions.remindedFor), ne(subscriptions.remindedFor, subscriptions.expiresAt)),
+        ofMonthlyPlan,
+      ),
+    )
+    .returning({ id: subscriptions.id });
+  if (claimed.length === 0) return [];
+  return subscriptionsWithPlanAndEmail(db).where(
+    inArray(
+      subscriptions.id,
+      claimed.map((row) => row.id),
+    ),
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Renewals of monthly plans: at the end of the period the saved payment method is charged; a declined
+ * charge is tried again after RETRY_AFTER_DAYS while the subscription stays live (grace), then the
+ * subscription expires. Every step is recorded (renewal_attempts, payments) and decided from what is
+ * recorded, so a run on another instance or after a restart continues, and never charges twice: each
+ * attempt has one payment whose Idempotence-Key is derived from the subscription, period and attempt,
+ * and a pending one is re-read (or re-sent with the same key), never created anew.
+ */
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/client.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type Receipt,
+} from "../../integrations/payments/provider.ts";
+import { type PaymentRow, updatePayment } from "./billing.repository.ts";
+import type { Clock } from "./clock.ts";
+import type { PaymentsLog, PaymentsService } from "./payments.service.ts";
+import { planTitle } from "./plan-title.ts";
+import { type RenewalMailKind, renewalMail } from "./renewal-mail.ts";
+import {
+  attemptsFor,
+  claimAttempt,
+  claimReminders,
+  type DueRenewal,
+  dueRenewals,
+  expireUnpaid,
+  moveIntoGrace,
+} from "./renewals.repository.ts";
+
+/** Attempt n is made this many days after the period's end: at the end, then after 1 and 3 days. */
+export const RETRY_AFTER_DAYS = [0, 1, 3] as const;
+/** The reminder goes this many days before a renewal. */
+export const REMIND_DAYS_BEFORE = 3;
+/** Subscriptions renewed per run of the job. */
+const BATCH = 50;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+/** A UUID made from `text`: the same text always gives the same key (the payments' key column is a uuid). */
+export function derivedKey(text: string): string {
+  const hex = createHash("sha256").update(text).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export interface RenewalsOptions {
+  db: Db;
+  provider: PaymentProvider;
+  payments: Pick<PaymentsService, "processProviderPayment">;
+  mailer: Mailer;
+  publicUrl: string;
+  log: PaymentsLog;
+  receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
+  clock: Clock;
+}
+
+export interface RenewalsRun {
+  /** Reminders sent. */
+  reminded: number;
+  /** Due subscriptions worked on (charged, retried or expired). */
+  due: number;
+}
+
+export function createRenewals({
+  db,
+  provider,
+  payments,
+  mailer,
+  publicUrl,
+  log,
+  receipts,
+  clock,
+}: RenewalsOptions) {
+  const locale = (value: string): Locale => (value === "en" ? "en" : "ru");
+
+  async function mail(kind: RenewalMailKind, row: DueRenewal, date: Date) {
+    const language = locale(row.subscription.locale);
+    const message = renewalMail(
+      kind,
+      { planName: planTitle(row.plan, language), amountRub: row.plan.priceRub, date },
+      language,
+      row.email,
+      `${publicUrl}/profile`,
+    );
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, subscriptionId: row.subscription.id, kind }, "could not send a renewal e-mail");
+    }
+  }
+
+  /** Sends the charge of a recorded attempt (again, with its key, if its reply was lost) and settles it. */
+  async function charge(row: DueRenewal, payment: PaymentRow) {
+    let providerPaymentId = payment.providerPaymentId;
+    if (!providerPaymentId) {
+      const description = `Продление подписки «${row.plan.description}» (${row.plan.name}) на ${row.plan.periodDays} дней`;
+      const remote = await provider.chargeSavedMethod({
+        amountRub: payment.amountRub,
+        description,
+        receipt: { ...receipts, email: row.email, items: [{ description, amountRub: payment.amountRub }] },
+        idempotenceKey: payment.idempotenceKey,
+        paymentMethodId: row.subscription.paymentMethodId ?? "",
+        metadata: { payment_id: payment.id },
+      });
+      providerPaymentId = remote.id;
+      await updatePayment(db, payment.id, { providerPaymentId });
+    }
+    await payments.processProviderPayment(providerPaymentId);
+  }
+
+  /** Moves one due subscription on by one step; true when it did something worth looking again. */
+  async function step(row: DueRenewal): Promise<boolean> {
+    const { subscription } = row;
+    const periodEnd = subscription.unpaidSince ?? subscription.expiresAt;
+    const attempts = await attemptsFor(db, subscription.id, periodEnd);
+    const last = attempts.at(-1);
+    if (last?.payment.status === "pending") {
+      await charge(row, last.payment);
+      return true;
+    }
+    if (last?.payment.status === "succeeded") return false;
+    const declined = attempts.length;
+    if (last) {
+      const retryDays = RETRY_AFTER_DAYS[declined];
+      if (retryDays === undefined) {
+        if (await expireUnpaid(db, subscription.id, subscription.expiresAt)) {
+          log.info({ subscriptionId: subscription.id }, "renewal failed: subscription expired");
+          await mail("expired", row, subscription.expiresAt);
+        }
+        return false;
+      }
+      const nextTryAt = addDays(periodEnd, retryDays);
+      if (subscription.expiresAt < nextTryAt) {
+        if (await moveIntoGrace(db, subscription.id, subscription.expiresAt, periodEnd, nextTryAt)) {
+          log.info({ subscriptionId: subscription.id, nextTryAt }, "renewal declined: will try again");
+          await mail("declined", row, nextTryAt);
+        }
+        return false;
+      }
+      if (clock() < nextTryAt) return false;
+    }
+    const attempt = declined;
+    const payment = await claimAttempt(
+      db,
+      {
+        provider: provider.name,
+        kind: "subscription",
+        amountRub: row.plan.priceRub,
+        email: row.email,
+        userId: subscription.userId,
+        planId: row.plan.id,
+        idempotenceKey: derivedKey(`renewal:${subscription.id}:${periodEnd.toISOString()}:${attempt}`),
+      },
+      { subscriptionId: subscription.id, periodEnd, attempt },
+    );
+    if (!payment) return false;
+    await charge(row, payment);
+    return true;
+  }
+
+  /** Takes one subscription as far as it can go now (a charge, then its outcome). */
+  async function renew(row: DueRenewal) {
+    let current: DueRenewal | undefined = row;
+    for (let steps = 0; current && steps < 3 && (await step(current)); steps++) {
+      [current] = await dueRenewals(db, clock(), 1, row.subscription.id);
+    }
+  }
+
+  return {
+    /** Sends the due reminders and renews the due subscriptions; safe on several instances at once. */
+    async run(): Promise<RenewalsRun> {
+      const now = clock();
+      const reminders = await claimReminders(db, now, addDays(now, REMIND_DAYS_BEFORE));
+      for (const row of reminders) await mail("reminder", row, row.subscription.expiresAt);
+      const due = await dueRenewals(db, now, BATCH);
+      for (const row of due) {
+        try {
+          await renew(row);
+        } catch (error) {
+          const level = error instanceof PaymentProviderError ? "warn" : "error";
+          log[level](
+            { err: error, subscriptionId: row.subscription.id },
+            "renewal could not go on (will retry)",
+          );
+        }
+      }
+      return { reminded: reminders.length, due: due.length };
+    },
+  };
+}
+
+export type Renewals = ReturnType<typeof createRenewals>;

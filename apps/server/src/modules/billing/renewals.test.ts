@@ -1,0 +1,342 @@
+import { eq } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type TestContext, testConfig } from "../../../test/app.ts";
+import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
+import { createPlan } from "../../../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import { type App, buildApp } from "../../app.ts";
+import type { Database } from "../../db/client.ts";
+import { drawingQuotas, payments, renewalAttempts, subscriptions } from "../../db/schema.ts";
+import type { BillingJob } from "./billing.plugin.ts";
+import { createAdvancedPlan, signedInUser } from "./billing.test-support.ts";
+
+const FREE = "/draw/api/v1/free";
+const NOTIFY = "/api/payments/yookassa/notifications";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An app of its own (an "instance") on the shared database, with the test's clock and billing job. */
+interface Instance {
+  app: App;
+  job: BillingJob;
+}
+
+describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", () => {
+  let yookassa: FakeYooKassaServer;
+  let smtp: FakeSmtpServer;
+  let database: Database;
+  let instances: Instance[] = [];
+  let now = Date.now();
+  const clock = () => new Date(now);
+  const advanceDays = (days: number) => {
+    now += days * DAY_MS;
+  };
+
+  beforeAll(async () => {
+    yookassa = await startFakeYooKassa();
+    smtp = await startFakeSmtp();
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await yookassa.close();
+    await smtp.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    now = Date.now();
+    yookassa.declineCharges(false);
+    await resetDatabase(database);
+  });
+  afterEach(async () => {
+    for (const { app } of instances) await app.close();
+    instances = [];
+  });
+
+  async function startInstance(): Promise<Instance> {
+    let job: BillingJob | undefined;
+    const app = await buildApp({
+      config: testConfig({
+        SMTP_URL: smtp.url,
+        PAYMENTS_PROVIDER: "yookassa",
+        YOOKASSA_API_URL: yookassa.apiUrl,
+        YOOKASSA_SHOP_ID: yookassa.shopId,
+        YOOKASSA_SECRET_KEY: yookassa.secretKey,
+      }),
+      database,
+      billing: { clock, onJob: (started) => (job = started) },
+    });
+    if (!job) throw new Error("the billing job did not start");
+    const instance = { app, job };
+    instances.push(instance);
+    return instance;
+  }
+
+  const db = () => database.db;
+  const context = (app: App) => ({ app, database }) as TestContext;
+
+  /** A customer who bought the monthly plan (paid at YooKassa, method saved) on `app`. */
+  async function subscribed(app: App, locale: "ru" | "en" = "ru") {
+    const plan = await createAdvancedPlan(db());
+    const { user, headers } = await signedInUser(context(app));
+    const purchase = await app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers: { ...headers, "accept-language": locale },
+      payload: { plan_id: plan.id },
+    });
+    expect(purchase.statusCode, purchase.body).toBe(200);
+    const [payment] = await db().select().from(payments).where(eq(payments.id, purchase.json().payment_id));
+    const remoteId = payment?.providerPaymentId ?? "";
+    yookassa.settle(remoteId, "succeeded");
+    const notified = await app.inject({
+      method: "POST",
+      url: NOTIFY,
+      payload: { type: "notification", event: "payment.succeeded", object: { id: remoteId } },
+    });
+    expect(notified.statusCode).toBe(200);
+    const subscription = await subscriptionOf(user.id);
+    return { plan, user, headers, remoteId, subscription };
+  }
+
+  async function subscriptionOf(userId: number) {
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+    if (!row) throw new Error("no subscription");
+    return row;
+  }
+
+  /** Undoes quoted-printable (nodemailer's choice for mostly-ASCII text, e.g. an English letter). */
+  const unquote = (data: string) =>
+    Buffer.from(
+      data
+        .replace(/=\r\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+  /** The texts of the messages sent to `email`, decoded. */
+  const mailsTo = (email: string) =>
+    smtp.messages
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => `${unquote(mail.data)}\n${mailText(mail.data)}`);
+
+  it("asks YooKassa to save the method on a monthly plan's first payment and keeps the saved method", async () => {
+    const { app } = await startInstance();
+    const { remoteId, subscription } = await subscribed(app);
+    const creation = yookassa.createRequests.find(({ body }) => JSON.stringify(body).includes("return_url"));
+    expect(yookassa.createRequests.at(-1)?.body).toMatchObject({ save_payment_method: true });
+    expect(creation).toBeDefined();
+    expect(subscription).toMatchObject({ status: "active", paymentMethodId: `pm-${remoteId}` });
+  });
+
+  it("does not save the method of a one-time plan, which never renews", async () => {
+    const { app } = await startInstance();
+    const once = await createPlan(db(), { billingPeriod: "once", priceRub: 490 });
+    const { headers } = await signedInUser(context(app));
+    const purchase = await app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/purchase/`,
+      headers,
+      payload: { plan_id: once.id },
+    });
+    expect(purchase.statusCode).toBe(200);
+    expect(yookassa.createRequests.at(-1)?.body).not.toHaveProperty("save_payment_method");
+    const plans = await app.inject({ method: "GET", url: `${FREE}/plans/` });
+    expect(plans.json()[0]).toMatchObject({ id: once.id, billing_period: "once" });
+  });
+
+  it("a month passes: the saved method is charged once, the period extended, the balance reset, the customer told", async () => {
+    const { app, job } = await startInstance();
+    const { user, headers, remoteId, subscription } = await subscribed(app);
+    await db().update(drawingQuotas).set({ used: 40 }).where(eq(drawingQuotas.userId, user.id));
+    const chargesBefore = yookassa.charges().length;
+
+    advanceDays(27.5);
+    await job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore);
+    const reminder = mailsTo(user.email).at(-1);
+    expect(reminder).toContain("с сохранённой карты будет списано 990 ₽");
+    await job.tick();
+    expect(mailsTo(user.email).filter((text) => text.includes("будет списано"))).toHaveLength(1);
+
+    advanceDays(3);
+    await job.tick();
+    await job.tick();
+    const charges = yookassa.charges();
+    expect(charges).toHaveLength(chargesBefore + 1);
+    const charge = charges.at(-1);
+    expect(charge).toMatchObject({
+      status: "succeeded",
+      amount: { value: "990.00", currency: "RUB" },
+      payment_method: { id: `pm-${remoteId}` },
+    });
+    const request = yookassa.createRequests.at(-1);
+    expect(request?.idempotenceKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(request?.body).toMatchObject({
+      payment_method_id: `pm-${remoteId}`,
+      capture: true,
+      receipt: { customer: { email: user.email } },
+    });
+
+    const renewed = await subscriptionOf(user.id);
+    expect(renewed.status).toBe("active");
+    expect(renewed.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
+    const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
+    expect(quota).toMatchObject({ allowed: 100, used: 0 });
+    expect(mailsTo(user.email).at(-1)).toContain("Мы получили оплату тарифа «Продвинутый»: 990 ₽");
+
+    const state = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(state.json()).toMatchObject({
+      status: "active",
+      is_active: true,
+      renewal: { enabled: true, amount: 990, next_charge_date: renewed.expiresAt.toISOString() },
+    });
+  });
+
+  it("a declined charge is tried again after 1 and 3 days while the plan stays on, then the plan expires", async () => {
+    const { app, job } = await startInstance();
+    const { user, headers, subscription } = await subscribed(app, "en");
+    const periodEnd = subscription.expiresAt.getTime();
+    yookassa.declineCharges(true);
+
+    now = periodEnd + 60_000;
+    await job.tick();
+    let row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({ status: "active" });
+    expect(row.expiresAt.getTime()).toBe(periodEnd + DAY_MS);
+    expect(row.unpaidSince?.getTime()).toBe(periodEnd);
+    expect(mailsTo(user.email).at(-1)).toContain(
+      "We could not charge 990 ₽ to renew your Advanced plan: the bank declined the payment.",
+    );
+    const live = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(live.json()).toMatchObject({ is_active: true });
+    await job.tick();
+    expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(1);
+
+    now = periodEnd + DAY_MS + 60_000;
+    await job.tick();
+    row = await subscriptionOf(user.id);
+    expect(row.expiresAt.getTime()).toBe(periodEnd + 3 * DAY_MS);
+    expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(2);
+
+    now = periodEnd + 3 * DAY_MS + 60_000;
+    await job.tick();
+    await job.tick();
+    row = await subscriptionOf(user.id);
+    expect(row.status).toBe("expired");
+    expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(3);
+    expect(mailsTo(user.email).at(-1)).toContain("Your Advanced plan could not be renewed and has ended.");
+    const attempts = await db().select().from(renewalAttempts);
+    expect(attempts.map((attempt) => attempt.attempt)).toEqual([0, 1, 2]);
+    const ended = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(ended.json()).toMatchObject({ status: "expired", is_active: false, renewal: null });
+  });
+
+  it("a retry that succeeds starts the next period where the paid one ended", async () => {
+    const { app, job } = await startInstance();
+    const { user, subscription } = await subscribed(app);
+    const periodEnd = subscription.expiresAt.getTime();
+    yookassa.declineCharges(true);
+    now = periodEnd + 60_000;
+    await job.tick();
+    yookassa.declineCharges(false);
+    now = periodEnd + DAY_MS + 60_000;
+    await job.tick();
+    const row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({ status: "active", unpaidSince: null });
+    expect(row.expiresAt.getTime()).toBe(periodEnd + 30 * DAY_MS);
+  });
+
+  it("renewal turned off: nothing is charged, the plan lasts to the period's end; turned on again, it renews", async () => {
+    const { app, job } = await startInstance();
+    const { user, headers, subscription } = await subscribed(app);
+    const chargesBefore = yookassa.charges().length;
+    const renewal = (enabled: boolean) =>
+      app.inject({ method: "POST", url: `${FREE}/subscription/renewal/`, headers, payload: { enabled } });
+
+    const off = await renewal(false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({
+      status: "canceled",
+      is_active: true,
+      renewal: { enabled: false, next_charge_date: null, amount: 990 },
+    });
+    expect((await renewal(false)).statusCode).toBe(200);
+
+    advanceDays(29);
+    await job.tick();
+    expect(mailsTo(user.email).some((text) => text.includes("будет списано"))).toBe(false);
+    const on = await renewal(true);
+    expect(on.json()).toMatchObject({ status: "active", renewal: { enabled: true } });
+    expect((await renewal(false)).statusCode).toBe(200);
+
+    now = subscription.expiresAt.getTime() + 60_000;
+    await job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore);
+    expect((await subscriptionOf(user.id)).status).toBe("expired");
+    const late = await renewal(true);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toMatch(/Автопродление/);
+  });
+
+  it("refuses to turn renewal on for a one-time plan, with a message in the page's language", async () => {
+    const { app } = await startInstance();
+    const { headers } = await signedInUser(context(app));
+    const response = await app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/renewal/`,
+      headers: { ...headers, "accept-language": "en" },
+      payload: { enabled: true },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toMatch(/monthly plan/);
+    const invalid = await app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/renewal/`,
+      headers,
+      payload: { enabled: "yes" },
+    });
+    expect(invalid.statusCode).toBe(400);
+  });
+
+  it("two instances renewing at the same moment charge once", async () => {
+    const first = await startInstance();
+    const second = await startInstance();
+    const { user, subscription } = await subscribed(first.app);
+    const chargesBefore = yookassa.charges().length;
+    now = subscription.expiresAt.getTime() + 60_000;
+    await Promise.all([first.job.tick(), second.job.tick(), first.job.tick()]);
+    await Promise.all([first.job.tick(), second.job.tick()]);
+    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    const renewals = await db().select().from(renewalAttempts);
+    expect(renewals).toHaveLength(1);
+    const row = await subscriptionOf(user.id);
+    expect(row.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
+  });
+
+  it("a restart after the charge was sent but its reply lost re-sends it with the same key: one charge", async () => {
+    const first = await startInstance();
+    const { user, subscription } = await subscribed(first.app);
+    const chargesBefore = yookassa.charges().length;
+    const requestsBefore = yookassa.createRequests.length;
+    now = subscription.expiresAt.getTime() + 60_000;
+    yookassa.failNextCreations(3);
+    await first.job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    const [pending] = await db().select().from(payments).where(eq(payments.providerPaymentId, ""));
+    expect(pending).toBeUndefined();
+    expect((await subscriptionOf(user.id)).expiresAt).toEqual(subscription.expiresAt);
+    await first.app.close();
+    instances = instances.filter((instance) => instance !== first);
+
+    const restarted = await startInstance();
+    await restarted.job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    const keys = yookassa.createRequests
+      .slice(requestsBefore)
+      .filter(({ body }) => JSON.stringify(body).includes("payment_method_id"))
+      .map(({ idempotenceKey }) => idempotenceKey);
+    expect(keys.length).toBeGreaterThan(1);
+    expect(new Set(keys).size).toBe(1);
+    const row = await subscriptionOf(user.id);
+    expect(row.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
+  });
+});

@@ -1,0 +1,85 @@
+import type { TSubscriptionReply } from "@mandala/contract";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it } from "vitest";
+import i18n from "../../i18n/index.ts";
+import { profileFixture } from "../../test/fixtures.tsx";
+import { subscription } from "../billing/test/fixtures.ts";
+import { renderProfilePage, stubFetch } from "./test/render.tsx";
+
+beforeEach(async () => {
+  await i18n.changeLanguage("ru");
+});
+
+const monthly = (enabled: boolean): TSubscriptionReply =>
+  subscription({
+    status: enabled ? "active" : "canceled",
+    is_active: true,
+    plan_id: 2,
+    plan_name: "Продвинутый",
+    expiry_date: "2026-12-23T10:00:00.000Z",
+    renewal: { enabled, next_charge_date: enabled ? "2026-12-23T10:00:00.000Z" : null, amount: 990 },
+  });
+
+describe("the renewal of a monthly plan in the profile", () => {
+  it("shows the next charge, turns renewal off and back on", async () => {
+    let enabled = true;
+    const fetch = stubFetch((method, path, init) => {
+      if (method === "GET" && path === "/api/auth/userinfo/") return { body: profileFixture() };
+      if (method === "GET" && path === "/draw/api/v1/free/subscription/") return { body: monthly(enabled) };
+      if (method === "POST" && path === "/draw/api/v1/free/subscription/renewal/") {
+        enabled = JSON.parse(String(init?.body)).enabled;
+        return { body: monthly(enabled) };
+      }
+      return undefined;
+    });
+    renderProfilePage();
+    expect(await screen.findByText(/Следующее списание — 23 декабря 2026: 990/)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Отключить автопродление" }));
+    expect(
+      await screen.findByText("Автопродление отключено: тариф действует до 23 декабря 2026 и не продлится."),
+    ).toBeTruthy();
+    const posts = fetch.mock.calls.filter(([, init]) => init?.method === "POST");
+    expect(JSON.parse(String(posts.at(-1)?.[1]?.body))).toEqual({ enabled: false });
+
+    await userEvent.click(screen.getByRole("button", { name: "Включить автопродление" }));
+    expect(await screen.findByRole("button", { name: "Отключить автопродление" })).toBeTruthy();
+  });
+
+  it("says so when the server refuses, in the server's words", async () => {
+    stubFetch((method, path) => {
+      if (method === "GET" && path === "/api/auth/userinfo/") return { body: profileFixture() };
+      if (method === "GET" && path === "/draw/api/v1/free/subscription/") return { body: monthly(true) };
+      if (method === "POST") {
+        return {
+          status: 409,
+          body: {
+            error:
+              "Автопродление можно включить или отключить только у действующего ежемесячного тарифа, оплаченного картой",
+            detail: "",
+            code: "billing.noRenewal",
+          },
+        };
+      }
+      return undefined;
+    });
+    renderProfilePage();
+    await userEvent.click(await screen.findByRole("button", { name: "Отключить автопродление" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /только у действующего ежемесячного тарифа/,
+    );
+  });
+
+  it("shows nothing about renewal for a trial or a one-time plan", async () => {
+    stubFetch((method, path) => {
+      if (method === "GET" && path === "/api/auth/userinfo/") return { body: profileFixture() };
+      if (method === "GET" && path === "/draw/api/v1/free/subscription/")
+        return { body: subscription({ status: "trial", is_active: true }) };
+      return undefined;
+    });
+    renderProfilePage();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByText("Автопродление")).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The money of plans in the sandbox: the one-time plan bought from the home page (it never renews, so
+ * the profile offers no renewal), and a monthly plan's renewal turned off and back on in the profile.
+ */
+import { expect, test } from "@playwright/test";
+import { registerViaApi } from "./support/accounts.ts";
+import { planCard } from "./support/plans.ts";
+import { signInViaApi } from "./support/session.ts";
+
+test.describe("plans and renewals", () => {
+  test("the one-time plan is bought from the home page and does not renew", async ({ page, request }) => {
+    const account = await registerViaApi(request, { trial: false });
+    await signInViaApi(page, account);
+
+    await page.goto("/");
+    const plans = page.locator("#plans");
+    const once = planCard(plans, "Базовый");
+    await expect(once.getByText("разово", { exact: true })).toBeVisible();
+    const monthly = planCard(plans, "Продвинутый");
+    await expect(monthly.getByText("Самый популярный")).toBeVisible();
+    await expect(monthly.getByText("в месяц", { exact: true })).toBeVisible();
+    await expect(plans.getByText("Выбор профессионалов")).toBeVisible();
+    await once.getByRole("link", { name: "Выбрать тариф «Базовый»" }).click();
+
+    await expect(page).toHaveURL(/\/payment/);
+    const card = planCard(page, "Базовый");
+    await expect(card.getByText("разово, без продления")).toBeVisible();
+    await card.getByRole("button", { name: /Купить тариф Базовый/ }).click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
+    await expect(page.getByText(/Тариф «Базовый» уже активен/)).toBeVisible();
+
+    await page.goto("/profile");
+    const subscription = page.getByRole("region", { name: "Подписка" });
+    await expect(subscription.getByText("Базовый")).toBeVisible();
+    await expect(subscription.getByText("Активна")).toBeVisible();
+    await expect(subscription.getByRole("button", { name: /автопродление/ })).toHaveCount(0);
+  });
+
+  test("a monthly plan's renewal is turned off and back on in the profile", async ({ page, request }) => {
+    const account = await registerViaApi(request, { trial: false });
+    await signInViaApi(page, account);
+
+    await page.goto("/payment");
+    await planCard(page, "Продвинутый")
+      .getByRole("button", { name: /Оформить тариф Продвинутый/ })
+      .click();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    await page.getByRole("button", { name: "Оплатить" }).click();
+    await expect(page).toHaveURL(/\/payment\/success/);
+
+    await page.goto("/profile");
+    const subscription = page.getByRole("region", { name: "Подписка" });
+    const renewal = subscription.getByRole("region", { name: "Автопродление" });
+    await expect(
+      renewal.getByText(/Следующее списание — \d+ \S+ \d{4}: 990\s₽ с сохранённой карты/),
+    ).toBeVisible();
+
+    await renewal.getByRole("button", { name: "Отключить автопродление" }).click();
+    await expect(
+      renewal.getByText(/Автопродление отключено: тариф действует до \d+ \S+ \d{4}/),
+    ).toBeVisible();
+    await expect(subscription.getByText("Без автопродления")).toBeVisible();
+    // Still a live subscription: no upgrade banner.
+    await expect(page.getByRole("link", { name: "Выбрать тариф" })).toHaveCount(0);
+
+    await page.reload();
+    await renewal.getByRole("button", { name: "Включить автопродление" }).click();
+    await expect(renewal.getByText(/Следующее списание/)).toBeVisible();
+    await expect(subscription.getByText("Активна")).toBeVisible();
+  });
+});
