@@ -146,13 +146,13 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace: "mandala-rl-", skipOnError: true } : {}),
   });
   await app.register(docsPlugin);
-  // One outgoing mail for every module: SMTP, or `.eml` files in DATA_DIR/outbox.
   // Durable jobs on the database (pg-boss), for every module: `app.jobs`.
   const jobs = await startJobs(database, { log: app.log });
   app.decorate("jobs", jobs);
   // preClose: before every onClose hook, among them the caller's closing of the database (LIFO).
   app.addHook("preClose", () => jobs.stop());
   countJobsByState(app.metrics, jobs);
+  // One outgoing mail for every module, queued (the outbox), then sent by SMTP or as `.eml` files in DATA_DIR/outbox.
   const mailer = await createOutboxMailer(
     jobs,
     createMailer({
