@@ -216,7 +216,10 @@ test.describe("refunds", () => {
     await page.getByRole("tab", { name: "Платежи" }).click();
     await page.getByLabel("Эл. почта").fill(email);
     await page.getByRole("button", { name: "Показать" }).click();
-    const row = page.getByRole("listitem").filter({ hasText: email });
+    const row = page
+      .getByRole("region", { name: "Платежи" })
+      .getByRole("listitem")
+      .filter({ hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row.getByText("оплачен", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: "Вернуть деньги" }).click();
