@@ -17,10 +17,6 @@ export const BILLING_MESSAGES = {
     ru: "Нужна активная подписка. Выберите тариф на странице оплаты",
     en: "An active subscription is required. Please choose a plan on the payment page",
   },
-  "billing.quotaExhausted": {
-    ru: "Лимит мандал на этот период исчерпан",
-    en: "You have used all mandalas of this period",
-  },
   "billing.noRenewal": {
     ru: "Автопродление можно включить или отключить только у действующего ежемесячного тарифа, оплаченного картой",
     en: "Renewal can only be turned on or off for a live monthly plan paid by card",

@@ -4,7 +4,7 @@ import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
 import { startBillingJob } from "./billing.plugin.ts";
-import { expireSubscriptions, refundDrawing, rightsForUser, rolloverQuotas, spendDrawing } from "./quota.ts";
+import { expireSubscriptions, rightsForUser, rolloverQuotas, spendDrawing } from "./quota.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -56,13 +56,6 @@ describe("quota and tier rights", () => {
     const plan = await createPlan(db());
     await createSubscription(db(), { userId: noBalance.id, planId: plan.id });
     expect(await spendDrawing(db(), noBalance.id)).toBeNull();
-  });
-
-  it("a refund gives back one drawing and never goes below zero used", async () => {
-    const { user } = await subscribed("basic", { allowed: 5, used: 0 });
-    expect(await spendDrawing(db(), user.id)).toEqual({ remaining: 4 });
-    expect(await refundDrawing(db(), user.id)).toEqual({ remaining: 5 });
-    expect(await refundDrawing(db(), user.id)).toBeNull();
   });
 
   it("a new period resets the balance, or adds to what is left on a carry-over plan", async () => {

@@ -96,19 +96,6 @@ export async function remainingDrawings(db: DbOrTx, userId: number): Promise<num
 }
 
 /**
- * Gives back one drawing spent by `spendDrawing` when the drawing then failed. Never goes below zero
- * used; returns what remains, or null when there was nothing to give back.
- */
-export async function refundDrawing(db: Db, userId: number): Promise<{ remaining: number } | null> {
-  const [row] = await db
-    .update(drawingQuotas)
-    .set({ used: sql`${drawingQuotas.used} - 1` })
-    .where(and(eq(drawingQuotas.userId, userId), gt(drawingQuotas.used, 0)))
-    .returning({ allowed: drawingQuotas.allowed, used: drawingQuotas.used });
-  return row ? { remaining: row.allowed - row.used } : null;
-}
-
-/**
  * What the user's live subscription allows in the builder, read from its plan's data (`palettes`,
  * `advanced_shapes_and_methods`) — the same columns the plan cards describe. With several live
  * subscriptions, the one that opens most counts. Null without a live subscription.
