@@ -68,8 +68,6 @@ type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
     failure: MessageCode;
     /** Save the method for renewals (a monthly plan). */
     savePaymentMethod?: boolean;
-    /** More metadata for the provider (besides our payment id). */
-    metadata?: Record<string, string>;
   };
 
 /** A pending payment is re-read from the provider once it is this old (the buyer has had time to pay)… */
@@ -93,7 +91,6 @@ export function createPaymentsService({
     description,
     failure,
     savePaymentMethod,
-    metadata,
     ...values
   }: NewPayment): Promise<TPaymentLinkReply> {
     const payment = await insertPayment(db, {
@@ -109,7 +106,7 @@ export function createPaymentsService({
         idempotenceKey: payment.idempotenceKey,
         returnUrl: `${publicUrl}/payment/success?payment_id=${payment.id}`,
         cancelUrl: `${publicUrl}/payment/fail?payment_id=${payment.id}`,
-        metadata: { ...metadata, payment_id: payment.id },
+        metadata: { payment_id: payment.id },
         savePaymentMethod,
       });
       if (!remote.confirmationUrl) throw new PaymentProviderError("no confirmation URL", "refused");
@@ -251,7 +248,6 @@ export function createPaymentsService({
         description: `Подписка «${plan.description}» (${plan.name}) на ${plan.periodDays} дней`,
         failure: "billing.purchaseFailed",
         savePaymentMethod: plan.billingPeriod === "month",
-        metadata: { locale },
       });
     },
 

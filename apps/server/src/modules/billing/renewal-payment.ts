@@ -13,7 +13,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function applySubscriptionPayment(
   tx: DbOrTx,
-  payment: Pick<PaymentRow, "id">,
+  payment: Pick<PaymentRow, "id" | "locale">,
   userId: number,
   plan: PlanRow,
   remote: ProviderPayment,
@@ -30,8 +30,7 @@ export async function applySubscriptionPayment(
   }
   const applied = await applyPaidPlan(tx, userId, plan, now);
   if (applied && plan.billingPeriod === "month" && remote.savedPaymentMethodId) {
-    const locale = remote.metadata.locale === "en" ? "en" : "ru";
-    await saveRenewalMethod(tx, applied.subscriptionId, remote.savedPaymentMethodId, locale);
+    await saveRenewalMethod(tx, applied.subscriptionId, remote.savedPaymentMethodId, payment.locale);
   }
   return applied;
 }

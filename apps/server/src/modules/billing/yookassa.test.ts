@@ -58,7 +58,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
         type: "redirect",
         return_url: `http://mandala.test/payment/success?payment_id=${paymentId}`,
       },
-      metadata: { payment_id: paymentId, locale: "ru" },
+      metadata: { payment_id: paymentId },
     });
     expect(link).toBe(fakes.yookassa.payments.get(remoteId)?.confirmation?.confirmation_url);
   });
