@@ -23,7 +23,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
   }
 
   /** Buys a set with `email` in the sandbox from a page in `lang`; answers the payment and its link. */
-  async function buySet(email: string, lang: "ru" | "en" = "ru") {
+  async function buySet(email: string, lang: "ru" | "en" = "ru", headers: Record<string, string> = {}) {
     const set = await createLearningSet(db(), {
       name: "Любовь к себе",
       priceRub: 990,
@@ -35,13 +35,14 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: `${FREE}/learningsets/purchase/${set.slug}/?lang=${lang}`,
+      headers,
       payload: { email },
     });
     const { payment_id, payment_link } = response.json();
     await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });
     const mail = await smtp.nextMessage(seen);
     const link = /http:\/\/mandala\.test(\/files\/sets\/[A-Za-z0-9_-]{43})/.exec(mailText(mail.data))?.[1];
-    return { paymentId: payment_id as string, link: link ?? "" };
+    return { paymentId: payment_id as string, link: link ?? "", slug: set.slug };
   }
 
   async function subscribe() {
@@ -90,6 +91,20 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     // Asked again later, the refund answers as it is: nothing more happens.
     expect((await refund(paymentId, headers)).json().id).toBe(first.json().id);
     expect(smtp.messages.length).toBe(seen + 1);
+  }, 60_000);
+
+  it("a refunded set leaves the signed-in buyer's profile and its download", async () => {
+    const headers = await admin();
+    const { user, headers: buyer } = await signedInUser(ctx);
+    const { paymentId, slug } = await buySet(user.email, "ru", buyer);
+    const profile = () => ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers: buyer });
+    const download = () =>
+      ctx.app.inject({ method: "GET", url: `${FREE}/learningsets/${slug}/download`, headers: buyer });
+    expect((await profile()).json().purchased_learning_sets).toHaveLength(1);
+    expect((await download()).statusCode).toBe(200);
+    expect((await refund(paymentId, headers)).statusCode).toBe(200);
+    expect((await profile()).json().purchased_learning_sets).toEqual([]);
+    expect((await download()).statusCode).toBe(403);
   }, 60_000);
 
   it("a refunded subscription ends now and the customer gets a Russian e-mail", async () => {

@@ -104,15 +104,20 @@ describe("RegisterPage", () => {
     expect(readSession()?.isSubscriptionActive).toBe(true);
   });
 
+  /** Fills the account, passes the confirmation, picks `plan` (no trial) and submits. */
+  async function registerWithPlan(user: ReturnType<typeof userEvent.setup>, plan: RegExp) {
+    await fillAccount(user);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: plan }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+  }
+
   it("without the trial, signs in and goes to /payment with the chosen plan selected", async () => {
     server();
     const user = userEvent.setup();
     const { router } = renderRoute(<RegisterPage />, "/register");
-    await fillAccount(user);
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("radio", { name: /Advanced plan/ }));
-    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await registerWithPlan(user, /Advanced plan/);
     await waitFor(() => expect(router.state.location.pathname).toBe("/payment"));
     expect(router.state.location.search).toBe("?plan=12");
   });
@@ -122,11 +127,7 @@ describe("RegisterPage", () => {
     server(CREATED, new Promise<FakeAnswer>((resolve) => (fail = resolve)));
     const user = userEvent.setup();
     const { router } = renderRoute(<RegisterPage />, "/register");
-    await fillAccount(user);
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("radio", { name: /Basic plan/ }));
-    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await registerWithPlan(user, /Basic plan/);
     expect(await screen.findByText("Registration successful! Redirecting to app...")).toBeTruthy();
     fail({ status: 500, body: {} });
     await waitFor(() => expect(router.state.location.pathname).toBe("/signin"));
