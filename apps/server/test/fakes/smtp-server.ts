@@ -15,8 +15,11 @@ export interface FakeSmtpServer {
   messages: ReceivedMail[];
   /** Resolves with the next message received (or one already waiting beyond `seen`). */
   nextMessage(seen?: number): Promise<ReceivedMail>;
-  /** Resolves with the newest message to `address`, waiting for one (mail leaves through a job). */
-  messageTo(address: string): Promise<ReceivedMail>;
+  /**
+   * Resolves with the newest message to `address` (that says `saying`, when given), waiting for one:
+   * mail leaves through a job, so it may come after what the test does next.
+   */
+  messageTo(address: string, saying?: string): Promise<ReceivedMail>;
   close(): Promise<void>;
 }
 
@@ -96,10 +99,12 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
         check();
       });
     },
-    messageTo(address) {
+    messageTo(address, saying) {
+      const matches = (received: ReceivedMail) =>
+        received.to.includes(address) && (saying === undefined || mailText(received.data).includes(saying));
       return new Promise((resolve) => {
         const check = () => {
-          const message = messages.findLast((received) => received.to.includes(address));
+          const message = messages.findLast(matches);
           if (message) resolve(message);
           else waiters.push(check);
         };

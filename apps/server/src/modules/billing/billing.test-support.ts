@@ -20,6 +20,17 @@ export const localPath = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/** The test file's app on the sandbox provider, with mail on the fake SMTP server (started for the file). */
+export function useMailingApp() {
+  const fakes = {} as { smtp: FakeSmtpServer };
+  beforeAll(async () => {
+    fakes.smtp = await startFakeSmtp();
+  });
+  afterAll(() => fakes.smtp.close());
+  const ctx = useAuthApp(() => ({ SMTP_URL: fakes.smtp.url, RENDER_THREADS: "2" }));
+  return { ctx, fakes };
+}
+
 /**
  * The test file's app with PAYMENTS_PROVIDER=yookassa on the fake YooKassa, and mail on the fake SMTP
  * server (both started for the file); `env` adds to or overrides the settings.

@@ -1,22 +1,17 @@
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createLearningSet } from "../../../test/factories.ts";
-import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
-import { localPath, signedInUser } from "./billing.test-support.ts";
+import { localPath, signedInUser, useMailingApp } from "./billing.test-support.ts";
 import { discountPercent } from "./learning-sets.service.ts";
 
 const FREE = "/draw/api/v1/free";
 
 describe("learning sets: catalogue, purchase with an e-mail, delivery and download", () => {
-  let smtp: FakeSmtpServer;
-  beforeAll(async () => {
-    smtp = await startFakeSmtp();
-  });
-  afterAll(() => smtp.close());
-  const ctx = useAuthApp(() => ({ SMTP_URL: smtp.url, RENDER_THREADS: "2" }));
+  const { ctx, fakes } = useMailingApp();
   const db = () => ctx.database.db;
 
   const seedSet = () =>
@@ -32,7 +27,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
 
   /** Buys the set with `email` in the sandbox; returns the payment id and the e-mail received. */
   async function buy(slug: string, email: string, headers: Record<string, string> = {}) {
-    const seen = smtp.messages.length;
+    const seen = fakes.smtp.messages.length;
     const response = await ctx.app.inject({
       method: "POST",
       url: `${FREE}/learningsets/purchase/${slug}/`,
@@ -43,7 +38,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     const { payment_id, payment_link } = response.json();
     const paid = await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });
     expect(paid.headers.location).toBe(`http://mandala.test/payment/success?payment_id=${payment_id}`);
-    const mail = await smtp.nextMessage(seen);
+    const mail = await fakes.smtp.nextMessage(seen);
     return { paymentId: payment_id as string, mail };
   }
 
@@ -139,7 +134,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     // Anyone can type someone else's address: until it is verified, it claims nothing.
     expect(await ownedSlugs()).toEqual([]);
 
-    const mail = await smtp.messageTo("later@example.com");
+    const mail = await fakes.smtp.messageTo("later@example.com");
     // The text is base64 (it is Russian): decode the body to read the link.
     const body = Buffer.from((mail?.data.split("\r\n\r\n")[1] ?? "").replace(/\s/g, ""), "base64").toString();
     const link = /https?:\/\/\S+\/api\/auth\/verify-email\/[\w-]+/.exec(body)?.[0];
@@ -202,7 +197,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
 
   it("a cancelled set payment sends nothing and records no purchase", async () => {
     const set = await seedSet();
-    const seen = smtp.messages.length;
+    const seen = fakes.smtp.messages.length;
     const response = await ctx.app.inject({
       method: "POST",
       url: `${FREE}/learningsets/purchase/${set.slug}/`,
@@ -216,7 +211,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     expect(await db().select().from(purchases)).toEqual([]);
     // A paid purchase after it: its mail is the next one, so the cancelled payment sent none before it.
     const { mail } = await buy(set.slug, "paid-after@example.com");
-    expect(smtp.messages.slice(seen)).toEqual([mail]);
+    expect(fakes.smtp.messages.slice(seen)).toEqual([mail]);
     expect(mail.to).toEqual(["paid-after@example.com"]);
   });
 });

@@ -116,13 +116,6 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   const textOf = (mail: { data: string }) => `${unquote(mail.data)}\n${mailText(mail.data)}`;
   /** The texts of the messages sent to `email` so far, decoded. */
   const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email)).map(textOf);
-  /** Waits for a message to `email` that says `text` (mail leaves through the job queue). */
-  async function mailSaying(email: string, text: string): Promise<void> {
-    for (let seen = 0; ; seen++) {
-      const mail = await smtp.nextMessage(seen);
-      if (mail.to.includes(email) && textOf(mail).includes(text)) return;
-    }
-  }
 
   it("asks YooKassa to save the method on a monthly plan's first payment and keeps the saved method", async () => {
     const { app } = await startInstance();
@@ -158,7 +151,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     advanceDays(27.5);
     await job.tick();
     expect(yookassa.charges()).toHaveLength(chargesBefore);
-    await mailSaying(user.email, "с сохранённой карты будет списано 990 ₽");
+    await smtp.messageTo(user.email, "с сохранённой карты будет списано 990 ₽");
     await job.tick();
     expect(mailsTo(user.email).filter((text) => text.includes("будет списано"))).toHaveLength(1);
 
@@ -186,7 +179,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(renewed.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
     const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
     expect(quota).toMatchObject({ allowed: 100, used: 0 });
-    await mailSaying(user.email, "Мы получили оплату тарифа «Продвинутый»: 990 ₽");
+    await smtp.messageTo(user.email, "Мы получили оплату тарифа «Продвинутый»: 990 ₽");
 
     const state = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(state.json()).toMatchObject({
@@ -208,7 +201,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(row).toMatchObject({ status: "active" });
     expect(row.expiresAt.getTime()).toBe(periodEnd + DAY_MS);
     expect(row.unpaidSince?.getTime()).toBe(periodEnd);
-    await mailSaying(
+    await smtp.messageTo(
       user.email,
       "We could not charge 990 ₽ to renew your Advanced plan: the bank declined the payment.",
     );
@@ -229,7 +222,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     row = await subscriptionOf(user.id);
     expect(row.status).toBe("expired");
     expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(3);
-    await mailSaying(user.email, "Your Advanced plan could not be renewed and has ended.");
+    await smtp.messageTo(user.email, "Your Advanced plan could not be renewed and has ended.");
     const attempts = await db().select().from(renewalAttempts);
     expect(attempts.map((attempt) => attempt.attempt)).toEqual([0, 1, 2]);
     const ended = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
