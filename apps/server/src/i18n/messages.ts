@@ -141,6 +141,9 @@ export function pickLocale(acceptLanguage: string | undefined, explicit?: string
   return first.startsWith("en") ? "en" : "ru";
 }
 
+/** A language stored with a record (a payment, a subscription) as a Locale: Russian unless English. */
+export const storedLocale = (value: string): Locale => (value === "en" ? "en" : "ru");
+
 /** The message for `code` in `locale`, with `{name}` placeholders replaced from `params`. */
 export function translate(
   code: MessageCode,

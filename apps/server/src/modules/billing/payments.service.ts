@@ -6,7 +6,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { Locale, MessageCode } from "../../i18n/messages.ts";
+import { type Locale, type MessageCode, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer, MailMessage } from "../../integrations/mail.ts";
 import {
   type PaymentProvider,
@@ -134,14 +134,15 @@ export function createPaymentsService({
             ? await applySubscriptionPayment(tx, payment, payment.userId, plan, remote, clock())
             : undefined;
         if (!plan || !applied || !payment.email) return { done: true as const };
+        const locale = storedLocale(payment.locale);
         const paid = {
-          planName: planTitle(plan, "ru"),
+          planName: planTitle(plan, locale),
           amountRub: payment.amountRub,
           expiresAt: applied.expiresAt,
         };
         return {
           done: true as const,
-          mail: subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`),
+          mail: subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`, locale),
         };
       }
       const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
@@ -156,7 +157,11 @@ export function createPaymentsService({
         downloadTokenHash: hashToken(token),
       });
       const downloadUrl = `${publicUrl}/files/sets/${token}`;
-      return { done: true as const, mail: purchaseMail(set, payment.email, downloadUrl) };
+      const locale = storedLocale(payment.locale);
+      return {
+        done: true as const,
+        mail: purchaseMail(setTexts(set, locale), payment.email, downloadUrl, locale),
+      };
     });
   }
 

@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider, ProviderRefund, Receipt } from "../../integrations/payments/provider.ts";
 import {
@@ -34,12 +34,10 @@ export interface RefundsServiceOptions {
   receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
 }
 
-const localeOf = (payment: PaymentRow): Locale => (payment.locale === "en" ? "en" : "ru");
-
 export function createRefundsService({ db, provider, mailer, log, receipts }: RefundsServiceOptions) {
   /** The plan's or the set's name in the payment's language. */
   async function itemName(payment: PaymentRow): Promise<string> {
-    const locale = localeOf(payment);
+    const locale = storedLocale(payment.locale);
     if (payment.planId) {
       const plan = await findPlan(db, payment.planId);
       if (plan) return planTitle(plan, locale);
@@ -62,7 +60,7 @@ export function createRefundsService({ db, provider, mailer, log, receipts }: Re
       const mail = refundMail(
         { kind: payment.kind, item: await itemName(payment), amountRub: refund.amountRub },
         payment.email,
-        localeOf(payment),
+        storedLocale(payment.locale),
       );
       await mailer.send(mail).catch((error: unknown) => {
         log.error({ err: error, paymentId: payment.id }, "could not send the refund e-mail");

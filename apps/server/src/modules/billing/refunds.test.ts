@@ -60,6 +60,8 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
   it("a refunded set's link stops working with a message, once, and the buyer is told in the payment's language", async () => {
     const headers = await admin();
     const { paymentId, link } = await buySet("reader@example.com", "en");
+    // Bought from an English page: the purchase is confirmed in English.
+    await fakes.smtp.messageTo("reader@example.com", "Thank you for buying the set “Love for yourself”.");
     expect((await ctx.app.inject({ method: "GET", url: link })).statusCode).toBe(200);
 
     const [first, second] = await Promise.all([refund(paymentId, headers), refund(paymentId, headers)]);

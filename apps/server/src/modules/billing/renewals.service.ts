@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import {
   type PaymentProvider,
@@ -74,10 +74,8 @@ export function createRenewals({
   receipts,
   clock,
 }: RenewalsOptions) {
-  const locale = (value: string): Locale => (value === "en" ? "en" : "ru");
-
   async function mail(kind: RenewalMailKind, row: DueRenewal, date: Date) {
-    const language = locale(row.subscription.locale);
+    const language = storedLocale(row.subscription.locale);
     const message = renewalMail(
       kind,
       { planName: planTitle(row.plan, language), amountRub: row.plan.priceRub, date },
