@@ -4,6 +4,7 @@ import type {
   TPlan,
   TSavedMandala,
   TShapesDataReply,
+  TSubscriptionReply,
   TUserProfile,
 } from "@mandala/contract";
 import { allPatterns, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
@@ -382,3 +383,21 @@ export const PLANS: TPlan[] = [
   planFixture(2, "Advanced", 990, { is_popular: true }),
   planFixture(3, "Premium", 1990),
 ];
+
+/** A subscription reply: none by default. */
+export function subscriptionFixture(extra: Partial<TSubscriptionReply> = {}): TSubscriptionReply {
+  return {
+    status: "none",
+    is_active: false,
+    plan_id: null,
+    plan_name: null,
+    tier: null,
+    is_trial: false,
+    expiry_date: null,
+    days_remaining: 0,
+    trial_available: true,
+    mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
+    renewal: null,
+    ...extra,
+  };
+}

@@ -8,10 +8,11 @@ import {
   recordFetch,
   renderRoute,
   signInAs,
+  subscriptionFixture as subscription,
 } from "../../test/fixtures.tsx";
 import { navigateAway } from "./navigate.ts";
 import { PaymentPage } from "./payment-page.tsx";
-import { PAYMENT_ID, profile, subscription } from "./test/fixtures.ts";
+import { PAYMENT_ID, profile } from "./test/fixtures.ts";
 
 vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
 

@@ -3,8 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../i18n/index.ts";
-import { profileFixture } from "../../test/fixtures.tsx";
-import { subscription } from "../billing/test/fixtures.ts";
+import { profileFixture, subscriptionFixture as subscription } from "../../test/fixtures.tsx";
 import { renderProfilePage, stubFetch } from "./test/render.tsx";
 
 beforeEach(async () => {

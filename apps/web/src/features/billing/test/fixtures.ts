@@ -1,21 +1,4 @@
-import type { TPaymentInfo, TSubscriptionReply, TUserProfile } from "@mandala/contract";
-
-export function subscription(extra: Partial<TSubscriptionReply> = {}): TSubscriptionReply {
-  return {
-    status: "none",
-    is_active: false,
-    plan_id: null,
-    plan_name: null,
-    tier: null,
-    is_trial: false,
-    expiry_date: null,
-    days_remaining: 0,
-    trial_available: true,
-    mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
-    renewal: null,
-    ...extra,
-  };
-}
+import type { TPaymentInfo, TUserProfile } from "@mandala/contract";
 
 export const PAYMENT_ID = "8f0e2f0c-4a57-4c39-9d7e-2f5b1d9e6a11";
 
