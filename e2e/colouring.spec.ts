@@ -40,9 +40,11 @@ function colouring(page: Page) {
     board,
     progress: page.getByTestId("colouring-progress"),
     saved: page.getByTestId("save-status"),
-    /** The numbers of all cells, in the board's order. */
-    numbers: () =>
-      board.locator("text").evaluateAll((texts) => texts.map((text) => Number(text.textContent))),
+    /** The numbers of all cells, in the board's order, once the board has drawn them. */
+    numbers: async () => {
+      await board.locator("text").first().waitFor();
+      return board.locator("text").evaluateAll((texts) => texts.map((text) => Number(text.textContent)));
+    },
     cell: (index: number): Locator => board.locator(`path[data-cell="${index}"]`),
     swatch: (number: number) => page.locator(`button[data-number="${number}"]`),
   };
