@@ -7,30 +7,12 @@ import { createUser } from "../../../test/factories.ts";
 import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { bearer, signIn } from "../auth/auth.test-support.ts";
 import { insertMandala } from "./mandalas.repository.ts";
+import { ownerWithMandala, STAR_SETTINGS } from "./mandalas.test-support.ts";
 
 describe("saved mandalas", () => {
   const ctx = useTestApp();
 
-  const settings = {
-    shape: "eight_diamond",
-    firstMethod: "8",
-    additionalMethod: "1",
-    patternLength: 5,
-    sectorLength: 6,
-    palette: 9,
-    pattern: [8, 9, 9, 2, 5],
-  };
-
-  async function owner() {
-    const user = await createUser(ctx.database.db);
-    const { access } = await signIn(ctx, user.username, user.password);
-    const mandala = await insertMandala(ctx.database.db, {
-      userId: user.id,
-      phrase: "Я счастлива и любима",
-      ...settings,
-    });
-    return { user, headers: bearer(access), mandala };
-  }
+  const owner = () => ownerWithMandala(ctx);
 
   it("lists, opens and deletes the user's drawings", async () => {
     const { headers, mandala } = await owner();
@@ -177,7 +159,7 @@ describe("saved mandalas", () => {
     const phrases = ["Я здорова", "я СЧАСТЛИВА всегда", "100% успех", "дом_у_моря", "Дом у моря"];
     const made = [mandala];
     for (const phrase of phrases) {
-      made.push(await insertMandala(ctx.database.db, { ...settings, userId: user.id, phrase }));
+      made.push(await insertMandala(ctx.database.db, { ...STAR_SETTINGS, userId: user.id, phrase }));
     }
     const newestFirst = made.map((row) => row.id).reverse();
 

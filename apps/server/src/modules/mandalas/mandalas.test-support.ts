@@ -1,0 +1,24 @@
+/** Helpers shared by the tests of saved mandalas and of what is built on them (not loaded by the app). */
+import type { TestContext } from "../../../test/app.ts";
+import { createUser } from "../../../test/factories.ts";
+import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { insertMandala } from "./mandalas.repository.ts";
+
+/** An eight-pointed star of sector 6, as the builder saves it. */
+export const STAR_SETTINGS = {
+  shape: "eight_diamond",
+  firstMethod: "8",
+  additionalMethod: "1",
+  patternLength: 5,
+  sectorLength: 6,
+  palette: 9,
+  pattern: [8, 9, 9, 2, 5],
+};
+
+/** A signed-in user with one saved star: the user, the Authorization header and the mandala's row. */
+export async function ownerWithMandala(ctx: TestContext, phrase = "Я счастлива и любима") {
+  const user = await createUser(ctx.database.db);
+  const { access } = await signIn(ctx, user.username, user.password);
+  const mandala = await insertMandala(ctx.database.db, { userId: user.id, phrase, ...STAR_SETTINGS });
+  return { user, headers: bearer(access), mandala };
+}
