@@ -67,3 +67,32 @@ export const ZSharedMandala = z.object({
   card: z.string(),
 });
 export type TSharedMandala = z.infer<typeof ZSharedMandala>;
+
+/** One mandala of a learning set: its intention and how the set draws it (the saved drawings' names). */
+export const ZSetMandala = z.object({
+  /** Its place in the set, from 0 (the PDF's order). */
+  index: z.number().int(),
+  phrase: z.string(),
+  shape: z.string(),
+  first_method: z.string(),
+  additional_method: z.string(),
+  pattern_length: z.number().int(),
+  sector_length: z.number().int().nullable(),
+  palette: z.number().int(),
+});
+export type TSetMandala = z.infer<typeof ZSetMandala>;
+
+/**
+ * GET /draw/api/v1/free/learningsets/{slug}/mandalas (the signed-in owner) and GET /api/set-links/{token}
+ * (the e-mailed link of a purchase without an account): the mandalas of a bought set, to colour them.
+ */
+export const ZSetMandalas = z.object({
+  slug: z.string(),
+  name: z.string(),
+  mandalas: z.array(ZSetMandala),
+});
+export type TSetMandalas = z.infer<typeof ZSetMandalas>;
+
+/** POST /draw/api/v1/free/learningsets/{slug}/mandalas/{index}/colouring: the saved mandala to colour. */
+export const ZSetMandalaColouring = z.object({ mandala_id: z.number().int() });
+export type TSetMandalaColouring = z.infer<typeof ZSetMandalaColouring>;

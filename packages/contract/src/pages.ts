@@ -26,6 +26,7 @@ export const PAGE_PATHS = [
   "/nabory",
   "/nabory/:id",
   "/nabory/:id/kupit",
+  "/nabory/:id/raskrasit",
   "/oauth/vk/callback",
   "/sitemap",
   "/mandalas/:id/colour",

@@ -23,6 +23,8 @@ import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { createRefundsService } from "./refunds.service.ts";
 import { createRenewals, type Renewals } from "./renewals.service.ts";
 import { createSetFiles } from "./set-files.ts";
+import { setMandalaRoutes } from "./set-mandalas.routes.ts";
+import { createSetMandalasService } from "./set-mandalas.service.ts";
 import { createSubscriptionService } from "./subscription.service.ts";
 
 export interface BillingOptions {
@@ -95,6 +97,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     purchasesPerMinute,
   });
   await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });
+  await app.register(setMandalaRoutes, { setMandalas: createSetMandalasService({ db, learningSets }) });
   await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
   await app.register(fileRoutes, { learningSets, files });
   await app.register(adminMoneyRoutes, {

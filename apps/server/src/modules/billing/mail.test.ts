@@ -7,7 +7,10 @@ import { createMailer } from "../../integrations/mail.ts";
 import { purchaseMail } from "./purchase-mail.ts";
 
 const quiet = { info: () => {} };
-const message = purchaseMail({ name: "Гармония" }, "buyer@example.com", "http://mandala.test/files/sets/abc");
+const message = purchaseMail({ name: "Гармония" }, "buyer@example.com", {
+  download: "http://mandala.test/files/sets/abc",
+  colour: "http://mandala.test/nabory/garmoniya/raskrasit?link=abc",
+});
 
 describe("mailer", () => {
   it("without SMTP_URL writes each message as an .eml file into the outbox", async () => {

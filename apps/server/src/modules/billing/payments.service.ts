@@ -156,11 +156,14 @@ export function createPaymentsService({
         paymentId: payment.id,
         downloadTokenHash: hashToken(token),
       });
-      const downloadUrl = `${publicUrl}/files/sets/${token}`;
+      const links = {
+        download: `${publicUrl}/files/sets/${token}`,
+        colour: `${publicUrl}/nabory/${encodeURIComponent(set.slug)}/raskrasit?link=${token}`,
+      };
       const locale = storedLocale(payment.locale);
       return {
         done: true as const,
-        mail: purchaseMail(setTexts(set, locale), payment.email, downloadUrl, locale),
+        mail: purchaseMail(setTexts(set, locale), payment.email, links, locale),
       };
     });
   }

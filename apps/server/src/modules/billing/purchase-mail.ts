@@ -23,6 +23,8 @@ const TEXTS = {
       thanks: (name: string) => `Спасибо за покупку набора «${name}».`,
       download: "Скачать его в формате PDF можно по ссылке:",
       link: "Скачать набор (PDF)",
+      colour: "Раскрасить мандалы набора прямо на сайте:",
+      colourLink: "Раскрасить на сайте",
       personal: [
         "Ссылка личная: не пересылайте её другим.",
         "Если вы зарегистрируетесь на сайте с этим адресом почты, набор появится в личном кабинете.",
@@ -46,6 +48,8 @@ const TEXTS = {
       thanks: (name: string) => `Thank you for buying the set “${name}”.`,
       download: "Download it as a PDF here:",
       link: "Download the set (PDF)",
+      colour: "Colour the set's mandalas right on the site:",
+      colourLink: "Colour on the site",
       personal: [
         "The link is yours alone: please do not share it.",
         "If you register on the site with this e-mail address, the set will appear in your profile.",
@@ -63,26 +67,35 @@ const TEXTS = {
   },
 } as const;
 
+/** The addresses a set's buyer gets: the PDF, and the page to colour its mandalas on screen. */
+export interface SetLinks {
+  download: string;
+  colour: string;
+}
+
 export function purchaseMail(
   set: { name: string },
   to: string,
-  downloadUrl: string,
+  links: SetLinks,
   locale: Locale = "ru",
 ): MailMessage {
   const texts = TEXTS[locale];
-  const { subject, thanks, download, link, personal } = texts.set;
+  const { subject, thanks, download, link, colour, colourLink, personal } = texts.set;
   const text = [
     texts.hello,
     "",
     thanks(set.name),
     download,
-    downloadUrl,
+    links.download,
+    "",
+    colour,
+    links.colour,
     "",
     ...personal,
     "",
     texts.signature,
   ].join("\n");
-  const html = `<p>${escapeHtml(texts.hello)}</p><p>${escapeHtml(thanks(set.name))}</p><p><a href="${escapeHtml(downloadUrl)}">${escapeHtml(link)}</a></p><p>${escapeHtml(personal.join(" "))}</p><p>${escapeHtml(texts.signature)}</p>`;
+  const html = `<p>${escapeHtml(texts.hello)}</p><p>${escapeHtml(thanks(set.name))}</p><p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p><p>${escapeHtml(personal.join(" "))}</p><p>${escapeHtml(texts.signature)}</p>`;
   return { to, subject: subject(set.name), text, html };
 }
 

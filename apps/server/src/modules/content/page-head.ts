@@ -74,7 +74,7 @@ async function entityHead(
       type: "website",
     };
   }
-  if (pattern === "/nabory/:id" || pattern === "/nabory/:id/kupit") {
+  if (pattern === "/nabory/:id" || pattern === "/nabory/:id/kupit" || pattern === "/nabory/:id/raskrasit") {
     const row = await findSetBySlug(db, params.id ?? "");
     if (!row) return null;
     const { set } = row;

@@ -62,6 +62,7 @@ describe("the web app's pages over HTTP", () => {
       "/tag/missing",
       "/nabory/missing",
       "/nabory/missing/kupit",
+      "/nabory/missing/raskrasit",
     ]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(404);
@@ -95,6 +96,7 @@ describe("the web app's pages over HTTP", () => {
       "/tag/calm",
       "/nabory/love",
       "/nabory/love/kupit",
+      "/nabory/love/raskrasit",
     ]) {
       expect((await get(url)).statusCode, url).toBe(200);
     }

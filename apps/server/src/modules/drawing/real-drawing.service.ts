@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { findIdenticalMandala, insertMandala } from "../mandalas/index.ts";
+import { findIdenticalMandala, insertMandala, settingsOf } from "../mandalas/index.ts";
 import type { DrawInput } from "./draw-query.ts";
 import { type DrawingService, patternOf, type TierRights } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
@@ -32,16 +32,7 @@ export function createRealDrawingService(deps: {
 
   /** Spends one drawing and saves it, both or neither; refuses a duplicate unless `again`. */
   function spendAndSave({ userId, input, again }: RealDrawingRequest) {
-    const settings = {
-      userId,
-      phrase: input.params.phrase,
-      shape: input.params.shape,
-      firstMethod: input.params.firstMethod,
-      additionalMethod: input.params.additionalMethod,
-      patternLength: input.params.patternLength,
-      sectorLength: input.params.sectorLength ?? null,
-      palette: input.params.palette,
-    };
+    const settings = settingsOf(userId, input.params);
     return db.transaction(async (tx) => {
       // The same drawing again costs one more: say so first and offer the saved one.
       if (!again) {

@@ -51,6 +51,20 @@ export function paramsOf(row: SavedMandalaRow): MandalaParams {
   };
 }
 
+/** The saved row's settings of a drawing of `params` by `userId` (the inverse of paramsOf). */
+export function settingsOf(userId: number, params: MandalaParams) {
+  return {
+    userId,
+    phrase: params.phrase,
+    shape: params.shape,
+    firstMethod: params.firstMethod,
+    additionalMethod: params.additionalMethod,
+    patternLength: params.patternLength,
+    sectorLength: params.sectorLength ?? null,
+    palette: params.palette,
+  };
+}
+
 function sceneOptions(query: TMandalaImageQuery): SceneOptions {
   if (query.view !== "dots") return { view: query.view, watermark: null };
   const filter = query.filter ? parseFilter(query.filter) : DEFAULT_FILTER;

@@ -1,0 +1,81 @@
+/**
+ * A bought set's mandalas, to colour on screen: the same mandalas as the set's PDF, for its signed-in
+ * owner or for whoever holds the purchase's e-mailed link. The owner colours one as a mandala of their
+ * own: it is kept among their mandalas (not spent from their drawings: the set paid for it), so its
+ * colouring is saved, printed and shared like any other.
+ */
+import type { TSetMandala, TSetMandalaColouring, TSetMandalas } from "@mandala/contract";
+import type { MandalaParams } from "@mandala/engine";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import { patternOf } from "../drawing/index.ts";
+import { findIdenticalMandala, insertMandala, settingsOf } from "../mandalas/index.ts";
+import type { LearningSetRow } from "./billing.repository.ts";
+import type { LearningSetsService } from "./learning-sets.service.ts";
+import { learningSetContent } from "./set-files.ts";
+import { mandalaFor } from "./set-pdf.ts";
+import { setTexts } from "./set-texts.ts";
+
+/** The params of each of the set's mandalas, in the PDF's order. */
+function paramsOfSet(set: LearningSetRow): MandalaParams[] {
+  return learningSetContent(set).intentions.map((intention, i) => mandalaFor(intention, i));
+}
+
+function toSetMandala(params: MandalaParams, index: number): TSetMandala {
+  return {
+    index,
+    phrase: params.phrase,
+    shape: params.shape,
+    first_method: params.firstMethod,
+    additional_method: params.additionalMethod,
+    pattern_length: params.patternLength,
+    sector_length: params.sectorLength ?? null,
+    palette: params.palette,
+  };
+}
+
+function toSetMandalas(set: LearningSetRow, locale: Locale): TSetMandalas {
+  return { slug: set.slug, name: setTexts(set, locale).name, mandalas: paramsOfSet(set).map(toSetMandala) };
+}
+
+export function createSetMandalasService({
+  db,
+  learningSets,
+}: {
+  db: Db;
+  learningSets: LearningSetsService;
+}) {
+  return {
+    /** The mandalas of a set the signed-in user bought (404 unknown, 403 not theirs). */
+    async forOwner(userId: number, slug: string, locale: Locale): Promise<TSetMandalas> {
+      return toSetMandalas(await learningSets.setOwnedBy(userId, slug), locale);
+    },
+
+    /** The mandalas of the set an e-mailed link opens (404 wrong link, 403 refunded). */
+    async forLink(token: string, locale: Locale): Promise<TSetMandalas> {
+      const set = await learningSets.setForToken(token);
+      if (!set) throw new AppError(404, "billing.setNotFound");
+      return toSetMandalas(set, locale);
+    },
+
+    /**
+     * The owner's own mandala of the set's `index`-th: the one they keep with the same settings, or a
+     * new one (both in one transaction, so two taps at once keep one).
+     */
+    async startColouring(userId: number, slug: string, index: number): Promise<TSetMandalaColouring> {
+      const set = await learningSets.setOwnedBy(userId, slug);
+      const params = paramsOfSet(set)[index];
+      if (!params) throw new AppError(404, "billing.setNotFound");
+      const settings = settingsOf(userId, params);
+      const kept = await db.transaction(
+        async (tx) =>
+          (await findIdenticalMandala(tx, settings)) ??
+          (await insertMandala(tx, { ...settings, pattern: patternOf(params) })),
+      );
+      return { mandala_id: kept.id };
+    },
+  };
+}
+
+export type SetMandalasService = ReturnType<typeof createSetMandalasService>;
