@@ -154,6 +154,11 @@ export const routes: RouteObject[] = [
         main("all", "setPurchase"),
       ),
       route(
+        "/nabory/:id/raskrasit",
+        page(() => import("./features/learning-sets/set-colour-page.tsx"), "SetColourPage", ["sets"]),
+        main("all", "setColour"),
+      ),
+      route(
         "/oauth/vk/callback",
         page(() => import("./features/auth/vk-callback-page.tsx"), "VkCallbackPage", ["auth"]),
         main("all", "vkCallback"),

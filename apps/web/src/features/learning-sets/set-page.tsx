@@ -51,7 +51,16 @@ function SetDetail({ set }: { set: TLearningSetDetail }) {
           </div>
         ) : null}
         {set.purchased ? (
-          <SetDownloadButton slug={set.slug} name={set.name} className={styles.buyButton} />
+          <>
+            <SetDownloadButton slug={set.slug} name={set.name} className={styles.buyButton} />
+            <ButtonLink
+              to={`/nabory/${encodeURIComponent(set.slug)}/raskrasit`}
+              variant="secondary"
+              className={styles.buyButton}
+            >
+              {t("colour.entry")}
+            </ButtonLink>
+          </>
         ) : (
           <ButtonLink to={`/nabory/${set.slug}/kupit`} variant="accent" className={styles.buyButton}>
             {t("detail.buy")}
