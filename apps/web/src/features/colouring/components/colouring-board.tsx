@@ -1,11 +1,13 @@
 /**
- * The colouring template on screen: one SVG whose cells are vector paths with their numbers. It is
- * drawn once per template; colours, zoom and the keyboard's focus change the DOM directly (no React
- * render per cell), and one set of pointer listeners on the SVG serves every cell: a tap colours, a
- * drag pans, two fingers pinch, the wheel zooms, arrows walk between cells and Enter colours.
+ * The colouring template on screen: the cells as vector paths with their numbers, drawn once per
+ * template in stacked SVG layers: the fills and the numbers in tiles of TILE cells (a tap repaints its
+ * tile, not all 2,000+ cells), and the outlines as one static path. Colours, zoom and the keyboard's
+ * focus change the DOM directly (no React render per cell), and one set of pointer listeners serves
+ * every cell: a tap colours, a drag pans, two fingers pinch, the wheel zooms, arrows walk between cells
+ * and Enter colours.
  */
 import { type Fills, textOn } from "@mandala/engine";
-import { memo, type Ref, useEffect, useImperativeHandle, useRef } from "react";
+import { memo, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from "react";
 import { type Direction, nextCell, type Template } from "../template.ts";
 import { fullView, panBy, type ViewBox, viewBoxAttribute, zoomAt } from "../view-box.ts";
 import styles from "./colouring.module.css";
@@ -38,30 +40,61 @@ const ARROWS: Record<string, Direction> = {
   ArrowRight: "right",
 };
 
-const Cells = memo(function Cells({ template }: { template: Template }) {
+/**
+ * Cells per SVG tile. Each tile is a layer of its own for the browser's paint, so a tap records the
+ * tile's cells again instead of the whole template (bench/colouring.ts).
+ */
+const TILE = 128;
+
+function tilesOf(count: number): [number, number][] {
+  const tiles: [number, number][] = [];
+  for (let start = 0; start < count; start += TILE) tiles.push([start, Math.min(count, start + TILE)]);
+  return tiles;
+}
+
+const Layers = memo(function Layers({ template }: { template: Template }) {
+  const viewBox = `0 0 ${template.size} ${template.size}`;
+  const tiles = tilesOf(template.cells.length);
+  const outlines = useMemo(() => template.cells.map((cell) => cell.d).join(""), [template]);
   return (
     <>
-      <g className={styles.cells} strokeWidth={template.lineWidth}>
-        {template.cells.map((cell, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the cells never move; the index is their identity.
-          <path key={i} d={cell.d} data-cell={i} />
-        ))}
-      </g>
-      <g className={styles.numbers}>
-        {template.cells.map((cell, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <text key={i} x={cell.x} y={cell.y} fontSize={cell.fontSize}>
-            {cell.value}
-          </text>
-        ))}
-      </g>
+      {tiles.map(([start, end]) => (
+        <svg key={start} viewBox={viewBox} className={`${styles.layer} ${styles.fills}`} aria-hidden="true">
+          {template.cells.slice(start, end).map((cell, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the cells never move; the index is their identity.
+            <path key={i} d={cell.d} data-cell={start + i} />
+          ))}
+        </svg>
+      ))}
+      <svg viewBox={viewBox} className={`${styles.layer} ${styles.outlines}`} aria-hidden="true">
+        <path d={outlines} strokeWidth={template.lineWidth} />
+      </svg>
+      {tiles.map(([start, end]) => (
+        <svg key={start} viewBox={viewBox} className={`${styles.layer} ${styles.numbers}`} aria-hidden="true">
+          {template.cells.slice(start, end).map((cell, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+            <text key={i} x={cell.x} y={cell.y} fontSize={cell.fontSize}>
+              {cell.value}
+            </text>
+          ))}
+        </svg>
+      ))}
     </>
   );
 });
 
-export function ColouringBoard({ template, fills, onCell, label, describeCell, ref }: BoardProps) {
+export const ColouringBoard = memo(function ColouringBoard({
+  template,
+  fills,
+  onCell,
+  label,
+  describeCell,
+  ref,
+}: BoardProps) {
   const frame = useRef<HTMLDivElement>(null);
-  const svg = useRef<SVGSVGElement>(null);
+  const stack = useRef<HTMLDivElement>(null);
+  /** Each cell's fill path and number, found once per template. */
+  const cells = useRef<{ paths: SVGPathElement[]; texts: SVGTextElement[] }>({ paths: [], texts: [] });
   const ring = useRef<SVGPathElement>(null);
   const status = useRef<HTMLParagraphElement>(null);
   const view = useRef<ViewBox>(fullView(template.size));
@@ -69,18 +102,9 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
   const handlers = useRef({ onCell, describeCell });
   handlers.current = { onCell, describeCell };
 
-  function elements() {
-    const root = svg.current;
-    return {
-      paths: root ? root.querySelectorAll<SVGPathElement>("path[data-cell]") : null,
-      texts: root ? root.querySelectorAll<SVGTextElement>("text") : null,
-    };
-  }
-
-  function paint(cells: Iterable<number>, current: Fills) {
-    const { paths, texts } = elements();
-    if (!paths || !texts) return;
-    for (const cell of cells) {
+  function paint(changed: Iterable<number>, current: Fills) {
+    const { paths, texts } = cells.current;
+    for (const cell of changed) {
       const fill = current[cell] ?? 0;
       const colour = fill > 0 ? (template.colors[fill - 1] ?? "") : "";
       const path = paths[cell];
@@ -96,13 +120,13 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   /**
-   * Shows `next` by a CSS transform of the SVG (the compositor moves the drawn picture; the cells are
+   * Shows `next` by a CSS transform of the layers (the compositor moves the drawn picture; the cells are
    * not drawn again each frame). While a gesture lasts the picture is kept as a layer; once it rests,
    * the layer goes and the cells are drawn sharp at the new scale.
    */
   function show(next: ViewBox) {
     view.current = next;
-    const root = svg.current;
+    const root = stack.current;
     if (!root) return;
     const scale = template.size / next.side;
     const [x, y] = [(next.x / template.size) * 100, (next.y / template.size) * 100];
@@ -122,7 +146,12 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
 
   // The whole template is painted once when it appears; later changes come through paint().
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new template repaints everything.
-  useEffect(() => {
+  useLayoutEffect(() => {
+    const root = stack.current;
+    cells.current = {
+      paths: root ? [...root.querySelectorAll<SVGPathElement>("path[data-cell]")] : [],
+      texts: root ? [...root.querySelectorAll<SVGTextElement>("text")] : [],
+    };
     show(fullView(template.size));
     paint(template.cells.keys(), fills);
   }, [template]);
@@ -230,10 +259,9 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
 
   return (
     <div className={styles.board} ref={frame}>
-      <svg
-        ref={svg}
-        className={styles.svg}
-        viewBox={`0 0 ${template.size} ${template.size}`}
+      <div
+        ref={stack}
+        className={styles.stack}
         role="application"
         aria-label={label}
         aria-describedby="colouring-focus"
@@ -243,10 +271,16 @@ export function ColouringBoard({ template, fills, onCell, label, describeCell, r
         onFocus={() => moveFocus(focus.current)}
         data-testid="colouring-board"
       >
-        <Cells template={template} />
-        <path ref={ring} className={styles.ring} strokeWidth={template.lineWidth * 3} />
-      </svg>
+        <Layers template={template} />
+        <svg
+          viewBox={`0 0 ${template.size} ${template.size}`}
+          className={`${styles.layer} ${styles.focusLayer}`}
+          aria-hidden="true"
+        >
+          <path ref={ring} className={styles.ring} strokeWidth={template.lineWidth * 3} />
+        </svg>
+      </div>
       <p id="colouring-focus" ref={status} className="visually-hidden" aria-live="polite" />
     </div>
   );
-}
+});

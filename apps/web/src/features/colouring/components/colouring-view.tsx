@@ -3,7 +3,7 @@
  * state. The page around it says where the colouring is kept (`onChange`) and what else it offers.
  */
 import type { Fills } from "@mandala/engine";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Template } from "../template.ts";
 import { useColouring } from "../use-colouring.ts";
@@ -25,7 +25,20 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
   const colouring = useColouring(template, initial, onChange, (value) =>
     setHint(t("refused", { value, number: colouring.colour })),
   );
-  const { summary } = colouring;
+  const { summary, tap } = colouring;
+  // Stable, so that a tap renders the toolbar again but never the board.
+  const [startFills] = useState(() => initial ?? new Uint8Array(template.cells.length));
+  const onCell = useCallback(
+    (cell: number) => {
+      setHint(null);
+      tap(cell);
+    },
+    [tap],
+  );
+  const describeCell = useCallback(
+    (cell: number, value: number) => t("cell", { cell: cell + 1, value }),
+    [t],
+  );
 
   function keyDown(event: React.KeyboardEvent) {
     if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "z") return;
@@ -40,13 +53,10 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
       <ColouringBoard
         ref={colouring.board}
         template={template}
-        fills={initial ?? new Uint8Array(template.cells.length)}
-        onCell={(cell) => {
-          setHint(null);
-          colouring.tap(cell);
-        }}
+        fills={startFills}
+        onCell={onCell}
         label={t("board")}
-        describeCell={(cell, value) => t("cell", { cell: cell + 1, value })}
+        describeCell={describeCell}
       />
       <div className={styles.side}>
         {summary.finished ? (
