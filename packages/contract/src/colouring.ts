@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZSavedMandala } from "./mandalas.ts";
 
 /** The largest template the colouring accepts, in cells (the biggest shape at sector 16 has 2,560). */
 export const COLOURING_MAX_CELLS = 4096;
@@ -69,16 +70,17 @@ export const ZSharedMandala = z.object({
 export type TSharedMandala = z.infer<typeof ZSharedMandala>;
 
 /** One mandala of a learning set: its intention and how the set draws it (the saved drawings' names). */
-export const ZSetMandala = z.object({
+export const ZSetMandala = ZSavedMandala.pick({
+  phrase: true,
+  shape: true,
+  first_method: true,
+  additional_method: true,
+  pattern_length: true,
+  sector_length: true,
+  palette: true,
+}).extend({
   /** Its place in the set, from 0 (the PDF's order). */
   index: z.number().int(),
-  phrase: z.string(),
-  shape: z.string(),
-  first_method: z.string(),
-  additional_method: z.string(),
-  pattern_length: z.number().int(),
-  sector_length: z.number().int().nullable(),
-  palette: z.number().int(),
 });
 export type TSetMandala = z.infer<typeof ZSetMandala>;
 

@@ -32,8 +32,13 @@ export function useMandalaPages(q: string) {
   });
 }
 
-/** The engine's params of a saved drawing (to draw it in the browser). */
-export function savedParams(mandala: TSavedMandala): MandalaParams {
+/** The engine's params of a saved drawing, or of any mandala sent with its settings (to draw it in the browser). */
+export function savedParams(
+  mandala: Pick<
+    TSavedMandala,
+    "phrase" | "shape" | "first_method" | "additional_method" | "pattern_length" | "sector_length" | "palette"
+  >,
+): MandalaParams {
   return {
     phrase: mandala.phrase,
     shape: mandala.shape as ShapeId,

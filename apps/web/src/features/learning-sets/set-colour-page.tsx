@@ -10,16 +10,13 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from "reac
 import { ApiError } from "../../api/client.ts";
 import { colourUrl } from "../../api/colour-params.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
+import { savedParams } from "../../api/mandalas.ts";
 import { useSession } from "../../api/session.ts";
 import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { MandalaThumb } from "../../ui/mandala-thumb.tsx";
 import page from "../../ui/page.module.css";
-import {
-  paramsOfSetMandala,
-  type SetMandalasSource,
-  setMandalasQueryOptions,
-} from "./api/get-set-mandalas.ts";
+import { type SetMandalasSource, setMandalasQueryOptions } from "./api/get-set-mandalas.ts";
 import { useStartSetColouring } from "./api/start-set-colouring.ts";
 import { LoadError } from "./components/load-error.tsx";
 import { SetNotFound } from "./components/set-not-found.tsx";
@@ -29,7 +26,7 @@ import styles from "./sets.module.css";
 function MandalaCard({ mandala, action }: { mandala: TSetMandala; action: React.ReactNode }) {
   return (
     <li className={`${styles.card} ${styles.mandalaCard}`}>
-      <MandalaThumb params={paramsOfSetMandala(mandala)} size={240} alt="" className={styles.mandalaThumb} />
+      <MandalaThumb params={savedParams(mandala)} size={240} alt="" className={styles.mandalaThumb} />
       <p className={styles.cardTitle}>
         {mandala.index + 1}. {mandala.phrase}
       </p>
@@ -88,7 +85,7 @@ function LinkMandalas({ set }: { set: TSetMandalas }) {
           mandala={mandala}
           action={
             <ButtonLink
-              to={colourUrl(paramsOfSetMandala(mandala))}
+              to={colourUrl(savedParams(mandala))}
               aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
             >
               {t("colour.action")}

@@ -2,8 +2,7 @@
  * A bought set's mandalas, to colour them: GET /draw/api/v1/free/learningsets/{slug}/mandalas for the
  * signed-in owner, GET /api/set-links/{token} with the purchase's e-mailed link (no account needed).
  */
-import type { TSetMandala, TSetMandalas } from "@mandala/contract";
-import type { MandalaParams, PaletteSize, ShapeId } from "@mandala/engine";
+import type { TSetMandalas } from "@mandala/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "../../../api/client.ts";
 
@@ -25,17 +24,4 @@ export function setMandalasQueryOptions(source: SetMandalasSource, language: str
     queryFn: () => getSetMandalas(source),
     retry: false,
   });
-}
-
-/** The engine's params of a set's mandala. */
-export function paramsOfSetMandala(mandala: TSetMandala): MandalaParams {
-  return {
-    phrase: mandala.phrase,
-    shape: mandala.shape as ShapeId,
-    firstMethod: mandala.first_method,
-    additionalMethod: mandala.additional_method,
-    patternLength: mandala.pattern_length,
-    ...(mandala.sector_length === null ? {} : { sectorLength: mandala.sector_length }),
-    palette: mandala.palette as PaletteSize,
-  };
 }
