@@ -9,6 +9,7 @@ import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
+import { PageIntro } from "../../ui/page-intro.tsx";
 import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
 import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
@@ -98,11 +99,7 @@ export function PaymentPage() {
 
   return (
     <div className={page.frame}>
-      <header className={page.intro}>
-        <p className={page.eyebrow}>{t("plans.eyebrow")}</p>
-        <h1>{t("plans.title")}</h1>
-        <p className={page.lead}>{t("plans.lead")}</p>
-      </header>
+      <PageIntro eyebrow={t("plans.eyebrow")} title={t("plans.title")} lead={t("plans.lead")} />
       {params.get("redirect") ? (
         <p className={styles.info} role="note">
           {t("plans.redirectNote")}

@@ -45,15 +45,11 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
     <Modal
       title={t("print.title")}
       onClose={onClose}
+      closeLabel={t("print.cancel")}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("print.cancel")}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={nothing}>
-            {t("print.open")}
-          </Button>
-        </>
+        <Button type="submit" form={`${id}-form`} disabled={nothing}>
+          {t("print.open")}
+        </Button>
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className={styles.printForm}>

@@ -3,6 +3,7 @@ import { codeKey } from "@mandala/engine";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
@@ -27,10 +28,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-first`} className={fieldStyles.label}>
-            {t("method.first")}
-          </label>
+        <FieldFrame id={`${id}-first`} label={t("method.first")}>
           <select
             id={`${id}-first`}
             className={fieldStyles.input}
@@ -43,11 +41,8 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
               </option>
             ))}
           </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-additional`} className={fieldStyles.label}>
-            {t("method.additional")}
-          </label>
+        </FieldFrame>
+        <FieldFrame id={`${id}-additional`} label={t("method.additional")}>
           <select
             id={`${id}-additional`}
             className={fieldStyles.input}
@@ -60,14 +55,11 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
       </div>
 
       {sectorLengthShown(state.shape, state.firstMethod) ? (
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-sector`} className={fieldStyles.label}>
-            {t("sector.label")}
-          </label>
+        <FieldFrame id={`${id}-sector`} label={t("sector.label")}>
           <p id={`${id}-sector-hint`} className={fieldStyles.hint}>
             {t("sector.hint", { min: SECTOR_LENGTH.min, max: SECTOR_LENGTH.max })}
           </p>
@@ -85,7 +77,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
               if (Number.isFinite(value)) dispatch({ type: "sectorLengthChanged", length: value });
             }}
           />
-        </div>
+        </FieldFrame>
       ) : null}
 
       <ChoiceGroup

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
 import { type EmailProblem, emailProblem } from "../email.ts";
@@ -40,10 +41,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const errorId = `${id}-error`;
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-email`} className={fieldStyles.label}>
-          {t("purchase.email")}
-        </label>
+      <FieldFrame id={`${id}-email`} label={t("purchase.email")}>
         <input
           id={`${id}-email`}
           type="email"
@@ -68,7 +66,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
             {t(`purchase.${problem}`)}
           </p>
         ) : null}
-      </div>
+      </FieldFrame>
       <p className={styles.consent}>
         <Trans
           t={t}
