@@ -16,6 +16,34 @@ interface SettingsStepProps {
   palettes: Record<string, Record<string, string[]>>;
 }
 
+interface MethodSelectProps {
+  id: string;
+  label: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled select of methods (the first or the additional one). */
+function MethodSelect({ id, label, value, options, onChange }: MethodSelectProps) {
+  return (
+    <FieldFrame id={id} label={label}>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
 export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
   const { t, i18n } = useTranslation("builder");
   const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
@@ -28,34 +56,23 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
-        <FieldFrame id={`${id}-first`} label={t("method.first")}>
-          <select
-            id={`${id}-first`}
-            className={fieldStyles.input}
-            value={state.firstMethod ?? ""}
-            onChange={(event) => dispatch({ type: "firstMethodChosen", method: event.target.value })}
-          >
-            {state.methods.map((m) => (
-              <option key={m.method_name} value={m.method_name}>
-                {m.labels[lang]}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
-        <FieldFrame id={`${id}-additional`} label={t("method.additional")}>
-          <select
-            id={`${id}-additional`}
-            className={fieldStyles.input}
-            value={state.additionalMethod ?? ""}
-            onChange={(event) => dispatch({ type: "additionalMethodChosen", method: event.target.value })}
-          >
-            {(method?.additional_methods ?? []).map((m) => (
-              <option key={m.method_additional_name} value={m.method_additional_name}>
-                {m.labels[lang]}
-              </option>
-            ))}
-          </select>
-        </FieldFrame>
+        <MethodSelect
+          id={`${id}-first`}
+          label={t("method.first")}
+          value={state.firstMethod}
+          options={state.methods.map((m) => ({ value: m.method_name, label: m.labels[lang] }))}
+          onChange={(value) => dispatch({ type: "firstMethodChosen", method: value })}
+        />
+        <MethodSelect
+          id={`${id}-additional`}
+          label={t("method.additional")}
+          value={state.additionalMethod}
+          options={(method?.additional_methods ?? []).map((m) => ({
+            value: m.method_additional_name,
+            label: m.labels[lang],
+          }))}
+          onChange={(value) => dispatch({ type: "additionalMethodChosen", method: value })}
+        />
       </div>
 
       {sectorLengthShown(state.shape, state.firstMethod) ? (
