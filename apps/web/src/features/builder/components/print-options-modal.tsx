@@ -53,7 +53,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className={styles.printForm}>
-        <fieldset className={styles.checks}>
+        <fieldset className={fieldStyles.fieldset}>
           <legend className={fieldStyles.label}>{t("print.views")}</legend>
           {VIEWS.map((view) => (
             <label key={view} className={styles.check}>
@@ -66,7 +66,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
             </label>
           ))}
         </fieldset>
-        <fieldset className={styles.checks}>
+        <fieldset className={fieldStyles.fieldset}>
           <legend className={fieldStyles.label}>{t("print.numbers")}</legend>
           <p className={fieldStyles.hint}>{t("print.numbersHint")}</p>
           <div className={styles.numberGrid}>
