@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
@@ -79,7 +79,7 @@ test.describe("an ended session", () => {
   });
 
   test("on an English page the notice is in English", async ({ page }) => {
-    const { account } = await signUpViaApi(page);
+    await signUpViaApi(page);
     await page.evaluate(() => localStorage.setItem("lang", "en"));
     await endSession(page);
     await page.goto("/profile");

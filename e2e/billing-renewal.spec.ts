@@ -8,7 +8,7 @@ import { signUpViaApi } from "./support/session.ts";
 
 test.describe("plans and renewals", () => {
   test("the one-time plan is bought from the home page and does not renew", async ({ page }) => {
-    const { account } = await signUpViaApi(page, { trial: false });
+    await signUpViaApi(page, { trial: false });
 
     await page.goto("/");
     const plans = page.locator("#plans");
@@ -37,7 +37,7 @@ test.describe("plans and renewals", () => {
   });
 
   test("a monthly plan's renewal is turned off and back on in the profile", async ({ page }) => {
-    const { account } = await signUpViaApi(page, { trial: false });
+    await signUpViaApi(page, { trial: false });
 
     await page.goto("/payment");
     await planCard(page, "Продвинутый")

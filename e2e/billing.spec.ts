@@ -148,7 +148,7 @@ test.describe("payments in the sandbox", () => {
     page,
     request,
   }) => {
-    const { account } = await signUpViaApi(page, { trial: false });
+    await signUpViaApi(page, { trial: false });
 
     await page.goto("/payment");
     const advanced = page

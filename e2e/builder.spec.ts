@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signUpViaApi } from "./support/session.ts";
 
 const PHRASE = "Я счастлива и любима";
