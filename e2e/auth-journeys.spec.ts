@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page, test } from "@playwright/test";
-import { type Account, registerViaApi, uniqueAccount } from "./support/accounts.ts";
-import { endSession, signInViaApi } from "./support/session.ts";
+import { expect, test } from "@playwright/test";
+import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /**
  * The account side's dead ends of issue 13: an ended session, the e-mail link, VK ID cancelled or
@@ -50,19 +50,11 @@ async function verificationLink(email: string): Promise<string> {
   return link ?? "";
 }
 
-async function signInThroughForm(page: Page, account: Pick<Account, "username" | "password">) {
-  await page.getByLabel("Имя пользователя").fill(account.username);
-  await page.getByLabel("Пароль").fill(account.password);
-  await page.getByRole("button", { name: "Войти", exact: true }).click();
-}
-
 test.describe("an ended session", () => {
   test("ends during an action: signed out, sent to sign in with a Russian notice, and back after", async ({
     page,
-    request,
   }) => {
-    const account = await registerViaApi(request);
-    await signInViaApi(page, account);
+    const { account } = await signUpViaApi(page);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
     await endSession(page);
@@ -86,9 +78,8 @@ test.describe("an ended session", () => {
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
   });
 
-  test("on an English page the notice is in English", async ({ page, request }) => {
-    const account = await registerViaApi(request);
-    await signInViaApi(page, account);
+  test("on an English page the notice is in English", async ({ page }) => {
+    await signUpViaApi(page);
     await page.evaluate(() => localStorage.setItem("lang", "en"));
     await endSession(page);
     await page.goto("/profile");

@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
-import { signInViaApi } from "./support/session.ts";
+import { signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /** A valid `size`×`size` violet PNG, made here so the upload test needs no fixture file. */
 function makePng(size = 8): Buffer {
@@ -79,9 +79,7 @@ test.describe("accounts", () => {
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 
     await page.goto(`/signin?redirect=${encodeURIComponent("/profile")}`);
-    await page.getByLabel("Имя пользователя").fill(account.username);
-    await page.getByLabel("Пароль").fill(account.password);
-    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await signInThroughForm(page, account);
     await expect(page).toHaveURL("/profile");
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
   });
@@ -89,9 +87,7 @@ test.describe("accounts", () => {
   test("a wrong password shows the error and highlights both fields", async ({ page, request }) => {
     const account = await registerViaApi(request);
     await page.goto("/signin");
-    await page.getByLabel("Имя пользователя").fill(account.username);
-    await page.getByLabel("Пароль").fill("not-the-password");
-    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await signInThroughForm(page, { username: account.username, password: "not-the-password" });
 
     const box = page.getByRole("alert");
     await expect(box).toContainText("Неверное имя пользователя или пароль");
@@ -105,9 +101,7 @@ test.describe("accounts", () => {
     const account = await registerViaApi(request, { trial: false });
     await page.goto("/profile");
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}`);
-    await page.getByLabel("Имя пользователя").fill(account.email);
-    await page.getByLabel("Пароль").fill(account.password);
-    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await signInThroughForm(page, { username: account.email, password: account.password });
     await expect(page).toHaveURL("/profile");
     await expect(page.getByText("Нет подписки", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Выбрать тариф" })).toHaveAttribute("href", "/payment");
@@ -117,8 +111,7 @@ test.describe("accounts", () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request);
-    await signInViaApi(page, account);
+    const { account } = await signUpViaApi(page);
     await page.goto("/profile");
 
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();

@@ -3,14 +3,12 @@
  * the profile offers no renewal), and a monthly plan's renewal turned off and back on in the profile.
  */
 import { expect, test } from "@playwright/test";
-import { registerViaApi } from "./support/accounts.ts";
 import { planCard } from "./support/plans.ts";
-import { signInViaApi } from "./support/session.ts";
+import { signUpViaApi } from "./support/session.ts";
 
 test.describe("plans and renewals", () => {
-  test("the one-time plan is bought from the home page and does not renew", async ({ page, request }) => {
-    const account = await registerViaApi(request, { trial: false });
-    await signInViaApi(page, account);
+  test("the one-time plan is bought from the home page and does not renew", async ({ page }) => {
+    await signUpViaApi(page, { trial: false });
 
     await page.goto("/");
     const plans = page.locator("#plans");
@@ -38,9 +36,8 @@ test.describe("plans and renewals", () => {
     await expect(subscription.getByRole("button", { name: /автопродление/ })).toHaveCount(0);
   });
 
-  test("a monthly plan's renewal is turned off and back on in the profile", async ({ page, request }) => {
-    const account = await registerViaApi(request, { trial: false });
-    await signInViaApi(page, account);
+  test("a monthly plan's renewal is turned off and back on in the profile", async ({ page }) => {
+    await signUpViaApi(page, { trial: false });
 
     await page.goto("/payment");
     await planCard(page, "Продвинутый")

@@ -7,8 +7,8 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFArray, PDFDocument, PDFName } from "pdf-lib";
-import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
-import { signInViaApi } from "./support/session.ts";
+import { uniqueAccount } from "./support/accounts.ts";
+import { signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /** Undoes quoted-printable soft breaks and escapes, enough to find a URL in a message. */
 function decodeQuotedPrintable(text: string): string {
@@ -108,10 +108,8 @@ test.describe("payments in the sandbox", () => {
 
   test("a signed-in buyer gets every advertised mandala: from the success page, the profile and the set page", async ({
     page,
-    request,
   }) => {
-    const account = await registerViaApi(request, { trial: false });
-    await signInViaApi(page, account);
+    const { account } = await signUpViaApi(page, { trial: false });
     await page.goto("/nabory/garmoniya-v-pare");
     const count = Number(
       /\d+/.exec((await page.getByText(/^Мандал в наборе: \d+$/).textContent()) ?? "")?.[0],
@@ -150,8 +148,7 @@ test.describe("payments in the sandbox", () => {
     page,
     request,
   }) => {
-    const account = await registerViaApi(request, { trial: false });
-    await signInViaApi(page, account);
+    await signUpViaApi(page, { trial: false });
 
     await page.goto("/payment");
     const advanced = page
@@ -211,9 +208,10 @@ test.describe("refunds", () => {
     expect((await request.get(link)).status()).toBe(200);
 
     await page.goto("/signin");
-    await page.getByLabel("Имя пользователя").fill("admin");
-    await page.getByLabel("Пароль").fill(process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password");
-    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await signInThroughForm(page, {
+      username: "admin",
+      password: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
+    });
     await expect(page).toHaveURL("/admin");
     await page.getByRole("tab", { name: "Платежи" }).click();
     await page.getByLabel("Эл. почта").fill(email);

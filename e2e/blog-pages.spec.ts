@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerViaApi } from "./support/accounts.ts";
+import { signInThroughForm } from "./support/session.ts";
 
 /** The admin's password: playwright.config.ts passes it to the server as ADMIN_PASSWORD. */
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
@@ -144,9 +145,7 @@ test.describe("likes for signed-out visitors", () => {
     const signIn = await signedOutLike(page, false);
     await signIn.click();
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent(POST_PATH)}`);
-    await page.getByLabel("Имя пользователя").fill(account.username);
-    await page.getByLabel("Пароль").fill(account.password);
-    await page.getByRole("button", { name: "Войти", exact: true }).click();
+    await signInThroughForm(page, account);
     await expect(page).toHaveURL(POST_PATH);
     const like = page.getByRole("button", { name: /^Нравится: \d+$/ });
     await like.click();

@@ -1,21 +1,14 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
-import { registerViaApi } from "./support/accounts.ts";
-import { signInViaApi } from "./support/session.ts";
+import { expect, test } from "@playwright/test";
+import { signUpViaApi } from "./support/session.ts";
 
 const PHRASE = "Я счастлива и любима";
-
-/** A new subscriber on a free trial, signed in; their profile. */
-async function signIn(page: Page) {
-  const { profile } = await signInViaApi(page, await registerViaApi(page.request));
-  return profile;
-}
 
 test.describe("the builder", () => {
   test.setTimeout(90_000);
 
   test("a subscriber makes, prints and keeps a mandala", async ({ page, context }) => {
-    const profile = await signIn(page);
+    const { profile } = await signUpViaApi(page);
     const { allowed, remaining } = profile.mandala_drawings;
     await context.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
@@ -114,7 +107,7 @@ test.describe("the builder", () => {
   });
 
   test("the builder fits a 375 px screen without horizontal scrolling", async ({ page }) => {
-    await signIn(page);
+    await signUpViaApi(page);
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/app");
     await page.getByLabel("Ваше намерение").fill(PHRASE);

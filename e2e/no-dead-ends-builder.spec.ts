@@ -1,6 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { registerViaApi } from "./support/accounts.ts";
-import { signInViaApi } from "./support/session.ts";
+import { signUpViaApi } from "./support/session.ts";
 
 /** Counts the requests to paths matching `pattern` from now on. */
 function countRequests(page: Page, pattern: RegExp) {
@@ -12,11 +11,8 @@ function countRequests(page: Page, pattern: RegExp) {
 }
 
 test.describe("one request per intent", () => {
-  test("a double click on the trial button starts the trial once, without an error", async ({
-    page,
-    request,
-  }) => {
-    await signInViaApi(page, await registerViaApi(request, { trial: false }));
+  test("a double click on the trial button starts the trial once, without an error", async ({ page }) => {
+    await signUpViaApi(page, { trial: false });
     await page.goto("/payment");
     const trials = countRequests(page, /\/subscription\/trial\/$/);
     const answered = page.waitForResponse((response) => response.url().includes("/subscription/trial/"));
@@ -27,8 +23,8 @@ test.describe("one request per intent", () => {
     expect(trials).toEqual(["POST"]);
   });
 
-  test("a double click on a plan's button asks for one checkout", async ({ page, request }) => {
-    await signInViaApi(page, await registerViaApi(request, { trial: false }));
+  test("a double click on a plan's button asks for one checkout", async ({ page }) => {
+    await signUpViaApi(page, { trial: false });
     await page.goto("/payment");
     const purchases = countRequests(page, /\/subscription\/purchase\/$/);
     const advanced = page
@@ -50,9 +46,8 @@ test.describe("one request per intent", () => {
 });
 
 /** A subscriber on a trial, signed in; answers the bearer headers for API calls. */
-async function subscriber(page: Page, request: APIRequestContext) {
-  const account = await registerViaApi(request);
-  const { access } = await signInViaApi(page, account);
+async function subscriber(page: Page) {
+  const { access } = await signUpViaApi(page);
   return { authorization: `Bearer ${access}` };
 }
 
@@ -76,11 +71,8 @@ async function realDrawing(request: APIRequestContext, headers: Record<string, s
 test.describe("no dead ends in the builder", () => {
   test.setTimeout(90_000);
 
-  test("a phrase past the limit says so under the field at step 1 and keeps the text", async ({
-    page,
-    request,
-  }) => {
-    await subscriber(page, request);
+  test("a phrase past the limit says so under the field at step 1 and keeps the text", async ({ page }) => {
+    await subscriber(page);
     await page.goto("/app");
     const phrase = page.getByLabel("Ваше намерение");
     const long = `${"Я счастлива и любима ".repeat(10)}!`;
@@ -106,7 +98,6 @@ test.describe("no dead ends in the builder", () => {
 
   test("print over drawings that fail says what failed, offers plans and a retry, and never opens the dialog", async ({
     page,
-    request,
   }) => {
     await page.clock.install();
     await page.addInitScript(() => {
@@ -116,7 +107,7 @@ test.describe("no dead ends in the builder", () => {
       };
     });
     // Signed in without a subscription: every preview drawing answers 403.
-    await signInViaApi(page, await registerViaApi(request, { trial: false }));
+    await signUpViaApi(page, { trial: false });
     const query = new URLSearchParams({
       payload: "Я счастлива и любима",
       shapeSelected: "demoshape",
@@ -154,7 +145,7 @@ test.describe("no dead ends in the builder", () => {
     page,
     request,
   }) => {
-    const headers = await subscriber(page, request);
+    const headers = await subscriber(page);
     const id = await realDrawing(request, headers, "Я счастлива и любима");
     await page.goto("/mandalas");
     await page.getByRole("link", { name: "Открыть в конструкторе" }).click();
@@ -193,7 +184,7 @@ test.describe("no dead ends in the builder", () => {
     page,
     request,
   }) => {
-    const headers = await subscriber(page, request);
+    const headers = await subscriber(page);
     for (let n = 1; n <= 26; n++) await realDrawing(request, headers, `Намерение номер ${n}`);
     await realDrawing(request, headers, "100% УСПЕХ");
     await page.goto("/mandalas");

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { registerViaApi } from "./support/accounts.ts";
 import { openHome } from "./support/home.ts";
-import { endSession, signInViaApi } from "./support/session.ts";
+import { endSession, signUpViaApi } from "./support/session.ts";
 
 test.describe("the web shell", () => {
   test("renders the home page in Russian with header and footer", async ({ page }) => {
@@ -98,13 +97,13 @@ test.describe("route guards", () => {
   }
 
   test("/app sends a user without a subscription to /payment", async ({ page }) => {
-    await signInViaApi(page, await registerViaApi(page.request, { trial: false }));
+    await signUpViaApi(page, { trial: false });
     await page.goto("/app?phrase=1");
     await expect(page).toHaveURL(`/payment?redirect=${encodeURIComponent("/app?phrase=1")}`);
   });
 
   test("/app opens for a subscriber; /profile for a signed-in user", async ({ page }) => {
-    await signInViaApi(page, await registerViaApi(page.request));
+    await signUpViaApi(page);
     await page.goto("/app");
     await expect(page).toHaveURL("/app");
     await page.goto("/profile");
@@ -113,7 +112,7 @@ test.describe("route guards", () => {
   });
 
   test("a signed-in user on /signin or /register goes to /app", async ({ page }) => {
-    await signInViaApi(page, await registerViaApi(page.request));
+    await signUpViaApi(page);
     await page.goto("/signin");
     await expect(page).toHaveURL("/app");
     await page.goto("/register");
@@ -121,7 +120,7 @@ test.describe("route guards", () => {
   });
 
   test("a session that cannot be renewed is cleared and goes to /signin", async ({ page }) => {
-    await signInViaApi(page, await registerViaApi(page.request));
+    await signUpViaApi(page);
     await endSession(page);
     await page.goto("/profile");
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}&reason=expired`);
@@ -129,7 +128,7 @@ test.describe("route guards", () => {
   });
 
   test("the logout button clears the session and goes to /signin", async ({ page }) => {
-    await signInViaApi(page, await registerViaApi(page.request));
+    await signUpViaApi(page);
     await page.goto("/profile");
     await page.getByRole("button", { name: "Выйти" }).first().click();
     await expect(page).toHaveURL("/signin");
@@ -139,7 +138,7 @@ test.describe("route guards", () => {
 
 test.describe("the home document for a signed-in user", () => {
   test("shows the account in the header and signs out from there", async ({ page }) => {
-    await signInViaApi(page, await registerViaApi(page.request));
+    await signUpViaApi(page);
     await openHome(page);
     await expect(page.getByRole("link", { name: "Личный кабинет" }).first()).toHaveAttribute(
       "href",

@@ -7,7 +7,7 @@ import type { TUserProfile } from "@mandala/contract";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { sessionFromProfile } from "../../apps/web/src/api/profile-session.ts";
 import { type Session, sessionEntries } from "../../apps/web/src/api/session.ts";
-import type { Account } from "./accounts.ts";
+import { type Account, registerViaApi } from "./accounts.ts";
 
 /** A signed-in account: its tokens (for API calls of the journey) and its profile. */
 export interface ApiSession {
@@ -56,6 +56,25 @@ export async function signInViaApi(
   const session = await apiSignIn(page.request, account);
   await storeSession(page, session);
   return session;
+}
+
+/**
+ * A new account registered through the API (with a plan's trial unless `trial: false`) and signed in
+ * in the browser. Leaves the page on /sitemap.
+ */
+export async function signUpViaApi(
+  page: Page,
+  options: { trial?: boolean } = {},
+): Promise<ApiSession & { account: Account }> {
+  const account = await registerViaApi(page.request, options);
+  return { account, ...(await signInViaApi(page, account)) };
+}
+
+/** Signs `account` in through the sign-in form the page shows (the name may be the e-mail address). */
+export async function signInThroughForm(page: Page, account: Pick<Account, "username" | "password">) {
+  await page.getByLabel("Имя пользователя").fill(account.username);
+  await page.getByLabel("Пароль").fill(account.password);
+  await page.getByRole("button", { name: "Войти", exact: true }).click();
 }
 
 function base64url(value: object): string {

@@ -5,7 +5,7 @@
  * edit, avatar, subscription settings) refreshes them together with `refreshAccount`.
  */
 import type { TSubscriptionReply, TUserProfile } from "@mandala/contract";
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiFetch } from "./client.ts";
 import { sessionFromProfile } from "./profile-session.ts";
 import { readSession, saveSession, useSession } from "./session.ts";
@@ -61,6 +61,12 @@ export function useSubscription() {
 export function storeProfile(client: QueryClient, profile: TUserProfile): void {
   client.setQueryData(profileQueryOptions(profile.id).queryKey, profile);
   storeInSession(profile);
+}
+
+/** A mutation whose reply is the whole profile (profile edit, avatar): the reply is stored (storeProfile). */
+export function useProfileChange<TInput>(send: (input: TInput) => Promise<TUserProfile>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: send, onSuccess: (profile) => storeProfile(client, profile) });
 }
 
 /**

@@ -256,39 +256,6 @@ export function shapesData(shape: string, phrase: string): TShapesDataReply {
   };
 }
 
-export function profile(remaining: number, allowed = 10): TUserProfile {
-  return {
-    id: 1,
-    username: "reader",
-    email: "reader@example.com",
-    first_name: "",
-    last_name: "",
-    avatar: null,
-    bio: "",
-    location: "",
-    website: "",
-    joined_date: "2025-01-01T00:00:00.000Z",
-    role: "user",
-    subscription_status: { is_active: true },
-    subscription_details: {
-      plan_id: 1,
-      plan_name: "Базовый",
-      status: "trial",
-      expiry_date: "2099-01-01T00:00:00.000Z",
-      end_date: "2099-01-01T00:00:00.000Z",
-      days_remaining: 3,
-      is_trial: true,
-    },
-    mandala_drawings: {
-      allowed,
-      used: allowed - remaining,
-      remaining,
-      reset_date: "2099-01-01T00:00:00.000Z",
-    },
-    purchased_learning_sets: [],
-  } as TUserProfile;
-}
-
 /** A profile as GET /api/auth/userinfo/ answers it: a fresh user on a trial. */
 export function profileFixture(overrides: Partial<TUserProfile> = {}): TUserProfile {
   return {

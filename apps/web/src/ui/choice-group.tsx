@@ -31,7 +31,7 @@ export function ChoiceGroup<T extends string | number>({
 }: ChoiceGroupProps<T>) {
   const hintId = hint ? `${name}-hint` : undefined;
   return (
-    <fieldset className={styles.fieldset} disabled={disabled} aria-describedby={hintId}>
+    <fieldset className={fieldStyles.fieldset} disabled={disabled} aria-describedby={hintId}>
       <legend className={fieldStyles.label}>{legend}</legend>
       {hint ? (
         <p id={hintId} className={fieldStyles.hint}>

@@ -5,6 +5,7 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { Button } from "./button.tsx";
 import styles from "./modal.module.css";
 
 const FOCUSABLE =
@@ -16,6 +17,8 @@ interface ModalProps {
   children: ReactNode;
   /** The buttons at the bottom. */
   actions?: ReactNode;
+  /** The label of a secondary button at the bottom, before `actions`, that closes the dialog. */
+  closeLabel?: string;
   /** "alert" for errors and confirmations that need an answer. */
   role?: "dialog" | "alertdialog";
   size?: "sm" | "lg";
@@ -25,7 +28,15 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
 }
 
-export function Modal({ title, onClose, children, actions, role = "dialog", size = "sm" }: ModalProps) {
+export function Modal({
+  title,
+  onClose,
+  children,
+  actions,
+  closeLabel,
+  role = "dialog",
+  size = "sm",
+}: ModalProps) {
   const { t } = useTranslation("builder");
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -89,7 +100,16 @@ export function Modal({ title, onClose, children, actions, role = "dialog", size
           </button>
         </header>
         <div className={styles.body}>{children}</div>
-        {actions ? <footer className={styles.actions}>{actions}</footer> : null}
+        {actions || closeLabel ? (
+          <footer className={styles.actions}>
+            {closeLabel ? (
+              <Button variant="secondary" onClick={onClose}>
+                {closeLabel}
+              </Button>
+            ) : null}
+            {actions}
+          </footer>
+        ) : null}
       </div>
     </div>,
     document.body,

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   type FakeRequest,
   PLANS as plans,
+  profileFixture,
   recordFetch,
   renderRoute,
   signInAs,
@@ -12,7 +13,7 @@ import {
 } from "../../test/fixtures.tsx";
 import { navigateAway } from "./navigate.ts";
 import { PaymentPage } from "./payment-page.tsx";
-import { PAYMENT_ID, profile } from "./test/fixtures.ts";
+import { PAYMENT_ID } from "./test/fixtures.ts";
 
 vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
 
@@ -117,7 +118,7 @@ describe("PaymentPage", () => {
           });
           return { body: current };
         }
-        if (url.pathname === "/api/auth/userinfo/") return { body: profile };
+        if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
         return undefined;
       },
     });

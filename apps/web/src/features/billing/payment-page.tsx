@@ -1,7 +1,7 @@
 import type { TPlan } from "@mandala/contract";
 import { useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { useSubscription } from "../../api/account.ts";
 import { usePlans } from "../../api/plans.ts";
 import { useSession } from "../../api/session.ts";
@@ -9,6 +9,8 @@ import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
+import { PageIntro } from "../../ui/page-intro.tsx";
+import { PaymentConsent } from "../../ui/payment-consent.tsx";
 import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
 import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
@@ -98,11 +100,7 @@ export function PaymentPage() {
 
   return (
     <div className={page.frame}>
-      <header className={page.intro}>
-        <p className={page.eyebrow}>{t("plans.eyebrow")}</p>
-        <h1>{t("plans.title")}</h1>
-        <p className={page.lead}>{t("plans.lead")}</p>
-      </header>
+      <PageIntro eyebrow={t("plans.eyebrow")} title={t("plans.title")} lead={t("plans.lead")} />
       {params.get("redirect") ? (
         <p className={styles.info} role="note">
           {t("plans.redirectNote")}
@@ -144,13 +142,7 @@ export function PaymentPage() {
               />
             ))}
           </ul>
-          <p className={styles.consent}>
-            <Trans
-              t={t}
-              i18nKey="plans.consent"
-              components={{ offer: <Link to="/oferta" />, policy: <Link to="/pndpolicy" /> }}
-            />
-          </p>
+          <PaymentConsent ns="billing" i18nKey="plans.consent" className={styles.consent} />
         </>
       )}
     </div>

@@ -1,11 +1,11 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
+import { profileFixture, recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
 import { POLL_INTERVAL_MS } from "./api/get-payment.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
-import { PAYMENT_ID, payment, profile } from "./test/fixtures.ts";
+import { PAYMENT_ID, payment } from "./test/fixtures.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -17,7 +17,7 @@ function servePayment(states: TPaymentInfo[]) {
       calls += 1;
       return { body: state };
     }
-    if (url.pathname === "/api/auth/userinfo/") return { body: profile };
+    if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
     return undefined;
   });
 }
@@ -73,7 +73,7 @@ describe("PaymentResultPage", () => {
     const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
     const seen = recordFetch(({ url }) => {
       if (url.pathname === `/api/payments/${PAYMENT_ID}`) return { body: paid };
-      if (url.pathname === "/api/auth/userinfo/") return { body: profile };
+      if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
       if (url.pathname.endsWith("/learningsets/garmoniya-v-pare"))
         return { body: { ...detail, purchased: true } };
       if (url.pathname.endsWith("/learningsets/garmoniya-v-pare/download")) return { body: pdf };

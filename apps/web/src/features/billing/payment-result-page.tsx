@@ -8,17 +8,7 @@ import { Button, ButtonLink } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
 import { usePayment } from "./api/get-payment.ts";
 import styles from "./billing.module.css";
-import { PaymentCanceled, PaymentSucceeded } from "./components/payment-result.tsx";
-
-function Notice({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
-  return (
-    <div className={styles.result}>
-      <h1>{title}</h1>
-      <p className={page.lead}>{text}</p>
-      {children ? <div className={styles.actions}>{children}</div> : null}
-    </div>
-  );
-}
+import { PaymentCanceled, PaymentSucceeded, ResultNotice } from "./components/payment-result.tsx";
 
 /**
  * Once a payment has succeeded, the account is read again: a subscription opens /app to the guards,
@@ -50,14 +40,14 @@ export function PaymentResultPage() {
   let body: ReactNode;
   if (!id) {
     body = (
-      <Notice title={t("result.missingTitle")} text={t("result.missingText")}>
+      <ResultNotice title={t("result.missingTitle")} text={t("result.missingText")}>
         <ButtonLink to="/nabory/" variant="secondary">
           {t("result.moreSets")}
         </ButtonLink>
         <ButtonLink to="/profile" variant="secondary">
           {t("result.profile")}
         </ButtonLink>
-      </Notice>
+      </ResultNotice>
     );
   } else if (payment.isPending || (data?.status === "pending" && !payment.timedOut)) {
     body = (
@@ -73,21 +63,21 @@ export function PaymentResultPage() {
     const notFound = payment.error instanceof ApiError && payment.error.status === 404;
     const here = location.pathname + location.search;
     body = notFound ? (
-      <Notice title={t("result.notFoundTitle")} text={t("result.notFoundText")}>
+      <ResultNotice title={t("result.notFoundTitle")} text={t("result.notFoundText")}>
         <ButtonLink to={`/signin?redirect=${encodeURIComponent(here)}`} variant="secondary">
           {t("result.signin")}
         </ButtonLink>
         <ButtonLink to="/" variant="secondary">
           {t("result.home")}
         </ButtonLink>
-      </Notice>
+      </ResultNotice>
     ) : (
       <div role="alert">
-        <Notice title={t("result.errorTitle")} text={t("result.errorText")}>
+        <ResultNotice title={t("result.errorTitle")} text={t("result.errorText")}>
           <Button variant="secondary" onClick={payment.checkAgain}>
             {t("result.retry")}
           </Button>
-        </Notice>
+        </ResultNotice>
       </div>
     );
   } else if (data?.status === "succeeded") {
@@ -96,11 +86,11 @@ export function PaymentResultPage() {
     body = <PaymentCanceled payment={data} />;
   } else {
     body = (
-      <Notice title={t("result.slowTitle")} text={t("result.slowText")}>
+      <ResultNotice title={t("result.slowTitle")} text={t("result.slowText")}>
         <Button variant="secondary" onClick={payment.checkAgain}>
           {t("result.checkAgain")}
         </Button>
-      </Notice>
+      </ResultNotice>
     );
   }
   return (

@@ -4,6 +4,7 @@ import page from "../../ui/page.module.css";
 import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { useCategories } from "./api/get-categories.ts";
 import styles from "./blog.module.css";
+import { LoadFailure } from "./components/load-failure.tsx";
 import { NotFoundNotice } from "./components/not-found-notice.tsx";
 import { PostList } from "./components/post-list.tsx";
 
@@ -17,14 +18,7 @@ export function CategoryPage() {
   let header: React.ReactNode;
   if (categories.isPending) header = <p className={styles.status}>{t("list.loading")}</p>;
   else if (categories.isError) {
-    header = (
-      <p className={styles.error} role="alert">
-        {t("list.error")}{" "}
-        <button type="button" className={styles.linkButton} onClick={() => void categories.refetch()}>
-          {t("retry")}
-        </button>
-      </p>
-    );
+    header = <LoadFailure message={t("list.error")} onRetry={() => void categories.refetch()} />;
   } else if (!category) {
     return (
       <div className={styles.page}>

@@ -11,6 +11,7 @@ import { CommentsSection } from "./components/comments-section.tsx";
 import { formatPostDate } from "./components/format-date.ts";
 import { CommentIcon } from "./components/icons.tsx";
 import { LikeButton } from "./components/like-button.tsx";
+import { LoadFailure } from "./components/load-failure.tsx";
 import { NotFoundNotice } from "./components/not-found-notice.tsx";
 import { PostSidebar } from "./components/post-sidebar.tsx";
 import { SharePopover } from "./components/share-popover.tsx";
@@ -32,14 +33,7 @@ export function PostPage() {
   let body: React.ReactNode;
   if (post.isPending) body = <p className={styles.status}>{t("post.loading")}</p>;
   else if (post.isError) {
-    body = (
-      <p className={styles.error} role="alert">
-        {t("post.error")}{" "}
-        <button type="button" className={styles.linkButton} onClick={() => void post.refetch()}>
-          {t("retry")}
-        </button>
-      </p>
-    );
+    body = <LoadFailure message={t("post.error")} onRetry={() => void post.refetch()} />;
   } else if (!post.data) body = <NotFoundNotice title={t("post.notFound")} />;
   else body = <PostArticle key={post.data.id} post={post.data} />;
   return (

@@ -5,7 +5,7 @@ import {
   type FakeAnswer,
   fakeFetch,
   premiumCommonData,
-  profile,
+  profileFixture,
   renderAt,
   savedMandala,
   shapesData,
@@ -38,7 +38,17 @@ function fakeServer(options: ServerOptions = {}) {
     if (url.pathname === "/draw/api/v1/premium/commondata/") {
       return { body: premiumCommonData({ remaining_drawings: remaining }) };
     }
-    if (url.pathname === "/api/auth/userinfo/") return { body: profile(remaining, allowed) };
+    if (url.pathname === "/api/auth/userinfo/")
+      return {
+        body: profileFixture({
+          mandala_drawings: {
+            allowed,
+            used: allowed - remaining,
+            remaining,
+            reset_date: "2099-01-01T00:00:00.000Z",
+          },
+        }),
+      };
     if (url.pathname === "/draw/api/v1/premium/shapesdata/") {
       if (options.shapesFail?.()) return DOWN;
       return { body: shapesData(url.searchParams.get("shape") ?? "", url.searchParams.get("q") ?? "") };

@@ -11,6 +11,7 @@ import { mandalaQueryOptions } from "../../api/mandalas.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import page from "../../ui/page.module.css";
+import { PageIntro } from "../../ui/page-intro.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { usePremiumCommonData } from "./api/get-common-data.ts";
 import styles from "./components/builder.module.css";
@@ -69,10 +70,7 @@ export function BuilderPage() {
   }
   return (
     <div className={page.frame}>
-      <header className={page.intro}>
-        <h1>{t("title")}</h1>
-        <p className={page.lead}>{t("lead")}</p>
-      </header>
+      <PageIntro title={t("title")} lead={t("lead")} />
       {body}
     </div>
   );

@@ -53,6 +53,11 @@ const image: BuilderImage = {
   mandalaId: null,
 };
 
+/** The server's answer for `shape` with PHRASE, as the builder's hook dispatches it. */
+function dataLoaded(shape: string): BuilderAction {
+  return { type: "shapeDataLoaded", shape, phrase: PHRASE, data: shapeData(shape), methods: METHODS };
+}
+
 function run(...actions: BuilderAction[]): BuilderState {
   return actions.reduce(builderReducer, initialBuilderState());
 }
@@ -62,13 +67,7 @@ function atStep2(): BuilderState {
   return run(
     { type: "phraseChanged", phrase: PHRASE },
     { type: "shapeChosen", shape: "eight_diamond" },
-    {
-      type: "shapeDataLoaded",
-      shape: "eight_diamond",
-      phrase: PHRASE,
-      data: shapeData("eight_diamond"),
-      methods: METHODS,
-    },
+    dataLoaded("eight_diamond"),
   );
 }
 
@@ -173,13 +172,7 @@ describe("builderReducer", () => {
 
     it("ignores the data of a shape or phrase no longer chosen", () => {
       const state = run({ type: "phraseChanged", phrase: PHRASE }, { type: "shapeChosen", shape: "octagon" });
-      const stale = builderReducer(state, {
-        type: "shapeDataLoaded",
-        shape: "stern",
-        phrase: PHRASE,
-        data: shapeData("stern"),
-        methods: METHODS,
-      });
+      const stale = builderReducer(state, dataLoaded("stern"));
       expect(stale).toBe(state);
       const otherPhrase = builderReducer(state, {
         type: "shapeDataLoaded",
@@ -195,22 +188,10 @@ describe("builderReducer", () => {
       const loaded = run(
         { type: "phraseChanged", phrase: PHRASE },
         { type: "shapeChosen", shape: "octagon" },
-        {
-          type: "shapeDataLoaded",
-          shape: "octagon",
-          phrase: PHRASE,
-          data: shapeData("octagon"),
-          methods: METHODS,
-        },
+        dataLoaded("octagon"),
       );
       const chosen = builderReducer(loaded, { type: "firstMethodChosen", method: "81" });
-      const again = builderReducer(chosen, {
-        type: "shapeDataLoaded",
-        shape: "octagon",
-        phrase: PHRASE,
-        data: shapeData("octagon"),
-        methods: METHODS,
-      });
+      const again = builderReducer(chosen, dataLoaded("octagon"));
       expect(again).toBe(chosen);
     });
 
@@ -359,13 +340,7 @@ describe("builderReducer", () => {
     it("fills the phrase and shape and applies the saved settings once the shape data loads", () => {
       const state = run(REOPEN_SAVED);
       expect(state).toMatchObject({ step: 2, phrase: PHRASE, shape: "stern", shapeLoading: true });
-      const loaded = builderReducer(state, {
-        type: "shapeDataLoaded",
-        shape: "stern",
-        phrase: PHRASE,
-        data: shapeData("stern"),
-        methods: METHODS,
-      });
+      const loaded = builderReducer(state, dataLoaded("stern"));
       expect(loaded).toMatchObject({
         firstMethod: "81",
         additionalMethod: "4",

@@ -99,6 +99,14 @@ export type BuilderAction =
   | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } }
   | { type: "savedPictureFailed"; mandalaId: number; message: string };
 
+/** What a builder holds of a shape before its data comes: no data, no methods, none chosen. */
+const NO_SHAPE_DATA = {
+  shapeData: null,
+  methods: [],
+  firstMethod: null,
+  additionalMethod: null,
+} as const satisfies Partial<BuilderState>;
+
 /** The state of a fresh builder. */
 export function initialBuilderState(patternMaxLen = 10): BuilderState {
   return {
@@ -106,11 +114,8 @@ export function initialBuilderState(patternMaxLen = 10): BuilderState {
     phrase: "",
     patternMaxLen,
     shape: null,
-    shapeData: null,
+    ...NO_SHAPE_DATA,
     shapeLoading: false,
-    methods: [],
-    firstMethod: null,
-    additionalMethod: null,
     patternLength: DEFAULT_PATTERN_LENGTH,
     palette: DEFAULT_PALETTE,
     sectorLength: SECTOR_LENGTH.default,
@@ -146,11 +151,8 @@ function shapeReset(state: BuilderState, shape: string): BuilderState {
     ...state,
     step: 2,
     shape,
-    shapeData: null,
+    ...NO_SHAPE_DATA,
     shapeLoading: true,
-    methods: [],
-    firstMethod: null,
-    additionalMethod: null,
     patternLength: DEFAULT_PATTERN_LENGTH,
     palette: DEFAULT_PALETTE,
     dotsPattern: DEFAULT_DOTS_PATTERN,
@@ -171,11 +173,8 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         step: 1,
         phrase: action.phrase,
         shape: null,
-        shapeData: null,
+        ...NO_SHAPE_DATA,
         shapeLoading: false,
-        methods: [],
-        firstMethod: null,
-        additionalMethod: null,
         dotsPattern: DEFAULT_DOTS_PATTERN,
         patternLength: withinChoices(state.patternLength, action.phrase, state.patternMaxLen),
         view: state.view === "dots" ? "colorized" : state.view,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import page from "../../ui/page.module.css";
+import { PageIntro } from "../../ui/page-intro.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useCommonData } from "./api/get-common-data.ts";
 import styles from "./components/calculator.module.css";
@@ -15,10 +16,7 @@ export function DemoCalcPage() {
   const common = useCommonData();
   return (
     <div className={page.frame}>
-      <header className={page.intro}>
-        <h1>{t("demo.title")}</h1>
-        <p className={page.lead}>{t("demo.lead")}</p>
-      </header>
+      <PageIntro title={t("demo.title")} lead={t("demo.lead")} />
       {common.isPending ? (
         <p className={styles.empty} aria-busy="true">
           <Spinner /> {t("loading")}

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import card from "../../ui/card.module.css";
 import page from "../../ui/page.module.css";
+import { PageIntro } from "../../ui/page-intro.tsx";
 import styles from "./components/calculator.module.css";
 import { RegisterBanner } from "./components/register-banner.tsx";
 import { SimpleCalculator } from "./components/simple-calculator.tsx";
@@ -11,10 +12,7 @@ export function TestCalcPage() {
   const { t } = useTranslation("calculator");
   return (
     <div className={page.frame}>
-      <header className={styles.intro}>
-        <h1>{t("test.title")}</h1>
-        <p className={styles.lead}>{t("test.lead")}</p>
-      </header>
+      <PageIntro title={t("test.title")} lead={t("test.lead")} />
       <section className={card.card} aria-label={t("test.calculatorLabel")}>
         <SimpleCalculator />
       </section>

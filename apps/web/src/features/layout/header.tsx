@@ -5,7 +5,7 @@ import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
 import { MobileMenu } from "./mobile-menu.tsx";
-import { NAV_ITEMS, NavItemLink } from "./nav-items.tsx";
+import { SiteNav } from "./nav-items.tsx";
 
 /** The site header: logo, main navigation, account actions, language, and the mobile menu button. */
 export function Header() {
@@ -21,15 +21,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{t("brand")}</span>
         </AppLink>
-        <nav aria-label={t("nav.label")} className={styles.nav}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavItemLink item={item} className={styles.navLink} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav className={styles.nav} linkClassName={styles.navLink} />
         <div className={styles.account}>
           <LanguageSwitch />
           <AccountActions />

@@ -1,10 +1,9 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAppLocation } from "../../ui/navigation.tsx";
 import { AccountActions } from "./account-actions.tsx";
 import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
-import { NAV_ITEMS, NavItemLink } from "./nav-items.tsx";
+import { SiteNav } from "./nav-items.tsx";
 
 /** How long the menu takes to slide in and out (spec: about 200 ms in, 100 ms out). */
 export const MENU_ENTER_MS = 200;
@@ -79,7 +78,6 @@ export function MobileMenu({
   /** The button that opens and closes the menu: focus returns to it. */
   toggle: RefObject<HTMLElement | null>;
 }) {
-  const { t } = useTranslation();
   const location = useAppLocation();
   const menu = useRef<HTMLDivElement>(null);
   const [mounted, setMounted] = useState(open);
@@ -128,15 +126,7 @@ export function MobileMenu({
         style={{ transitionDuration }}
         data-state={visible ? "open" : "closed"}
       >
-        <nav aria-label={t("nav.label")}>
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavItemLink item={item} className={styles.mobileLink} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav linkClassName={styles.mobileLink} />
         <div className={styles.mobileAccount}>
           <AccountActions mobile />
           <LanguageSwitch />

@@ -21,7 +21,7 @@ export function isCurrent(item: NavItem, pathname: string, hash: string): boolea
 }
 
 /** One navigation link, marked aria-current when it is the page being shown. */
-export function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
+function NavItemLink({ item, className }: { item: NavItem; className?: string }) {
   const { t } = useTranslation();
   const { pathname, hash } = useAppLocation();
   return (
@@ -32,5 +32,21 @@ export function NavItemLink({ item, className }: { item: NavItem; className?: st
     >
       {t(item.key)}
     </AppLink>
+  );
+}
+
+/** The site's navigation: every item as a link of `linkClassName` (the bar's or the mobile menu's). */
+export function SiteNav({ className, linkClassName }: { className?: string; linkClassName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("nav.label")} className={className}>
+      <ul>
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <NavItemLink item={item} className={linkClassName} />
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
+import { PageIntro } from "../../ui/page-intro.tsx";
 import { useLearningSets } from "./api/get-learning-sets.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
@@ -34,11 +35,7 @@ export function SetsPage() {
   const topics = sets.data?.data.filter((topic) => topic.learning_sets.length > 0) ?? [];
   return (
     <div className={page.frame}>
-      <header className={page.intro}>
-        <p className={page.eyebrow}>{t("list.eyebrow")}</p>
-        <h1>{t("list.title")}</h1>
-        <p className={styles.lead}>{t("list.lead")}</p>
-      </header>
+      <PageIntro eyebrow={t("list.eyebrow")} title={t("list.title")} lead={t("list.lead")} />
       {sets.isPending ? (
         <SetListSkeleton />
       ) : sets.isError ? (

@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { useProfile } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import { InviteCallout } from "../../ui/callout.tsx";
 import errorBox from "../../ui/error-box.module.css";
 import page from "../../ui/page.module.css";
 import { AboutSection } from "./components/about-form.tsx";
@@ -15,7 +16,6 @@ import { AccountDetails } from "./components/account-details.tsx";
 import { AvatarUpload } from "./components/avatar-upload.tsx";
 import { PurchasedSets } from "./components/purchased-sets.tsx";
 import { SubscriptionCard } from "./components/subscription-card.tsx";
-import { UpgradeBanner } from "./components/upgrade-banner.tsx";
 import { formatDate } from "./format-date.ts";
 import styles from "./profile.module.css";
 
@@ -94,7 +94,15 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
           {t("myMandalas")}
         </ButtonLink>
       </header>
-      {profile.subscription_status.is_active ? null : <UpgradeBanner />}
+      {profile.subscription_status.is_active ? null : (
+        // Without an active subscription: the way to /payment.
+        <InviteCallout
+          title={t("upgrade.title")}
+          text={t("upgrade.text")}
+          to="/payment"
+          action={t("upgrade.action")}
+        />
+      )}
       <div className={styles.grid}>
         <SubscriptionCard profile={profile} />
         <AccountDetails profile={profile} />

@@ -17,7 +17,7 @@ export function ModerationQueue() {
     );
   if (queue.data.length === 0) return <p>{t("queue.empty")}</p>;
   return (
-    <ul className={styles.queue}>
+    <ul className={styles.list}>
       {queue.data.map((comment) => (
         <li key={comment.id} className={styles.card}>
           <p className={styles.meta}>

@@ -97,7 +97,7 @@ function Payments() {
         <p>{t("money.noPayments")}</p>
       ) : (
         <>
-          <ul className={styles.queue}>
+          <ul className={styles.list}>
             {payments.data.items.map((payment) => (
               <li
                 key={payment.id}
@@ -146,7 +146,7 @@ function PagedList<T extends { id: number }>({
     <section aria-labelledby={`${name}-title`}>
       <h2 id={`${name}-title`}>{t(`money.${name}`)}</h2>
       {list.data.items.length === 0 ? <p>{t(`money.${name}Empty`)}</p> : null}
-      <ul className={styles.queue}>
+      <ul className={styles.list}>
         {list.data.items.map((row) => (
           <li key={row.id} className={styles.card}>
             {render(row)}

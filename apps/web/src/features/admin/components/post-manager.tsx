@@ -26,7 +26,7 @@ export function PostManager() {
         >
           {t("posts.new")}
         </button>
-        <ul className={styles.postList}>
+        <ul className={styles.list}>
           {posts.data.map((post) => (
             <li key={post.id}>
               <button

@@ -1,7 +1,7 @@
 import type { TAdminPayment } from "@mandala/contract";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { drawErrorMessage } from "../../../api/error-message.ts";
+import { ActionError } from "../../../ui/action-error.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import styles from "../admin.module.css";
 import { useRefund } from "../api/money-api.ts";
@@ -36,11 +36,7 @@ export function RefundButton({ payment }: { payment: TAdminPayment }) {
       >
         {t("money.refund")}
       </button>
-      {refund.isError ? (
-        <p className={styles.error} role="alert">
-          {drawErrorMessage(refund.error, t("money.refundFailed"))}
-        </p>
-      ) : null}
+      <ActionError error={refund.error} fallback={t("money.refundFailed")} className={styles.error} />
       {asking ? (
         <div role="alertdialog" aria-labelledby={titleId} className={styles.confirm}>
           <p id={titleId}>{t("money.confirmRefund", { amount, email: payment.email ?? "" })}</p>

@@ -4,10 +4,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "../../../ui/button.tsx";
+import { Field } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
 import type { AccountField } from "../register-errors.ts";
-import { Field } from "./field.tsx";
+import { PasswordField, UsernameField } from "./credential-fields.tsx";
 
 /** Step 1's rules (spec section 5); messages are i18n keys of the auth namespace. */
 export const accountSchema = z.object({
@@ -62,16 +63,7 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
 
   return (
     <form className={fieldStyles.form} onSubmit={handleSubmit(onNext)} noValidate>
-      <Field
-        id="register-username"
-        label={t("fields.username")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        error={message("username")}
-        {...register("username")}
-      />
+      <UsernameField id="register-username" error={message("username")} {...register("username")} />
       <Field
         id="register-email"
         label={t("fields.email")}
@@ -81,13 +73,10 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
         error={message("email")}
         {...register("email")}
       />
-      <Field
+      <PasswordField
         id="register-password"
-        label={t("fields.password")}
-        type="password"
         autoComplete="new-password"
         hint={t("fields.passwordHint")}
-        required
         error={message("password")}
         {...register("password")}
       />

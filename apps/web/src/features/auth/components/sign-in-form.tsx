@@ -8,8 +8,8 @@ import fieldStyles from "../../../ui/form-field.module.css";
 import { signInErrorMessage } from "../auth-error.ts";
 import { useRecaptcha } from "../recaptcha.tsx";
 import { signInWithPassword } from "../session.ts";
+import { PasswordField, UsernameField } from "./credential-fields.tsx";
 import { ErrorList } from "./error-list.tsx";
-import { Field } from "./field.tsx";
 import { SubmitButton } from "./submit-button.tsx";
 
 /** Field messages are i18n keys of the auth namespace. */
@@ -59,24 +59,16 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: TUserProfile)
       aria-describedby={failed ? ERROR_BOX_ID : undefined}
     >
       <ErrorList id={ERROR_BOX_ID} title={t("errors.listTitle")} messages={failures} />
-      <Field
+      <UsernameField
         id="signin-username"
-        label={t("fields.username")}
         hint={t("fields.usernameHint")}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
         invalid={failed}
         error={errors.username?.message ? t(errors.username.message) : undefined}
         {...register("username")}
       />
-      <Field
+      <PasswordField
         id="signin-password"
-        label={t("fields.password")}
-        type="password"
         autoComplete="current-password"
-        required
         invalid={failed}
         error={errors.password?.message ? t(errors.password.message) : undefined}
         {...register("password")}

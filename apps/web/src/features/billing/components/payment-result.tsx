@@ -1,4 +1,5 @@
 import type { TPaymentInfo } from "@mandala/contract";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLearningSet } from "../../../api/learning-set.ts";
 import { useSession } from "../../../api/session.ts";
@@ -7,6 +8,37 @@ import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
 import styles from "../billing.module.css";
+
+interface ResultNoticeProps {
+  title: string;
+  text: ReactNode;
+  /** A mark above the title: a tick for a payment made, a ring for one called off. */
+  mark?: "success" | "calm";
+  /** What stands between the text and the actions (the amount, a download). */
+  details?: ReactNode;
+  /** The ways on (links or buttons). */
+  children?: ReactNode;
+}
+
+/** A payment's outcome on its page: the title, a lead text, details and the ways on. */
+export function ResultNotice({ title, text, mark, details, children }: ResultNoticeProps) {
+  return (
+    <div className={mark === "success" ? `${styles.result} ${styles.resultSuccess}` : styles.result}>
+      {mark ? (
+        <span
+          className={mark === "calm" ? `${styles.resultIcon} ${styles.resultIconCalm}` : styles.resultIcon}
+          aria-hidden="true"
+        >
+          {mark === "success" ? "✓" : "○"}
+        </span>
+      ) : null}
+      <h1>{title}</h1>
+      <p className={page.lead}>{text}</p>
+      {details}
+      {children ? <div className={styles.actions}>{children}</div> : null}
+    </div>
+  );
+}
 
 function Amount({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");
@@ -36,43 +68,41 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");
   if (payment.kind === "subscription") {
     return (
-      <div className={`${styles.result} ${styles.resultSuccess}`}>
-        <span className={styles.resultIcon} aria-hidden="true">
-          ✓
-        </span>
-        <h1>{t("result.subscriptionTitle")}</h1>
-        <p className={page.lead}>{t("result.subscriptionText", { plan: payment.plan_name ?? "" })}</p>
-        <Amount payment={payment} />
-        <div className={styles.actions}>
-          <ButtonLink to="/app" variant="accent">
-            {t("result.openApp")}
-          </ButtonLink>
-          <ButtonLink to="/profile" variant="secondary">
-            {t("result.profile")}
-          </ButtonLink>
-        </div>
-      </div>
+      <ResultNotice
+        mark="success"
+        title={t("result.subscriptionTitle")}
+        text={t("result.subscriptionText", { plan: payment.plan_name ?? "" })}
+        details={<Amount payment={payment} />}
+      >
+        <ButtonLink to="/app" variant="accent">
+          {t("result.openApp")}
+        </ButtonLink>
+        <ButtonLink to="/profile" variant="secondary">
+          {t("result.profile")}
+        </ButtonLink>
+      </ResultNotice>
     );
   }
   return (
-    <div className={`${styles.result} ${styles.resultSuccess}`}>
-      <span className={styles.resultIcon} aria-hidden="true">
-        ✓
-      </span>
-      <h1>{t("result.setTitle")}</h1>
-      <p className={page.lead}>
-        {payment.email
+    <ResultNotice
+      mark="success"
+      title={t("result.setTitle")}
+      text={
+        payment.email
           ? t("result.setSentTo", { name: payment.learning_set_name ?? "", email: payment.email })
-          : t("result.setText", { name: payment.learning_set_name ?? "" })}
-      </p>
-      <Amount payment={payment} />
-      {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
-      <div className={styles.actions}>
-        <ButtonLink to="/nabory/" variant="secondary">
-          {t("result.moreSets")}
-        </ButtonLink>
-      </div>
-    </div>
+          : t("result.setText", { name: payment.learning_set_name ?? "" })
+      }
+      details={
+        <>
+          <Amount payment={payment} />
+          {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
+        </>
+      }
+    >
+      <ButtonLink to="/nabory/" variant="secondary">
+        {t("result.moreSets")}
+      </ButtonLink>
+    </ResultNotice>
   );
 }
 
@@ -86,20 +116,13 @@ export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
         ? `/nabory/${payment.learning_set_slug}/kupit`
         : "/nabory/";
   return (
-    <div className={styles.result}>
-      <span className={`${styles.resultIcon} ${styles.resultIconCalm}`} aria-hidden="true">
-        ○
-      </span>
-      <h1>{t("result.canceledTitle")}</h1>
-      <p className={page.lead}>{t("result.canceledText")}</p>
-      <div className={styles.actions}>
-        <ButtonLink to={retry} variant="accent">
-          {t("result.tryAgain")}
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          {t("result.home")}
-        </ButtonLink>
-      </div>
-    </div>
+    <ResultNotice mark="calm" title={t("result.canceledTitle")} text={t("result.canceledText")}>
+      <ButtonLink to={retry} variant="accent">
+        {t("result.tryAgain")}
+      </ButtonLink>
+      <ButtonLink to="/" variant="secondary">
+        {t("result.home")}
+      </ButtonLink>
+    </ResultNotice>
   );
 }

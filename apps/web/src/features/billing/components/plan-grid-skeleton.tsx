@@ -1,26 +1,21 @@
 import { useTranslation } from "react-i18next";
-import skeleton from "../../../ui/skeleton.module.css";
+import { LoadingPlaceholder, SkeletonBlock, SkeletonLines } from "../../../ui/skeleton.tsx";
 import styles from "../billing.module.css";
 
 /** Three placeholder plan cards while the plans load. */
 export function PlanGridSkeleton() {
   const { t } = useTranslation("billing");
   return (
-    <div aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t("plans.loading")}
-      </span>
+    <LoadingPlaceholder label={t("plans.loading")}>
       <ul className={styles.plans} aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className={`${styles.plan} ${styles.planSkeleton}`}>
-            <div className={`${skeleton.skeleton} ${styles.skeletonTitle}`} />
-            <div className={`${skeleton.skeleton} ${styles.skeletonPrice}`} />
-            <div className={`${skeleton.skeleton} ${skeleton.line}`} />
-            <div className={`${skeleton.skeleton} ${skeleton.line}`} />
-            <div className={`${skeleton.skeleton} ${skeleton.line} ${skeleton.short}`} />
+            <SkeletonBlock className={styles.skeletonTitle} />
+            <SkeletonBlock className={styles.skeletonPrice} />
+            <SkeletonLines count={2} />
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingPlaceholder>
   );
 }

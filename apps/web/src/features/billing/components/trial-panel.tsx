@@ -2,7 +2,7 @@ import type { TPlan } from "@mandala/contract";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
-import callout from "../../../ui/callout.module.css";
+import { Callout } from "../../../ui/callout.tsx";
 import { useStartTrial } from "../api/start-trial.ts";
 import styles from "../billing.module.css";
 
@@ -32,32 +32,34 @@ export function TrialPanel({ available, plan }: TrialPanelProps) {
     });
   }
   return (
-    <section className={`${callout.callout} ${callout.info}`} aria-labelledby="trial-title">
-      <div>
-        <h2 id="trial-title" className={callout.title}>
-          {t("trial.title")}
-        </h2>
-        <p className={callout.text}>{available ? t("trial.text") : t("trial.used")}</p>
-        {trial.isError ? (
+    <Callout
+      tone="info"
+      as="section"
+      title={t("trial.title")}
+      text={available ? t("trial.text") : t("trial.used")}
+      extra={
+        trial.isError ? (
           <p role="alert" className={styles.inlineError}>
             {t("trial.failed")}
           </p>
-        ) : null}
-      </div>
-      {available ? (
-        <Button
-          variant="primary"
-          onClick={start}
-          disabled={trial.isPending}
-          aria-busy={trial.isPending || undefined}
-        >
-          {trial.isPending
-            ? t("trial.starting")
-            : plan
-              ? t("trial.actionFor", { name: plan.name })
-              : t("trial.action")}
-        </Button>
-      ) : null}
-    </section>
+        ) : null
+      }
+      action={
+        available ? (
+          <Button
+            variant="primary"
+            onClick={start}
+            disabled={trial.isPending}
+            aria-busy={trial.isPending || undefined}
+          >
+            {trial.isPending
+              ? t("trial.starting")
+              : plan
+                ? t("trial.actionFor", { name: plan.name })
+                : t("trial.action")}
+          </Button>
+        ) : null
+      }
+    />
   );
 }

@@ -4,6 +4,7 @@ import emptyState from "../../../ui/empty-state.module.css";
 import { type PostListFilter, usePosts } from "../api/get-posts.ts";
 import styles from "../blog.module.css";
 import { formatPostDate } from "./format-date.ts";
+import { LoadFailure } from "./load-failure.tsx";
 import { PAGE_SIZE, Pager, usePageNumber } from "./pager.tsx";
 
 /**
@@ -26,14 +27,7 @@ export function PostList({
   const page = usePageNumber(pages);
   if (posts.isPending) return <p className={styles.status}>{t("list.loading")}</p>;
   if (posts.isError) {
-    return (
-      <p className={styles.error} role="alert">
-        {t("list.error")}{" "}
-        <button type="button" className={styles.linkButton} onClick={() => void posts.refetch()}>
-          {t("retry")}
-        </button>
-      </p>
-    );
+    return <LoadFailure message={t("list.error")} onRetry={() => void posts.refetch()} />;
   }
   if (posts.data.length === 0) {
     return (

@@ -98,15 +98,7 @@ export function HelpModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("builder");
   const steps = t("help.steps", { returnObjects: true }) as string[];
   return (
-    <Modal
-      title={t("help.title")}
-      onClose={onClose}
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          {t("help.close")}
-        </Button>
-      }
-    >
+    <Modal title={t("help.title")} onClose={onClose} closeLabel={t("help.close")}>
       <ol className={styles.helpList}>
         {steps.map((step) => (
           <li key={step}>{step}</li>

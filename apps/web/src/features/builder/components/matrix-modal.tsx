@@ -2,7 +2,6 @@
 import type { TShapesDataReply } from "@mandala/contract";
 import { codeKey } from "@mandala/engine";
 import { useTranslation } from "react-i18next";
-import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { MatrixTable } from "../../../ui/matrix-table.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -22,16 +21,7 @@ export function MatrixModal({ data, palettes, palette, patternLength, onClose }:
   const code = rows[patternLength - 1] ?? rows[0] ?? [];
   const colors = palettes[String(palette)]?.[String(codeKey(code))] ?? [];
   return (
-    <Modal
-      size="lg"
-      title={t("matrix.title")}
-      onClose={onClose}
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          {t("matrix.close")}
-        </Button>
-      }
-    >
+    <Modal size="lg" title={t("matrix.title")} onClose={onClose} closeLabel={t("matrix.close")}>
       <p className={fieldStyles.hint}>{t("matrix.hint", { palette })}</p>
       {rows.length > 0 ? (
         <MatrixTable matrix={rows} colors={colors} caption={t("matrix.caption", { palette })} />

@@ -3,6 +3,7 @@ import { PHRASE_MAX_LENGTH } from "@mandala/contract";
 import { phraseLength } from "@mandala/engine";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import { type PhraseProblem, shapeSelectorShown } from "../builder-rules.ts";
@@ -26,10 +27,7 @@ export function PhraseStep({ common, phrase, shape, problem, onPhrase, onShape }
       <h2 id={`${id}-s1`} className={styles.stepTitle}>
         <span className={styles.stepNo}>1</span> {t("steps.phrase")}
       </h2>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
-          {t("phrase.label")}
-        </label>
+      <FieldFrame id={`${id}-phrase`} label={t("phrase.label")}>
         <p id={`${id}-phrase-hint`} className={fieldStyles.hint}>
           {t("phrase.hint")}
         </p>
@@ -49,7 +47,7 @@ export function PhraseStep({ common, phrase, shape, problem, onPhrase, onShape }
             {t(`phrase.${problem}`, { max: PHRASE_MAX_LENGTH, now: phraseLength(phrase) })}
           </p>
         ) : null}
-      </div>
+      </FieldFrame>
       {problem ? null : shapeSelectorShown(phrase) ? (
         <ShapePicker common={common} phrase={phrase} value={shape} onChange={onShape} />
       ) : (

@@ -45,19 +45,15 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
     <Modal
       title={t("print.title")}
       onClose={onClose}
+      closeLabel={t("print.cancel")}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t("print.cancel")}
-          </Button>
-          <Button type="submit" form={`${id}-form`} disabled={nothing}>
-            {t("print.open")}
-          </Button>
-        </>
+        <Button type="submit" form={`${id}-form`} disabled={nothing}>
+          {t("print.open")}
+        </Button>
       }
     >
       <form id={`${id}-form`} onSubmit={onSubmit} className={styles.printForm}>
-        <fieldset className={styles.checks}>
+        <fieldset className={fieldStyles.fieldset}>
           <legend className={fieldStyles.label}>{t("print.views")}</legend>
           {VIEWS.map((view) => (
             <label key={view} className={styles.check}>
@@ -70,7 +66,7 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
             </label>
           ))}
         </fieldset>
-        <fieldset className={styles.checks}>
+        <fieldset className={fieldStyles.fieldset}>
           <legend className={fieldStyles.label}>{t("print.numbers")}</legend>
           <p className={fieldStyles.hint}>{t("print.numbersHint")}</p>
           <div className={styles.numberGrid}>

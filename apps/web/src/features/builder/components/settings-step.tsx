@@ -3,6 +3,7 @@ import { codeKey } from "@mandala/engine";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
@@ -13,6 +14,34 @@ interface SettingsStepProps {
   state: BuilderState;
   dispatch: (action: BuilderAction) => void;
   palettes: Record<string, Record<string, string[]>>;
+}
+
+interface MethodSelectProps {
+  id: string;
+  label: string;
+  value: string | null;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** A labelled select of methods (the first or the additional one). */
+function MethodSelect({ id, label, value, options, onChange }: MethodSelectProps) {
+  return (
+    <FieldFrame id={id} label={label}>
+      <select
+        id={id}
+        className={fieldStyles.input}
+        value={value ?? ""}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
 }
 
 export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
@@ -27,47 +56,27 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
   return (
     <div className={styles.settings}>
       <div className={styles.row}>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-first`} className={fieldStyles.label}>
-            {t("method.first")}
-          </label>
-          <select
-            id={`${id}-first`}
-            className={fieldStyles.input}
-            value={state.firstMethod ?? ""}
-            onChange={(event) => dispatch({ type: "firstMethodChosen", method: event.target.value })}
-          >
-            {state.methods.map((m) => (
-              <option key={m.method_name} value={m.method_name}>
-                {m.labels[lang]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-additional`} className={fieldStyles.label}>
-            {t("method.additional")}
-          </label>
-          <select
-            id={`${id}-additional`}
-            className={fieldStyles.input}
-            value={state.additionalMethod ?? ""}
-            onChange={(event) => dispatch({ type: "additionalMethodChosen", method: event.target.value })}
-          >
-            {(method?.additional_methods ?? []).map((m) => (
-              <option key={m.method_additional_name} value={m.method_additional_name}>
-                {m.labels[lang]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MethodSelect
+          id={`${id}-first`}
+          label={t("method.first")}
+          value={state.firstMethod}
+          options={state.methods.map((m) => ({ value: m.method_name, label: m.labels[lang] }))}
+          onChange={(value) => dispatch({ type: "firstMethodChosen", method: value })}
+        />
+        <MethodSelect
+          id={`${id}-additional`}
+          label={t("method.additional")}
+          value={state.additionalMethod}
+          options={(method?.additional_methods ?? []).map((m) => ({
+            value: m.method_additional_name,
+            label: m.labels[lang],
+          }))}
+          onChange={(value) => dispatch({ type: "additionalMethodChosen", method: value })}
+        />
       </div>
 
       {sectorLengthShown(state.shape, state.firstMethod) ? (
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-sector`} className={fieldStyles.label}>
-            {t("sector.label")}
-          </label>
+        <FieldFrame id={`${id}-sector`} label={t("sector.label")}>
           <p id={`${id}-sector-hint`} className={fieldStyles.hint}>
             {t("sector.hint", { min: SECTOR_LENGTH.min, max: SECTOR_LENGTH.max })}
           </p>
@@ -85,7 +94,7 @@ export function SettingsStep({ state, dispatch, palettes }: SettingsStepProps) {
               if (Number.isFinite(value)) dispatch({ type: "sectorLengthChanged", length: value });
             }}
           />
-        </div>
+        </FieldFrame>
       ) : null}
 
       <ChoiceGroup

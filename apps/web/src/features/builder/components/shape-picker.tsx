@@ -34,7 +34,7 @@ export function ShapePicker({ common, phrase, value, onChange, disabled }: Shape
   const thumbPhrase = useDeferredValue(phrase);
   const thumbLength = Math.max(1, Math.min(THUMB_PATTERN_LENGTH, maxPatternLength(thumbPhrase)));
   return (
-    <fieldset className={styles.shapes} disabled={disabled}>
+    <fieldset className={fieldStyles.fieldset} disabled={disabled}>
       <legend className={fieldStyles.label}>{t("shape.label")}</legend>
       <p className={fieldStyles.hint}>{t("shape.hint")}</p>
       <div className={styles.shapeGrid}>

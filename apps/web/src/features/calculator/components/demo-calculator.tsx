@@ -8,6 +8,7 @@ import card from "../../../ui/card.module.css";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { DotsPatternField } from "../../../ui/dots-pattern-field.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -84,21 +85,15 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
   return (
     <div className={styles.demo}>
       <form className={`${card.card} ${styles.demoForm}`} onSubmit={onSubmit} noValidate>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-phrase`} className={fieldStyles.label}>
-            {t("demo.phrase")}
-          </label>
+        <FieldFrame id={`${id}-phrase`} label={t("demo.phrase")}>
           <input id={`${id}-phrase`} className={fieldStyles.input} value={demo.phrase} disabled readOnly />
-        </div>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-shape`} className={fieldStyles.label}>
-            {t("demo.shape")}
-          </label>
+        </FieldFrame>
+        <FieldFrame id={`${id}-shape`} label={t("demo.shape")}>
           <select id={`${id}-shape`} className={fieldStyles.input} value={demo.shape} disabled>
             <option value={demo.shape}>{shapeLabel}</option>
           </select>
           <p className={fieldStyles.hint}>{t("demo.fixedHint")}</p>
-        </div>
+        </FieldFrame>
         <dl className={styles.methods}>
           <dt>{t("demo.firstMethod")}</dt>
           <dd>{method ? method.labels[lang] : demo.first_method}</dd>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { MatrixTable } from "../../../ui/matrix-table.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
@@ -60,10 +61,7 @@ export function SimpleCalculator({
   return (
     <div className={[styles.simple, className].filter(Boolean).join(" ")}>
       <form className={styles.simpleForm} onSubmit={onSubmit} noValidate>
-        <div className={fieldStyles.field}>
-          <label htmlFor={`${id}-palette`} className={fieldStyles.label}>
-            {t("simple.palette")}
-          </label>
+        <FieldFrame id={`${id}-palette`} label={t("simple.palette")}>
           <select
             id={`${id}-palette`}
             className={fieldStyles.input}
@@ -79,11 +77,8 @@ export function SimpleCalculator({
               </option>
             ))}
           </select>
-        </div>
-        <div className={`${fieldStyles.field} ${styles.grow}`}>
-          <label htmlFor={`${id}-intention`} className={fieldStyles.label}>
-            {t("simple.intention")}
-          </label>
+        </FieldFrame>
+        <FieldFrame id={`${id}-intention`} label={t("simple.intention")} className={styles.grow}>
           <input
             id={`${id}-intention`}
             className={fieldStyles.input}
@@ -100,7 +95,7 @@ export function SimpleCalculator({
           <p id={`${id}-hint`} className={fieldStyles.hint}>
             {tooShort ? t("simple.tooShort", { count: MIN_INTENTION_LENGTH }) : t("simple.hint")}
           </p>
-        </div>
+        </FieldFrame>
         <Button type="submit" disabled={!canCompute} aria-busy={calc.isFetching} className={styles.submit}>
           {calc.isFetching ? <Spinner /> : null}
           {calc.isFetching ? t("simple.computing") : t("simple.compute")}

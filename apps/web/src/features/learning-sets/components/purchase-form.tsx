@@ -1,9 +1,10 @@
 import { type FormEvent, useId, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
+import { PaymentConsent } from "../../../ui/payment-consent.tsx";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
 import { type EmailProblem, emailProblem } from "../email.ts";
 import { navigateAway } from "../navigate.ts";
@@ -40,10 +41,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const errorId = `${id}-error`;
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-email`} className={fieldStyles.label}>
-          {t("purchase.email")}
-        </label>
+      <FieldFrame id={`${id}-email`} label={t("purchase.email")}>
         <input
           id={`${id}-email`}
           type="email"
@@ -68,14 +66,8 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
             {t(`purchase.${problem}`)}
           </p>
         ) : null}
-      </div>
-      <p className={styles.consent}>
-        <Trans
-          t={t}
-          i18nKey="purchase.consent"
-          components={{ offer: <Link to="/oferta" />, policy: <Link to="/pndpolicy" /> }}
-        />
-      </p>
+      </FieldFrame>
+      <PaymentConsent ns="sets" i18nKey="purchase.consent" className={styles.consent} />
       {purchase.isError ? (
         <p role="alert" className={alert.alert}>
           {t("purchase.failed")}

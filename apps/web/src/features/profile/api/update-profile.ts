@@ -1,7 +1,6 @@
 /** PATCH /api/auth/profile/: names, bio, location and website; answers with the whole profile. */
 import type { TProfileUpdateRequest, TUserProfile } from "@mandala/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { storeProfile } from "../../../api/account.ts";
+import { useProfileChange } from "../../../api/account.ts";
 import { apiFetch } from "../../../api/client.ts";
 
 export function updateProfile(update: TProfileUpdateRequest): Promise<TUserProfile> {
@@ -9,9 +8,5 @@ export function updateProfile(update: TProfileUpdateRequest): Promise<TUserProfi
 }
 
 export function useUpdateProfile() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => storeProfile(client, profile),
-  });
+  return useProfileChange(updateProfile);
 }

@@ -1,7 +1,6 @@
 /** POST /api/auth/profile/avatar/: one JPEG, PNG or WebP file (multipart field "file"), up to 2 MB. */
 import type { TUserProfile } from "@mandala/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { storeProfile } from "../../../api/account.ts";
+import { useProfileChange } from "../../../api/account.ts";
 import { apiFetch } from "../../../api/client.ts";
 
 export function uploadAvatar(file: File): Promise<TUserProfile> {
@@ -11,9 +10,5 @@ export function uploadAvatar(file: File): Promise<TUserProfile> {
 }
 
 export function useUploadAvatar() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: uploadAvatar,
-    onSuccess: (profile) => storeProfile(client, profile),
-  });
+  return useProfileChange(uploadAvatar);
 }

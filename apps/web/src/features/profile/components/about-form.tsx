@@ -7,6 +7,7 @@ import { z } from "zod";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
 import errorBox from "../../../ui/error-box.module.css";
+import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { useUpdateProfile } from "../api/update-profile.ts";
 import styles from "../profile.module.css";
@@ -160,22 +161,16 @@ function AboutForm({ profile, onDone }: { profile: TUserProfile; onDone: (saved:
       ) : null}
       <div className={styles.formGrid}>
         {TEXT_FIELDS.map(({ name, type, autoComplete }) => (
-          <div key={name} className={fieldStyles.field}>
-            <label htmlFor={`about-${name}`} className={fieldStyles.label}>
-              {t(LABELS[name])}
-            </label>
+          <FieldFrame key={name} id={`about-${name}`} label={t(LABELS[name])}>
             <input type={type} autoComplete={autoComplete} {...fieldProps(name)} />
             {fieldError(name)}
-          </div>
+          </FieldFrame>
         ))}
       </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor="about-bio" className={fieldStyles.label}>
-          {t(LABELS.bio)}
-        </label>
+      <FieldFrame id="about-bio" label={t(LABELS.bio)}>
         <textarea rows={5} {...fieldProps("bio")} />
         {fieldError("bio")}
-      </div>
+      </FieldFrame>
       <div className={styles.formActions}>
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           {update.isPending ? t("about.saving") : t("about.save")}

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useSubscription } from "../../../api/account.ts";
-import { drawErrorMessage } from "../../../api/error-message.ts";
+import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import { useSetRenewal } from "../api/set-renewal.ts";
@@ -39,11 +39,7 @@ export function RenewalControls({ userId }: { userId: number }) {
       >
         {renewal.enabled ? t("renewal.turnOff") : t("renewal.turnOn")}
       </Button>
-      {change.isError ? (
-        <p className={styles.renewalError} role="alert">
-          {drawErrorMessage(change.error, t("renewal.failed"))}
-        </p>
-      ) : null}
+      <ActionError error={change.error} fallback={t("renewal.failed")} className={styles.renewalError} />
     </section>
   );
 }

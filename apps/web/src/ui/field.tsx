@@ -1,5 +1,26 @@
-import type { InputHTMLAttributes, Ref } from "react";
-import fieldStyles from "../../../ui/form-field.module.css";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import fieldStyles from "./form-field.module.css";
+
+interface FieldFrameProps {
+  /** The id of the control the label names. */
+  id: string;
+  label: ReactNode;
+  className?: string;
+  /** The control, with its hint and error where it has them. */
+  children: ReactNode;
+}
+
+/** A form field's block: its label, then the control (an input, a select, a textarea) and its notes. */
+export function FieldFrame({ id, label, className, children }: FieldFrameProps) {
+  return (
+    <div className={[fieldStyles.field, className].filter(Boolean).join(" ")}>
+      <label htmlFor={id} className={fieldStyles.label}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -18,10 +39,7 @@ export function Field({ id, label, error, invalid, hint, className, ...input }: 
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={[fieldStyles.field, className].filter(Boolean).join(" ")}>
-      <label htmlFor={id} className={fieldStyles.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} className={className}>
       <input
         id={id}
         aria-invalid={error || invalid ? true : undefined}
@@ -39,6 +57,6 @@ export function Field({ id, label, error, invalid, hint, className, ...input }: 
           {error}
         </p>
       ) : null}
-    </div>
+    </FieldFrame>
   );
 }
