@@ -9,14 +9,18 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
-import { type FakeSmtpServer, startFakeSmtp } from "../test/fakes/smtp-server.ts";
+import { createPlan } from "../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../test/fakes/smtp-server.ts";
+import { type FakeYooKassaServer, startFakeYooKassa } from "../test/fakes/yookassa-server.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { type ServerProcess, startServer } from "../test/server-process.ts";
+import { openDatabase } from "./db/client.ts";
 
 /**
  * The deployment in docs/deploy/ proven: Debian's nginx with docs/deploy/nginx.conf (its ports
  * replaced) balances three instances on the local PostgreSQL and Redis, and one person's journey hops
- * across them while one instance is killed. Needs nginx, PostgreSQL and Redis on this machine: outside
+ * across them while one instance is killed: register, avatar, a drawing, a shared rate limit, a payment
+ * at (fake) YooKassa whose notification lands on another instance; every job runs exactly once. Needs nginx, PostgreSQL and Redis on this machine: outside
  * CI it is skipped, saying which is missing; in CI (`.ci/run` installs nginx) a missing one fails it.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -100,6 +104,7 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
   let nginx: ChildProcess;
   let base = "";
   let smtp: FakeSmtpServer;
+  let yookassa: FakeYooKassaServer;
 
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -117,12 +122,17 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     await redis.flushdb();
     await redis.quit();
     smtp = await startFakeSmtp();
+    yookassa = await startFakeYooKassa();
     const listen = await freePort();
     base = `http://127.0.0.1:${listen}`;
     const env = (port: number) => ({
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       SMTP_URL: smtp.url,
+      PAYMENTS_PROVIDER: "yookassa",
+      YOOKASSA_API_URL: yookassa.apiUrl,
+      YOOKASSA_SHOP_ID: yookassa.shopId,
+      YOOKASSA_SECRET_KEY: yookassa.secretKey,
       PORT: String(port),
       PUBLIC_URL: base,
       TRUST_PROXY: "1",
@@ -168,8 +178,19 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
       }
     }
     await smtp?.close();
+    await yookassa?.close();
     await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
+
+  /** A monthly plan in the shared database, as the admin would add it. */
+  async function monthlyPlan(): Promise<number> {
+    const database = await openDatabase({ url: databaseUrl });
+    try {
+      return (await createPlan(database.db, { billingPeriod: "month", priceRub: 990, tier: "advanced" })).id;
+    } finally {
+      await database.close();
+    }
+  }
 
   /** A request straight to one instance, past the balancer. */
   const direct = (index: number, pathname: string, init?: RequestInit) =>
@@ -245,18 +266,60 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     expect(jpeg.byteLength).toBeGreaterThan(1000);
     expect(statuses).toEqual([...Array(FREE_DRAWS_PER_MINUTE).fill(200), 429, 429]);
 
-    // Every job ran exactly once: one verification e-mail, delivered once, none failed.
+    // Pay on one instance; YooKassa's notification lands on another; the plan is live on every one.
+    const planId = await monthlyPlan();
+    const purchase = await direct(0, "/draw/api/v1/free/subscription/purchase/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token.access}`, "content-type": "application/json" },
+      body: JSON.stringify({ plan_id: planId }),
+    });
+    expect(purchase.status, await purchase.clone().text()).toBe(200);
+    const { payment_id: paymentId } = await purchase.json();
+    const remote = [...yookassa.payments.values()].find((p) => p.metadata.payment_id === paymentId);
+    if (!remote) throw new Error("the payment never reached YooKassa");
+    yookassa.settle(remote.id, "succeeded");
+    const notified = await direct(2, "/api/payments/yookassa/notifications", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "notification", event: "payment.succeeded", object: { id: remote.id } }),
+    });
+    expect(notified.status).toBe(200);
+    const subscription = "/draw/api/v1/free/subscription/";
+    const signedIn = { headers: { authorization: `Bearer ${token.access}` } };
+    const states = [fetch(`${base}${subscription}`, signedIn), direct(0, subscription, signedIn)];
+    for (const state of await Promise.all(states))
+      expect(await state.json()).toMatchObject({ status: "active", is_active: true });
+    await smtp.messageTo(email, "Мы получили оплату тарифа");
+
+    // Every job ran exactly once: two e-mails (verification, payment) each delivered once, no job
+    // failed or retried, and every slot of billing's schedules sent at most one job.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query(
-        "SELECT name, state, count(*)::int AS count FROM pgboss.job GROUP BY name, state ORDER BY name",
+      const mails = await client.query(
+        "SELECT state, retry_count, data->>'to' AS to FROM pgboss.job WHERE name = 'mail.send'",
       );
-      expect(rows).toEqual([{ name: "mail.send", state: "completed", count: 1 }]);
+      expect(mails.rows).toEqual([
+        { state: "completed", retry_count: 0, to: email },
+        { state: "completed", retry_count: 0, to: email },
+      ]);
+      const troubled = await client.query(
+        "SELECT name, state FROM pgboss.job WHERE state IN ('failed', 'retry') OR retry_count > 0",
+      );
+      expect(troubled.rows).toEqual([]);
+      const twice = await client.query(
+        `SELECT singleton_key, singleton_on FROM pgboss.job WHERE name = '__pgboss__send-it'
+         GROUP BY singleton_key, singleton_on HAVING count(*) > 1`,
+      );
+      expect(twice.rows).toEqual([]);
     } finally {
       await client.end();
     }
-    expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
+    const received = smtp.messages
+      .filter((message) => message.to.includes(email))
+      .map((m) => mailText(m.data));
+    expect(received).toHaveLength(2);
+    expect(received.filter((text) => text.includes("Мы получили оплату тарифа"))).toHaveLength(1);
 
     // The checklist's backup and restore: pg_dump, pg_restore into a scratch database, data all there.
     const dump = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-dump-")), "mandala.dump");
