@@ -1,14 +1,13 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
+import { freePort, migrateOnce, missingServices, startNginx } from "../test/deployment.ts";
 import { createPlan } from "../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../test/fakes/yookassa-server.ts";
@@ -19,76 +18,20 @@ import { openDatabase } from "./db/client.ts";
 /**
  * The deployment in docs/deploy/ proven: Debian's nginx with docs/deploy/nginx.conf (its ports
  * replaced) balances three instances on the local PostgreSQL and Redis, and one person's journey hops
- * across them while one instance is killed: register, avatar, a drawing, a shared rate limit, a payment
- * at (fake) YooKassa whose notification lands on another instance; every job runs exactly once. Needs nginx, PostgreSQL and Redis on this machine: outside
- * CI it is skipped, saying which is missing; in CI (`.ci/run` installs nginx) a missing one fails it.
+ * across them while one instance is killed: register, avatar, a drawing, a shared rate limit, a
+ * payment at (fake) YooKassa whose notification lands on another instance; every job runs exactly
+ * once. Needs nginx, PostgreSQL and Redis on this machine: outside CI it is skipped, saying which is
+ * missing; in CI (`.ci/run` installs nginx) a missing one fails it.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const NGINX_CONF = path.resolve(import.meta.dirname, "../../../docs/deploy/nginx.conf");
 const FREE_DRAWS_PER_MINUTE = 6;
 
-async function missingServices(): Promise<string[]> {
-  const missing: string[] = [];
-  if (spawnSync("nginx", ["-v"]).status !== 0) missing.push("nginx (apt-get install nginx)");
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  await client.connect().then(
-    () => client.end(),
-    () => missing.push(`PostgreSQL at ${POSTGRES_URL}`),
-  );
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
-  redis.on("error", () => undefined);
-  await redis.connect().then(
-    () => redis.quit(),
-    () => {
-      redis.disconnect();
-      missing.push(`Redis at ${REDIS_URL}`);
-    },
-  );
-  return missing;
-}
-
-const missing = await missingServices();
+const missing = await missingServices(POSTGRES_URL, REDIS_URL);
 if (missing.length > 0 && process.env.CI)
   throw new Error(`The load-balanced journey needs ${missing.join(", ")}`);
 if (missing.length > 0)
   console.warn(`Skipping the load-balanced journey (nginx + 3 instances): missing ${missing.join(", ")}`);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
-
-/** The deploy config with its ports replaced, inside the least main config nginx runs with. */
-function nginxConfig(dir: string, listen: number, instances: number[]): string {
-  let site = readFileSync(NGINX_CONF, "utf8").replace("listen 8080;", `listen 127.0.0.1:${listen};`);
-  for (const [index, port] of instances.entries())
-    site = site.replace(`127.0.0.1:${3001 + index}`, `127.0.0.1:${port}`);
-  writeFileSync(path.join(dir, "mandala.conf"), site);
-  const main = `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/mandala.conf;
-}
-`;
-  const file = path.join(dir, "nginx.conf");
-  writeFileSync(file, main);
-  return file;
-}
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -145,24 +88,13 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
       LOG_LEVEL: "warn",
     });
     // Migrations once (as mandala-migrate.service does), then the three instances.
-    const migrate = spawnSync(
-      process.execPath,
-      ["--import", "tsx", path.resolve(import.meta.dirname, "migrate.ts")],
-      {
-        env: { PATH: process.env.PATH ?? "", ...env(0) },
-        encoding: "utf8",
-      },
-    );
+    const migrate = migrateOnce(env(0));
     expect(migrate.status, migrate.stderr).toBe(0);
     const ports = [await freePort(), await freePort(), await freePort()];
     for (const port of ports) instances.push(startServer({ ...env(port), LOG_LEVEL: "info" }));
     await Promise.all(instances.map((instance) => instance.listening));
 
-    const dir = mkdtempSync(path.join(os.tmpdir(), "mandala-nginx-"));
-    const config = nginxConfig(dir, listen, ports);
-    const test = spawnSync("nginx", ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
-    expect(test.status, test.stderr).toBe(0);
-    nginx = spawn("nginx", ["-p", dir, "-c", config], { stdio: "ignore" });
+    nginx = startNginx(listen, ports).nginx;
     await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), {
       timeout: 60_000,
       interval: 100,
