@@ -4,6 +4,7 @@
  * meanwhile: what limits the figure. Skipped, saying why, when nginx, PostgreSQL or Redis are missing.
  *   node --import tsx bench/nginx.ts
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -29,6 +30,15 @@ function cpuTimes(): { busy: number; total: number } {
   const total = user + nice + system + idle + iowait + rest.reduce((sum, value) => sum + value, 0);
   return { busy: total - idle - iowait, total };
 }
+
+/** CPU seconds a process (all its threads) has used so far, from /proc/<pid>/stat. */
+function processCpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+  const after = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(after[11]) + Number(after[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -63,13 +73,17 @@ async function measure(
     }),
   );
   const { base, nginx } = startNginx(await freePort(), ports);
+  console.log(`${count} instance(s) behind nginx at ${base}…`);
   try {
     const urls = await Promise.all(instances.map((instance) => instance.listening));
     for (const url of urls) await settle(url);
     await until(async () => (await fetch(`${base}/api/ready`)).ok, "nginx");
     // The workers' first drawings load their code: not part of the measure.
     await Promise.all(Array.from({ length: 4 * count }, () => fetch(base + drawPath(phrase()))));
+    const ours = () => instances.reduce((sum, instance) => sum + processCpuSeconds(instance.child.pid), 0);
     const before = cpuTimes();
+    const oursBefore = ours();
+    const started = performance.now();
     const result = await autocannon({
       url: base,
       connections: CONNECTIONS,
@@ -77,6 +91,7 @@ async function measure(
       requests: [{ method: "GET", setupRequest: (request) => ({ ...request, path: drawPath(phrase()) }) }],
     });
     const after = cpuTimes();
+    const instancesCores = (ours() - oursBefore) / ((performance.now() - started) / 1000);
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${count} instance(s): ${result.non2xx} answers not 2xx and ${result.errors} errors`);
     const label = `through nginx, ${count} instance${count > 1 ? "s" : ""}`;
@@ -89,6 +104,7 @@ async function measure(
         value: (100 * (after.busy - before.busy)) / (after.total - before.total),
         unit: "%",
       },
+      { name: `${label}: CPU used by the instances`, value: instancesCores, unit: "cores" },
     ];
   } finally {
     nginx.kill("SIGQUIT");
@@ -114,7 +130,8 @@ export async function run(): Promise<BenchRow[]> {
       TRUST_PROXY: "1",
       JWT_SECRET: "bench-secret-bench-secret-bench-secret",
       NODE_ENV: "production",
-      LOG_LEVEL: "warn",
+      // As deployed (a log line per request); the instances are seen listening by theirs.
+      LOG_LEVEL: "info",
       FREE_DRAWS_PER_MINUTE: "10000000",
     };
     const migrated = migrateOnce({ ...env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "mandala-bench-")) });
