@@ -105,6 +105,12 @@ async function measure(
         unit: "%",
       },
       { name: `${label}: CPU used by the instances`, value: instancesCores, unit: "cores" },
+      // What one drawing costs the instances: the ceiling on an idle machine is its cores over this.
+      {
+        name: `${label}: instances' CPU per draw`,
+        value: (1000 * instancesCores) / result.requests.average,
+        unit: "ms",
+      },
     ];
   } finally {
     nginx.kill("SIGQUIT");
