@@ -10,8 +10,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
-import pg from "pg";
-import { freePort, migrateOnce, missingServices, startNginx } from "../apps/server/test/deployment.ts";
+import {
+  freePort,
+  migrateOnce,
+  missingServices,
+  runStatement,
+  startNginx,
+} from "../apps/server/test/deployment.ts";
 import { withDatabase } from "../apps/server/test/global-setup.ts";
 import { type ServerProcess, startServer } from "../apps/server/test/server-process.ts";
 import { drawPath } from "./draw-api.ts";
@@ -40,15 +45,7 @@ function processCpuSeconds(pid: number | undefined): number {
 }
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (statement: string) => runStatement(POSTGRES_URL, statement);
 
 async function until(check: () => Promise<boolean>, what: string) {
   for (let attempt = 0; attempt < 600; attempt++) {

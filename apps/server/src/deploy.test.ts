@@ -7,7 +7,7 @@ import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
-import { freePort, migrateOnce, missingServices, startNginx } from "../test/deployment.ts";
+import { freePort, migrateOnce, missingServices, runStatement, startNginx } from "../test/deployment.ts";
 import { createPlan } from "../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../test/fakes/yookassa-server.ts";
@@ -49,15 +49,7 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
   let smtp: FakeSmtpServer;
   let yookassa: FakeYooKassaServer;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(POSTGRES_URL, statement);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${databaseName}`);

@@ -36,6 +36,17 @@ export async function missingServices(postgresUrl: string, redisUrl: string): Pr
   return missing;
 }
 
+/** Runs one statement on the server at `postgresUrl` (creating or dropping a database of its own). */
+export async function runStatement(postgresUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
   const server = createServer();
