@@ -16,7 +16,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = 8;
 const CONNECTIONS = 16;
 
-function drawPath(phrase: string): string {
+/** The demo drawing of `phrase` (uncached when the phrase is new). */
+export function drawPath(phrase: string): string {
   const query = new URLSearchParams({
     q: phrase,
     patternLength: "5",

@@ -18,6 +18,14 @@ export interface BenchServer {
   stop(): void;
 }
 
+/** Waits until the server at `baseUrl` has built the free sets' PDFs (its start-up work). */
+export async function settle(baseUrl: string): Promise<void> {
+  const sets = (await (await fetch(`${baseUrl}/draw/api/v1/free/free-sets/`)).json()) as {
+    fileUrl: string;
+  }[];
+  await Promise.all(sets.map(async (set) => (await fetch(baseUrl + set.fileUrl)).arrayBuffer()));
+}
+
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-bench-"));
@@ -41,10 +49,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
       () => false,
     );
     if (up) {
-      const sets = (await (await fetch(`${baseUrl}/draw/api/v1/free/free-sets/`)).json()) as {
-        fileUrl: string;
-      }[];
-      await Promise.all(sets.map(async (set) => (await fetch(baseUrl + set.fileUrl)).arrayBuffer()));
+      await settle(baseUrl);
       return { baseUrl, dataDir, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,90 +1,37 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { once } from "node:events";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
-import { type FakeSmtpServer, startFakeSmtp } from "../test/fakes/smtp-server.ts";
+import { freePort, migrateOnce, missingServices, runStatement, startNginx } from "../test/deployment.ts";
+import { createPlan } from "../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../test/fakes/smtp-server.ts";
+import { type FakeYooKassaServer, startFakeYooKassa } from "../test/fakes/yookassa-server.ts";
 import { withDatabase } from "../test/global-setup.ts";
 import { type ServerProcess, startServer } from "../test/server-process.ts";
+import { openDatabase } from "./db/client.ts";
 
 /**
  * The deployment in docs/deploy/ proven: Debian's nginx with docs/deploy/nginx.conf (its ports
  * replaced) balances three instances on the local PostgreSQL and Redis, and one person's journey hops
- * across them while one instance is killed. Needs nginx, PostgreSQL and Redis on this machine: outside
- * CI it is skipped, saying which is missing; in CI (`.ci/run` installs nginx) a missing one fails it.
+ * across them while one instance is killed: register, avatar, a drawing, a shared rate limit, a
+ * payment at (fake) YooKassa whose notification lands on another instance; every job runs exactly
+ * once. Needs nginx, PostgreSQL and Redis on this machine: outside CI it is skipped, saying which is
+ * missing; in CI (`.ci/run` installs nginx) a missing one fails it.
  */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
-const NGINX_CONF = path.resolve(import.meta.dirname, "../../../docs/deploy/nginx.conf");
 const FREE_DRAWS_PER_MINUTE = 6;
 
-async function missingServices(): Promise<string[]> {
-  const missing: string[] = [];
-  if (spawnSync("nginx", ["-v"]).status !== 0) missing.push("nginx (apt-get install nginx)");
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  await client.connect().then(
-    () => client.end(),
-    () => missing.push(`PostgreSQL at ${POSTGRES_URL}`),
-  );
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
-  redis.on("error", () => undefined);
-  await redis.connect().then(
-    () => redis.quit(),
-    () => {
-      redis.disconnect();
-      missing.push(`Redis at ${REDIS_URL}`);
-    },
-  );
-  return missing;
-}
-
-const missing = await missingServices();
+const missing = await missingServices(POSTGRES_URL, REDIS_URL);
 if (missing.length > 0 && process.env.CI)
   throw new Error(`The load-balanced journey needs ${missing.join(", ")}`);
 if (missing.length > 0)
   console.warn(`Skipping the load-balanced journey (nginx + 3 instances): missing ${missing.join(", ")}`);
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return address.port;
-}
-
-/** The deploy config with its ports replaced, inside the least main config nginx runs with. */
-function nginxConfig(dir: string, listen: number, instances: number[]): string {
-  let site = readFileSync(NGINX_CONF, "utf8").replace("listen 8080;", `listen 127.0.0.1:${listen};`);
-  for (const [index, port] of instances.entries())
-    site = site.replace(`127.0.0.1:${3001 + index}`, `127.0.0.1:${port}`);
-  writeFileSync(path.join(dir, "mandala.conf"), site);
-  const main = `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log ${dir}/access.log;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/mandala.conf;
-}
-`;
-  const file = path.join(dir, "nginx.conf");
-  writeFileSync(file, main);
-  return file;
-}
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -100,16 +47,9 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
   let nginx: ChildProcess;
   let base = "";
   let smtp: FakeSmtpServer;
+  let yookassa: FakeYooKassaServer;
 
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
+  const admin = (statement: string) => runStatement(POSTGRES_URL, statement);
 
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${databaseName}`);
@@ -117,12 +57,17 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     await redis.flushdb();
     await redis.quit();
     smtp = await startFakeSmtp();
+    yookassa = await startFakeYooKassa();
     const listen = await freePort();
     base = `http://127.0.0.1:${listen}`;
     const env = (port: number) => ({
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       SMTP_URL: smtp.url,
+      PAYMENTS_PROVIDER: "yookassa",
+      YOOKASSA_API_URL: yookassa.apiUrl,
+      YOOKASSA_SHOP_ID: yookassa.shopId,
+      YOOKASSA_SECRET_KEY: yookassa.secretKey,
       PORT: String(port),
       PUBLIC_URL: base,
       TRUST_PROXY: "1",
@@ -135,24 +80,13 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
       LOG_LEVEL: "warn",
     });
     // Migrations once (as mandala-migrate.service does), then the three instances.
-    const migrate = spawnSync(
-      process.execPath,
-      ["--import", "tsx", path.resolve(import.meta.dirname, "migrate.ts")],
-      {
-        env: { PATH: process.env.PATH ?? "", ...env(0) },
-        encoding: "utf8",
-      },
-    );
+    const migrate = migrateOnce(env(0));
     expect(migrate.status, migrate.stderr).toBe(0);
     const ports = [await freePort(), await freePort(), await freePort()];
     for (const port of ports) instances.push(startServer({ ...env(port), LOG_LEVEL: "info" }));
     await Promise.all(instances.map((instance) => instance.listening));
 
-    const dir = mkdtempSync(path.join(os.tmpdir(), "mandala-nginx-"));
-    const config = nginxConfig(dir, listen, ports);
-    const test = spawnSync("nginx", ["-t", "-p", dir, "-c", config], { encoding: "utf8" });
-    expect(test.status, test.stderr).toBe(0);
-    nginx = spawn("nginx", ["-p", dir, "-c", config], { stdio: "ignore" });
+    nginx = startNginx(listen, ports).nginx;
     await vi.waitFor(async () => expect((await fetch(`${base}/api/ready`)).status).toBe(200), {
       timeout: 60_000,
       interval: 100,
@@ -168,8 +102,19 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
       }
     }
     await smtp?.close();
+    await yookassa?.close();
     await admin(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   }, 60_000);
+
+  /** A monthly plan in the shared database, as the admin would add it. */
+  async function monthlyPlan(): Promise<number> {
+    const database = await openDatabase({ url: databaseUrl });
+    try {
+      return (await createPlan(database.db, { billingPeriod: "month", priceRub: 990, tier: "advanced" })).id;
+    } finally {
+      await database.close();
+    }
+  }
 
   /** A request straight to one instance, past the balancer. */
   const direct = (index: number, pathname: string, init?: RequestInit) =>
@@ -245,18 +190,63 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     expect(jpeg.byteLength).toBeGreaterThan(1000);
     expect(statuses).toEqual([...Array(FREE_DRAWS_PER_MINUTE).fill(200), 429, 429]);
 
-    // Every job ran exactly once: one verification e-mail, delivered once, none failed.
+    // Pay on one instance; YooKassa's notification lands on another; the plan is live on every one.
+    const planId = await monthlyPlan();
+    const purchase = await direct(0, "/draw/api/v1/free/subscription/purchase/", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token.access}`, "content-type": "application/json" },
+      body: JSON.stringify({ plan_id: planId }),
+    });
+    expect(purchase.status, await purchase.clone().text()).toBe(200);
+    const { payment_id: paymentId } = await purchase.json();
+    const remote = [...yookassa.payments.values()].find((p) => p.metadata.payment_id === paymentId);
+    if (!remote) throw new Error("the payment never reached YooKassa");
+    yookassa.settle(remote.id, "succeeded");
+    const notified = await direct(2, "/api/payments/yookassa/notifications", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "notification", event: "payment.succeeded", object: { id: remote.id } }),
+    });
+    expect(notified.status).toBe(200);
+    const subscription = "/draw/api/v1/free/subscription/";
+    const signedIn = { headers: { authorization: `Bearer ${token.access}` } };
+    const states = [fetch(`${base}${subscription}`, signedIn), direct(0, subscription, signedIn)];
+    for (const state of await Promise.all(states))
+      expect(await state.json()).toMatchObject({ status: "active", is_active: true });
+    await smtp.messageTo(email, "Мы получили оплату тарифа");
+
+    // Every job ran exactly once: two e-mails (verification, payment) each delivered once, no job
+    // failed or retried, and every slot of billing's schedules sent at most one job.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query(
-        "SELECT name, state, count(*)::int AS count FROM pgboss.job GROUP BY name, state ORDER BY name",
+      // A delivered mail's job is marked completed a moment after the SMTP server has it.
+      const mails = "SELECT state, retry_count, data->>'to' AS to FROM pgboss.job WHERE name = 'mail.send'";
+      await vi.waitFor(
+        async () =>
+          expect((await client.query(mails)).rows).toEqual([
+            { state: "completed", retry_count: 0, to: email },
+            { state: "completed", retry_count: 0, to: email },
+          ]),
+        { timeout: 10_000, interval: 100 },
       );
-      expect(rows).toEqual([{ name: "mail.send", state: "completed", count: 1 }]);
+      const troubled = await client.query(
+        "SELECT name, state FROM pgboss.job WHERE state IN ('failed', 'retry') OR retry_count > 0",
+      );
+      expect(troubled.rows).toEqual([]);
+      const twice = await client.query(
+        `SELECT singleton_key, singleton_on FROM pgboss.job WHERE name = '__pgboss__send-it'
+         GROUP BY singleton_key, singleton_on HAVING count(*) > 1`,
+      );
+      expect(twice.rows).toEqual([]);
     } finally {
       await client.end();
     }
-    expect(smtp.messages.filter((message) => message.to.includes(email))).toHaveLength(1);
+    const received = smtp.messages
+      .filter((message) => message.to.includes(email))
+      .map((m) => mailText(m.data));
+    expect(received).toHaveLength(2);
+    expect(received.filter((text) => text.includes("Мы получили оплату тарифа"))).toHaveLength(1);
 
     // The checklist's backup and restore: pg_dump, pg_restore into a scratch database, data all there.
     const dump = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-dump-")), "mandala.dump");

@@ -15,6 +15,15 @@ export interface RetryOptions {
   retryDelaySeconds?: number;
 }
 
+/** How a kind of job is queued and retried. */
+export interface QueueOptions extends RetryOptions {
+  /**
+   * At most one job of this kind queued and one running, across all instances (pg-boss's `stately`
+   * policy): for periodic steps, so a slow run is never overtaken by the next and runs do not pile up.
+   */
+  oneAtATime?: boolean;
+}
+
 export interface EnqueueOptions {
   /** The transaction of the change that causes the job: the job exists only if it commits (outbox). */
   tx?: DbOrTx;
@@ -40,16 +49,21 @@ export interface FailedJob {
  * instances, retried with exponential backoff, kept across restarts; failed ones stay for the admin.
  */
 export interface Jobs {
-  /** Creates the queue of a kind of job and runs its handler here (every instance does the same). */
+  /**
+   * Creates the queue of a kind of job and runs its handler here (every instance does the same). What
+   * the handler returns is kept with the completed job (its `output`).
+   */
   handle<T extends object>(
     name: string,
-    handler: (data: T) => Promise<void>,
-    retry?: RetryOptions,
+    handler: (data: T) => Promise<unknown>,
+    options?: QueueOptions,
   ): Promise<void>;
   /** Queues a job of a kind that has a handler. */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<void>;
   /** Queues a job of a kind on a cron schedule (once per slot across all instances). */
   schedule(name: string, cron: string): Promise<void>;
+  /** The cron schedules registered, by kind of job. */
+  schedules(): Promise<{ name: string; cron: string }[]>;
   /** The newest failed jobs. */
   failed(limit?: number): Promise<FailedJob[]>;
   /** How many jobs each queue holds, by state. */
@@ -111,20 +125,25 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
 
   return {
-    async handle(name, handler, retry = {}) {
+    async handle(name, handler, { oneAtATime, ...retry } = {}) {
       const { retryLimit, retryDelaySeconds } = { ...DEFAULT_RETRY, ...retry };
-      await boss.createQueue(name, { retryLimit, retryDelay: retryDelaySeconds, retryBackoff: true });
-      await boss.work<object>(name, { pollingIntervalSeconds }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await handler(job.data as Parameters<typeof handler>[0]);
-          } catch (error) {
-            options.log.warn(
-              { err: error, job: job.id, name },
-              "job failed; it will be retried while tries remain",
-            );
-            throw error;
-          }
+      await boss.createQueue(name, {
+        retryLimit,
+        retryDelay: retryDelaySeconds,
+        retryBackoff: true,
+        ...(oneAtATime ? { policy: "stately" as const } : {}),
+      });
+      // One job per fetch, so what the handler returns is that job's output.
+      await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+        if (!job) return undefined;
+        try {
+          return await handler(job.data as Parameters<typeof handler>[0]);
+        } catch (error) {
+          options.log.warn(
+            { err: error, job: job.id, name },
+            "job failed; it will be retried while tries remain",
+          );
+          throw error;
         }
       });
     },
@@ -137,6 +156,9 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron);
+    },
+    async schedules() {
+      return (await boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
     },
     async failed(limit = 50) {
       const rows = await execute<{

@@ -2,7 +2,7 @@
  * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), refunds and the
  * admin's view of money, learning sets and the set PDFs. Register it after the auth module (it uses `app.authenticate`).
  */
-import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import type { Mailer } from "../../integrations/mail.ts";
@@ -13,15 +13,15 @@ import { adminMoneyRoutes } from "./admin.routes.ts";
 import { createAdminMoneyService } from "./admin.service.ts";
 import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
+import { billingSteps, runBillingSteps, scheduleBillingSteps } from "./billing-jobs.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { fileRoutes } from "./files.routes.ts";
 import { learningSetRoutes } from "./learning-sets.routes.ts";
 import { createLearningSetsService } from "./learning-sets.service.ts";
 import { paymentRoutes } from "./payments.routes.ts";
-import { createPaymentsService, type PaymentsService } from "./payments.service.ts";
-import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import { createPaymentsService } from "./payments.service.ts";
 import { createRefundsService } from "./refunds.service.ts";
-import { createRenewals, type Renewals } from "./renewals.service.ts";
+import { createRenewals } from "./renewals.service.ts";
 import { createSetFiles } from "./set-files.ts";
 import { setMandalaRoutes } from "./set-mandalas.routes.ts";
 import { createSetMandalasService } from "./set-mandalas.service.ts";
@@ -51,7 +51,7 @@ export interface BillingOptions {
   purchasesPerMinute?: number;
   /** Billing's time (tests move it); default real time. */
   clock?: Clock;
-  /** Given the billing job once it is started (tests run its ticks themselves). */
+  /** Given a handle on billing's periodic steps (tests move the clock and run them themselves). */
   onJob?: (job: BillingJob) => void;
 }
 
@@ -106,58 +106,13 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   });
   const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp(allSets));
-  const job = startBillingJob({ db, payments, renewals, log: app.log, clock });
-  options.onJob?.(job);
-  app.addHook("onClose", async () => job.stop());
+  // Renewals, expiry, quota periods and payment re-reads: durable jobs on schedules (billing-jobs.ts).
+  const steps = billingSteps({ db, payments, renewals, clock });
+  await scheduleBillingSteps(app.jobs, steps, app.log);
+  options.onJob?.({ tick: () => runBillingSteps(steps) });
 }
 
-/** How often the billing job expires subscriptions and starts new quota periods. */
-export const BILLING_JOB_INTERVAL_MS = 60_000;
-/** Every how many runs of the job pending payments are re-read from the provider (every 10 minutes). */
-const RECHECK_EVERY_RUNS = 10;
-
-export type BillingJob = ReturnType<typeof startBillingJob>;
-
-/**
- * Starts the periodic billing job (an unref'd interval, so it never keeps the process alive): sends
- * renewal reminders and renews monthly plans, ends subscriptions whose time has passed, starts the new
- * period of due balances, and now and then re-reads payments whose notification never came.
- */
-export function startBillingJob({
-  db,
-  payments,
-  renewals,
-  log,
-  clock = systemClock,
-  intervalMs = BILLING_JOB_INTERVAL_MS,
-}: {
-  db: Db;
-  payments: Pick<PaymentsService, "settleStalePayments">;
-  renewals: Pick<Renewals, "run">;
-  log: FastifyBaseLogger;
-  clock?: Clock;
-  intervalMs?: number;
-}) {
-  let running = false;
-  let runs = 0;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const { reminded, due } = await renewals.run();
-      const expired = await expireSubscriptions(db, undefined, clock());
-      const rolled = await rolloverQuotas(db, undefined, clock());
-      const settled = runs++ % RECHECK_EVERY_RUNS === 0 ? await payments.settleStalePayments() : 0;
-      if (reminded + due + expired + rolled + settled > 0) {
-        log.info({ reminded, due, expired, rolled, settled }, "billing job");
-      }
-    } catch (error) {
-      log.warn({ err: error }, "billing job failed");
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void tick(), intervalMs);
-  timer.unref();
-  return { tick, stop: () => clearInterval(timer) };
+/** A handle on billing's steps for tests: `tick` runs each once, here and now. */
+export interface BillingJob {
+  tick(): Promise<void>;
 }

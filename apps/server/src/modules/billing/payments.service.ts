@@ -4,10 +4,10 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { AppError } from "../../errors.ts";
 import { type Locale, type MessageCode, storedLocale } from "../../i18n/messages.ts";
-import type { Mailer, MailMessage } from "../../integrations/mail.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import {
   type PaymentProvider,
   PaymentProviderError,
@@ -122,58 +122,58 @@ export function createPaymentsService({
     }
   }
 
-  /** Applies a paid payment once; returns the purchase e-mail to send, if any. */
-  async function fulfil(paymentId: string, remote: ProviderPayment) {
+  /**
+   * Applies a paid payment once, and queues its confirmation e-mail in the same transaction (the
+   * outbox): both happen or neither. False when it was already applied.
+   */
+  async function fulfil(paymentId: string, remote: ProviderPayment): Promise<boolean> {
     return db.transaction(async (tx) => {
       const payment = await claimFulfilment(tx, paymentId);
-      if (!payment) return { done: false as const };
-      if (payment.kind === "subscription") {
-        const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
-        const applied =
-          plan && payment.userId
-            ? await applySubscriptionPayment(tx, payment, payment.userId, plan, remote, clock())
-            : undefined;
-        if (!plan || !applied || !payment.email) return { done: true as const };
-        const locale = storedLocale(payment.locale);
-        const paid = {
-          planName: planTitle(plan, locale),
-          amountRub: payment.amountRub,
-          expiresAt: applied.expiresAt,
-        };
-        return {
-          done: true as const,
-          mail: subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`, locale),
-        };
-      }
-      const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
-      if (!set || !payment.email) return { done: true as const };
-      const token = randomBytes(32).toString("base64url");
-      const userId = payment.userId ?? (await findVerifiedUserIdByEmail(tx, payment.email)) ?? null;
-      await insertPurchase(tx, {
-        learningSetId: set.id,
-        email: payment.email,
-        userId,
-        paymentId: payment.id,
-        downloadTokenHash: hashToken(token),
-      });
-      const links = {
-        download: `${publicUrl}/files/sets/${token}`,
-        colour: `${publicUrl}/nabory/${encodeURIComponent(set.slug)}/raskrasit?link=${token}`,
-      };
-      const locale = storedLocale(payment.locale);
-      return {
-        done: true as const,
-        mail: purchaseMail(setTexts(set, locale), payment.email, links, locale),
-      };
+      if (!payment) return false;
+      const mail = await (payment.kind === "subscription"
+        ? applySubscription(tx, payment, remote)
+        : recordSetPurchase(tx, payment));
+      if (mail) await mailer.send(mail, { tx });
+      return true;
     });
   }
 
-  async function sendConfirmation(mail: MailMessage, paymentId: string) {
-    try {
-      await mailer.send(mail);
-    } catch (error) {
-      log.error({ err: error, paymentId }, "could not send the payment confirmation e-mail");
-    }
+  /** Starts or extends the payer's subscription; the confirmation to send, if any. */
+  async function applySubscription(tx: DbOrTx, payment: PaymentRow, remote: ProviderPayment) {
+    const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
+    const applied =
+      plan && payment.userId
+        ? await applySubscriptionPayment(tx, payment, payment.userId, plan, remote, clock())
+        : undefined;
+    if (!plan || !applied || !payment.email) return undefined;
+    const locale = storedLocale(payment.locale);
+    const paid = {
+      planName: planTitle(plan, locale),
+      amountRub: payment.amountRub,
+      expiresAt: applied.expiresAt,
+    };
+    return subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`, locale);
+  }
+
+  /** Records the bought set with a download link; the e-mail that carries the link, if any. */
+  async function recordSetPurchase(tx: DbOrTx, payment: PaymentRow) {
+    const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
+    if (!set || !payment.email) return undefined;
+    const token = randomBytes(32).toString("base64url");
+    const userId = payment.userId ?? (await findVerifiedUserIdByEmail(tx, payment.email)) ?? null;
+    await insertPurchase(tx, {
+      learningSetId: set.id,
+      email: payment.email,
+      userId,
+      paymentId: payment.id,
+      downloadTokenHash: hashToken(token),
+    });
+    const links = {
+      download: `${publicUrl}/files/sets/${token}`,
+      colour: `${publicUrl}/nabory/${encodeURIComponent(set.slug)}/raskrasit?link=${token}`,
+    };
+    const locale = storedLocale(payment.locale);
+    return purchaseMail(setTexts(set, locale), payment.email, links, locale);
   }
 
   /**
@@ -201,10 +201,8 @@ export function createPaymentsService({
       return "mismatch";
     }
     if (remote.status === "succeeded" && remote.paid) {
-      const result = await fulfil(payment.id, remote);
-      if (!result.done) return "already";
+      if (!(await fulfil(payment.id, remote))) return "already";
       log.info({ paymentId: payment.id, kind: payment.kind }, "payment fulfilled");
-      if (result.mail) await sendConfirmation(result.mail, payment.id);
       return "fulfilled";
     }
     if (remote.status === "canceled") return (await cancelPayment(db, payment.id)) ? "canceled" : "already";

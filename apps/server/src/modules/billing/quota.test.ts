@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
-import { startBillingJob } from "./billing.plugin.ts";
+import { billingSteps } from "./billing-jobs.ts";
 import { expireSubscriptions, rightsForUser, rolloverQuotas, spendDrawing } from "./quota.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,7 +107,7 @@ describe("quota and tier rights", () => {
     expect(await rightsForUser(db(), advanced.user.id)).toBeNull();
   });
 
-  it("the job expires subscriptions whose time has passed", async () => {
+  it("the expiry job ends subscriptions whose time has passed", async () => {
     const { user } = await subscribed();
     await db()
       .update(subscriptions)
@@ -115,9 +115,8 @@ describe("quota and tier rights", () => {
       .where(eq(subscriptions.userId, user.id));
     const payments = { settleStalePayments: async () => 0 };
     const renewals = { run: async () => ({ reminded: 0, due: 0 }) };
-    const job = startBillingJob({ db: db(), payments, renewals, log: ctx.app.log, intervalMs: 3_600_000 });
-    await job.tick();
-    job.stop();
+    const steps = billingSteps({ db: db(), payments, renewals, clock: () => new Date() });
+    expect(await steps.find((step) => step.name === "billing.expiry")?.run()).toEqual({ expired: 1 });
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row?.status).toBe("expired");
     expect(await expireSubscriptions(db())).toBe(0);

@@ -1,8 +1,10 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import { createAdvancedPlan, signedInUser, useYooKassaApp } from "./billing.test-support.ts";
 import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
@@ -42,6 +44,21 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
       method: "POST",
       url: NOTIFY,
       payload: { type: "notification", event, object: { id, status: event.split(".")[1], paid: true } },
+    });
+
+  /** A payments service of the test's own on the fake YooKassa, with the given mailer. */
+  const paymentsWith = (mailer: Mailer) =>
+    createPaymentsService({
+      db: db(),
+      provider: createYooKassaProvider({
+        apiUrl: fakes.yookassa.apiUrl,
+        shopId: fakes.yookassa.shopId,
+        secretKey: fakes.yookassa.secretKey,
+      }),
+      mailer,
+      publicUrl: "http://mandala.test",
+      log: ctx.app.log,
+      receipts: { vatCode: 1 },
     });
 
   const subscriptionsOf = (userId: number) =>
@@ -92,6 +109,37 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const mail = await fakes.smtp.messageTo(user.email, paid);
     expect(mailText(mail.data)).toMatch(/Тариф действует до \d{1,2} [а-я]+ \d{4} года\./);
     expect(fakes.smtp.messages.filter((message) => mailText(message.data).includes(paid))).toHaveLength(1);
+  });
+
+  it("queues the confirmation in the fulfilment's transaction: a failed one leaves neither plan nor mail", async () => {
+    const { user, paymentId, remoteId } = await purchase();
+    fakes.yookassa.settle(remoteId, "succeeded");
+    const mailJobsTo = async (email: string) =>
+      (
+        (await db().execute(
+          sql`SELECT id FROM pgboss.job WHERE name = ${MAIL_JOB} AND data->>'to' = ${email}`,
+        )) as { rows: unknown[] }
+      ).rows.length;
+    // The mail is queued, then the transaction fails (as when the database connection breaks).
+    const failing = paymentsWith({
+      async send(message, options) {
+        await ctx.app.jobs.enqueue(MAIL_JOB, message, options);
+        throw new Error("the connection broke before the commit");
+      },
+    });
+    await expect(failing.processProviderPayment(remoteId)).rejects.toThrow("before the commit");
+    const [pending] = await db().select().from(payments).where(eq(payments.id, paymentId));
+    expect(pending?.status).toBe("pending");
+    expect(await subscriptionsOf(user.id)).toEqual([]);
+    expect(await mailJobsTo(user.email)).toBe(0);
+
+    // YooKassa's notification then fulfils it for good, with one confirmation.
+    expect((await notify(remoteId)).statusCode).toBe(200);
+    expect(await subscriptionsOf(user.id)).toHaveLength(1);
+    const paid = "Мы получили оплату тарифа «Продвинутый»: 990 ₽";
+    await fakes.smtp.messageTo(user.email, paid);
+    expect(await mailJobsTo(user.email)).toBe(1);
+    expect(fakes.smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);
   });
 
   it("retries a lost reply with the same Idempotence-Key and gets the same single payment", async () => {
@@ -198,18 +246,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const abandoned = await purchase();
     fakes.yookassa.settle(remoteId, "succeeded");
     fakes.yookassa.settle(abandoned.remoteId, "canceled");
-    const service = createPaymentsService({
-      db: db(),
-      provider: createYooKassaProvider({
-        apiUrl: fakes.yookassa.apiUrl,
-        shopId: fakes.yookassa.shopId,
-        secretKey: fakes.yookassa.secretKey,
-      }),
-      mailer: { send: async () => {} },
-      publicUrl: "http://mandala.test",
-      log: ctx.app.log,
-      receipts: { vatCode: 1 },
-    });
+    const service = paymentsWith({ send: async () => {} });
     // Too fresh to re-read: the buyer may still be paying.
     expect(await service.settleStalePayments()).toBe(0);
     const later = new Date(Date.now() + RECHECK_AFTER_MS + 1000);
