@@ -127,7 +127,7 @@ describe("GET /api/admin/jobs/failed", () => {
       headers: { authorization: `Bearer ${user.token}`, "accept-language": "ru" },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe("Список заданий доступен только администратору");
+    expect(refused.json().detail).toBe("Доступно только администратору");
     expect((await ctx.app.inject({ method: "GET", url: "/api/admin/jobs/failed" })).statusCode).toBe(401);
 
     const admin = await signedIn(ctx, { role: "admin" });

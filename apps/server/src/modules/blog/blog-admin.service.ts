@@ -4,9 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { invalidFields, parseInput } from "../../parse-input.ts";
 import { sanitizeHtml } from "../../sanitize-html.ts";
+import type { UploadedFile } from "../../storage/images.ts";
 import * as repo from "./blog.repository.ts";
 import { type CommentView, loadComments, loadPosts, type PostView } from "./blog.service.ts";
-import type { PostImageStore, UploadedFile } from "./post-images.ts";
+import type { PostImageStore } from "./post-images.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "./slug.ts";
 
 const ZSlug = z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);

@@ -272,7 +272,7 @@ describe("updateUserProfile", () => {
       bytes: Buffer.from("<svg onload=alert(1)>"),
     });
     expect(fake.json().errors[0].extensions.code).toBe("BAD_USER_INPUT");
-    expect(fake.json().errors[0].message).toBe("The avatar must be a JPEG, PNG or WebP image");
+    expect(fake.json().errors[0].message).toBe("The image must be a JPEG, PNG or WebP");
     const gif = await upload(token, user.id, {
       name: "x.gif",
       type: "image/gif",
@@ -282,7 +282,7 @@ describe("updateUserProfile", () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(token, user.id, { name: "big.png", type: "image/png", bytes: big });
     expect(tooBig.json().errors[0]).toMatchObject({
-      message: "The avatar must be at most 2 MB",
+      message: "The image must be at most 2 MB",
       extensions: { code: "BAD_USER_INPUT" },
     });
     const huge = await upload(token, user.id, {
