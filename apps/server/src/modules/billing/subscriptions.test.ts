@@ -7,6 +7,8 @@ import { useAuthApp } from "../auth/auth.test-support.ts";
 import { localPath, purchasePlan, signedInUser } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
+/** The Advanced plan as the seed writes it. */
+const SEEDED_ADVANCED = PLANS.find((plan) => plan.slug === "advanced");
 
 describe("plans and subscriptions (sandbox provider)", () => {
   const ctx = useAuthApp();
@@ -20,7 +22,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
       priceRub: 490,
       sortOrder: 1,
     });
-    const advanced = await createPlan(db(), PLANS.find((plan) => plan.slug === "advanced"));
+    const advanced = await createPlan(db(), SEEDED_ADVANCED);
     return { basic, advanced };
   }
 
