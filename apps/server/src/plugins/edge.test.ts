@@ -13,6 +13,11 @@ import { localPath, signedInUser } from "../modules/billing/billing.test-support
 
 const ru = { "accept-language": "ru-RU,ru;q=0.9" };
 const en = { "accept-language": "en-US,en;q=0.9" };
+/** Each page language with the Accept-Language header a browser in it sends. */
+const LANGUAGES = [
+  [ru, "ru"],
+  [en, "en"],
+] as const;
 const CYRILLIC = /[А-Яа-яЁё]/;
 
 /** The reply's message, checked to be present and in the expected language. */
@@ -29,10 +34,7 @@ describe("client errors in the request's language", () => {
   const ctx = useTestApp();
 
   it("translates a malformed or empty JSON body", async () => {
-    for (const [headers, language] of [
-      [ru, "ru"],
-      [en, "en"],
-    ] as const) {
+    for (const [headers, language] of LANGUAGES) {
       const malformed = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/token/",
@@ -91,10 +93,7 @@ describe("client errors in the request's language", () => {
   });
 
   it("answers an expired or forged session with the message in the page's language", async () => {
-    for (const [headers, language] of [
-      [ru, "ru"],
-      [en, "en"],
-    ] as const) {
+    for (const [headers, language] of LANGUAGES) {
       const response = await ctx.app.inject({
         method: "GET",
         url: "/api/auth/userinfo/",
