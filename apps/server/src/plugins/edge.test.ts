@@ -32,37 +32,30 @@ function messageOf(response: { statusCode: number; body: string }, language: "ru
 
 describe("client errors in the request's language", () => {
   const ctx = useTestApp();
+  /** POST /api/auth/token/ with a raw body of `contentType`. */
+  const postToken = (headers: Record<string, string>, contentType: string, payload: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      headers: { ...headers, "content-type": contentType },
+      payload,
+    });
 
   it("translates a malformed or empty JSON body", async () => {
     for (const [headers, language] of LANGUAGES) {
-      const malformed = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/token/",
-        headers: { ...headers, "content-type": "application/json" },
-        payload: '{"username": ',
-      });
+      const malformed = await postToken(headers, "application/json", '{"username": ');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().code).toBe("http.invalidJson");
       const text = messageOf(malformed, language);
       if (language === "ru") expect(text).not.toMatch(/Body|valid|content-type/);
-      const empty = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/token/",
-        headers: { ...headers, "content-type": "application/json" },
-        payload: "",
-      });
+      const empty = await postToken(headers, "application/json", "");
       expect(empty.statusCode).toBe(400);
       messageOf(empty, language);
     }
   });
 
   it("refuses other content types with 415 and a message", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/token/",
-      headers: { ...ru, "content-type": "text/plain" },
-      payload: "username=a",
-    });
+    const response = await postToken(ru, "text/plain", "username=a");
     expect(response.statusCode).toBe(415);
     expect(messageOf(response, "ru")).toContain("application/json");
   });
