@@ -8,8 +8,8 @@ import { useTestApp } from "../../test/app.ts";
 import { createUser } from "../../test/factories.ts";
 import { plans } from "../db/schema.ts";
 import { PLANS } from "../db/seed-data.ts";
-import { bearer, signIn } from "../modules/auth/auth.test-support.ts";
-import { localPath, signedInUser } from "../modules/billing/billing.test-support.ts";
+import { bearer, signedInUser, signIn } from "../modules/auth/auth.test-support.ts";
+import { localPath } from "../modules/billing/billing.test-support.ts";
 
 const ru = { "accept-language": "ru-RU,ru;q=0.9" };
 const en = { "accept-language": "en-US,en;q=0.9" };

@@ -2,20 +2,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
-import { createPlan, createUser } from "../../../test/factories.ts";
+import { createPlan } from "../../../test/factories.ts";
 import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
-import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
+import { useAuthApp } from "../auth/auth.test-support.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
-
-/** A new user (an admin with `role`), signed in: their row and the Authorization header. */
-export async function signedInUser(ctx: TestContext, overrides: { email?: string; role?: "admin" } = {}) {
-  const user = await createUser(ctx.database.db, overrides);
-  const { access } = await signIn(ctx, user.username, user.password);
-  return { user, headers: bearer(access) };
-}
 
 /** Starts buying plan `planId` as `headers` (none: anonymously): the reply, its payment and its link. */
 export async function purchasePlan(ctx: TestContext, headers: Record<string, string>, planId: number) {

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
 import {
   localPath,
   providerPaymentIdOf,
   purchasePlan,
-  signedInUser,
   useMailingApp,
   useYooKassaApp,
 } from "./billing.test-support.ts";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
 import { PLANS } from "../../db/seed-data.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
-import { localPath, purchasePlan, signedInUser } from "./billing.test-support.ts";
+import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { localPath, purchasePlan } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 /** The Advanced plan as the seed writes it. */

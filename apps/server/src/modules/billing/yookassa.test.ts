@@ -4,11 +4,11 @@ import { createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
 import {
   createAdvancedPlan,
   providerPaymentIdOf,
   purchasePlan,
-  signedInUser,
   useYooKassaApp,
 } from "./billing.test-support.ts";
 import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
