@@ -10,10 +10,10 @@ describe("domain errors", () => {
     expect(duplicate).toMatchObject({ statusCode: 409, code: "draw.duplicate", extra: { mandala_id: 7 } });
   });
 
-  it("map only codes the catalogue has, to client or unavailable statuses", () => {
+  it("map only codes the catalogue has, to client, bad-gateway or unavailable statuses", () => {
     for (const [code, status] of Object.entries(DOMAIN_STATUSES)) {
       expect(MESSAGES, code).toHaveProperty([code]);
-      expect(status >= 400 && (status < 500 || status === 503), code).toBe(true);
+      expect(status >= 400 && (status < 500 || status === 502 || status === 503), code).toBe(true);
     }
   });
 });

@@ -15,36 +15,68 @@ export class AppError extends Error {
 }
 
 /**
- * The HTTP status of every domain error: the one place where a rule's refusal becomes a status. The
- * services of drawing, mandalas, blog and content raise DomainErrors by code (auth and billing still
- * choose statuses at their AppError sites).
+ * The HTTP status of every domain error: the one place where a rule's refusal becomes a status. Services
+ * and routes raise DomainErrors by code; only the transport layer (plugins/edge.ts, the GraphQL
+ * endpoint's bare replies, a route's own 500) builds an AppError with a status (decision 016).
  */
 export const DOMAIN_STATUSES = {
   "input.invalid": 400,
+  "http.malformedMultipart": 400,
+  "http.tooManyRequests": 429,
+  "upload.imageType": 400,
+  "upload.imageTooLarge": 413,
   "draw.invalid": 400,
   "shape.unknown": 400,
   "filter.invalid": 400,
   "draw.notInDemo": 403,
-  "billing.notInPlan": 403,
   "draw.subscriptionRequired": 403,
   "draw.quotaExhausted": 402,
   "draw.duplicate": 409,
   "draw.savedNotRendered": 503,
   "mandalas.notFound": 404,
   "mandalas.noPages": 400,
+  "colouring.doesNotFit": 400,
+  "colouring.nothingToPrint": 400,
+  "shares.notFound": 404,
   "auth.notAuthenticated": 401,
-  "auth.avatarTooLarge": 400,
-  "auth.avatarType": 400,
+  "auth.sessionExpired": 401,
+  "auth.invalidCredentials": 401,
+  "auth.lockedOut": 429,
+  "auth.slowDown": 429,
+  "auth.adminOnly": 403,
+  "auth.recaptchaRequired": 400,
+  "auth.recaptchaFailed": 400,
+  "auth.registrationFailed": 400,
+  "auth.planRequired": 400,
+  "auth.avatarMissing": 400,
+  "auth.vkFailed": 401,
+  "auth.vkEmailTaken": 409,
+  "auth.vkMisconfigured": 503,
+  "auth.vkUnavailable": 503,
   "blog.notYourAccount": 403,
-  "blog.adminOnly": 403,
   "blog.postNotFound": 404,
   "blog.commentNotFound": 404,
   "blog.commentEmpty": 400,
   "blog.commentTooLong": 400,
   "blog.categoryNotFound": 400,
   "blog.slugTaken": 400,
-  "blog.imageTooLarge": 400,
-  "blog.imageType": 400,
+  "billing.notInPlan": 403,
+  "billing.planNotFound": 404,
+  "billing.alreadySubscribed": 409,
+  "billing.trialUsed": 409,
+  "billing.noRenewal": 409,
+  "billing.paymentNotFound": 404,
+  "billing.refundNotPaid": 409,
+  "billing.setNotFound": 404,
+  "billing.setNotOwned": 403,
+  "billing.purchaseRefunded": 403,
+  "billing.fileNotFound": 404,
+  "billing.emailRequired": 400,
+  "billing.emailInvalid": 400,
+  "billing.purchaseFailed": 502,
+  "billing.setPurchaseFailed": 502,
+  "billing.providerUnavailable": 502,
+  "billing.refundFailed": 502,
 } as const satisfies Partial<Record<MessageCode, number>>;
 
 export type DomainCode = keyof typeof DOMAIN_STATUSES;

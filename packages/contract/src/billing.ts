@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZSubscriptionState } from "./auth.ts";
+import { ZMandalaDrawings, ZSubscriptionState } from "./auth.ts";
 import { ZRowId } from "./common.ts";
 
 /** A plan's tier: what it unlocks in the builder. */
@@ -55,15 +55,6 @@ export type TRenewalRequest = z.infer<typeof ZRenewalRequest>;
 export const ZTrialRequest = z.object({ plan_id: ZRowId.optional() });
 export type TTrialRequest = z.infer<typeof ZTrialRequest>;
 
-/** The drawing balance of the current period. */
-export const ZQuota = z.object({
-  allowed: z.number().int(),
-  used: z.number().int(),
-  remaining: z.number().int(),
-  reset_date: z.string().nullable(),
-});
-export type TQuota = z.infer<typeof ZQuota>;
-
 /** GET /draw/api/v1/free/subscription/ and the trial's reply: the current subscription and quota. */
 export const ZSubscriptionReply = z.object({
   status: ZSubscriptionState,
@@ -76,7 +67,7 @@ export const ZSubscriptionReply = z.object({
   days_remaining: z.number().int(),
   /** True while the user may still start the free trial. */
   trial_available: z.boolean(),
-  mandala_drawings: ZQuota,
+  mandala_drawings: ZMandalaDrawings,
   /** A monthly plan paid with a saved method: its renewal; null for a trial or a one-time plan. */
   renewal: z
     .object({

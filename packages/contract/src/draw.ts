@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZErrorReply } from "./common.ts";
 
 /** A flag in a query string: 1/0 or true/false. */
 const ZQueryFlag = z
@@ -143,12 +144,14 @@ export const ZPremiumDrawReply = ZDrawReply.extend({
 });
 export type TPremiumDrawReply = z.infer<typeof ZPremiumDrawReply>;
 
-/** 409 of a real drawing the user already keeps: the saved one to open instead. */
-export const ZDuplicateDrawingReply = z.object({
-  error: z.string(),
-  detail: z.string(),
-  code: z.literal("draw.duplicate"),
+/** An error reply of a real drawing that names the saved drawing (`mandala_id`) to open instead. */
+const ZSavedDrawingReply = ZErrorReply.pick({ error: true, detail: true }).extend({
   mandala_id: z.number().int(),
+});
+
+/** 409 of a real drawing the user already keeps: the saved one to open instead. */
+export const ZDuplicateDrawingReply = ZSavedDrawingReply.extend({
+  code: z.literal("draw.duplicate"),
   created_at: z.string(),
 });
 export type TDuplicateDrawingReply = z.infer<typeof ZDuplicateDrawingReply>;
@@ -157,10 +160,5 @@ export type TDuplicateDrawingReply = z.infer<typeof ZDuplicateDrawingReply>;
  * 503 of a real drawing that was spent and saved but whose picture could not be made this time: it is
  * kept in "My mandalas" (`mandala_id`) and drawn again from there, at no further cost.
  */
-export const ZSavedNotRenderedReply = z.object({
-  error: z.string(),
-  detail: z.string(),
-  code: z.literal("draw.savedNotRendered"),
-  mandala_id: z.number().int(),
-});
+export const ZSavedNotRenderedReply = ZSavedDrawingReply.extend({ code: z.literal("draw.savedNotRendered") });
 export type TSavedNotRenderedReply = z.infer<typeof ZSavedNotRenderedReply>;

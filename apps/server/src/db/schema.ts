@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -21,6 +22,9 @@ import {
 } from "drizzle-orm/pg-core";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+/** A row's required owner (`integer NOT NULL REFERENCES … ON DELETE CASCADE`): deleted with it. */
+const ownedBy = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: "cascade" });
 
 export const userRole = pgEnum("user_role", ["user", "admin"]);
 
@@ -58,9 +62,7 @@ export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     tokenHash: text("token_hash").notNull().unique(),
     familyId: uuid("family_id").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -109,9 +111,7 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     planId: integer("plan_id")
       .notNull()
       .references(() => plans.id),
@@ -188,9 +188,7 @@ export const renewalAttempts = pgTable(
     paymentId: uuid("payment_id")
       .primaryKey()
       .references(() => payments.id),
-    subscriptionId: integer("subscription_id")
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: "cascade" }),
+    subscriptionId: ownedBy("subscription_id", () => subscriptions.id),
     periodEnd: timestamp("period_end", { withTimezone: true }).notNull(),
     attempt: integer("attempt").notNull(),
     createdAt: createdAt(),
@@ -317,9 +315,7 @@ export const savedMandalas = pgTable(
   "saved_mandalas",
   {
     id: serial("id").primaryKey(),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy("user_id", () => users.id),
     phrase: text("phrase").notNull(),
     shape: text("shape").notNull(),
     firstMethod: text("first_method").notNull(),
@@ -368,12 +364,8 @@ export const blogPosts = pgTable(
 export const blogPostTags = pgTable(
   "blog_post_tags",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
-    tagId: integer("tag_id")
-      .notNull()
-      .references(() => blogTags.id, { onDelete: "cascade" }),
+    postId: ownedBy("post_id", () => blogPosts.id),
+    tagId: ownedBy("tag_id", () => blogTags.id),
   },
   (table) => [primaryKey({ columns: [table.postId, table.tagId] })],
 );
@@ -382,12 +374,8 @@ export const blogComments = pgTable(
   "blog_comments",
   {
     id: serial("id").primaryKey(),
-    postId: integer("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    postId: ownedBy("post_id", () => blogPosts.id),
+    userId: ownedBy("user_id", () => users.id),
     content: text("content").notNull(),
     isApproved: boolean("is_approved").notNull().default(false),
     createdAt: createdAt(),
@@ -398,12 +386,8 @@ export const blogComments = pgTable(
 export const blogPostLikes = pgTable(
   "blog_post_likes",
   {
-    postId: integer("post_id")
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    postId: ownedBy("post_id", () => blogPosts.id),
+    userId: ownedBy("user_id", () => users.id),
   },
   (table) => [primaryKey({ columns: [table.postId, table.userId] })],
 );
@@ -411,12 +395,8 @@ export const blogPostLikes = pgTable(
 export const blogCommentLikes = pgTable(
   "blog_comment_likes",
   {
-    commentId: integer("comment_id")
-      .notNull()
-      .references(() => blogComments.id, { onDelete: "cascade" }),
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    commentId: ownedBy("comment_id", () => blogComments.id),
+    userId: ownedBy("user_id", () => users.id),
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );
@@ -448,9 +428,7 @@ export const shareLinks = pgTable(
   {
     id: serial("id").primaryKey(),
     token: text("token").notNull().unique(),
-    mandalaId: integer("mandala_id")
-      .notNull()
-      .references(() => savedMandalas.id, { onDelete: "cascade" }),
+    mandalaId: ownedBy("mandala_id", () => savedMandalas.id),
     /** Whether the public page shows the wish phrase (never, unless the owner chose it). */
     showPhrase: boolean("show_phrase").notNull().default(false),
     /** Whether the picture is the owner's colouring rather than the computed colours. */

@@ -10,7 +10,7 @@ import { GraphQLError } from "graphql/index.js";
 import type { Locale } from "../i18n/messages.ts";
 import type { AccessClaims, AccountFlows, UserRow } from "../modules/auth/index.ts";
 import type { BlogDeps } from "../modules/blog/blog.deps.ts";
-import type { UploadedFile } from "../modules/blog/post-images.ts";
+import type { UploadedFile } from "../storage/images.ts";
 
 /** The services the resolvers call: the blog's, and the account flows of the auth module. */
 export interface GraphqlDeps extends BlogDeps {

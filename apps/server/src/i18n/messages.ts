@@ -1,4 +1,3 @@
-import { JOBS_MESSAGES } from "../jobs/jobs.messages.ts";
 import { AUTH_MESSAGES } from "../modules/auth/auth.messages.ts";
 import { BILLING_MESSAGES } from "../modules/billing/billing.messages.ts";
 import { BLOG_MESSAGES } from "../modules/blog/blog.messages.ts";
@@ -6,6 +5,7 @@ import { COLOURING_MESSAGES } from "../modules/colouring/colouring.messages.ts";
 import { CONTENT_MESSAGES } from "../modules/content/content.messages.ts";
 import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
 import { MANDALAS_MESSAGES } from "../modules/mandalas/mandalas.messages.ts";
+import { UPLOAD_MESSAGES } from "../storage/upload.messages.ts";
 
 /** Server-side messages in both languages, keyed by error code. `{name}` placeholders are filled in. */
 export const MESSAGES = {
@@ -16,7 +16,7 @@ export const MESSAGES = {
   ...COLOURING_MESSAGES,
   ...CONTENT_MESSAGES,
   ...AUTH_MESSAGES,
-  ...JOBS_MESSAGES,
+  ...UPLOAD_MESSAGES,
   "validation.invalid": {
     ru: "Проверьте введённые данные. {reasons}",
     en: "Please check your input. {reasons}",
@@ -77,58 +77,6 @@ export const MESSAGES = {
     ru: "Что-то пошло не так на сервере. Мы уже разбираемся",
     en: "Something went wrong on the server. We are looking into it",
   },
-  "auth.invalidCredentials": {
-    ru: "Неверное имя пользователя или пароль",
-    en: "Invalid username or password",
-  },
-  "auth.notAuthenticated": {
-    ru: "Нужно войти в аккаунт. Пожалуйста, войдите снова",
-    en: "Authentication required. Please sign in again",
-  },
-  "auth.sessionExpired": {
-    ru: "Сессия истекла или недействительна. Пожалуйста, войдите снова",
-    en: "Your session has expired or is invalid. Please sign in again",
-  },
-  "auth.recaptchaRequired": {
-    ru: "Пожалуйста, пройдите проверку reCAPTCHA",
-    en: "Please complete the reCAPTCHA verification",
-  },
-  "auth.recaptchaFailed": {
-    ru: "Проверка reCAPTCHA не пройдена. Попробуйте ещё раз",
-    en: "reCAPTCHA verification failed. Please try again",
-  },
-  "auth.registrationFailed": {
-    ru: "Регистрация не удалась. Попробуйте ещё раз.",
-    en: "Registration failed. Please try again.",
-  },
-  "auth.usernameTaken": {
-    ru: "Пользователь с таким именем уже существует.",
-    en: "A user with that username already exists.",
-  },
-  "auth.emailTaken": {
-    ru: "Пользователь с таким email уже существует.",
-    en: "A user with this email already exists.",
-  },
-  "auth.planRequired": { ru: "Пожалуйста, выберите тарифный план", en: "Please select a subscription plan" },
-  "auth.vkMisconfigured": {
-    ru: "Вход через VK настроен неверно. Обратитесь в поддержку.",
-    en: "VK login is misconfigured. Contact support.",
-  },
-  "auth.vkUnavailable": {
-    ru: "Сервис входа через VK недоступен. Обновите страницу.",
-    en: "VK login service is unavailable. Please refresh.",
-  },
-  "auth.vkFailed": { ru: "Не удалось войти через VK.", en: "VK login failed." },
-  "auth.vkEmailTaken": {
-    ru: "Этот email уже принадлежит аккаунту с паролем, а VK не подтвердил его. Войдите по паролю.",
-    en: "This email belongs to an account with a password and VK has not verified it. Please sign in with your password.",
-  },
-  "auth.avatarMissing": { ru: "Выберите файл изображения", en: "Please choose an image file" },
-  "auth.avatarType": {
-    ru: "Аватар должен быть изображением JPEG, PNG или WebP",
-    en: "The avatar must be a JPEG, PNG or WebP image",
-  },
-  "auth.avatarTooLarge": { ru: "Аватар должен быть не больше 2 МБ", en: "The avatar must be at most 2 MB" },
 } as const satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";

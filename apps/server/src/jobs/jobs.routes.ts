@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
-import { requireUser } from "../modules/auth/auth.plugin.ts";
+import { requireAdmin } from "../modules/auth/auth.plugin.ts";
 import type { Jobs } from "./jobs.ts";
 
 const ZFailedJobs = z.object({
@@ -33,7 +32,7 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ jobs: Jobs }> = async (app, { j
       },
     },
     async (request) => {
-      if (requireUser(request).role !== "admin") throw new AppError(403, "jobs.adminOnly");
+      requireAdmin(request);
       return { jobs: await jobs.failed(request.query.limit) };
     },
   );

@@ -4,7 +4,7 @@ import { useTestApp } from "../../test/app.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import type { Database } from "../db/client.ts";
 import { createOutboxMailer } from "../integrations/mail-outbox.ts";
-import { signedIn } from "../modules/blog/blog.test-support.ts";
+import { signedInUser } from "../modules/auth/auth.test-support.ts";
 import { type Jobs, startJobs } from "./jobs.ts";
 
 const quiet = { error: () => undefined, warn: () => undefined };
@@ -120,17 +120,17 @@ describe("GET /api/admin/jobs/failed", () => {
   const ctx = useTestApp();
 
   it("lists failed jobs to an admin only", async () => {
-    const user = await signedIn(ctx);
+    const user = await signedInUser(ctx);
     const refused = await ctx.app.inject({
       method: "GET",
       url: "/api/admin/jobs/failed",
       headers: { authorization: `Bearer ${user.token}`, "accept-language": "ru" },
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().detail).toBe("Список заданий доступен только администратору");
+    expect(refused.json().detail).toBe("Доступно только администратору");
     expect((await ctx.app.inject({ method: "GET", url: "/api/admin/jobs/failed" })).statusCode).toBe(401);
 
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     const listed = await ctx.app.inject({
       method: "GET",
       url: "/api/admin/jobs/failed?limit=10",

@@ -8,11 +8,16 @@ import { useTestApp } from "../../test/app.ts";
 import { createUser } from "../../test/factories.ts";
 import { plans } from "../db/schema.ts";
 import { PLANS } from "../db/seed-data.ts";
-import { bearer, signIn } from "../modules/auth/auth.test-support.ts";
-import { localPath, signedInUser } from "../modules/billing/billing.test-support.ts";
+import { bearer, signedInUser, signIn } from "../modules/auth/auth.test-support.ts";
+import { localPath } from "../modules/billing/billing.test-support.ts";
 
 const ru = { "accept-language": "ru-RU,ru;q=0.9" };
 const en = { "accept-language": "en-US,en;q=0.9" };
+/** Each page language with the Accept-Language header a browser in it sends. */
+const LANGUAGES = [
+  [ru, "ru"],
+  [en, "en"],
+] as const;
 const CYRILLIC = /[А-Яа-яЁё]/;
 
 /** The reply's message, checked to be present and in the expected language. */
@@ -27,40 +32,30 @@ function messageOf(response: { statusCode: number; body: string }, language: "ru
 
 describe("client errors in the request's language", () => {
   const ctx = useTestApp();
+  /** POST /api/auth/token/ with a raw body of `contentType`. */
+  const postToken = (headers: Record<string, string>, contentType: string, payload: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      headers: { ...headers, "content-type": contentType },
+      payload,
+    });
 
   it("translates a malformed or empty JSON body", async () => {
-    for (const [headers, language] of [
-      [ru, "ru"],
-      [en, "en"],
-    ] as const) {
-      const malformed = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/token/",
-        headers: { ...headers, "content-type": "application/json" },
-        payload: '{"username": ',
-      });
+    for (const [headers, language] of LANGUAGES) {
+      const malformed = await postToken(headers, "application/json", '{"username": ');
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().code).toBe("http.invalidJson");
       const text = messageOf(malformed, language);
       if (language === "ru") expect(text).not.toMatch(/Body|valid|content-type/);
-      const empty = await ctx.app.inject({
-        method: "POST",
-        url: "/api/auth/token/",
-        headers: { ...headers, "content-type": "application/json" },
-        payload: "",
-      });
+      const empty = await postToken(headers, "application/json", "");
       expect(empty.statusCode).toBe(400);
       messageOf(empty, language);
     }
   });
 
   it("refuses other content types with 415 and a message", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/token/",
-      headers: { ...ru, "content-type": "text/plain" },
-      payload: "username=a",
-    });
+    const response = await postToken(ru, "text/plain", "username=a");
     expect(response.statusCode).toBe(415);
     expect(messageOf(response, "ru")).toContain("application/json");
   });
@@ -91,10 +86,7 @@ describe("client errors in the request's language", () => {
   });
 
   it("answers an expired or forged session with the message in the page's language", async () => {
-    for (const [headers, language] of [
-      [ru, "ru"],
-      [en, "en"],
-    ] as const) {
+    for (const [headers, language] of LANGUAGES) {
       const response = await ctx.app.inject({
         method: "GET",
         url: "/api/auth/userinfo/",

@@ -2,7 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { AppError } from "../errors.ts";
+import { DomainError } from "../errors.ts";
 
 /** The app's Prometheus metrics, for modules that count something of their own. */
 export interface AppMetrics {
@@ -88,7 +88,7 @@ export const metricsPlugin = fp(
     app.get("/metrics", { schema: { hide: true } }, async (request, reply) => {
       if (!tokenMatches(request.headers.authorization, token)) {
         reply.header("www-authenticate", "Bearer");
-        throw new AppError(401, "auth.notAuthenticated");
+        throw new DomainError("auth.notAuthenticated");
       }
       return reply
         .header("cache-control", "no-store")

@@ -240,6 +240,9 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const server = createServer(async (request, response) => {
     const send = (status: number, body: unknown) =>
       response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+    /** YooKassa's answer to a POST without the Idempotence-Key it requires. */
+    const noKey = () =>
+      send(400, { type: "error", code: "invalid_request", description: "Idempotence-Key required" });
     if (request.headers.authorization !== expectedAuth) {
       return send(401, { type: "error", code: "invalid_credentials", description: "Basic auth failed" });
     }
@@ -248,8 +251,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       const key = request.headers["idempotence-key"] as string | undefined;
       const body = (await readJson(request)) as CreateBody | null;
       createRequests.push({ idempotenceKey: key, body });
-      if (!key)
-        return send(400, { type: "error", code: "invalid_request", description: "Idempotence-Key required" });
+      if (!key) return noKey();
       let id = byKey.get(key);
       if (!id) {
         const created = createPayment(body);
@@ -269,8 +271,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       const key = request.headers["idempotence-key"] as string | undefined;
       const body = (await readJson(request)) as RefundBody | null;
       refundRequests.push({ idempotenceKey: key, body });
-      if (!key)
-        return send(400, { type: "error", code: "invalid_request", description: "Idempotence-Key required" });
+      if (!key) return noKey();
       const answer = refund(key, body);
       return send(answer.status, answer.body);
     }

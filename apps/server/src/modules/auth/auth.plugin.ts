@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { AccessClaims, AccessTokens } from "./tokens.ts";
 
 /** The signed-in user of a request, from a verified access token. */
@@ -31,14 +31,14 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** The user of a request that went through `app.authenticate`; throws 401 if there is none. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError(401, "auth.notAuthenticated");
+  if (!request.user) throw new DomainError("auth.notAuthenticated");
   return request.user;
 }
 
 /** The admin of a request that went through `app.authenticate`: 401 without a user, 403 for others. */
 export function requireAdmin(request: FastifyRequest): AuthUser {
   const user = requireUser(request);
-  if (user.role !== "admin") throw new AppError(403, "auth.adminOnly");
+  if (user.role !== "admin") throw new DomainError("auth.adminOnly");
   return user;
 }
 
@@ -56,12 +56,12 @@ export const authPlugin = fp(
     async function resolve(request: FastifyRequest, required: boolean) {
       const token = bearerToken(request);
       if (token === null) {
-        if (required) throw new AppError(401, "auth.notAuthenticated");
+        if (required) throw new DomainError("auth.notAuthenticated");
         request.user = null;
         return;
       }
       const claims = token === "" ? null : await accessTokens.verify(token);
-      if (!claims) throw new AppError(401, "auth.notAuthenticated");
+      if (!claims) throw new DomainError("auth.notAuthenticated");
       request.user = claims;
     }
 

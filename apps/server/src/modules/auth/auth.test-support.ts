@@ -1,6 +1,7 @@
 /** Helpers shared by the auth module's tests (not loaded by the app). */
 import { expect } from "vitest";
 import { type TestContext, useTestApp } from "../../../test/app.ts";
+import { createUser } from "../../../test/factories.ts";
 import type { AuthLimits } from "./guards.ts";
 
 /** Limits high enough that ordinary tests never meet them. */
@@ -32,6 +33,13 @@ export async function signIn(ctx: TestContext, username: string, password: strin
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as { access: string; refresh: string };
+}
+
+/** A new user (`overrides` as createUser takes them), signed in: the row, the access token and its header. */
+export async function signedInUser(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(ctx.database.db, overrides);
+  const { access } = await signIn(ctx, user.username, user.password);
+  return { user, token: access, headers: bearer(access) };
 }
 
 /** A multipart/form-data body holding one file field. */

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 
 /** A number of requests allowed per time window. */
@@ -42,6 +42,6 @@ export async function requireRecaptcha(
   request: FastifyRequest,
 ): Promise<void> {
   if (!recaptcha.enabled) return;
-  if (!answer) throw new AppError(400, "auth.recaptchaRequired");
-  if (!(await recaptcha.verify(answer, request.ip))) throw new AppError(400, "auth.recaptchaFailed");
+  if (!answer) throw new DomainError("auth.recaptchaRequired");
+  if (!(await recaptcha.verify(answer, request.ip))) throw new DomainError("auth.recaptchaFailed");
 }

@@ -7,27 +7,27 @@ import {
 } from "@mandala/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
+import { imageTooLarge, imageTypeOf } from "../../storage/images.ts";
 import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
-import { createAvatarStore, detectImageType } from "./avatar.ts";
+import { createAvatarStore } from "./avatar.ts";
 
 /** Reads the one uploaded file, refusing a missing or oversized one. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError(400, "auth.avatarMissing");
+  if (!request.isMultipart()) throw new DomainError("auth.avatarMissing");
   try {
     const file = await request.file();
-    if (!file) throw new AppError(400, "auth.avatarMissing");
+    if (!file) throw new DomainError("auth.avatarMissing");
     return await file.toBuffer();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError) throw error;
     const code = (error as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new AppError(413, "auth.avatarTooLarge");
-    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT")
-      throw new AppError(400, "auth.avatarMissing");
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw imageTooLarge();
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT") throw new DomainError("auth.avatarMissing");
     // Anything else is a body the multipart parser could not read ("Boundary not found", ...).
     request.log.info({ err: error }, "malformed avatar upload");
-    throw new AppError(400, "http.malformedMultipart");
+    throw new DomainError("http.malformedMultipart");
   }
 }
 
@@ -97,9 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
     async (request) => {
       const { id } = requireUser(request);
       const bytes = await readUpload(request);
-      const type = detectImageType(bytes);
-      if (!type) throw new AppError(400, "auth.avatarType");
-      const saved = await avatars.save(bytes, type);
+      const saved = await avatars.save(bytes, imageTypeOf(bytes));
       const previous = await profiles.setAvatar(id, saved).catch(async (error: unknown) => {
         await avatars.remove(saved);
         throw error;

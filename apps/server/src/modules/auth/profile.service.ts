@@ -1,6 +1,6 @@
 import type { TProfileUpdateRequest, TSubscriptionStatusReply, TUserProfile } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { BillingService } from "../billing/index.ts";
 import { findUserById, type UserRow, updateUser } from "./auth.repository.ts";
@@ -9,7 +9,7 @@ import { findUserById, type UserRow, updateUser } from "./auth.repository.ts";
 export function createProfileService({ db, billing }: { db: Db; billing: Pick<BillingService, "account"> }) {
   async function userOr401(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
-    if (!user) throw new AppError(401, "auth.notAuthenticated");
+    if (!user) throw new DomainError("auth.notAuthenticated");
     return user;
   }
 

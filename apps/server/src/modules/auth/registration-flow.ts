@@ -5,7 +5,7 @@
 import type { ZRegisterRequest } from "@mandala/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import type { UserRow } from "./auth.repository.ts";
@@ -40,7 +40,7 @@ export function createRegistrationFlow(
     const state = await perIp(request);
     if (!state.isAllowed && state.isExceeded) {
       reply.header("retry-after", state.ttlInSeconds);
-      throw new AppError(429, "http.tooManyRequests");
+      throw new DomainError("http.tooManyRequests");
     }
     await requireRecaptcha(recaptcha, input.recaptcha, request);
     try {
@@ -50,7 +50,7 @@ export function createRegistrationFlow(
       const fields = Object.fromEntries(
         error.fields.map((field) => [field, [translate(TAKEN_MESSAGE[field], request.locale)]]),
       );
-      throw new AppError(400, "auth.registrationFailed", {}, fields);
+      throw new DomainError("auth.registrationFailed", {}, fields);
     }
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { BillingService } from "../billing/index.ts";
 import {
@@ -87,11 +87,11 @@ export function createRegistrationService({
   }
 
   return {
-    /** Registers a user; throws RegistrationConflictError or a 400 AppError for an unknown plan. */
+    /** Registers a user; throws RegistrationConflictError or a DomainError for an unknown plan. */
     async register(input: RegisterInput): Promise<UserRow> {
       const plan = input.plan ? await billing.findPlan(input.plan) : undefined;
       if ((input.plan && !plan) || (input.free_trial && !plan)) {
-        throw new AppError(400, "auth.planRequired");
+        throw new DomainError("auth.planRequired");
       }
       const taken = await takenFields(input.username, input.email);
       if (taken.includes("email")) await tellOwnerOfAttempt(input.email);

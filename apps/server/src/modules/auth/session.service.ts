@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import type { TTokenPair } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import {
   findRefreshToken,
   findUserById,
@@ -60,7 +60,7 @@ export function createSessionService({
     return { access: await accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refresh };
   }
 
-  const sessionExpired = () => new AppError(401, "auth.sessionExpired");
+  const sessionExpired = () => new DomainError("auth.sessionExpired");
 
   return {
     issue,

@@ -7,7 +7,7 @@
  */
 import type { TTokenPair } from "@mandala/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import type { UserRow } from "./auth.repository.ts";
@@ -74,8 +74,7 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
   function refuse(reply: FastifyReply, seconds: number, code: "auth.lockedOut" | "auth.slowDown"): never {
     reply.header("retry-after", seconds);
     const minutes = Math.max(1, Math.ceil(seconds / 60));
-    throw new AppError(
-      429,
+    throw new DomainError(
       code,
       { minutes, seconds },
       { retry_after_seconds: seconds, retry_after_minutes: minutes },
@@ -104,7 +103,7 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
     const ipState = await ask(perIp, request, request.ip, true);
     if (ipState.exceeded) {
       reply.header("retry-after", ipState.ttlInSeconds);
-      throw new AppError(429, "http.tooManyRequests");
+      throw new DomainError("http.tooManyRequests");
     }
     await requireRecaptcha(recaptcha, credentials.recaptcha ?? undefined, request);
     const found = await sessions.findAccount(credentials.username);
@@ -120,7 +119,7 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
     const user = await sessions.checkPassword(found, credentials.password);
     if (!user) {
       await recordFailure(request, account, found);
-      throw new AppError(401, "auth.invalidCredentials");
+      throw new DomainError("auth.invalidCredentials");
     }
     return { user, tokens: await sessions.issue(user) };
   };

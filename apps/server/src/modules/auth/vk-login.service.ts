@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { type VkIdClient, VkIdError, type VkIdUser } from "../../integrations/vk-id.ts";
 import {
   findUserByEmail,
@@ -23,13 +23,13 @@ export function placeholderEmail(vkUserId: string): string {
 /** Signs users in with VK ID: the access token is verified with VK, nothing the client says is trusted. */
 export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient }) {
   async function verifiedVkUser(accessToken: string): Promise<VkIdUser> {
-    if (!vkId.configured) throw new AppError(503, "auth.vkMisconfigured");
+    if (!vkId.configured) throw new DomainError("auth.vkMisconfigured");
     try {
       return await vkId.fetchUser(accessToken);
     } catch (error) {
       if (error instanceof VkIdError && error.kind === "invalid_token")
-        throw new AppError(401, "auth.vkFailed");
-      if (error instanceof VkIdError) throw new AppError(503, "auth.vkUnavailable");
+        throw new DomainError("auth.vkFailed");
+      if (error instanceof VkIdError) throw new DomainError("auth.vkUnavailable");
       throw error;
     }
   }
@@ -58,7 +58,7 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
     if (linked) return linked;
     const byEmail = vkUser.email ? await findUserByEmail(db, vkUser.email) : undefined;
     if (!byEmail) return createUser(vkUser);
-    if (!vkUser.verified || byEmail.vkUserId) throw new AppError(409, "auth.vkEmailTaken");
+    if (!vkUser.verified || byEmail.vkUserId) throw new DomainError("auth.vkEmailTaken");
     return (await updateUser(db, byEmail.id, { vkUserId: vkUser.id })) ?? byEmail;
   }
 
@@ -73,7 +73,7 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
         // A concurrent first login of the same VK user created it a moment ago.
         const linked = await findUserByVkId(db, vkUser.id);
         if (linked) return linked;
-        throw new AppError(409, "auth.vkEmailTaken");
+        throw new DomainError("auth.vkEmailTaken");
       }
     },
   };

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeVkIdServer, startFakeVkId } from "../../../test/fakes/vk-id-server.ts";
 import { users } from "../../db/schema.ts";
@@ -11,15 +12,18 @@ beforeAll(async () => {
 });
 afterAll(() => vk.close());
 
+/** POST /api/auth/vk-login/ in English to the app of `ctx`. */
+const postVkLogin = (ctx: TestContext, payload: Record<string, unknown>) =>
+  ctx.app.inject({
+    method: "POST",
+    url: "/api/auth/vk-login/",
+    headers: { "accept-language": "en" },
+    payload,
+  });
+
 describe("POST /api/auth/vk-login/", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url, VKID_APP_ID: vk.appId }));
-  const vkLogin = (payload: Record<string, unknown>) =>
-    ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/vk-login/",
-      headers: { "accept-language": "en" },
-      payload,
-    });
+  const vkLogin = (payload: Record<string, unknown>) => postVkLogin(ctx, payload);
 
   it("verifies the token with VK ID, creates the user and returns tokens and the user", async () => {
     vk.addToken("token-ivan", {
@@ -112,12 +116,7 @@ describe("VK login without an app id", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url }));
 
   it("answers 503 'VK login is misconfigured. Contact support.'", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/vk-login/",
-      headers: { "accept-language": "en" },
-      payload: { access_token: "anything" },
-    });
+    const response = await postVkLogin(ctx, { access_token: "anything" });
     expect(response.statusCode).toBe(503);
     expect(response.json().detail).toBe("VK login is misconfigured. Contact support.");
   });
@@ -127,12 +126,7 @@ describe("VK ID unreachable", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: "http://127.0.0.1:9", VKID_APP_ID: "1" }));
 
   it("answers 503 'VK login service is unavailable'", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/vk-login/",
-      headers: { "accept-language": "en" },
-      payload: { access_token: "anything" },
-    });
+    const response = await postVkLogin(ctx, { access_token: "anything" });
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe("auth.vkUnavailable");
   });

@@ -1,17 +1,32 @@
 /** Helpers shared by the billing module's tests (not loaded by the app). */
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
-import { createPlan, createUser } from "../../../test/factories.ts";
+import { createPlan } from "../../../test/factories.ts";
 import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import type { Db } from "../../db/client.ts";
-import { bearer, signIn, useAuthApp } from "../auth/auth.test-support.ts";
+import { payments } from "../../db/schema.ts";
+import { useAuthApp } from "../auth/auth.test-support.ts";
+import { FREE_PREFIX } from "./billing.routes.ts";
 
-/** A new user, signed in: their row and the Authorization header. */
-export async function signedInUser(ctx: TestContext, overrides: { email?: string } = {}) {
-  const user = await createUser(ctx.database.db, overrides);
-  const { access } = await signIn(ctx, user.username, user.password);
-  return { user, headers: bearer(access) };
+/** Starts buying plan `planId` as `headers` (none: anonymously): the reply, its payment and its link. */
+export async function purchasePlan(ctx: TestContext, headers: Record<string, string>, planId: number) {
+  const response = await ctx.app.inject({
+    method: "POST",
+    url: `${FREE_PREFIX}/subscription/purchase/`,
+    headers,
+    payload: { plan_id: planId },
+  });
+  const { payment_id, payment_link } = response.json();
+  return { response, paymentId: payment_id as string, link: payment_link as string };
+}
+
+/** The provider's id of payment `paymentId`, set once the provider has created it. */
+export async function providerPaymentIdOf(db: Db, paymentId: string): Promise<string> {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!row?.providerPaymentId) throw new Error("no provider payment id");
+  return row.providerPaymentId;
 }
 
 /** The path and query of an absolute URL (to inject it into the app). */

@@ -3,7 +3,7 @@ import { createReadStream } from "node:fs";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { requireUser } from "../auth/index.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
@@ -37,7 +37,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request, reply) => {
       const slug = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file)?.[1];
       const set = slug ? await files.freeSet(slug) : null;
-      if (!slug || !set) throw new AppError(404, "billing.fileNotFound");
+      if (!slug || !set) throw new DomainError("billing.fileNotFound");
       const title = request.locale === "en" ? set.titleEn : set.title;
       return sendPdf(reply, set.file, { title, slug }, "public, max-age=86400");
     },
@@ -54,7 +54,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const set = await learningSets.setForToken(request.params.token);
-      if (!set) throw new AppError(404, "billing.fileNotFound");
+      if (!set) throw new DomainError("billing.fileNotFound");
       return sendPdf(
         reply,
         await files.learningSet(set),

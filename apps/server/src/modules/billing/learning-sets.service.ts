@@ -8,7 +8,7 @@ import {
   ZLearningSetPurchaseRequest,
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import {
   findPurchaseByTokenHash,
@@ -49,8 +49,7 @@ export function purchaseEmail(body: unknown): string {
   const parsed = ZLearningSetPurchaseRequest.safeParse(body ?? {});
   if (parsed.success) return parsed.data.email;
   const message = parsed.error.issues[0]?.message;
-  throw new AppError(
-    400,
+  throw new DomainError(
     message === LEARNING_SET_EMAIL_MESSAGES.required ? "billing.emailRequired" : "billing.emailInvalid",
     {},
     { field: "email" },
@@ -60,7 +59,7 @@ export function purchaseEmail(body: unknown): string {
 export function createLearningSetsService({ db, payments }: { db: Db; payments: PaymentsService }) {
   async function setOr404(slug: string) {
     const row = await findSetBySlug(db, slug);
-    if (!row) throw new AppError(404, "billing.setNotFound");
+    if (!row) throw new DomainError("billing.setNotFound");
     return row;
   }
 
@@ -112,14 +111,14 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
     async setForToken(token: string): Promise<LearningSetRow | null> {
       if (!TOKEN.test(token)) return null;
       const purchase = await findPurchaseByTokenHash(db, hashToken(token));
-      if (purchase?.refundedAt) throw new AppError(403, "billing.purchaseRefunded");
+      if (purchase?.refundedAt) throw new DomainError("billing.purchaseRefunded");
       return purchase?.set ?? null;
     },
 
     /** The set the signed-in user bought: 404 for an unknown set, 403 for someone else's. */
     async setOwnedBy(userId: number, slug: string): Promise<LearningSetRow> {
       const { set } = await setOr404(slug);
-      if (!(await userOwnsSet(db, userId, set.id))) throw new AppError(403, "billing.setNotOwned");
+      if (!(await userOwnsSet(db, userId, set.id))) throw new DomainError("billing.setNotOwned");
       return set;
     },
   };

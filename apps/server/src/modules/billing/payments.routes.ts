@@ -2,7 +2,7 @@
 import { ZErrorReply, ZPaymentInfo, ZYooKassaNotification } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { PaymentProviderError } from "../../integrations/payments/provider.ts";
 import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import type { PaymentsService } from "./payments.service.ts";
@@ -61,7 +61,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
         } catch (error) {
           if (!(error instanceof PaymentProviderError)) throw error;
           request.log.warn({ err: error }, "could not re-fetch the notified payment");
-          throw new AppError(502, "billing.providerUnavailable");
+          throw new DomainError("billing.providerUnavailable");
         }
       },
     );
@@ -71,7 +71,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
 
   app.get("/payments/sandbox/:id", { schema: { hide: true, params: ZIdParams } }, async (request, reply) => {
     const payment = await sandbox.find(request.params.id);
-    if (!payment) throw new AppError(404, "billing.paymentNotFound");
+    if (!payment) throw new DomainError("billing.paymentNotFound");
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
@@ -86,7 +86,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       async (request, reply) => {
         const { id } = request.params;
         const payment = await sandbox.find(id);
-        if (!payment) throw new AppError(404, "billing.paymentNotFound");
+        if (!payment) throw new DomainError("billing.paymentNotFound");
         await sandbox.settle(id, outcome === "pay" ? "succeeded" : "canceled");
         // The same path as a provider's notification: re-read the payment, then act on it.
         await payments.processProviderPayment(id);

@@ -5,8 +5,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
-import { type Locale, type MessageCode, storedLocale } from "../../i18n/messages.ts";
+import { type DomainCode, DomainError } from "../../errors.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import {
   type PaymentProvider,
@@ -65,7 +65,7 @@ type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
     /** The buyer's address: the receipt and the confirmation go there. */
     email: string;
     description: string;
-    failure: MessageCode;
+    failure: DomainCode;
     /** Save the method for renewals (a monthly plan). */
     savePaymentMethod?: boolean;
   };
@@ -118,7 +118,7 @@ export function createPaymentsService({
     } catch (error) {
       log.warn({ err: error, paymentId: payment.id }, "could not create the payment at the provider");
       await cancelPayment(db, payment.id);
-      throw new AppError(502, failure);
+      throw new DomainError(failure);
     }
   }
 
@@ -241,9 +241,9 @@ export function createPaymentsService({
       locale: Locale = "ru",
     ): Promise<TPaymentLinkReply> {
       const plan = await findPlan(db, planId);
-      if (!plan) throw new AppError(404, "billing.planNotFound");
+      if (!plan) throw new DomainError("billing.planNotFound");
       const email = await findUserEmail(db, userId);
-      if (!email) throw new AppError(401, "auth.notAuthenticated");
+      if (!email) throw new DomainError("auth.notAuthenticated");
       return create({
         kind: "subscription",
         amountRub: plan.priceRub,
@@ -283,7 +283,7 @@ export function createPaymentsService({
     async paymentInfo(id: string, userId: number | null, locale: Locale = "ru"): Promise<TPaymentInfo> {
       let payment = UUID.test(id) ? await findPayment(db, id) : undefined;
       if (!payment || (payment.kind === "subscription" && (userId === null || payment.userId !== userId))) {
-        throw new AppError(404, "billing.paymentNotFound");
+        throw new DomainError("billing.paymentNotFound");
       }
       if (payment.status === "pending" && payment.providerPaymentId) {
         await processProviderPayment(payment.providerPaymentId).catch((error: unknown) =>

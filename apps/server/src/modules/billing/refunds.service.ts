@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider, ProviderRefund, Receipt } from "../../integrations/payments/provider.ts";
@@ -76,13 +76,13 @@ export function createRefundsService({ db, provider, mailer, log, receipts }: Re
      */
     async refund(paymentId: string, adminId: number): Promise<RefundRow> {
       const payment = await findPayment(db, paymentId);
-      if (!payment) throw new AppError(404, "billing.paymentNotFound");
+      if (!payment) throw new DomainError("billing.paymentNotFound");
       if (
         payment.status !== "succeeded" ||
         !payment.providerPaymentId ||
         payment.provider !== provider.name
       ) {
-        throw new AppError(409, "billing.refundNotPaid");
+        throw new DomainError("billing.refundNotPaid");
       }
       let refund = await recordRefund(db, {
         paymentId,
@@ -109,7 +109,7 @@ export function createRefundsService({ db, provider, mailer, log, receipts }: Re
         });
       } catch (error) {
         log.warn({ err: error, paymentId }, "the provider did not make the refund");
-        throw new AppError(502, "billing.refundFailed");
+        throw new DomainError("billing.refundFailed");
       }
       if (remote.status === "succeeded") {
         if (await apply(payment, refund, remote))

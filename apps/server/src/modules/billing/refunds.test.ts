@@ -1,10 +1,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createLearningSet, createPlan, createUser } from "../../../test/factories.ts";
+import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
-import { localPath, signedInUser, useMailingApp, useYooKassaApp } from "./billing.test-support.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
+import {
+  localPath,
+  providerPaymentIdOf,
+  purchasePlan,
+  useMailingApp,
+  useYooKassaApp,
+} from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 
@@ -12,10 +18,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
   const { ctx, fakes } = useMailingApp();
   const db = () => ctx.database.db;
 
-  async function admin() {
-    const user = await createUser(db(), { role: "admin" });
-    return bearer((await signIn(ctx, user.username, user.password)).access);
-  }
+  const admin = async () => (await signedInUser(ctx, { role: "admin" })).headers;
 
   /** Buys a set with `email` in the sandbox from a page in `lang`; answers the payment and its link. */
   async function buySet(email: string, lang: "ru" | "en" = "ru", headers: Record<string, string> = {}) {
@@ -42,16 +45,10 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
   async function subscribe() {
     const plan = await createPlan(db(), { name: "Advanced", description: "Продвинутый", priceRub: 990 });
     const { user, headers } = await signedInUser(ctx);
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers,
-      payload: { plan_id: plan.id },
-    });
-    const { payment_id, payment_link } = response.json();
-    await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });
+    const { paymentId, link } = await purchasePlan(ctx, headers, plan.id);
+    await ctx.app.inject({ method: "POST", url: `${localPath(link)}/pay` });
     await fakes.smtp.messageTo(user.email, "Мы получили оплату");
-    return { user, headers, paymentId: payment_id as string };
+    return { user, headers, paymentId };
   }
 
   const refund = (id: string, headers: Record<string, string>) =>
@@ -179,20 +176,12 @@ describe("refunds through YooKassa (fake API v3 on loopback)", () => {
     const db = ctx.database.db;
     const plan = await createPlan(db, { name: "Advanced", description: "Продвинутый", priceRub: 990 });
     const { user, headers } = await signedInUser(ctx);
-    const created = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers,
-      payload: { plan_id: plan.id },
-    });
-    const paymentId = created.json().payment_id as string;
-    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
-    const remoteId = row?.providerPaymentId ?? "";
+    const { paymentId } = await purchasePlan(ctx, headers, plan.id);
+    const remoteId = await providerPaymentIdOf(db, paymentId);
     fakes.yookassa.settle(remoteId, "succeeded");
     await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}`, headers });
 
-    const adminUser = await createUser(db, { role: "admin" });
-    const admin = bearer((await signIn(ctx, adminUser.username, adminUser.password)).access);
+    const admin = (await signedInUser(ctx, { role: "admin" })).headers;
     const seen = fakes.yookassa.refundRequests.length;
     const replies = await Promise.all(
       [1, 2].map(() =>

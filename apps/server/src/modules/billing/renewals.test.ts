@@ -8,8 +8,9 @@ import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions } from "../../db/schema.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
-import { createAdvancedPlan, signedInUser } from "./billing.test-support.ts";
+import { createAdvancedPlan } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";

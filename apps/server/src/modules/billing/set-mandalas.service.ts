@@ -7,7 +7,7 @@
 import type { TSetMandala, TSetMandalaColouring, TSetMandalas } from "@mandala/contract";
 import type { MandalaParams } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { patternOf } from "../drawing/index.ts";
 import { findIdenticalMandala, insertMandala, settingsOf } from "../mandalas/index.ts";
@@ -55,7 +55,7 @@ export function createSetMandalasService({
     /** The mandalas of the set an e-mailed link opens (404 wrong link, 403 refunded). */
     async forLink(token: string, locale: Locale): Promise<TSetMandalas> {
       const set = await learningSets.setForToken(token);
-      if (!set) throw new AppError(404, "billing.setNotFound");
+      if (!set) throw new DomainError("billing.setNotFound");
       return toSetMandalas(set, locale);
     },
 
@@ -66,7 +66,7 @@ export function createSetMandalasService({
     async startColouring(userId: number, slug: string, index: number): Promise<TSetMandalaColouring> {
       const set = await learningSets.setOwnedBy(userId, slug);
       const params = paramsOfSet(set)[index];
-      if (!params) throw new AppError(404, "billing.setNotFound");
+      if (!params) throw new DomainError("billing.setNotFound");
       const settings = settingsOf(userId, params);
       const kept = await db.transaction(
         async (tx) =>

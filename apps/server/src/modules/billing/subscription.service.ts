@@ -1,7 +1,7 @@
 /** Subscriptions: the current state, the free trial (once per user) and applying a paid plan. */
 import type { TSubscriptionReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { drawingBalance, type ShownSubscription, shownSubscription, subscriptionDetails } from "./account.ts";
 import {
@@ -112,7 +112,7 @@ export function createSubscriptionService({ db, clock = systemClock }: { db: Db;
     async setRenewal(userId: number, enabled: boolean, locale: Locale = "ru"): Promise<TSubscriptionReply> {
       if (!(await setRenewal(db, userId, enabled, clock()))) {
         const state = await current(userId, locale);
-        if (state.renewal?.enabled !== enabled) throw new AppError(409, "billing.noRenewal");
+        if (state.renewal?.enabled !== enabled) throw new DomainError("billing.noRenewal");
       }
       return current(userId, locale);
     },
@@ -129,7 +129,7 @@ export function createSubscriptionService({ db, clock = systemClock }: { db: Db;
       const plan = planId
         ? await findPlan(db, planId)
         : ((await listPlans(db)).find((candidate) => candidate.isPopular) ?? (await listPlans(db))[0]);
-      if (!plan) throw new AppError(404, "billing.planNotFound");
+      if (!plan) throw new DomainError("billing.planNotFound");
       await db.transaction((tx) => startTrialIn(tx, userId, plan, clock()));
       return current(userId, locale);
     },

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
-import { localPath, signedInUser } from "./billing.test-support.ts";
+import { PLANS } from "../../db/seed-data.ts";
+import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { localPath, purchasePlan } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
+/** The Advanced plan as the seed writes it. */
+const SEEDED_ADVANCED = PLANS.find((plan) => plan.slug === "advanced");
 
 describe("plans and subscriptions (sandbox provider)", () => {
   const ctx = useAuthApp();
@@ -19,37 +22,19 @@ describe("plans and subscriptions (sandbox provider)", () => {
       priceRub: 490,
       sortOrder: 1,
     });
-    const advanced = await createPlan(db(), {
-      slug: "advanced",
-      name: "Advanced",
-      description: "Продвинутый",
-      tier: "advanced",
-      priceRub: 990,
-      drawingsPerPeriod: 100,
-      palettes: [9, 12, 13],
-      advancedShapesAndMethods: true,
-      isPopular: true,
-      sortOrder: 2,
-      features: { ru: ["Всё из тарифа «Базовый»"], en: ["Everything in Basic"] },
-    });
+    const advanced = await createPlan(db(), SEEDED_ADVANCED);
     return { basic, advanced };
   }
 
   /** Buys `planId` in the sandbox and pays (or cancels) on its checkout page. */
   async function buy(headers: Record<string, string>, planId: number, outcome: "pay" | "cancel" = "pay") {
-    const purchase = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers,
-      payload: { plan_id: planId },
-    });
-    expect(purchase.statusCode, purchase.body).toBe(200);
-    const { payment_link, payment_id } = purchase.json();
-    const page = await ctx.app.inject({ method: "GET", url: localPath(payment_link) });
+    const { response, paymentId: payment_id, link } = await purchasePlan(ctx, headers, planId);
+    expect(response.statusCode, response.body).toBe(200);
+    const page = await ctx.app.inject({ method: "GET", url: localPath(link) });
     expect(page.statusCode).toBe(200);
-    const settle = await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/${outcome}` });
+    const settle = await ctx.app.inject({ method: "POST", url: `${localPath(link)}/${outcome}` });
     expect(settle.statusCode).toBe(303);
-    return { payment_id, page, settle, link: localPath(payment_link) };
+    return { payment_id, page, settle, link: localPath(link) };
   }
 
   it("lists the plans in order with prices, tiers, features and the popular flag, in both URLs", async () => {
@@ -135,13 +120,8 @@ describe("plans and subscriptions (sandbox provider)", () => {
   it("a sandbox payment is settled once: pay after cancel, or twice, changes nothing", async () => {
     const { basic } = await seedPlans();
     const { user, headers } = await signedInUser(ctx);
-    const purchase = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers,
-      payload: { plan_id: basic.id },
-    });
-    const link = localPath(purchase.json().payment_link);
+    const purchase = await purchasePlan(ctx, headers, basic.id);
+    const link = localPath(purchase.link);
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
         ctx.app.inject({ method: "POST", url: `${link}/${i % 2 ? "pay" : "cancel"}` }),
@@ -150,7 +130,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(results.every((result) => result.statusCode === 303)).toBe(true);
     const rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     const status = (
-      await ctx.app.inject({ method: "GET", url: `/api/payments/${purchase.json().payment_id}`, headers })
+      await ctx.app.inject({ method: "GET", url: `/api/payments/${purchase.paymentId}`, headers })
     ).json().status;
     expect(rows).toHaveLength(status === "succeeded" ? 1 : 0);
     const page = await ctx.app.inject({ method: "GET", url: link });
@@ -172,19 +152,8 @@ describe("plans and subscriptions (sandbox provider)", () => {
 
   it("purchase needs a sign-in and a real plan", async () => {
     const { headers } = await signedInUser(ctx);
-    const anonymous = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      payload: { plan_id: 1 },
-    });
-    expect(anonymous.statusCode).toBe(401);
-    const missing = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers,
-      payload: { plan_id: 999 },
-    });
-    expect(missing.statusCode).toBe(404);
+    expect((await purchasePlan(ctx, {}, 1)).response.statusCode).toBe(401);
+    expect((await purchasePlan(ctx, headers, 999)).response.statusCode).toBe(404);
   });
 
   it("the free trial: 3 days of the popular plan, once per user; repeated or concurrent requests answer the same trial", async () => {

@@ -1,6 +1,6 @@
 /** The free trial: how long it runs and the one way it starts (registration and /payment both use it). */
 import type { DbOrTx } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import {
   claimTrial,
   insertSubscription,
@@ -21,11 +21,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Throws 409 `billing.alreadySubscribed` or `billing.trialUsed`.
  */
 export async function startTrialIn(tx: DbOrTx, userId: number, plan: PlanRow, now = new Date()) {
-  if (!(await lockUser(tx, userId))) throw new AppError(401, "auth.notAuthenticated");
+  if (!(await lockUser(tx, userId))) throw new DomainError("auth.notAuthenticated");
   const live = await liveSubscriptions(tx, userId);
   if (live.some((row) => row.subscription.isTrial)) return;
-  if (live.length > 0) throw new AppError(409, "billing.alreadySubscribed");
-  if (!(await claimTrial(tx, userId))) throw new AppError(409, "billing.trialUsed");
+  if (live.length > 0) throw new DomainError("billing.alreadySubscribed");
+  if (!(await claimTrial(tx, userId))) throw new DomainError("billing.trialUsed");
   const expiresAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
   await insertSubscription(tx, {
     userId,

@@ -6,10 +6,15 @@ import { payments, subscriptions } from "../../db/schema.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
-import { createAdvancedPlan, signedInUser, useYooKassaApp } from "./billing.test-support.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
+import {
+  createAdvancedPlan,
+  providerPaymentIdOf,
+  purchasePlan,
+  useYooKassaApp,
+} from "./billing.test-support.ts";
 import { createPaymentsService, RECHECK_AFTER_MS } from "./payments.service.ts";
 
-const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
 
 describe("payments through YooKassa (fake API v3 on loopback)", () => {
@@ -19,24 +24,9 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
   async function purchase() {
     const plan = await createAdvancedPlan(db());
     const { user, headers } = await signedInUser(ctx);
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers,
-      payload: { plan_id: plan.id },
-    });
+    const { response, paymentId, link } = await purchasePlan(ctx, headers, plan.id);
     expect(response.statusCode, response.body).toBe(200);
-    const { payment_id, payment_link } = response.json();
-    const [row] = await db().select().from(payments).where(eq(payments.id, payment_id));
-    if (!row?.providerPaymentId) throw new Error("no provider payment id");
-    return {
-      user,
-      headers,
-      plan,
-      paymentId: payment_id as string,
-      link: payment_link as string,
-      remoteId: row.providerPaymentId,
-    };
+    return { user, headers, plan, paymentId, link, remoteId: await providerPaymentIdOf(db(), paymentId) };
   }
 
   const notify = (id: string, event = "payment.succeeded") =>
@@ -157,12 +147,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     fakes.yookassa.failNextCreations(3);
     const plan = await createPlan(db());
     const { headers } = await signedInUser(ctx);
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/subscription/purchase/`,
-      headers: { ...headers, "accept-language": "en" },
-      payload: { plan_id: plan.id },
-    });
+    const { response } = await purchasePlan(ctx, { ...headers, "accept-language": "en" }, plan.id);
     expect(response.statusCode).toBe(502);
     expect(response.json().error).toBe("Could not process subscription purchase");
     const rows = await db().select().from(payments);

@@ -4,9 +4,10 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { invalidFields, parseInput } from "../../parse-input.ts";
 import { sanitizeHtml } from "../../sanitize-html.ts";
+import type { UploadedFile } from "../../storage/images.ts";
 import * as repo from "./blog.repository.ts";
 import { type CommentView, loadComments, loadPosts, type PostView } from "./blog.service.ts";
-import type { PostImageStore, UploadedFile } from "./post-images.ts";
+import type { PostImageStore } from "./post-images.ts";
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, slugify } from "./slug.ts";
 
 const ZSlug = z.string().trim().max(SLUG_MAX_LENGTH).regex(SLUG_PATTERN);
@@ -38,6 +39,8 @@ export const ZTermInput = z.object({
   name: z.string().trim().min(1).max(100),
   slug: z.union([z.literal(""), ZSlug]),
 });
+/** A category or a tag as the admin names it (no slug: made from the name). */
+type TermInput = { name: string; slug?: string | null };
 
 export function createBlogAdminService({ db, images }: { db: Db; images: PostImageStore }) {
   async function post(id: number): Promise<PostView> {
@@ -52,6 +55,18 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
     const category = await repo.findCategoryBySlug(db, slug);
     if (!category) throw new DomainError("blog.categoryNotFound", { slug });
     return category.id;
+  }
+
+  /** Adds a category or a tag (`insert`), its slug made from the name when none is given. */
+  async function createTerm<Row>(
+    input: TermInput,
+    insert: (db: Db, values: { name: string; slug: string }) => Promise<Row | undefined>,
+  ): Promise<Row> {
+    const values = parseInput(ZTermInput, { name: input.name, slug: input.slug ?? "" });
+    const slug = values.slug || slugify(values.name);
+    const row = await insert(db, { name: values.name, slug });
+    if (!row) throw new DomainError("blog.slugTaken", { slug });
+    return row;
   }
 
   async function freeSlug(slug: string, exceptId?: number): Promise<string> {
@@ -131,21 +146,8 @@ export function createBlogAdminService({ db, images }: { db: Db; images: PostIma
       await images.remove(removed.featuredImage);
     },
 
-    async createCategory(input: { name: string; slug?: string | null }) {
-      const values = parseInput(ZTermInput, { name: input.name, slug: input.slug ?? "" });
-      const slug = values.slug || slugify(values.name);
-      const row = await repo.insertCategory(db, { name: values.name, slug });
-      if (!row) throw new DomainError("blog.slugTaken", { slug });
-      return row;
-    },
-
-    async createTag(input: { name: string; slug?: string | null }) {
-      const values = parseInput(ZTermInput, { name: input.name, slug: input.slug ?? "" });
-      const slug = values.slug || slugify(values.name);
-      const row = await repo.insertTag(db, { name: values.name, slug });
-      if (!row) throw new DomainError("blog.slugTaken", { slug });
-      return row;
-    },
+    createCategory: (input: TermInput) => createTerm(input, repo.insertCategory),
+    createTag: (input: TermInput) => createTerm(input, repo.insertTag),
   };
 }
 

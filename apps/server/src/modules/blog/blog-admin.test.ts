@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
+import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
 import {
   createComment,
   createPost,
@@ -8,7 +8,6 @@ import {
   gql,
   multipartOperation,
   PNG_BYTES,
-  signedIn,
 } from "./blog.test-support.ts";
 
 const CREATE_POST = `mutation($input: PostInput!) { createPost(input: $input) { id slug title content isPublished isFeatured featuredImage category { slug } tags { slug } } }`;
@@ -18,7 +17,7 @@ describe("the admin's GraphQL API", () => {
   const ctx = useAuthApp();
 
   it("is refused to anonymous callers and ordinary users", async () => {
-    const user = await signedIn(ctx);
+    const user = await signedInUser(ctx);
     for (const query of ["{ moderationQueue { id } }", "{ adminPosts { id } }"]) {
       expect(errorCode(await gql(ctx, query))).toBe("UNAUTHENTICATED");
       expect(errorCode(await gql(ctx, query, {}, user.token))).toBe("FORBIDDEN");
@@ -33,8 +32,8 @@ describe("the admin's GraphQL API", () => {
   });
 
   it("lists the moderation queue and approves or deletes comments", async () => {
-    const admin = await signedIn(ctx, { role: "admin" });
-    const reader = await signedIn(ctx);
+    const admin = await signedInUser(ctx, { role: "admin" });
+    const reader = await signedInUser(ctx);
     const post = await createPost(ctx.database.db, { authorId: admin.user.id });
     const first = await createComment(ctx.database.db, {
       postId: post.id,
@@ -107,7 +106,7 @@ describe("the admin's GraphQL API", () => {
   });
 
   it("creates a draft (hidden from the public), then publishes and features it", async () => {
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     await gql(
       ctx,
       `mutation { createCategory(name: "Практика") { slug } createTag(name: "Цвет", slug: "tsvet") { slug } }`,
@@ -168,7 +167,7 @@ describe("the admin's GraphQL API", () => {
   });
 
   it("sanitizes every XSS payload on write", async () => {
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     const content = XSS_PAYLOADS.map((payload) => `<p>${payload}</p>`).join("\n");
     const created = await gql(
       ctx,
@@ -184,7 +183,7 @@ describe("the admin's GraphQL API", () => {
   });
 
   it("uploads a featured image (checked by its bytes, at most 2 MB), served from /uploads/posts/", async () => {
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     const post = await createPost(ctx.database.db, { authorId: admin.user.id });
     const send = (bytes: Buffer) => {
       const { payload, headers } = multipartOperation(
@@ -233,7 +232,7 @@ describe("the admin's GraphQL API", () => {
   });
 
   it("deletes a post", async () => {
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     const post = await createPost(ctx.database.db, { authorId: admin.user.id });
     const reply = await gql(
       ctx,

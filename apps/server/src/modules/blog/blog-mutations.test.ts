@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
+import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
 import {
   createComment,
   createPost,
@@ -8,7 +8,6 @@ import {
   gql,
   multipartOperation,
   PNG_BYTES,
-  signedIn,
 } from "./blog.test-support.ts";
 
 const CREATE_COMMENT = `mutation($content: String!, $userId: ID!, $postId: ID!) {
@@ -84,7 +83,7 @@ describe("comments", () => {
   const ctx = useAuthApp();
 
   it("adds the caller's comment unapproved: hidden until an admin approves it", async () => {
-    const { user, token } = await signedIn(ctx);
+    const { user, token } = await signedInUser(ctx);
     const post = await createPost(ctx.database.db, { authorId: user.id, slug: "p" });
     const reply = await gql(
       ctx,
@@ -102,7 +101,7 @@ describe("comments", () => {
     const read = `{ postBySlug(slug: "p") { commentSet { content } } }`;
     expect((await gql(ctx, read)).data?.postBySlug.commentSet).toEqual([]);
 
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     const commentId = reply.data?.createComment.comment.id;
     const approved = await gql(
       ctx,
@@ -115,7 +114,7 @@ describe("comments", () => {
   });
 
   it("needs a signed-in caller, refuses a forged userId, an empty text and unpublished posts", async () => {
-    const { user, token } = await signedIn(ctx);
+    const { user, token } = await signedInUser(ctx);
     const other = await createUser(ctx.database.db);
     const post = await createPost(ctx.database.db, { authorId: user.id });
     const draft = await createPost(ctx.database.db, { authorId: user.id, isPublished: false });
@@ -135,7 +134,7 @@ describe("comments", () => {
   });
 
   it("keeps a comment's markup as inert text", async () => {
-    const { user, token } = await signedIn(ctx);
+    const { user, token } = await signedInUser(ctx);
     const post = await createPost(ctx.database.db, { authorId: user.id });
     const payload = `<img src=x onerror="alert(1)">`;
     const reply = await gql(
@@ -152,8 +151,8 @@ describe("likes", () => {
   const ctx = useAuthApp();
 
   it("toggles a post like per user: like, unlike, and never two likes from one user", async () => {
-    const a = await signedIn(ctx);
-    const b = await signedIn(ctx);
+    const a = await signedInUser(ctx);
+    const b = await signedInUser(ctx);
     const post = await createPost(ctx.database.db, { authorId: a.user.id });
     const like = (who: typeof a) => gql(ctx, LIKE_POST, { postId: post.id, userId: who.user.id }, who.token);
 
@@ -173,8 +172,8 @@ describe("likes", () => {
   });
 
   it("refuses forged, anonymous and hidden-post likes", async () => {
-    const a = await signedIn(ctx);
-    const b = await signedIn(ctx);
+    const a = await signedInUser(ctx);
+    const b = await signedInUser(ctx);
     const post = await createPost(ctx.database.db, { authorId: a.user.id });
     const draft = await createPost(ctx.database.db, { authorId: a.user.id, isPublished: false });
     expect(errorCode(await gql(ctx, LIKE_POST, { postId: post.id, userId: b.user.id }, a.token))).toBe(
@@ -189,7 +188,7 @@ describe("likes", () => {
   });
 
   it("toggles a comment like per user; unapproved comments cannot be liked", async () => {
-    const a = await signedIn(ctx);
+    const a = await signedInUser(ctx);
     const post = await createPost(ctx.database.db, { authorId: a.user.id });
     const approved = await createComment(ctx.database.db, {
       postId: post.id,
@@ -231,7 +230,7 @@ describe("updateUserProfile", () => {
   };
 
   it("edits the caller's details and refuses another user's or invalid ones", async () => {
-    const { user, token } = await signedIn(ctx);
+    const { user, token } = await signedInUser(ctx);
     const other = await createUser(ctx.database.db);
     const reply = await gql(
       ctx,
@@ -254,7 +253,7 @@ describe("updateUserProfile", () => {
   });
 
   it("stores a PNG avatar sent as a multipart upload, served under /uploads/avatars/", async () => {
-    const { user, token } = await signedIn(ctx);
+    const { user, token } = await signedInUser(ctx);
     const response = await upload(token, user.id, { name: "me.png", type: "image/png", bytes: PNG_BYTES });
     const avatar = response.json().data?.updateUserProfile.user.avatar as string;
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
@@ -265,14 +264,14 @@ describe("updateUserProfile", () => {
   });
 
   it("refuses files that are not images by their bytes, and files over 2 MB", async () => {
-    const { user, token } = await signedIn(ctx);
+    const { user, token } = await signedInUser(ctx);
     const fake = await upload(token, user.id, {
       name: "x.png",
       type: "image/png",
       bytes: Buffer.from("<svg onload=alert(1)>"),
     });
     expect(fake.json().errors[0].extensions.code).toBe("BAD_USER_INPUT");
-    expect(fake.json().errors[0].message).toBe("The avatar must be a JPEG, PNG or WebP image");
+    expect(fake.json().errors[0].message).toBe("The image must be a JPEG, PNG or WebP");
     const gif = await upload(token, user.id, {
       name: "x.gif",
       type: "image/gif",
@@ -282,7 +281,7 @@ describe("updateUserProfile", () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(2 * 1024 * 1024)]);
     const tooBig = await upload(token, user.id, { name: "big.png", type: "image/png", bytes: big });
     expect(tooBig.json().errors[0]).toMatchObject({
-      message: "The avatar must be at most 2 MB",
+      message: "The image must be at most 2 MB",
       extensions: { code: "BAD_USER_INPUT" },
     });
     const huge = await upload(token, user.id, {

@@ -4,7 +4,6 @@ export const BLOG_MESSAGES = {
     ru: "Можно действовать только от своего имени",
     en: "You may only act for yourself",
   },
-  "blog.adminOnly": { ru: "Доступно только администратору", en: "For administrators only" },
   "blog.postNotFound": { ru: "Запись не найдена", en: "Post not found" },
   "blog.commentNotFound": { ru: "Комментарий не найден", en: "Comment not found" },
   "blog.categoryNotFound": { ru: "Категория «{slug}» не найдена", en: "Category “{slug}” not found" },
@@ -14,14 +13,6 @@ export const BLOG_MESSAGES = {
     en: "The comment is longer than {max} characters",
   },
   "blog.slugTaken": { ru: "Адрес «{slug}» уже занят", en: "The address “{slug}” is already taken" },
-  "blog.imageType": {
-    ru: "Изображение должно быть JPEG, PNG или WebP",
-    en: "The image must be a JPEG, PNG or WebP",
-  },
-  "blog.imageTooLarge": {
-    ru: "Изображение должно быть не больше {max} МБ",
-    en: "The image must be at most {max} MB",
-  },
   "blog.tooDeep": {
     ru: "Запрос слишком глубокий: не больше {max} уровней",
     en: "The query is too deep: at most {max} levels",

@@ -10,12 +10,13 @@ import { AppError } from "../../errors.ts";
 import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
 import type { FileStore } from "../../storage/file-store.ts";
+import { IMAGE_MAX_BYTES } from "../../storage/images.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
 import { toClientError } from "./graphql-errors.ts";
 import { queryLimitsRule } from "./limits.ts";
-import { createPostImageStore, IMAGE_MAX_BYTES } from "./post-images.ts";
+import { createPostImageStore } from "./post-images.ts";
 import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {

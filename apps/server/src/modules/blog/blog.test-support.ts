@@ -1,10 +1,9 @@
 /** Helpers shared by the blog module's tests (not loaded by the app). */
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
 import type { Db } from "../../db/client.ts";
 import { blogCategories, blogComments, blogPosts, blogPostTags, blogTags } from "../../db/schema.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { bearer } from "../auth/auth.test-support.ts";
 
 export interface GraphQLReply<T = Record<string, unknown>> {
   data?: T | null;
@@ -32,13 +31,6 @@ export async function gql<T = Record<string, any>>(
 export function errorCode(reply: GraphQLReply): unknown {
   expect(reply.errors, JSON.stringify(reply)).toBeDefined();
   return reply.errors?.[0]?.extensions?.code;
-}
-
-/** A user and their access token. */
-export async function signedIn(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
-  const user = await createUser(ctx.database.db, overrides);
-  const { access } = await signIn(ctx, user.username, user.password);
-  return { user, token: access };
 }
 
 let sequence = 0;

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
-import { createComment, createPost, errorCode, gql, signedIn } from "./blog.test-support.ts";
+import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { createComment, createPost, errorCode, gql } from "./blog.test-support.ts";
 import { SCHEMA_FILE } from "./print-schema.ts";
 import { printBlogSchema } from "./schema/index.ts";
 
@@ -89,7 +89,7 @@ describe("GraphQL queries", () => {
     expect((await gql(ctx, query, { slug: "visible" })).data).toEqual({ postBySlug: { slug: "visible" } });
     expect((await gql(ctx, query, { slug: "hidden" })).data).toEqual({ postBySlug: null });
     expect((await gql(ctx, query, { slug: "missing" })).data).toEqual({ postBySlug: null });
-    const admin = await signedIn(ctx, { role: "admin" });
+    const admin = await signedInUser(ctx, { role: "admin" });
     expect((await gql(ctx, query, { slug: "hidden" }, admin.token)).data).toEqual({ postBySlug: null });
   });
 
@@ -121,7 +121,7 @@ describe("GraphQL queries", () => {
   });
 
   it("shows a user's public profile; the e-mail only to themselves", async () => {
-    const { user, token } = await signedIn(ctx, { bio: "О себе" });
+    const { user, token } = await signedInUser(ctx, { bio: "О себе" });
     const author = await createUser(ctx.database.db);
     const post = await createPost(ctx.database.db, { authorId: author.id });
     await createComment(ctx.database.db, {

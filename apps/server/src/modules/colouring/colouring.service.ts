@@ -13,7 +13,7 @@ import type {
 } from "@mandala/contract";
 import { computeMandala, decodeFills } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { picturesToPdf } from "../../render/pdf.ts";
 import type { Renderer } from "../../render/renderer.ts";
@@ -73,13 +73,13 @@ function toProgress(row: SavedMandalaRow, colouring: ColouringRow | null): TColo
 export function createColouringService({ db, renderer, ownedMandala, publicUrl }: ColouringDependencies) {
   async function owned(userId: number, id: number): Promise<SavedMandalaRow> {
     const row = await ownedMandala(userId, id);
-    if (!row) throw new AppError(404, "mandalas.notFound");
+    if (!row) throw new DomainError("mandalas.notFound");
     return row;
   }
 
   async function liveShare(token: string) {
     const found = await findLiveShare(db, token);
-    if (!found) throw new AppError(404, "shares.notFound");
+    if (!found) throw new DomainError("shares.notFound");
     return found;
   }
 
@@ -110,7 +110,7 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
     async saveProgress(userId: number, mandalaId: number, fills: string): Promise<TColouringProgress> {
       const row = await owned(userId, mandalaId);
       const { cells, palette } = templateOf(row);
-      if (!decodeFills(fills, cells, palette)) throw new AppError(400, "colouring.doesNotFit");
+      if (!decodeFills(fills, cells, palette)) throw new DomainError("colouring.doesNotFit");
       return toProgress(row, await saveColouring(db, row.id, fills));
     },
 
@@ -118,7 +118,7 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
     async file(userId: number, mandalaId: number, file: TColouringFile, locale: Locale): Promise<Buffer> {
       const row = await owned(userId, mandalaId);
       const colouring = await findColouring(db, row.id);
-      if (!colouring) throw new AppError(400, "colouring.nothingToPrint");
+      if (!colouring) throw new DomainError("colouring.nothingToPrint");
       const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
         colouring.updatedAt,
       );
@@ -167,7 +167,7 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
 
     /** Revokes one of the user's links: from then on it answers 404. */
     async revokeShare(userId: number, token: string): Promise<void> {
-      if (!(await revokeShareLink(db, userId, token))) throw new AppError(404, "shares.notFound");
+      if (!(await revokeShareLink(db, userId, token))) throw new DomainError("shares.notFound");
     },
 
     /** The public page's mandala; counts the visit. */

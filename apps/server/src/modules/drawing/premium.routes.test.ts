@@ -2,8 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, plans, savedMandalas } from "../../db/schema.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
-import { signedInUser } from "../billing/billing.test-support.ts";
+import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
 
 const QUERY = {
   q: "Я счастлива и любима",

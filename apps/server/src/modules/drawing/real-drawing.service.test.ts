@@ -4,7 +4,7 @@ import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, savedMandalas } from "../../db/schema.ts";
 import { createRenderer } from "../../render/renderer.ts";
-import { signedInUser } from "../billing/billing.test-support.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
 import { spendDrawing } from "../billing/quota.ts";
 import { parseDrawQuery } from "./draw-query.ts";
 import { createDrawingService, DEMO_RIGHTS } from "./drawing.service.ts";

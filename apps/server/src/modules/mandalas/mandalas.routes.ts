@@ -28,7 +28,8 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
   app,
   { db, mandalas },
 ) => {
-  const security = [{ bearer: [] }];
+  /** Every route's OpenAPI group and its bearer sign-in. */
+  const documented = { tags: ["mandalas"], security: [{ bearer: [] }] };
 
   async function owned(userId: number, id: number) {
     const row = await findMandala(db, userId, id);
@@ -41,9 +42,8 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["mandalas"],
+        ...documented,
         summary: "One page of the user's drawings, newest first; q searches the phrases",
-        security,
         querystring: ZSavedMandalaListQuery,
         response: { 200: ZSavedMandalaList, 400: ZErrorReply, 401: ZErrorReply },
       },
@@ -61,8 +61,7 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["mandalas"],
-        security,
+        ...documented,
         params: ZMandalaIdParams,
         response: { 200: ZSavedMandala, ...errors },
       },
@@ -75,8 +74,7 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["mandalas"],
-        security,
+        ...documented,
         params: ZMandalaIdParams,
         response: { 204: z.null(), ...errors },
       },
@@ -94,10 +92,9 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ["mandalas"],
+        ...documented,
         summary:
           "Download: image.jpg, image.png, image.svg (query: view, filter, num_to_dot) or print.pdf (views, numbers)",
-        security,
         params: ZMandalaIdParams.extend({ file: z.enum(Object.keys(FILES) as [keyof typeof FILES]) }),
         querystring: ZMandalaImageQuery.extend(ZMandalaPdfQuery.shape),
         response: { 200: z.unknown().describe("the file"), ...errors },

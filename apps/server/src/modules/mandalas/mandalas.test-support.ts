@@ -1,7 +1,6 @@
 /** Helpers shared by the tests of saved mandalas and of what is built on them (not loaded by the app). */
 import type { TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { signedInUser } from "../auth/auth.test-support.ts";
 import { insertMandala } from "./mandalas.repository.ts";
 
 /** An eight-pointed star of sector 6, as the builder saves it. */
@@ -17,8 +16,7 @@ export const STAR_SETTINGS = {
 
 /** A signed-in user with one saved star: the user, the Authorization header and the mandala's row. */
 export async function ownerWithMandala(ctx: TestContext, phrase = "Я счастлива и любима") {
-  const user = await createUser(ctx.database.db);
-  const { access } = await signIn(ctx, user.username, user.password);
+  const { user, headers } = await signedInUser(ctx);
   const mandala = await insertMandala(ctx.database.db, { userId: user.id, phrase, ...STAR_SETTINGS });
-  return { user, headers: bearer(access), mandala };
+  return { user, headers, mandala };
 }

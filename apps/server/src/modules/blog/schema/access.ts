@@ -31,6 +31,6 @@ export function actAs(ctx: GraphqlContext, userId: string | number): number {
 /** The caller's id when they are an admin (checked in the database); FORBIDDEN otherwise. */
 export async function requireAdmin(ctx: GraphqlContext): Promise<number> {
   const viewer = requireViewer(ctx);
-  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new DomainError("blog.adminOnly");
+  if (!(await ctx.deps.blog.isAdmin(viewer.id))) throw new DomainError("auth.adminOnly");
   return viewer.id;
 }

@@ -2,13 +2,13 @@
  * The signed-in user's mutations (account creation and sign-in are auth's: auth/graphql.ts). Every
  * `userId` argument must name the caller: the bearer token decides who acts, never the argument.
  */
-import { AVATAR_MAX_BYTES, ZProfileUpdateRequest } from "@mandala/contract";
+import { ZProfileUpdateRequest } from "@mandala/contract";
 import { DomainError } from "../../../errors.ts";
 import { builder, type GraphqlContext, UserRef } from "../../../graphql/builder.ts";
 import { parseInput } from "../../../parse-input.ts";
-import { detectImageType, type UserRow } from "../../auth/index.ts";
+import { readImage, type UploadedFile } from "../../../storage/images.ts";
+import type { UserRow } from "../../auth/index.ts";
 import type { CommentView, PostView } from "../blog.service.ts";
-import type { UploadedFile } from "../post-images.ts";
 import { actAs, parseId } from "./access.ts";
 import { CommentRef, PostRef } from "./types.ts";
 
@@ -23,16 +23,6 @@ const PostPayload = builder.objectRef<{ post: PostView }>("PostPayload").impleme
 const UserPayload = builder.objectRef<{ user: UserRow }>("UserPayload").implement({
   fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
 });
-
-/** Reads an avatar: at most 2 MB, and JPEG, PNG or WebP by its first bytes. */
-async function avatarBytes(file: UploadedFile) {
-  if (file.size > AVATAR_MAX_BYTES) throw new DomainError("auth.avatarTooLarge");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > AVATAR_MAX_BYTES) throw new DomainError("auth.avatarTooLarge");
-  const type = detectImageType(bytes);
-  if (!type) throw new DomainError("auth.avatarType");
-  return { bytes, type };
-}
 
 async function updateUserProfile(
   ctx: GraphqlContext,
@@ -56,7 +46,7 @@ async function updateUserProfile(
   });
   const { profiles, avatars } = ctx.deps.accounts;
   const { blog } = ctx.deps;
-  const avatar = args.avatar ? await avatarBytes(args.avatar) : null;
+  const avatar = args.avatar ? await readImage(args.avatar) : null;
   await profiles.update(userId, patch);
   if (avatar) {
     const saved = await avatars.save(avatar.bytes, avatar.type);
