@@ -11,7 +11,8 @@ import autocannon from "autocannon";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, printRows } from "./types.ts";
 
-const PORT = 3190;
+/** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
+const PORT = Number(process.env.BENCH_PORT) || 3190;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = 8;
 const CONNECTIONS = 16;

@@ -19,7 +19,8 @@ import { renderInThread } from "../apps/server/src/render/request.ts";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
 
-const PORT = 3192;
+/** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
+const PORT = Number(process.env.BENCH_PORT) || 3192;
 const SIZE = 1200;
 const WATERMARK = "Мандала желаний · превью";
 const STAR: MandalaParams = {
