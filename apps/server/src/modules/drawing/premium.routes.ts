@@ -4,6 +4,7 @@
  * (real-drawing.service.ts).
  */
 import {
+  type TPremiumDrawReply,
   ZCommonDataReply,
   ZDuplicateDrawingReply,
   ZErrorReply,
@@ -21,7 +22,7 @@ import { DomainError } from "../../errors.ts";
 import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
-import { type DrawingService, isAllowed, previewWatermark } from "./drawing.service.ts";
+import { type DrawingService, isAllowed, patternOf, picJson, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";
 
@@ -107,16 +108,19 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, rights } = await subscriber(request);
       const input = parseDrawQuery(request.query, request.locale, request.params.shape);
       if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
       if (request.query.watermarked !== false) {
-        const [picture, remaining] = await Promise.all([
-          drawing.drawJpeg(input, { rights, watermark: previewWatermark(request.locale) }),
+        const [image, remaining] = await Promise.all([
+          drawing.drawJpegImage(input, { rights, watermark: previewWatermark(request.locale) }),
           entitlements.remainingDrawings(db, user.id),
         ]);
-        return { ...picture, remaining_drawings: remaining, mandala_id: null };
+        const fields = { pattern: patternOf(input.params), remaining_drawings: remaining, mandala_id: null };
+        // JSON bytes of the ZPremiumDrawReply shape, written as they are (Fastify does not serialize a Buffer).
+        const json = picJson(image, fields) as unknown as TPremiumDrawReply;
+        return reply.type("application/json; charset=utf-8").send(json);
       }
       return realDrawing.draw(
         { userId: user.id, rights, input, again: request.query.again === true },
