@@ -40,12 +40,15 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
   const realDrawing = createRealDrawingService({ db, drawing, entitlements });
   const security = [{ bearer: [] }];
 
-  /** The signed-in user and the rights of their active subscription (403 without one). */
+  /**
+   * The signed-in user, the rights of their active subscription (403 without one) and the drawings left,
+   * in one read.
+   */
   async function subscriber(request: Parameters<typeof requireUser>[0]) {
     const user = requireUser(request);
-    const rights = await entitlements.rightsForUser(db, user.id);
-    if (!rights) throw new DomainError("draw.subscriptionRequired");
-    return { user, rights };
+    const allowance = await entitlements.allowanceForUser(db, user.id);
+    if (!allowance) throw new DomainError("draw.subscriptionRequired");
+    return { user, ...allowance };
   }
 
   app.get(
@@ -60,11 +63,8 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       },
     },
     async (request) => {
-      const { user, rights } = await subscriber(request);
-      return {
-        ...commonData(request.locale, rights),
-        remaining_drawings: await entitlements.remainingDrawings(db, user.id),
-      };
+      const { rights, remaining } = await subscriber(request);
+      return { ...commonData(request.locale, rights), remaining_drawings: remaining };
     },
   );
 
@@ -109,14 +109,14 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       },
     },
     async (request, reply) => {
-      const { user, rights } = await subscriber(request);
+      const { user, rights, remaining } = await subscriber(request);
       const input = parseDrawQuery(request.query, request.locale, request.params.shape);
       if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
       if (request.query.watermarked !== false) {
-        const [image, remaining] = await Promise.all([
-          drawing.drawJpegImage(input, { rights, watermark: previewWatermark(request.locale) }),
-          entitlements.remainingDrawings(db, user.id),
-        ]);
+        const image = await drawing.drawJpegImage(input, {
+          rights,
+          watermark: previewWatermark(request.locale),
+        });
         const fields = { pattern: patternOf(input.params), remaining_drawings: remaining, mandala_id: null };
         // JSON bytes of the ZPremiumDrawReply shape, written as they are (Fastify does not serialize a Buffer).
         const json = picJson(image, fields) as unknown as TPremiumDrawReply;
