@@ -92,7 +92,9 @@ export async function run(): Promise<BenchRow[]> {
     const staticFile = await fetch(`${BASE}/uploads/${key}`);
     const served = Buffer.from(await staticFile.arrayBuffer());
     if (!staticFile.ok || !served.equals(body)) {
-      throw new Error(`static file: ${staticFile.status}, ${served.length} bytes, not the ${body.length} written`);
+      throw new Error(
+        `static file: ${staticFile.status}, ${served.length} bytes, not the ${body.length} written`,
+      );
     }
     const staticRows = await load("static file of the same size", () => `/uploads/${key}`);
     const ratio = (cachedRows[0] as BenchRow).value / (staticRows[0] as BenchRow).value;
