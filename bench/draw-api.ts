@@ -11,7 +11,8 @@ import autocannon from "autocannon";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, printRows } from "./types.ts";
 
-const PORT = 3190;
+/** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
+const PORT = Number(process.env.BENCH_PORT) || 3190;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = 8;
 const CONNECTIONS = 16;
@@ -83,10 +84,20 @@ export async function run(): Promise<BenchRow[]> {
     const etag = first.headers.get("etag") ?? "";
     const cachedRows = await load("cached", () => fixed, {}, { op: ">=", value: 3000 });
     const revalidated = await load("cached, If-None-Match (304)", () => fixed, { "if-none-match": etag });
-    // The same server sending a static file of the drawing's size: what a cached drawing is held to.
-    mkdirSync(path.join(server.dataDir, "uploads"), { recursive: true });
-    writeFileSync(path.join(server.dataDir, "uploads", "bench-drawing.json"), body);
-    const staticRows = await load("static file of the same size", () => "/uploads/bench-drawing.json");
+    // The same server sending a static file of the drawing's size: what a cached drawing is held to. It is
+    // an upload in the embedded database's file store (DATA_DIR/uploads, storage/disk-store.ts), under a
+    // key of the store's form, served from /uploads/ as avatars are.
+    const key = `bench/${"0".repeat(32)}.jpg`;
+    mkdirSync(path.join(server.dataDir, "uploads", "bench"), { recursive: true });
+    writeFileSync(path.join(server.dataDir, "uploads", key), body);
+    const staticFile = await fetch(`${BASE}/uploads/${key}`);
+    const served = Buffer.from(await staticFile.arrayBuffer());
+    if (!staticFile.ok || !served.equals(body)) {
+      throw new Error(
+        `static file: ${staticFile.status}, ${served.length} bytes, not the ${body.length} written`,
+      );
+    }
+    const staticRows = await load("static file of the same size", () => `/uploads/${key}`);
     const ratio = (cachedRows[0] as BenchRow).value / (staticRows[0] as BenchRow).value;
     return [
       ...uncached,

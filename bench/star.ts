@@ -19,7 +19,8 @@ import { renderInThread } from "../apps/server/src/render/request.ts";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
 
-const PORT = 3192;
+/** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
+const PORT = Number(process.env.BENCH_PORT) || 3192;
 const SIZE = 1200;
 const WATERMARK = "Мандала желаний · превью";
 const STAR: MandalaParams = {
@@ -106,10 +107,13 @@ const PER_ROUND = 8;
  */
 export async function run(): Promise<BenchRow[]> {
   const scene = buildScene(computeMandala(STAR), { view: "digits", size: SIZE, watermark: WATERMARK });
-  const pixels = sceneCanvas(scene).data();
+  // The floor takes the star's RGB pixels, as libjpeg-turbo does (the drawing path encodes RGB too).
+  const pixels = await sharp(sceneCanvas(scene).data(), { raw: { width: SIZE, height: SIZE, channels: 4 } })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
   const encode = () =>
-    sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 4 } })
-      .removeAlpha()
+    sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 3 } })
       .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })
       .toBuffer();
   let phrase = 0;

@@ -16,7 +16,7 @@ import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { type BillingOptions, billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
-import { remainingDrawings, rightsForUser, spendDrawing } from "./modules/billing/quota.ts";
+import { drawingAllowance, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
 import { colouringRoutes } from "./modules/colouring/colouring.routes.ts";
 import { createColouringService } from "./modules/colouring/colouring.service.ts";
@@ -181,7 +181,7 @@ export async function buildApp({
   await app.register(premiumDrawingRoutes, {
     db: database.db,
     drawing,
-    entitlements: { rightsForUser, spendDrawing, remainingDrawings },
+    entitlements: { allowanceForUser: drawingAllowance, spendDrawing },
   });
   await app.register(mandalasRoutes, {
     db: database.db,

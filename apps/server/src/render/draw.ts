@@ -1,8 +1,10 @@
-import type { CirclesItem, LabelsItem, PolygonsItem, Scene } from "@mandala/engine";
+import type { CirclesItem, LabelsItem, PolygonsItem, Scene, SceneItem } from "@mandala/engine";
 import { type Canvas, createCanvas, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { FONT_FAMILY, registerFonts } from "./fonts.ts";
+import { blitLabels } from "./glyphs.ts";
+import { itemsKey, layered, layerPixels } from "./layers.ts";
 
 /** Raster formats the renderer writes. */
 export type RasterFormat = "jpeg" | "png";
@@ -149,7 +151,7 @@ const grids = new LRUCache<string, Canvas>({
 function gridLayer(scene: Scene, width: number, height: number): Canvas | null {
   const first = scene.items[0];
   if (first?.kind !== "polygons" || first.fill || !first.stroke || !(first.lineWidth > 0)) return null;
-  const key = `${width}x${height} ${scene.background} ${first.stroke} ${first.lineWidth} ${polygonPathData(first.polygons)}`;
+  const key = itemsKey(scene, [first]);
   let layer = grids.get(key);
   if (!layer) {
     layer = createCanvas(width, height);
@@ -185,12 +187,87 @@ sharp.concurrency(1);
 export function canvasJpeg(canvas: Canvas): Promise<Buffer> {
   return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
     .removeAlpha()
-    .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })
+    .jpeg(JPEG_OPTIONS)
     .toBuffer();
 }
 
+/** JPEG options: libjpeg-turbo's baseline with 4:2:0 chroma and standard Huffman tables. */
+const JPEG_OPTIONS = { quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false } as const;
+
+/** Small canvases the items after a picture's labels are painted on, by size. */
+const patches = new LRUCache<string, Canvas>({ max: 4 });
+
+/**
+ * Paints `items` over `rgb` (width × height, 3 bytes a pixel) within `box`: on a transparent canvas of the
+ * box's size, composited source-over (its pixels are premultiplied) as painting them in place would.
+ */
+function paintOver(rgb: Buffer, width: number, items: SceneItem[], box: readonly number[]): void {
+  const x0 = Math.max(0, Math.floor(box[0] as number));
+  const y0 = Math.max(0, Math.floor(box[1] as number));
+  const w = Math.min(width, Math.ceil(box[2] as number)) - x0;
+  const h = Math.min(rgb.length / 3 / width, Math.ceil(box[3] as number)) - y0;
+  if (w <= 0 || h <= 0) return;
+  const key = `${w}x${h}`;
+  let canvas = patches.get(key);
+  if (!canvas) {
+    canvas = createCanvas(w, h);
+    patches.set(key, canvas);
+  }
+  const ctx = canvas.getContext("2d");
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, w, h);
+  ctx.translate(-x0, -y0);
+  drawItems(ctx, items);
+  const src = canvas.data();
+  for (let y = 0; y < h; y++) {
+    let p = ((y0 + y) * width + x0) * 3;
+    for (let q = y * w * 4, end = q + w * 4; q < end; q += 4, p += 3) {
+      const a = src[q + 3] as number;
+      if (a === 0) continue;
+      const rest = 255 - a;
+      rgb[p] = (src[q] as number) + ((rgb[p] as number) * rest + 127) / 255;
+      rgb[p + 1] = (src[q + 1] as number) + ((rgb[p + 1] as number) * rest + 127) / 255;
+      rgb[p + 2] = (src[q + 2] as number) + ((rgb[p + 2] as number) * rest + 127) / 255;
+    }
+  }
+}
+
+/** Work buffers for RGB pictures, reused once their JPEG is written (an encode may be in flight). */
+export const spare: Buffer[] = [];
+
+/**
+ * The scene's RGB pixels from its kept layer, its labels blitted on and the items after them painted
+ * over, in a work buffer (give it back to `spare` when done); null when the scene has no layer (yet).
+ */
+export function layeredRgb(scene: Scene): Buffer | null {
+  const split = layered(scene);
+  const layer = split && layerPixels(split, (s) => sceneCanvas(s).data());
+  if (!split || !layer) return null;
+  const width = Math.round(scene.width);
+  const found = spare.findIndex((b) => b.length === layer.length);
+  const rgb = found >= 0 ? (spare.splice(found, 1)[0] as Buffer) : Buffer.allocUnsafe(layer.length);
+  layer.copy(rgb);
+  blitLabels(rgb, width, Math.round(scene.height), split.placed, split.labels.fill);
+  if (split.after.length > 0) paintOver(rgb, width, split.after, split.afterBox);
+  return rgb;
+}
+
+/** A JPEG of the scene from its kept layer (see layeredRgb), or null when it has no layer yet. */
+function layeredJpeg(scene: Scene): Promise<Buffer> | null {
+  const rgb = layeredRgb(scene);
+  if (!rgb) return null;
+  const width = Math.round(scene.width);
+  const height = Math.round(scene.height);
+  return sharp(rgb, { raw: { width, height, channels: 3 } })
+    .jpeg(JPEG_OPTIONS)
+    .toBuffer()
+    .finally(() => {
+      if (spare.length < 4) spare.push(rgb);
+    });
+}
+
 /** Paints a scene (on the calling thread) and encodes it. */
-export async function encodeScene(scene: Scene, format: RasterFormat): Promise<Buffer> {
-  const canvas = sceneCanvas(scene);
-  return format === "png" ? canvas.encodeSync("png") : canvasJpeg(canvas);
+export function encodeScene(scene: Scene, format: RasterFormat): Promise<Buffer> {
+  if (format === "png") return Promise.resolve(sceneCanvas(scene).encodeSync("png"));
+  return layeredJpeg(scene) ?? canvasJpeg(sceneCanvas(scene));
 }

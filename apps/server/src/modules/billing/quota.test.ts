@@ -4,13 +4,15 @@ import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
 import { billingSteps } from "./billing-jobs.ts";
-import { expireSubscriptions, rightsForUser, rolloverQuotas, spendDrawing } from "./quota.ts";
+import { drawingAllowance, expireSubscriptions, rolloverQuotas, spendDrawing } from "./quota.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("quota and tier rights", () => {
   const ctx = useTestApp();
   const db = () => ctx.database.db;
+  const rightsForUser = async (database: ReturnType<typeof db>, userId: number) =>
+    (await drawingAllowance(database, userId))?.rights ?? null;
 
   async function subscribed(
     tier: "basic" | "advanced" | "premium" = "basic",
@@ -105,6 +107,18 @@ describe("quota and tier rights", () => {
       .set({ status: "expired" })
       .where(eq(subscriptions.userId, advanced.user.id));
     expect(await rightsForUser(db(), advanced.user.id)).toBeNull();
+  });
+
+  it("the allowance reads the rights and the drawings left together (none left without a balance)", async () => {
+    const { user } = await subscribed("advanced", { allowed: 30, used: 12 });
+    expect(await drawingAllowance(db(), user.id)).toEqual({
+      rights: { palettes: [9, 12, 13], advanced: true, denied: "billing.notInPlan" },
+      remaining: 18,
+    });
+    await spendDrawing(db(), user.id);
+    expect((await drawingAllowance(db(), user.id))?.remaining).toBe(17);
+    await db().delete(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
+    expect((await drawingAllowance(db(), user.id))?.remaining).toBe(0);
   });
 
   it("the expiry job ends subscriptions whose time has passed", async () => {

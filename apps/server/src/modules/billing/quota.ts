@@ -86,28 +86,35 @@ export async function spendDrawing(db: Db, userId: number): Promise<{ remaining:
   return row ? { remaining: row.allowed - row.used } : null;
 }
 
-/** Drawings left in the user's current period (0 without a quota). */
-export async function remainingDrawings(db: DbOrTx, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ allowed: drawingQuotas.allowed, used: drawingQuotas.used })
-    .from(drawingQuotas)
-    .where(eq(drawingQuotas.userId, userId));
-  return row ? Math.max(0, row.allowed - row.used) : 0;
+/** What the user's live subscription allows in the builder, and the drawings left in the period. */
+export interface DrawingAllowance {
+  rights: TierRights;
+  remaining: number;
 }
 
 /**
  * What the user's live subscription allows in the builder, read from its plan's data (`palettes`,
- * `advanced_shapes_and_methods`) — the same columns the plan cards describe. With several live
- * subscriptions, the one that opens most counts. Null without a live subscription.
+ * `advanced_shapes_and_methods`) — the same columns the plan cards describe — with the drawings left
+ * (0 without a balance), in one statement. With several live subscriptions, the one that
+ * opens most counts. Null without a live subscription.
  */
-export async function rightsForUser(db: DbOrTx, userId: number): Promise<TierRights | null> {
+export async function drawingAllowance(db: DbOrTx, userId: number): Promise<DrawingAllowance | null> {
   const [row] = await db
-    .select({ palettes: plans.palettes, advanced: plans.advancedShapesAndMethods })
+    .select({
+      palettes: plans.palettes,
+      advanced: plans.advancedShapesAndMethods,
+      allowed: drawingQuotas.allowed,
+      used: drawingQuotas.used,
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .leftJoin(drawingQuotas, eq(drawingQuotas.userId, subscriptions.userId))
     .where(and(eq(subscriptions.userId, userId), subscriptionIsLive()))
     .orderBy(desc(plans.advancedShapesAndMethods), desc(sql`jsonb_array_length(${plans.palettes})`))
     .limit(1);
   if (!row) return null;
-  return { palettes: row.palettes, advanced: row.advanced, denied: "billing.notInPlan" };
+  return {
+    rights: { palettes: row.palettes, advanced: row.advanced, denied: "billing.notInPlan" },
+    remaining: Math.max(0, (row.allowed ?? 0) - (row.used ?? 0)),
+  };
 }

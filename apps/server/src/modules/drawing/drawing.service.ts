@@ -55,6 +55,22 @@ export function patternOf(params: MandalaParams): number[] {
   return wishCode(parsePhrase(params.phrase).values, params.patternLength, params.palette);
 }
 
+/**
+ * JSON bytes of `{"pic": <the image in base64>, ...fields}`, written into one buffer: no JSON string of
+ * the picture is built, escaped or converted to UTF-8 again when it is sent.
+ */
+export function picJson(image: Buffer, fields: Record<string, unknown>): Buffer {
+  const rest = JSON.stringify(fields).slice(1);
+  const head = '{"pic":"';
+  const tail = rest === "}" ? '"}' : `",${rest}`;
+  const size = Math.ceil(image.length / 3) * 4;
+  const json = Buffer.allocUnsafe(head.length + size + Buffer.byteLength(tail));
+  json.write(head, 0, "latin1");
+  json.write(image.toString("base64"), head.length, "latin1");
+  json.write(tail, head.length + size);
+  return json;
+}
+
 /** Serialized replies kept for identical drawings: a repeated drawing costs one string lookup. */
 const REPLY_CACHE = { entries: 200, bytes: 96 * 1024 * 1024 } as const;
 
@@ -76,6 +92,10 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     return normalizeRequest({ ...input.params, ...sceneOptionsOf(input, options.watermark), format: "jpeg" });
   }
 
+  /** The drawing as a JPEG (the renderer's cache serves repeats). */
+  const drawJpegImage = (input: DrawInput, options: DrawOptions): Promise<Buffer> =>
+    renderer.render(renderRequest(input, options));
+
   return {
     /**
      * The drawing's reply as JSON bytes, `{"pic": <base64 JPEG>, "pattern": [...]}`, and their ETag,
@@ -87,18 +107,17 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
       const key = requestKey(request);
       const cached = replies.get(key);
       if (cached) return cached;
-      const image = await renderer.render(request);
-      const json = Buffer.from(
-        JSON.stringify({ pic: image.toString("base64"), pattern: patternOf(input.params) }),
-      );
+      const json = picJson(await renderer.render(request), { pattern: patternOf(input.params) });
       const reply = { json, etag: etagOf(json) };
       replies.set(key, reply);
       return reply;
     },
 
-    /** The drawing as a base64 JPEG and its code (the renderer's cache serves repeats). */
+    drawJpegImage,
+
+    /** The drawing as a base64 JPEG and its code. */
     async drawJpeg(input: DrawInput, options: DrawOptions): Promise<{ pic: string; pattern: number[] }> {
-      const image = await renderer.render(renderRequest(input, options));
+      const image = await drawJpegImage(input, options);
       return { pic: image.toString("base64"), pattern: patternOf(input.params) };
     },
 

@@ -4,6 +4,7 @@
  * (real-drawing.service.ts).
  */
 import {
+  type TPremiumDrawReply,
   ZCommonDataReply,
   ZDuplicateDrawingReply,
   ZErrorReply,
@@ -21,7 +22,7 @@ import { DomainError } from "../../errors.ts";
 import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
-import { type DrawingService, isAllowed, previewWatermark } from "./drawing.service.ts";
+import { type DrawingService, isAllowed, patternOf, picJson, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";
 
@@ -39,12 +40,15 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
   const realDrawing = createRealDrawingService({ db, drawing, entitlements });
   const security = [{ bearer: [] }];
 
-  /** The signed-in user and the rights of their active subscription (403 without one). */
+  /**
+   * The signed-in user, the rights of their active subscription (403 without one) and the drawings left,
+   * in one read.
+   */
   async function subscriber(request: Parameters<typeof requireUser>[0]) {
     const user = requireUser(request);
-    const rights = await entitlements.rightsForUser(db, user.id);
-    if (!rights) throw new DomainError("draw.subscriptionRequired");
-    return { user, rights };
+    const allowance = await entitlements.allowanceForUser(db, user.id);
+    if (!allowance) throw new DomainError("draw.subscriptionRequired");
+    return { user, ...allowance };
   }
 
   app.get(
@@ -59,11 +63,8 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       },
     },
     async (request) => {
-      const { user, rights } = await subscriber(request);
-      return {
-        ...commonData(request.locale, rights),
-        remaining_drawings: await entitlements.remainingDrawings(db, user.id),
-      };
+      const { rights, remaining } = await subscriber(request);
+      return { ...commonData(request.locale, rights), remaining_drawings: remaining };
     },
   );
 
@@ -107,16 +108,19 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         },
       },
     },
-    async (request) => {
-      const { user, rights } = await subscriber(request);
+    async (request, reply) => {
+      const { user, rights, remaining } = await subscriber(request);
       const input = parseDrawQuery(request.query, request.locale, request.params.shape);
       if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
       if (request.query.watermarked !== false) {
-        const [picture, remaining] = await Promise.all([
-          drawing.drawJpeg(input, { rights, watermark: previewWatermark(request.locale) }),
-          entitlements.remainingDrawings(db, user.id),
-        ]);
-        return { ...picture, remaining_drawings: remaining, mandala_id: null };
+        const image = await drawing.drawJpegImage(input, {
+          rights,
+          watermark: previewWatermark(request.locale),
+        });
+        const fields = { pattern: patternOf(input.params), remaining_drawings: remaining, mandala_id: null };
+        // JSON bytes of the ZPremiumDrawReply shape, written as they are (Fastify does not serialize a Buffer).
+        const json = picJson(image, fields) as unknown as TPremiumDrawReply;
+        return reply.type("application/json; charset=utf-8").send(json);
       }
       return realDrawing.draw(
         { userId: user.id, rights, input, again: request.query.again === true },

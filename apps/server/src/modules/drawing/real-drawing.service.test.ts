@@ -75,8 +75,7 @@ describe("a real drawing whose picture fails", () => {
       db: ctx.database.db,
       drawing: createDrawingService({ renderer: flakyRenderer }),
       entitlements: {
-        rightsForUser: async () => DEMO_RIGHTS,
-        remainingDrawings: async () => 0,
+        allowanceForUser: async () => ({ rights: DEMO_RIGHTS, remaining: 0 }),
         spendDrawing: (db) => spendDrawing(db, payer.id),
       },
     });
