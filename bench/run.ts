@@ -11,6 +11,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   star: () => import("./star.ts"),
   web: () => import("./web.ts"),
   colouring: () => import("./colouring.ts"),
+  waits: () => import("./waits.ts"),
 };
 
 const wanted = process.argv.slice(2);
