@@ -102,7 +102,8 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),
   });
   const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
-  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp(allSets));
+  // Not awaited: the sets' PDFs are built in a worker while the server answers.
+  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void files.warmUp(allSets));
   const job = startBillingJob({ db, payments, renewals, log: app.log, clock });
   options.onJob?.(job);
   app.addHook("onClose", async () => job.stop());
