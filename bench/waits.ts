@@ -28,7 +28,8 @@ import { type ApiSession, apiSignIn, storeSession } from "../e2e/support/session
 import { type BenchServer, startBenchServer } from "./server.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
 
-const PORT = 3193;
+/** The server's port, the fake VK ID's is the next (BENCH_PORT overrides it, for parallel checkouts). */
+const PORT = Number(process.env.BENCH_PORT) || 3193;
 const RUNS = Number(process.env.BENCH_WAITS_RUNS ?? 5);
 /** One phrase per run: each real drawing is a new saved mandala, whose print and PDF are made afresh. */
 const PHRASES = [
