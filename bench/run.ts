@@ -12,6 +12,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   web: () => import("./web.ts"),
   colouring: () => import("./colouring.ts"),
   nginx: () => import("./nginx.ts"),
+  waits: () => import("./waits.ts"),
 };
 
 const wanted = process.argv.slice(2);

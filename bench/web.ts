@@ -43,6 +43,8 @@ function initialScripts(html: string): string[] {
 const homeInitialFiles = () => initialScripts("home.html");
 
 const LIGHTHOUSE_RUNS = 3;
+/** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
+const PORT = Number(process.env.BENCH_PORT) || 3191;
 
 async function lighthouseRows(): Promise<BenchRow[]> {
   const load = (name: string) => import(name).catch(() => null);
@@ -51,7 +53,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
     console.log("lighthouse / chrome-launcher are not installed: Lighthouse scores skipped");
     return [];
   }
-  const server = await startBenchServer(3191);
+  const server = await startBenchServer(PORT);
   try {
     const chrome = await launcher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

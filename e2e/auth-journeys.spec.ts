@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { findVerificationLink } from "./support/outbox.ts";
 import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /**
@@ -12,37 +12,11 @@ import { endSession, signInThroughForm, signUpViaApi } from "./support/session.t
 
 const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
 
-/** The link of the verification e-mail to `email` in DATA_DIR/outbox (where the e2e server writes mail), or null. */
-function findVerificationLink(email: string): string | null {
-  const outbox = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
-  const files = (() => {
-    try {
-      return readdirSync(outbox);
-    } catch {
-      return [];
-    }
-  })();
-  for (const file of files) {
-    const raw = readFileSync(path.join(outbox, file), "utf8");
-    if (!raw.includes(email)) continue;
-    const body = raw
-      .split(/\r?\n\r?\n/)
-      .slice(1)
-      .join("\n");
-    const decoded = [raw.replace(/=\r?\n/g, ""), Buffer.from(body.replace(/\s/g, ""), "base64").toString()];
-    for (const text of decoded) {
-      const link = /https?:\/\/[^\s"<>]+\/api\/auth\/verify-email\/[\w-]+/.exec(text)?.[0];
-      if (link) return new URL(link).pathname;
-    }
-  }
-  return null;
-}
-
 /** The verification link, waiting for the e-mail: it leaves through a job, a moment after the request. */
 async function verificationLink(email: string): Promise<string> {
   let link: string | null = null;
   await expect
-    .poll(() => (link = findVerificationLink(email)), {
+    .poll(() => (link = findVerificationLink(path.join(process.env.E2E_DATA_DIR ?? "", "outbox"), email)), {
       message: `a verification e-mail to ${email}`,
       timeout: 15_000,
     })

@@ -65,8 +65,7 @@ test.describe("accounts", () => {
     await page.getByRole("checkbox", { name: /пробного периода/ }).check();
     await page.getByRole("button", { name: "Создать аккаунт" }).click();
 
-    // Registration, sign-in and the builder's first load (its code is fetched on demand) in a row.
-    await expect(page).toHaveURL("/app", { timeout: 15_000 });
+    await expect(page).toHaveURL("/app");
     const session = await page.evaluate(() => ({
       token: localStorage.getItem("token"),
       active: localStorage.getItem("isSubscriptionActive"),

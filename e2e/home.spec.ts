@@ -194,6 +194,10 @@ test.describe("the home page", () => {
     );
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page).toHaveTitle(/Mandala/);
+    // A section kept from the pre-rendered markup (not hydrated) follows the language too.
+    await expect(
+      page.getByRole("heading", { name: "Four shapes that are easy to start with" }),
+    ).toBeVisible();
     await page
       .getByRole("button", { name: /Language/ })
       .first()

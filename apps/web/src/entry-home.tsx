@@ -12,6 +12,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client.ts";
 import { HOME_NAMESPACES, HomeApp } from "./home-document.tsx";
 import i18n from "./i18n/index.ts";
+import { HydratingMarkup } from "./ui/static-markup.tsx";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from home.html");
@@ -20,6 +21,7 @@ await i18n.loadNamespaces(HOME_NAMESPACES);
 const app = <HomeApp client={createQueryClient()} />;
 // As a transition, React renders in slices that leave the main thread free between them.
 startTransition(() => {
-  if (i18n.language === "ru" && container.firstElementChild) hydrateRoot(container, app);
+  if (i18n.language === "ru" && container.firstElementChild)
+    hydrateRoot(container, <HydratingMarkup>{app}</HydratingMarkup>);
   else createRoot(container).render(app);
 });

@@ -1,26 +1,6 @@
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import { typescriptWorkerEntry } from "../worker-entry.ts";
 import type { RenderRequest } from "./request.ts";
-
-/**
- * The worker's entry: a tiny ES module (data: URL) that registers tsx and imports render-worker.ts.
- * On Node 20, `new Worker(url.ts, { execArgv: ["--import", "tsx"] })` fails with "Unknown file extension
- * .ts": loader hooks registered by --import do not apply to a worker's entry point. This works under
- * `node --import tsx`, plain node and vitest alike.
- */
-function workerEntry(): URL {
-  const tsxApi = createRequire(import.meta.url)
-    .resolve("tsx/esm/api")
-    .replace(/\.cjs$/, ".mjs");
-  const worker = new URL("./render-worker.ts", import.meta.url).href;
-  const code = [
-    `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)};`,
-    "register();",
-    `await import(${JSON.stringify(worker)});`,
-  ].join("\n");
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
-}
 
 /** A task posted to a render worker. */
 export interface WorkerTask {
@@ -59,7 +39,7 @@ export class RenderPool {
   }
 
   #spawn(): Slot {
-    const worker = new Worker(workerEntry());
+    const worker = new Worker(typescriptWorkerEntry(new URL("./render-worker.ts", import.meta.url)));
     const slot: Slot = { worker, job: null };
     worker.unref();
     worker.on("message", (reply: WorkerReply) => this.#settle(slot, reply));

@@ -105,7 +105,8 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),
   });
   const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
-  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => files.warmUp(allSets));
+  // Not awaited: the sets' PDFs are built in a worker while the server answers.
+  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void files.warmUp(allSets));
   // Renewals, expiry, quota periods and payment re-reads: durable jobs on schedules (billing-jobs.ts).
   const steps = billingSteps({ db, payments, renewals, clock });
   await scheduleBillingSteps(app.jobs, steps, app.log);

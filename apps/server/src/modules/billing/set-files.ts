@@ -7,12 +7,26 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { threadId, Worker } from "node:worker_threads";
 import type { SetIntention } from "../../db/schema.ts";
+import { typescriptWorkerEntry } from "../../worker-entry.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import { buildSetPdf, type SetContent } from "./set-pdf.ts";
 
 /** Bump when the layout changes, so that cached files are rebuilt. */
 const LAYOUT_VERSION = 2;
+
+/** What the warm-up's worker is given. */
+export interface WarmUpData {
+  dataDir: string;
+  learningSets: readonly LearningSetForPdf[];
+}
+
+/** What the warm-up's worker posts for a set it could not build. */
+export interface WarmUpFailure {
+  slug: string;
+  message: string;
+}
 
 export interface LearningSetForPdf {
   slug: string;
@@ -27,8 +41,14 @@ export interface SetFiles {
   freeSet(slug: string): Promise<{ file: string; title: string; titleEn: string } | null>;
   /** A learning set's PDF path, built if needed. */
   learningSet(set: LearningSetForPdf): Promise<string>;
-  /** Builds the free sets, then the learning sets, in the background; failures are logged. */
-  warmUp(learningSets?: () => Promise<readonly LearningSetForPdf[]>): void;
+  /**
+   * Builds the free sets, then the learning sets, in a worker thread of its own (the builds are
+   * CPU-bound: on the main thread they held up every request of a fresh start); failures are logged.
+   * Resolves once the worker is done.
+   */
+  warmUp(learningSets?: () => Promise<readonly LearningSetForPdf[]>): Promise<void>;
+  /** Builds every free set's and every one of `learningSets`' PDF that is missing, one after another. */
+  buildAll(learningSets: readonly LearningSetForPdf[]): Promise<void>;
 }
 
 /** The content of a learning set's PDF: its intentions, or its name for a set that has none yet. */
@@ -64,7 +84,7 @@ export function createSetFiles(options: {
       pending = (async () => {
         const bytes = await buildSetPdf(content);
         await mkdir(dir, { recursive: true });
-        const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+        const temporary = `${file}.${process.pid}.${threadId}.${Date.now()}.tmp`;
         await writeFile(temporary, bytes);
         await rename(temporary, file);
         const older = new RegExp(`^${slug}-[0-9a-f]{16}\\.pdf$`);
@@ -91,14 +111,35 @@ export function createSetFiles(options: {
     learningSet(set) {
       return ensure("sets", set.slug, learningSetContent(set));
     },
-    warmUp(learningSets) {
-      const warn = (slug: string) => (error: unknown) =>
-        options.log.warn({ err: error, slug }, "could not build a set's PDF");
-      void (async () => {
-        for (const set of FREE_SETS) await this.freeSet(set.slug).catch(warn(set.slug));
-        const sets = learningSets ? await learningSets().catch(warn("*")) : [];
-        for (const set of sets ?? []) await this.learningSet(set).catch(warn(set.slug));
-      })();
+    async buildAll(learningSets) {
+      const attempt = async (slug: string, build: () => Promise<unknown>) => {
+        try {
+          await build();
+        } catch (error) {
+          options.log.warn({ err: error, slug }, "could not build a set's PDF");
+        }
+      };
+      for (const set of FREE_SETS) await attempt(set.slug, () => this.freeSet(set.slug));
+      for (const set of learningSets) await attempt(set.slug, () => this.learningSet(set));
+    },
+    async warmUp(learningSets) {
+      const fail = (error: unknown) => options.log.warn({ err: error }, "could not build the sets' PDFs");
+      const sets = learningSets ? await learningSets().catch(fail) : [];
+      const data: WarmUpData = { dataDir: options.dataDir, learningSets: sets ?? [] };
+      const worker = new Worker(typescriptWorkerEntry(new URL("./set-files-worker.ts", import.meta.url)), {
+        workerData: data,
+      });
+      worker.unref();
+      worker.on("message", ({ slug, message }: WarmUpFailure) =>
+        options.log.warn({ slug, error: message }, "could not build a set's PDF"),
+      );
+      await new Promise<void>((resolve) => {
+        worker.on("error", (error) => {
+          fail(error);
+          resolve();
+        });
+        worker.on("exit", () => resolve());
+      });
     },
   };
 }

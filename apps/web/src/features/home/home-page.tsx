@@ -1,3 +1,4 @@
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { AdvancedMethods } from "./components/advanced-methods.tsx";
 import { BasicMethods } from "./components/basic-methods.tsx";
 import { Benefits } from "./components/benefits.tsx";
@@ -18,8 +19,10 @@ export function HomePage() {
   return (
     <>
       <Hero />
-      <MethodIntro />
-      <BasicMethods />
+      <StaticMarkup>
+        <MethodIntro />
+        <BasicMethods />
+      </StaticMarkup>
       <AdvancedMethods />
       <Benefits />
       <FreeSets />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import styles from "./layout.module.css";
@@ -16,7 +17,9 @@ export function MainShell({ children }: { children: ReactNode }) {
       <main id="content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <StaticMarkup>
+        <Footer />
+      </StaticMarkup>
     </div>
   );
 }

@@ -1,0 +1,267 @@
+/**
+ * The steps a person waits on, in the local Chromium against the real server (issue 17), each the median
+ * of a few runs beside its goal:
+ *   - the first navigation to a guarded page (/profile, signed in): until its heading shows;
+ *   - the e-mail verification link: until the sign-in page says the address is verified;
+ *   - the VK ID callback (VK faked as in the e2e journeys): until it says the person is signed in;
+ *   - the builder's preview and real drawing: from the click until the picture is there;
+ *   - the print page of a saved mandala, opened from its card (3 sheets): pictures ready, and the dialog
+ *     (after the spec's 3 s);
+ *   - a saved mandala's PDF export from "Мои мандалы": from the click until the download starts.
+ * Times of a page are taken in the page (performance.now(), from the start of its navigation).
+ *   npm run build && node --import tsx bench/run.ts waits
+ */
+import path from "node:path";
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  chromium,
+  type Page,
+  request,
+} from "@playwright/test";
+import { registerViaApi, uniqueAccount } from "../e2e/support/accounts.ts";
+import { E2E_VK_APP_ID, startFakeVkId } from "../e2e/support/fake-vk-id.ts";
+import { findVerificationLink } from "../e2e/support/outbox.ts";
+import { type ApiSession, apiSignIn, storeSession } from "../e2e/support/session.ts";
+import { type BenchServer, startBenchServer } from "./server.ts";
+import { type BenchRow, median, printRows } from "./types.ts";
+
+/** The server's port, the fake VK ID's is the next (BENCH_PORT overrides it, for parallel checkouts). */
+const PORT = Number(process.env.BENCH_PORT) || 3193;
+const RUNS = Number(process.env.BENCH_WAITS_RUNS ?? 5);
+/** One phrase per run: each real drawing is a new saved mandala, whose print and PDF are made afresh. */
+const PHRASES = [
+  "Я счастлива и любима",
+  "Мой дом полон света",
+  "Я здорова и спокойна",
+  "Мой путь лёгкий и ясный",
+  "Я живу в изобилии",
+  "Моя семья дружная",
+  "Я нахожу радость каждый день",
+];
+const VK_USER = { user_id: "777001", first_name: "Вера", last_name: "Лебедева", verified: true };
+
+/** Resolves with performance.now() in the page once `condition` (a JS expression) holds. */
+async function readyAt(page: Page, condition: string): Promise<number> {
+  const handle = await page.waitForFunction(`(${condition}) && performance.now()`, undefined, {
+    polling: "raf",
+    timeout: 30_000,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+const nowIn = (page: Page) => page.evaluate("performance.now()") as Promise<number>;
+const hasText = (text: string) => `document.body.innerText.includes(${JSON.stringify(text)})`;
+
+interface Bench {
+  browser: Browser;
+  server: BenchServer;
+  session: ApiSession;
+}
+
+/** A fresh browser context (own cache and storage) with `session` stored, on /sitemap; closed after `use`. */
+async function inContext<T>(
+  bench: Bench,
+  session: ApiSession | null,
+  use: (page: Page, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  // bypassCSP: the waits are JS expressions evaluated in the page, which the CSP (no unsafe-eval) would refuse.
+  const context = await bench.browser.newContext({
+    baseURL: bench.server.baseUrl,
+    locale: "ru-RU",
+    bypassCSP: true,
+  });
+  try {
+    const page = await context.newPage();
+    if (session) await storeSession(page, session);
+    else await page.goto("/sitemap");
+    return await use(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function repeat(runs: number, measure: (run: number) => Promise<number>): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run++) times.push(await measure(run));
+  return median(times);
+}
+
+const guardedPage = (bench: Bench) =>
+  repeat(RUNS, () =>
+    inContext(bench, bench.session, async (page) => {
+      await page.goto("/profile", { waitUntil: "commit" });
+      return readyAt(
+        page,
+        `document.querySelector("h1")?.textContent === ${JSON.stringify(bench.session.profile.username)}`,
+      );
+    }),
+  );
+
+const verificationLink = (bench: Bench, api: APIRequestContext) =>
+  repeat(RUNS, async () => {
+    const account = await registerViaApi(api, { trial: false, account: uniqueAccount("waits") });
+    const outbox = path.join(bench.server.dataDir, "outbox");
+    let link = findVerificationLink(outbox, account.email);
+    for (let tries = 0; !link && tries < 200; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // the mail leaves through a job
+      link = findVerificationLink(outbox, account.email);
+    }
+    if (!link) throw new Error(`no verification e-mail to ${account.email}`);
+    const target = link;
+    return inContext(bench, null, async (page) => {
+      await page.goto(target, { waitUntil: "commit" });
+      return readyAt(page, hasText("Адрес эл. почты подтверждён"));
+    });
+  });
+
+const vkCallback = (bench: Bench) =>
+  repeat(RUNS, () =>
+    inContext(bench, null, async (page) => {
+      await page.route(/^https:\/\/id\.vk\.(ru|com)\/oauth2\/auth/, (route) =>
+        route.fulfill({
+          json: {
+            access_token: "vk-token-bench",
+            refresh_token: "vk-refresh",
+            id_token: "",
+            expires_in: 3600,
+            user_id: 777001,
+            state: new URL(route.request().url()).searchParams.get("state"),
+          },
+        }),
+      );
+      await page.evaluate(() =>
+        sessionStorage.setItem(
+          "vkid:login",
+          JSON.stringify({ state: "state-bench", codeVerifier: "verifier" }),
+        ),
+      );
+      await page.goto("/oauth/vk/callback?code=code&device_id=device&state=state-bench", {
+        waitUntil: "commit",
+      });
+      return readyAt(page, hasText("Вы вошли!"));
+    }),
+  );
+
+/** The builder: a preview, then a real drawing of the same phrase; the ms of each from its click. */
+async function builder(bench: Bench): Promise<{ preview: number; drawing: number }> {
+  const previews: number[] = [];
+  const drawings: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    await inContext(bench, bench.session, async (page) => {
+      await page.goto("/app");
+      await page.getByLabel("Ваше намерение").fill(PHRASES[run] as string);
+      await page.getByRole("group", { name: "Фигура" }).getByRole("radio").first().check();
+      await page.getByRole("button", { name: "Нарисовать превью" }).waitFor();
+      let start = await nowIn(page);
+      await page.getByRole("button", { name: "Нарисовать превью" }).click();
+      previews.push(
+        (await readyAt(page, `document.querySelector("figure[data-preview='true'] img")?.complete`)) - start,
+      );
+
+      await page.getByRole("checkbox", { name: /Превью/ }).uncheck();
+      await page.getByRole("button", { name: "Нарисовать мандалу" }).click();
+      const confirm = page.getByRole("alertdialog").getByRole("button", { name: "Нарисовать" });
+      await confirm.waitFor();
+      start = await nowIn(page);
+      await confirm.click();
+      drawings.push(
+        (await readyAt(page, `document.querySelector("figure[data-preview='false'] img")?.complete`)) - start,
+      );
+    });
+  }
+  return { preview: median(previews), drawing: median(drawings) };
+}
+
+const PRINT_SHEETS = 3;
+
+/**
+ * The print page of each saved mandala, opened from its card on "Мои мандалы" (a new window with the
+ * colour, digits and dots sheets): its pictures ready and its dialog, from the window's opening.
+ */
+async function printPage(bench: Bench, count: number) {
+  const pictures: number[] = [];
+  const dialogs: number[] = [];
+  for (let run = 0; run < count; run++) {
+    await inContext(bench, bench.session, async (page, context) => {
+      await context.addInitScript("window.print = () => {}");
+      await page.goto("/mandalas");
+      const button = page.getByTestId("mandala-card").nth(run).getByRole("button", { name: "Печать" });
+      const [popup] = await Promise.all([context.waitForEvent("page"), button.click()]);
+      const images = `[...document.querySelectorAll("[data-testid=print-page] img")]`;
+      const loaded = `${images}.filter((img) => img.complete && img.naturalWidth > 0).length`;
+      pictures.push(await readyAt(popup, `${loaded} === ${PRINT_SHEETS}`));
+      dialogs.push(await readyAt(popup, `document.querySelector("[role=dialog]")`));
+    });
+  }
+  return { pictures: median(pictures), dialog: median(dialogs) };
+}
+
+/** "Скачать PDF" of each saved mandala on "Мои мандалы": from the click until the download starts. */
+const pdfExport = (bench: Bench, count: number) =>
+  repeat(count, (run) =>
+    inContext(bench, bench.session, async (page) => {
+      await page.goto("/mandalas");
+      const card = page.getByTestId("mandala-card").nth(run);
+      const button = card.getByRole("button", { name: "Скачать PDF" });
+      await button.waitFor();
+      const start = Date.now();
+      const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+      const ms = Date.now() - start;
+      await download.cancel();
+      return ms;
+    }),
+  );
+
+const row = (name: string, value: number, goal?: number): BenchRow => ({
+  name: `waits.${name}`,
+  value: Math.round(value),
+  unit: "ms",
+  ...(goal === undefined ? {} : { budget: { op: "<=" as const, value: goal } }),
+});
+
+export async function run(): Promise<BenchRow[]> {
+  const vkId = await startFakeVkId(PORT + 1, {
+    "vk-token-bench": { ...VK_USER, email: "vera.vk@example.com" },
+  });
+  const server = await startBenchServer(PORT, {
+    PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    VKID_APP_ID: E2E_VK_APP_ID,
+    VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
+    AUTH_ATTEMPTS_PER_MINUTE: "1000",
+  });
+  const api = await request.newContext({ baseURL: server.baseUrl });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
+  try {
+    const session = await apiSignIn(api, await registerViaApi(api));
+    const bench: Bench = { browser, server, session };
+    const guarded = await guardedPage(bench);
+    const verification = await verificationLink(bench, api);
+    const vk = await vkCallback(bench);
+    const drawn = await builder(bench);
+    // Each mandala's PDF before its print page: both are made afresh, neither from the other's cache.
+    const pdf = await pdfExport(bench, RUNS);
+    const print = await printPage(bench, RUNS);
+    return [
+      row("first navigation to a guarded page (/profile)", guarded, 1000),
+      row("e-mail verification link", verification, 1000),
+      row("VK ID callback", vk, 1000),
+      row("builder preview, from the click (was 280)", drawn.preview, 280),
+      row("builder real drawing, from the click (was 870)", drawn.drawing, 870),
+      row(`print page: ${PRINT_SHEETS} pictures ready`, print.pictures, 1000),
+      row("print page: dialog (3 s of it the spec's delay)", print.dialog, 4000),
+      row("saved mandala's PDF export, click to download", pdf, 800),
+    ];
+  } finally {
+    await browser.close();
+    await api.dispose();
+    server.stop();
+    vkId.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printRows(await run());
