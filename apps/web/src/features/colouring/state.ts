@@ -131,7 +131,7 @@ export function cellsLeft(state: ColouringState, palette: number): number[] {
 
 /**
  * The numbers that some cell carries, in order. A palette may hold colours that no cell of this
- * mandala takes (on the eight-pointed star, 3, 5, 6 and 9 of nine): by number, those are not offered.
+ * mandala takes (a nine-colour star may use five of them): by number, those are not offered.
  */
 export function numbersUsed(state: ColouringState): number[] {
   return [...new Set(state.values)].sort((a, b) => a - b);
