@@ -19,11 +19,26 @@ async function buyHarmony(page: Page, email: string) {
   await expect(page).toHaveURL(/\/payment\/success\?payment_id=/);
 }
 
-/** The board's cell numbers, once drawn. */
-async function boardNumbers(page: Page): Promise<number[]> {
+/**
+ * On a fresh colouring page: chooses the number of the first cell and colours three cells of it, by
+ * mouse (`click`) or by touch (`tap`), the progress counting each; answers the template's cell count.
+ */
+async function colourThreeCells(page: Page, press: "click" | "tap"): Promise<number> {
   const board = page.getByTestId("colouring-board");
   await board.locator("text").first().waitFor();
-  return board.locator("text").evaluateAll((texts) => texts.map((t) => Number(t.textContent)));
+  const numbers = await board.locator("text").evaluateAll((texts) => texts.map((t) => Number(t.textContent)));
+  const total = numbers.length;
+  const progress = page.getByTestId("colouring-progress");
+  await expect(progress).toHaveText(`Закрашено 0 из ${total}`);
+  const number = numbers[0] ?? 1;
+  await page.locator(`button[data-number="${number}"]`)[press]();
+  const cells = numbers.flatMap((n, i) => (n === number ? [i] : [])).slice(0, 3);
+  expect(cells).toHaveLength(3);
+  for (const [i, cell] of cells.entries()) {
+    await board.locator(`path[data-cell="${cell}"]`)[press]();
+    await expect(progress).toHaveText(`Закрашено ${i + 1} из ${total}`);
+  }
+  return total;
 }
 
 test.describe("colouring a bought set's mandala", () => {
@@ -48,29 +63,17 @@ test.describe("colouring a bought set's mandala", () => {
     await expect(page).toHaveURL(/\/mandalas\/\d+\/colour$/);
     const colourUrl = page.url();
 
-    const board = page.getByTestId("colouring-board");
-    const numbers = await boardNumbers(page);
-    const total = numbers.length;
-    const progress = page.getByTestId("colouring-progress");
-    await expect(progress).toHaveText(`Закрашено 0 из ${total}`);
-    const number = numbers[0] ?? 1;
-    await page.locator(`button[data-number="${number}"]`).click();
-    const ones = numbers.flatMap((n, i) => (n === number ? [i] : [])).slice(0, 3);
-    expect(ones).toHaveLength(3);
-    for (const [i, cell] of ones.entries()) {
-      await board.locator(`path[data-cell="${cell}"]`).click();
-      await expect(progress).toHaveText(`Закрашено ${i + 1} из ${total}`);
-    }
+    const total = await colourThreeCells(page, "click");
     await expect(page.getByTestId("save-status")).toHaveAttribute("data-status", "saved");
     await page.screenshot({ path: test.info().outputPath("set-colouring.png"), fullPage: true });
 
     await page.reload();
-    await expect(page.getByTestId("colouring-progress")).toHaveText(`Закрашено ${ones.length} из ${total}`);
+    await expect(page.getByTestId("colouring-progress")).toHaveText(`Закрашено 3 из ${total}`);
     // Opening the same mandala from the set again continues the same colouring, not a new one.
     await page.goto("/nabory/garmoniya-v-pare/raskrasit");
     await colourButtons.first().click();
     await expect(page).toHaveURL(colourUrl);
-    await expect(page.getByTestId("colouring-progress")).toHaveText(`Закрашено ${ones.length} из ${total}`);
+    await expect(page.getByTestId("colouring-progress")).toHaveText(`Закрашено 3 из ${total}`);
   });
 
   test("a visitor without the e-mail's link is asked to sign in", async ({ page }) => {
@@ -100,18 +103,7 @@ test.describe("colouring a set bought with only an e-mail @mobile", () => {
     await colourLinks.first().tap();
     await expect(page).toHaveURL(/\/colour\?phrase=/);
 
-    const board = page.getByTestId("colouring-board");
-    const numbers = await boardNumbers(page);
-    const total = numbers.length;
-    const progress = page.getByTestId("colouring-progress");
-    await expect(progress).toHaveText(`Закрашено 0 из ${total}`);
-    const number = numbers[0] ?? 1;
-    await page.locator(`button[data-number="${number}"]`).tap();
-    const cells = numbers.flatMap((n, i) => (n === number ? [i] : [])).slice(0, 3);
-    for (const [i, cell] of cells.entries()) {
-      await board.locator(`path[data-cell="${cell}"]`).tap();
-      await expect(progress).toHaveText(`Закрашено ${i + 1} из ${total}`);
-    }
+    const total = await colourThreeCells(page, "tap");
     await page.screenshot({ path: test.info().outputPath("email-set-colouring.png"), fullPage: true });
 
     await page.reload();
