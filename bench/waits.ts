@@ -22,7 +22,7 @@ import {
 } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "../e2e/support/accounts.ts";
 import { E2E_VK_APP_ID, startFakeVkId } from "../e2e/support/fake-vk-id.ts";
-import { findVerificationLink } from "../e2e/support/outbox.ts";
+import { findMailTo, verificationPathIn } from "../e2e/support/mail.ts";
 import { type ApiSession, apiSignIn, storeSession } from "../e2e/support/session.ts";
 import { type BenchServer, startBenchServer } from "./server.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
@@ -103,10 +103,12 @@ const verificationLink = (bench: Bench, api: APIRequestContext) =>
   repeat(RUNS, async () => {
     const account = await registerViaApi(api, { trial: false, account: uniqueAccount("waits") });
     const outbox = path.join(bench.server.dataDir, "outbox");
-    let link = findVerificationLink(outbox, account.email);
+    const findLink = async () =>
+      verificationPathIn((await findMailTo(outbox, account.email, "/api/auth/verify-email/")) ?? "");
+    let link = await findLink();
     for (let tries = 0; !link && tries < 200; tries++) {
       await new Promise((resolve) => setTimeout(resolve, 50)); // the mail leaves through a job
-      link = findVerificationLink(outbox, account.email);
+      link = await findLink();
     }
     if (!link) throw new Error(`no verification e-mail to ${account.email}`);
     const target = link;

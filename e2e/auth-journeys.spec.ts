@@ -1,7 +1,6 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
-import { findVerificationLink } from "./support/outbox.ts";
+import { newestMailTo, verificationPathIn } from "./support/mail.ts";
 import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /**
@@ -14,14 +13,7 @@ const ADMIN_PASSWORD = process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password";
 
 /** The verification link, waiting for the e-mail: it leaves through a job, a moment after the request. */
 async function verificationLink(email: string): Promise<string> {
-  let link: string | null = null;
-  await expect
-    .poll(() => (link = findVerificationLink(path.join(process.env.E2E_DATA_DIR ?? "", "outbox"), email)), {
-      message: `a verification e-mail to ${email}`,
-      timeout: 15_000,
-    })
-    .not.toBeNull();
-  return link ?? "";
+  return verificationPathIn(await newestMailTo(email, "/api/auth/verify-email/")) ?? "";
 }
 
 test.describe("an ended session", () => {

@@ -3,59 +3,12 @@
  * e-mail; a signed-in buyer downloads every advertised mandala at once; a user subscribes to Advanced and sees it on /profile. The sandbox checkout page is served
  * by our server at the payment link; its «Оплатить» drives the same fulfilment as a real provider.
  */
-import { readdir, readFile, stat } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFArray, PDFDocument, PDFName } from "pdf-lib";
 import { uniqueAccount } from "./support/accounts.ts";
+import { newestMailTo } from "./support/mail.ts";
 import { signInThroughForm, signUpViaApi } from "./support/session.ts";
-
-/** Undoes quoted-printable soft breaks and escapes, enough to find a URL in a message. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, "");
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
-
-/** The bodies of a MIME message in every plausible encoding, as one searchable text. */
-function searchableText(eml: string): string {
-  const base64 = [
-    ...eml.matchAll(/Content-Transfer-Encoding: base64\r?\n(?:[^\r\n]+\r?\n)*\r?\n([A-Za-z0-9+/=\r\n]+)/g),
-  ]
-    .map((match) => Buffer.from((match[1] ?? "").replace(/\s+/g, ""), "base64").toString("utf8"))
-    .join("\n");
-  return `${decodeQuotedPrintable(eml)}\n${base64}`;
-}
-
-/** The newest `.eml` in the outbox addressed to `email` (and saying `saying`), waiting for it to be written. */
-async function newestMailTo(email: string, saying = ""): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("playwright.config.ts must export E2E_DATA_DIR");
-  const outbox = path.join(dataDir, "outbox");
-  let found = "";
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith(".eml"));
-        const files = await Promise.all(
-          names.map(async (name) => ({ name, time: (await stat(path.join(outbox, name))).mtimeMs })),
-        );
-        for (const { name } of files.sort((a, b) => b.time - a.time)) {
-          const text = searchableText(await readFile(path.join(outbox, name), "utf8"));
-          if (text.includes(email) && text.includes(saying)) {
-            found = text;
-            return true;
-          }
-        }
-        return false;
-      },
-      { message: `an e-mail to ${email} in ${outbox}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found;
-}
 
 /** Downloads the file `click` starts: its name, its page count and the mandalas its contents page links. */
 async function pdfOf(page: Page, click: () => Promise<void>) {

@@ -40,6 +40,16 @@ describe("the colouring page", () => {
     const progress = await screen.findByTestId("colouring-progress");
     expect(progress.textContent).toBe(`Закрашено 1 из ${values.length}`);
 
+    // By number, the palette offers the numbers some cell carries (not 1, 4, 6, 9 or 11 of 12 here);
+    // free colouring offers every colour.
+    const offered = () =>
+      [...document.querySelectorAll("button[data-number]")].map((b) => Number(b.getAttribute("data-number")));
+    expect(offered()).toEqual([...new Set(values)].sort((a, b) => a - b));
+    expect(offered()).not.toContain(1);
+    fireEvent.click(screen.getByRole("button", { name: "Свободно" }));
+    expect(offered()).toHaveLength(12);
+    fireEvent.click(screen.getByRole("button", { name: "По номерам" }));
+
     const number = values[1] as number;
     fireEvent.click(document.querySelector(`button[data-number="${number}"]`) as Element);
     const other = values.findIndex((value) => value !== number);

@@ -4,6 +4,7 @@ import {
   fillNumber,
   HISTORY_LIMIT,
   isFinished,
+  numbersUsed,
   paintByNumber,
   paintCell,
   redo,
@@ -45,6 +46,14 @@ describe("colouring by number", () => {
     expect(cellsLeft(wrong, 3)).toEqual([2, 2, 1]);
     const fixed = paintByNumber(wrong, 0, 1).state;
     expect(cellsLeft(fixed, 3)).toEqual([1, 2, 1]);
+  });
+
+  it("offers only the numbers that some cell carries", () => {
+    // A five-colour palette: no cell carries 4 or 5, so they have no cells left and are not offered.
+    const state = startColouring(values);
+    expect(numbersUsed(state)).toEqual([1, 2, 3]);
+    expect(cellsLeft(state, 5)).toEqual([2, 2, 1, 0, 0]);
+    expect(numbersUsed(startColouring([4, 2, 4, 9]))).toEqual([2, 4, 9]);
   });
 
   it("fills every cell of a number in one step that one undo takes back", () => {

@@ -129,6 +129,14 @@ export function cellsLeft(state: ColouringState, palette: number): number[] {
   return left;
 }
 
+/**
+ * The numbers that some cell carries, in order. A palette may hold colours that no cell of this
+ * mandala takes (a nine-colour star may use five of them): by number, those are not offered.
+ */
+export function numbersUsed(state: ColouringState): number[] {
+  return [...new Set(state.values)].sort((a, b) => a - b);
+}
+
 /** Whether every cell is coloured. */
 export function isFinished(state: ColouringState): boolean {
   return state.coloured === state.values.length;

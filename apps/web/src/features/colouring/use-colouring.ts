@@ -1,7 +1,7 @@
 /**
  * The colouring page's controller: the state of state.ts kept in a ref (a tap never re-renders the
- * template), the board repainted cell by cell, and a small summary (progress, cells left, undo/redo)
- * for the toolbar, which is all React renders again.
+ * template), the board repainted cell by cell, and a small summary store (progress, cells left,
+ * undo/redo) to which the toolbar's parts subscribe, which is all React renders again.
  */
 import type { Fills } from "@mandala/engine";
 import { useCallback, useMemo, useRef, useState } from "react";
@@ -13,23 +13,15 @@ import {
   cellsLeft,
   fillNumber,
   isFinished,
+  numbersUsed,
   paintByNumber,
   paintCell,
   redo,
   startColouring,
   undo,
 } from "./state.ts";
+import { type ColouringSummary, createSummaryStore } from "./summary-store.ts";
 import type { Template } from "./template.ts";
-
-export interface ColouringSummary {
-  coloured: number;
-  total: number;
-  /** Cells not yet in their colour, for numbers 1..n. */
-  left: number[];
-  canUndo: boolean;
-  canRedo: boolean;
-  finished: boolean;
-}
 
 function summaryOf(state: ColouringState, palette: number): ColouringSummary {
   return {
@@ -60,10 +52,13 @@ export function useColouring(
       initial,
     ),
   );
-  const [summary, setSummary] = useState(() => summaryOf(state.current, palette));
+  const [summary] = useState(() => createSummaryStore(summaryOf(state.current, palette)));
+  /** The numbers offered by number: those some cell carries. */
+  const [numbers] = useState(() => numbersUsed(state.current));
+  const first = numbers[0] ?? 1;
   const [mode, setMode] = useState<ColouringMode>("byNumber");
-  /** The chosen colour: a number 1..n (0, the eraser, only in free mode). */
-  const [colour, setColour] = useState(1);
+  /** The chosen colour: a number 1..n (0, the eraser, or an unused number only in free mode). */
+  const [colour, setColour] = useState(first);
   const choice = useRef({ mode, colour, onChange, onRefused });
   choice.current = { mode, colour, onChange, onRefused };
 
@@ -72,10 +67,10 @@ export function useColouring(
       if (change.changed.length === 0) return;
       state.current = change.state;
       board.current?.paint(change.changed, change.state.fills);
-      setSummary(summaryOf(change.state, palette));
+      summary.set(summaryOf(change.state, palette));
       choice.current.onChange(change.state.fills);
     },
-    [palette],
+    [palette, summary],
   );
 
   const actions = useMemo(
@@ -98,10 +93,11 @@ export function useColouring(
   return {
     board,
     summary,
+    numbers,
     mode,
     setMode(next: ColouringMode) {
       setMode(next);
-      if (next === "byNumber" && colour === 0) setColour(1);
+      if (next === "byNumber" && !numbers.includes(colour)) setColour(first);
     },
     colour,
     setColour,

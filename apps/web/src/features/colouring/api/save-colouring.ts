@@ -19,7 +19,8 @@ export function saveColouring(id: number, fills: string): Promise<TColouringProg
 /** Saves the colouring of mandala `id` as it changes; returns the status and the change handler. */
 export function useColouringSaver(id: number) {
   const [status, setStatus] = useState<SaveStatus>("idle");
-  const pending = useRef<string | null>(null);
+  /** The newest colouring not yet sent (encoded only when it goes, not on every tap). */
+  const pending = useRef<Fills | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef<Promise<void> | null>(null);
 
@@ -30,7 +31,7 @@ export function useColouringSaver(id: number) {
     if (fills === null) return;
     pending.current = null;
     setStatus("saving");
-    running.current = saveColouring(id, fills).then(
+    running.current = saveColouring(id, encodeFills(fills)).then(
       () => setStatus(pending.current === null ? "saved" : "saving"),
       () => {
         pending.current ??= fills;
@@ -56,7 +57,7 @@ export function useColouringSaver(id: number) {
   return {
     status,
     onChange(fills: Fills) {
-      pending.current = encodeFills(fills);
+      pending.current = fills;
       setStatus("saving");
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void flush(), SAVE_DELAY_MS);

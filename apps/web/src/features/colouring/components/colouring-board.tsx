@@ -41,8 +41,8 @@ const ARROWS: Record<string, Direction> = {
 };
 
 /**
- * Cells per SVG tile. Each tile is a layer of its own for the browser's paint, so a tap records the
- * tile's cells again instead of the whole template (bench/colouring.ts).
+ * Cells per SVG tile. Each tile is a compositor layer of its own (colouring.module.css), so a tap records
+ * and hands over the tile's cells again instead of the whole template's (bench/colouring.ts).
  */
 const TILE = 128;
 

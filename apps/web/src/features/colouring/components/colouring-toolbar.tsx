@@ -1,13 +1,20 @@
-/** The colouring page's controls: progress, the mode, the mandala's own palette, fill-all, undo/redo, zoom. */
+/**
+ * The colouring page's controls: progress, the mode, the mandala's own palette, fill-all, undo/redo,
+ * zoom. The parts a tap changes subscribe to the summary store each on its own, so that a tap renders
+ * the progress line (and the tapped number's swatch), not the toolbar.
+ */
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
 import type { ColouringMode } from "../state.ts";
-import type { ColouringSummary } from "../use-colouring.ts";
+import { type SummaryStore, useSummary } from "../summary-store.ts";
 import styles from "./colouring.module.css";
 
 interface ToolbarProps {
-  summary: ColouringSummary;
+  summary: SummaryStore;
   colors: readonly string[];
+  /** The numbers some cell carries: by number, only these are offered. */
+  numbers: readonly number[];
   mode: ColouringMode;
   colour: number;
   onMode(mode: ColouringMode): void;
@@ -18,18 +25,92 @@ interface ToolbarProps {
   onZoom(factor: number | null): void;
 }
 
+/** «Закрашено 312 из 2048»: the one line every tap changes. */
+function Progress({ summary }: { summary: SummaryStore }) {
+  const { t } = useTranslation("colouring");
+  const coloured = useSummary(summary, (s) => s.coloured);
+  const total = useSummary(summary, (s) => s.total);
+  return (
+    <div className={styles.progress}>
+      <p role="status" data-testid="colouring-progress">
+        {t("progress", { coloured, total })}
+      </p>
+      <progress max={total} value={coloured} aria-hidden="true" />
+    </div>
+  );
+}
+
+interface SwatchProps {
+  number: number;
+  hex: string;
+  pressed: boolean;
+  label: string;
+  onColour(colour: number): void;
+  children?: ReactNode;
+}
+
+function Swatch({ number, hex, pressed, label, onColour, children }: SwatchProps) {
+  return (
+    <button
+      type="button"
+      className={styles.swatch}
+      style={{ "--swatch": hex } as React.CSSProperties}
+      aria-pressed={pressed}
+      aria-label={label}
+      data-number={number}
+      onClick={() => onColour(number)}
+    >
+      <span className={styles.swatchNumber}>{number}</span>
+      {children}
+    </button>
+  );
+}
+
+/** By number: a number's swatch with its cells left («✓» once all are in its colour). */
+function NumberSwatch(props: Omit<SwatchProps, "label" | "children"> & { summary: SummaryStore }) {
+  const { t } = useTranslation("colouring");
+  const { summary, number } = props;
+  const left = useSummary(summary, (s) => s.left[number - 1] ?? 0);
+  return (
+    <Swatch {...props} label={t("palette.numberLeft", { number, count: left })}>
+      <span className={styles.swatchLeft}>{left === 0 ? "✓" : left}</span>
+    </Swatch>
+  );
+}
+
+function FillAll({ summary, colour, onFillAll }: Pick<ToolbarProps, "summary" | "colour" | "onFillAll">) {
+  const { t } = useTranslation("colouring");
+  const done = useSummary(summary, (s) => (s.left[colour - 1] ?? 0) === 0);
+  return (
+    <Button variant="secondary" onClick={onFillAll} disabled={done}>
+      {t("fillAll", { number: colour })}
+    </Button>
+  );
+}
+
+function History({ summary, onUndo, onRedo }: Pick<ToolbarProps, "summary" | "onUndo" | "onRedo">) {
+  const { t } = useTranslation("colouring");
+  const canUndo = useSummary(summary, (s) => s.canUndo);
+  const canRedo = useSummary(summary, (s) => s.canRedo);
+  return (
+    <>
+      <Button variant="ghost" onClick={onUndo} disabled={!canUndo}>
+        {t("undo")}
+      </Button>
+      <Button variant="ghost" onClick={onRedo} disabled={!canRedo}>
+        {t("redo")}
+      </Button>
+    </>
+  );
+}
+
 export function ColouringToolbar(props: ToolbarProps) {
   const { t } = useTranslation("colouring");
-  const { summary, colors, mode, colour } = props;
+  const { summary, colors, numbers, mode, colour, onColour } = props;
   const byNumber = mode === "byNumber";
   return (
     <div className={styles.toolbar}>
-      <div className={styles.progress}>
-        <p role="status" data-testid="colouring-progress">
-          {t("progress", { coloured: summary.coloured, total: summary.total })}
-        </p>
-        <progress max={summary.total} value={summary.coloured} aria-hidden="true" />
-      </div>
+      <Progress summary={summary} />
       <fieldset className={styles.modes}>
         <legend className="visually-hidden">{t("mode.label")}</legend>
         {(["byNumber", "free"] as const).map((value) => (
@@ -45,55 +126,42 @@ export function ColouringToolbar(props: ToolbarProps) {
       </fieldset>
       <fieldset className={styles.palette}>
         <legend>{byNumber ? t("palette.byNumber") : t("palette.free")}</legend>
-        {colors.map((hex, i) => {
-          const number = i + 1;
-          const left = summary.left[i] ?? 0;
-          return (
-            <button
-              key={hex + String(number)}
-              type="button"
-              className={styles.swatch}
-              style={{ "--swatch": hex } as React.CSSProperties}
-              aria-pressed={colour === number}
-              aria-label={
-                byNumber ? t("palette.numberLeft", { number, count: left }) : t("palette.colour", { number })
-              }
-              data-number={number}
-              onClick={() => props.onColour(number)}
-            >
-              <span className={styles.swatchNumber}>{number}</span>
-              {byNumber ? <span className={styles.swatchLeft}>{left === 0 ? "✓" : left}</span> : null}
-            </button>
-          );
-        })}
+        {byNumber
+          ? numbers.map((number) => (
+              <NumberSwatch
+                key={number}
+                summary={summary}
+                number={number}
+                hex={colors[number - 1] ?? ""}
+                pressed={colour === number}
+                onColour={onColour}
+              />
+            ))
+          : colors.map((hex, i) => (
+              <Swatch
+                key={hex + String(i)}
+                number={i + 1}
+                hex={hex}
+                pressed={colour === i + 1}
+                label={t("palette.colour", { number: i + 1 })}
+                onColour={onColour}
+              />
+            ))}
         {byNumber ? null : (
           <button
             type="button"
             className={`${styles.swatch} ${styles.eraser}`}
             aria-pressed={colour === 0}
             aria-label={t("palette.eraser")}
-            onClick={() => props.onColour(0)}
+            onClick={() => onColour(0)}
           >
             <span className={styles.swatchNumber}>⌫</span>
           </button>
         )}
       </fieldset>
       <div className={styles.actions}>
-        {byNumber ? (
-          <Button
-            variant="secondary"
-            onClick={props.onFillAll}
-            disabled={(summary.left[colour - 1] ?? 0) === 0}
-          >
-            {t("fillAll", { number: colour })}
-          </Button>
-        ) : null}
-        <Button variant="ghost" onClick={props.onUndo} disabled={!summary.canUndo}>
-          {t("undo")}
-        </Button>
-        <Button variant="ghost" onClick={props.onRedo} disabled={!summary.canRedo}>
-          {t("redo")}
-        </Button>
+        {byNumber ? <FillAll summary={summary} colour={colour} onFillAll={props.onFillAll} /> : null}
+        <History summary={summary} onUndo={props.onUndo} onRedo={props.onRedo} />
         <span className={styles.zoom}>
           <Button variant="ghost" aria-label={t("zoom.in")} onClick={() => props.onZoom(1.5)}>
             +

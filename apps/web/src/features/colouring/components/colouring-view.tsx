@@ -5,6 +5,7 @@
 import type { Fills } from "@mandala/engine";
 import { type ReactNode, useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSummary } from "../summary-store.ts";
 import type { Template } from "../template.ts";
 import { useColouring } from "../use-colouring.ts";
 import styles from "./colouring.module.css";
@@ -26,7 +27,8 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
     setHint(t("refused", { value, number: colouring.colour })),
   );
   const { summary, tap } = colouring;
-  // Stable, so that a tap renders the toolbar again but never the board.
+  const finished = useSummary(summary, (s) => s.finished);
+  // Stable, so that the view renders again (a hint, the mode) but never the board.
   const [startFills] = useState(() => initial ?? new Uint8Array(template.cells.length));
   const onCell = useCallback(
     (cell: number) => {
@@ -49,7 +51,7 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Z and Ctrl+Shift+Z anywhere in the colouring.
-    <div className={`${styles.view} ${summary.finished ? styles.finished : ""}`} onKeyDown={keyDown}>
+    <div className={`${styles.view} ${finished ? styles.finished : ""}`} onKeyDown={keyDown}>
       <ColouringBoard
         ref={colouring.board}
         template={template}
@@ -59,7 +61,7 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
         describeCell={describeCell}
       />
       <div className={styles.side}>
-        {summary.finished ? (
+        {finished ? (
           <section className={styles.done} aria-live="polite" data-testid="colouring-finished">
             <h2>{t("finished.title")}</h2>
             <p>{t("finished.text")}</p>
@@ -69,6 +71,7 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
         <ColouringToolbar
           summary={summary}
           colors={template.colors}
+          numbers={colouring.numbers}
           mode={colouring.mode}
           colour={colouring.colour}
           onMode={colouring.setMode}
