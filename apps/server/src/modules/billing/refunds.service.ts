@@ -5,7 +5,7 @@
  * the customer is told by e-mail.
  */
 import { randomUUID } from "node:crypto";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
@@ -36,37 +36,38 @@ export interface RefundsServiceOptions {
 
 export function createRefundsService({ db, provider, mailer, log, receipts }: RefundsServiceOptions) {
   /** The plan's or the set's name in the payment's language. */
-  async function itemName(payment: PaymentRow): Promise<string> {
+  async function itemName(tx: DbOrTx, payment: PaymentRow): Promise<string> {
     const locale = storedLocale(payment.locale);
     if (payment.planId) {
-      const plan = await findPlan(db, payment.planId);
+      const plan = await findPlan(tx, payment.planId);
       if (plan) return planTitle(plan, locale);
     }
-    const set = payment.learningSetId ? await findSetById(db, payment.learningSetId) : undefined;
+    const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
     return set ? setTexts(set, locale).name : "";
   }
 
-  /** Applies a refund the provider made, once: ends the subscription or stops the set's links. */
+  /**
+   * Applies a refund the provider made, once: ends the subscription or stops the set's links, and queues
+   * the customer's e-mail in the same transaction (the outbox): both happen or neither.
+   */
   async function apply(payment: PaymentRow, refund: RefundRow, remote: ProviderRefund): Promise<boolean> {
-    const claimed = await db.transaction(async (tx) => {
+    return db.transaction(async (tx) => {
       if (!(await claimRefund(tx, refund.id, remote.id))) return false;
       if (payment.kind === "subscription" && payment.userId && payment.planId) {
         await endPaidSubscriptions(tx, payment.userId, payment.planId);
       }
       if (payment.kind === "learning_set") await revokePurchase(tx, payment.id);
+      if (payment.email) {
+        const item = await itemName(tx, payment);
+        const mail = refundMail(
+          { kind: payment.kind, item, amountRub: refund.amountRub },
+          payment.email,
+          storedLocale(payment.locale),
+        );
+        await mailer.send(mail, { tx });
+      }
       return true;
     });
-    if (claimed && payment.email) {
-      const mail = refundMail(
-        { kind: payment.kind, item: await itemName(payment), amountRub: refund.amountRub },
-        payment.email,
-        storedLocale(payment.locale),
-      );
-      await mailer.send(mail).catch((error: unknown) => {
-        log.error({ err: error, paymentId: payment.id }, "could not send the refund e-mail");
-      });
-    }
-    return claimed;
   }
 
   return {
@@ -104,7 +105,7 @@ export function createRefundsService({ db, provider, mailer, log, receipts }: Re
           receipt: {
             ...receipts,
             email: payment.email ?? "",
-            items: [{ description: await itemName(payment), amountRub: refund.amountRub }],
+            items: [{ description: await itemName(db, payment), amountRub: refund.amountRub }],
           },
         });
       } catch (error) {

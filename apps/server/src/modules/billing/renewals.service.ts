@@ -7,7 +7,7 @@
  * and a pending one is re-read (or re-sent with the same key), never created anew.
  */
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import {
@@ -74,7 +74,8 @@ export function createRenewals({
   receipts,
   clock,
 }: RenewalsOptions) {
-  async function mail(kind: RenewalMailKind, row: DueRenewal, date: Date) {
+  /** Queues a renewal e-mail in `tx`, the transaction of the change it tells of (the outbox). */
+  async function mail(tx: DbOrTx, kind: RenewalMailKind, row: DueRenewal, date: Date) {
     const language = storedLocale(row.subscription.locale);
     const message = renewalMail(
       kind,
@@ -83,11 +84,7 @@ export function createRenewals({
       row.email,
       `${publicUrl}/profile`,
     );
-    try {
-      await mailer.send(message);
-    } catch (error) {
-      log.error({ err: error, subscriptionId: row.subscription.id, kind }, "could not send a renewal e-mail");
-    }
+    await mailer.send(message, { tx });
   }
 
   /** Sends the charge of a recorded attempt (again, with its key, if its reply was lost) and settles it. */
@@ -124,18 +121,21 @@ export function createRenewals({
     if (last) {
       const retryDays = RETRY_AFTER_DAYS[declined];
       if (retryDays === undefined) {
-        if (await expireUnpaid(db, subscription.id, subscription.expiresAt)) {
+        await db.transaction(async (tx) => {
+          if (!(await expireUnpaid(tx, subscription.id, subscription.expiresAt))) return;
+          await mail(tx, "expired", row, subscription.expiresAt);
           log.info({ subscriptionId: subscription.id }, "renewal failed: subscription expired");
-          await mail("expired", row, subscription.expiresAt);
-        }
+        });
         return false;
       }
       const nextTryAt = addDays(periodEnd, retryDays);
       if (subscription.expiresAt < nextTryAt) {
-        if (await moveIntoGrace(db, subscription.id, subscription.expiresAt, periodEnd, nextTryAt)) {
+        await db.transaction(async (tx) => {
+          if (!(await moveIntoGrace(tx, subscription.id, subscription.expiresAt, periodEnd, nextTryAt)))
+            return;
+          await mail(tx, "declined", row, nextTryAt);
           log.info({ subscriptionId: subscription.id, nextTryAt }, "renewal declined: will try again");
-          await mail("declined", row, nextTryAt);
-        }
+        });
         return false;
       }
       if (clock() < nextTryAt) return false;
@@ -171,8 +171,11 @@ export function createRenewals({
     /** Sends the due reminders and renews the due subscriptions; safe on several instances at once. */
     async run(): Promise<RenewalsRun> {
       const now = clock();
-      const reminders = await claimReminders(db, now, addDays(now, REMIND_DAYS_BEFORE));
-      for (const row of reminders) await mail("reminder", row, row.subscription.expiresAt);
+      const reminders = await db.transaction(async (tx) => {
+        const claimed = await claimReminders(tx, now, addDays(now, REMIND_DAYS_BEFORE));
+        for (const row of claimed) await mail(tx, "reminder", row, row.subscription.expiresAt);
+        return claimed;
+      });
       const due = await dueRenewals(db, now, BATCH);
       for (const row of due) {
         try {
