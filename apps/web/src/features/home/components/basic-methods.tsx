@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import styles from "../home.module.css";
+import { HomeArt } from "./home-art.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const SHAPES = ["demoshape", "octagon", "eight_diamond", "six_diamond"] as const;
@@ -20,13 +21,10 @@ export function BasicMethods() {
         <ul className={styles.shapeGrid}>
           {SHAPES.map((shape) => (
             <li key={shape} className={styles.shapeCard}>
-              <img
+              <HomeArt
                 src={`/images/home/basic-${shape}.svg`}
                 alt={t("basic.imageAlt", { shape: t(`basic.shapes.${shape}.title`) })}
-                width="280"
-                height="280"
-                loading="lazy"
-                decoding="async"
+                size={280}
               />
               <h3>{t(`basic.shapes.${shape}.title`)}</h3>
               <p>{t(`basic.shapes.${shape}.text`)}</p>

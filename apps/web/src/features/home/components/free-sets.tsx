@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button.tsx";
 import { FREE_SETS, type FreeSet, fileExists, startDownload } from "../free-sets.ts";
 import styles from "../home.module.css";
+import { HomeArt } from "./home-art.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 function FreeSetCard({ set }: { set: FreeSet }) {
@@ -25,14 +26,7 @@ function FreeSetCard({ set }: { set: FreeSet }) {
 
   return (
     <li className={styles.setCard}>
-      <img
-        src={set.image}
-        alt={t("sets.imageAlt", { title })}
-        width="320"
-        height="320"
-        loading="lazy"
-        decoding="async"
-      />
+      <HomeArt src={set.image} alt={t("sets.imageAlt", { title })} size={320} />
       <h3>{title}</h3>
       <p>{t(`sets.items.${set.slug}.text`)}</p>
       <a

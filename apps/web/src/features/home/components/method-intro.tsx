@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AppLink } from "../../../ui/navigation.tsx";
 import styles from "../home.module.css";
+import { HomeArt } from "./home-art.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 const STEPS = [
@@ -27,13 +28,10 @@ export function MethodIntro() {
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
             <li key={step.key} className={styles.step}>
-              <img
+              <HomeArt
                 src={step.image}
                 alt={t("intro.stepAlt", { view: t(`intro.steps.${step.key}.title`) })}
-                width="360"
-                height="360"
-                loading="lazy"
-                decoding="async"
+                size={360}
               />
               <h3>
                 <span className={styles.stepNumber}>{index + 1}</span> {t(`intro.steps.${step.key}.title`)}

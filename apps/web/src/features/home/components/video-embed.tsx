@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VIDEO_ID } from "../contacts.ts";
 import styles from "../home.module.css";
+import { HomeArt } from "./home-art.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The player's address: the privacy-enhanced YouTube domain, starting at once after the click. */
@@ -33,14 +34,7 @@ export function VideoEmbed({ videoId = VIDEO_ID }: { videoId?: string }) {
             />
           ) : (
             <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-              <img
-                src="/images/home/video-poster.svg"
-                alt=""
-                width="360"
-                height="360"
-                loading="lazy"
-                decoding="async"
-              />
+              <HomeArt src="/images/home/video-poster.svg" alt="" size={360} />
               <span className={styles.play} aria-hidden="true">
                 <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
                   <path d="M8 5v14l11-7z" fill="currentColor" />
