@@ -4,7 +4,7 @@ import { buttonClass } from "../../../ui/button.tsx";
 import { FREE_SETS, type FreeSet, fileExists, startDownload } from "../free-sets.ts";
 import styles from "../home.module.css";
 import { HomeArt } from "./home-art.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 function FreeSetCard({ set }: { set: FreeSet }) {
   const { t, i18n } = useTranslation("home");
@@ -46,19 +46,13 @@ function FreeSetCard({ set }: { set: FreeSet }) {
 
 /** The four free sets as PDF downloads. Scroll target `sets`. */
 export function FreeSets() {
-  const { t } = useTranslation("home");
   return (
-    <section id="sets" className={styles.section} aria-labelledby="sets-title">
-      <div className={styles.container}>
-        <SectionHeading id="sets-title" eyebrow={t("sets.eyebrow")} title={t("sets.title")}>
-          {t("sets.text")}
-        </SectionHeading>
-        <ul className={styles.setGrid}>
-          {FREE_SETS.map((set) => (
-            <FreeSetCard key={set.slug} set={set} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="sets" id="sets" lead>
+      <ul className={styles.setGrid}>
+        {FREE_SETS.map((set) => (
+          <FreeSetCard key={set.slug} set={set} />
+        ))}
+      </ul>
+    </HomeSection>
   );
 }
