@@ -7,6 +7,7 @@ import {
   test,
 } from "@playwright/test";
 import { type Account, registerViaApi } from "./support/accounts.ts";
+import { realDrawingViaApi } from "./support/drawings.ts";
 import { signInViaApi } from "./support/session.ts";
 
 const PHRASE = "Тихая радость";
@@ -14,22 +15,8 @@ const PHRASE = "Тихая радость";
 /** A subscriber with one saved mandala (the square demo shape), signed in on `page`. */
 async function ownerWithMandala(page: Page, request: APIRequestContext) {
   const account = await registerViaApi(request);
-  await signInViaApi(page, account);
-  const token = await page.evaluate(() => localStorage.getItem("token"));
-  const query = new URLSearchParams({
-    q: PHRASE,
-    patternLength: "5",
-    palette_id: "9",
-    first_method: "6",
-    additional_method: "6",
-    size: "200",
-    watermarked: "false",
-  });
-  const drawn = await request.get(`/draw/api/v1/premium/shape/demoshape?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(drawn.status()).toBe(200);
-  const { mandala_id: id } = (await drawn.json()) as { mandala_id: number };
+  const { access } = await signInViaApi(page, account);
+  const id = await realDrawingViaApi(request, access, PHRASE);
   return { account, id };
 }
 

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { realDrawingViaApi } from "./support/drawings.ts";
 import { signUpViaApi } from "./support/session.ts";
 
 /** Counts the requests to paths matching `pattern` from now on. */
@@ -45,34 +46,11 @@ test.describe("one request per intent", () => {
   });
 });
 
-/** A subscriber on a trial, signed in; answers the bearer headers for API calls. */
-async function subscriber(page: Page) {
-  const { access } = await signUpViaApi(page);
-  return { authorization: `Bearer ${access}` };
-}
-
-const DRAW = {
-  patternLength: "5",
-  palette_id: "9",
-  first_method: "6",
-  additional_method: "6",
-  size: "200",
-  watermarked: "false",
-};
-
-/** A real (saved) drawing of `phrase` on demoshape through the API; answers its id. */
-async function realDrawing(request: APIRequestContext, headers: Record<string, string>, phrase: string) {
-  const query = new URLSearchParams({ ...DRAW, q: phrase, again: "1" });
-  const response = await request.get(`/draw/api/v1/premium/shape/demoshape?${query}`, { headers });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { mandala_id: number }).mandala_id;
-}
-
 test.describe("no dead ends in the builder", () => {
   test.setTimeout(90_000);
 
   test("a phrase past the limit says so under the field at step 1 and keeps the text", async ({ page }) => {
-    await subscriber(page);
+    await signUpViaApi(page);
     await page.goto("/app");
     const phrase = page.getByLabel("Ваше намерение");
     const long = `${"Я счастлива и любима ".repeat(10)}!`;
@@ -145,8 +123,8 @@ test.describe("no dead ends in the builder", () => {
     page,
     request,
   }) => {
-    const headers = await subscriber(page);
-    const id = await realDrawing(request, headers, "Я счастлива и любима");
+    const { access } = await signUpViaApi(page);
+    const id = await realDrawingViaApi(request, access, "Я счастлива и любима", { again: true });
     await page.goto("/mandalas");
     await page.getByRole("link", { name: "Открыть в конструкторе" }).click();
     await expect(page).toHaveURL(`/app?mandala=${id}`);
@@ -184,9 +162,10 @@ test.describe("no dead ends in the builder", () => {
     page,
     request,
   }) => {
-    const headers = await subscriber(page);
-    for (let n = 1; n <= 26; n++) await realDrawing(request, headers, `Намерение номер ${n}`);
-    await realDrawing(request, headers, "100% УСПЕХ");
+    const { access } = await signUpViaApi(page);
+    for (let n = 1; n <= 26; n++)
+      await realDrawingViaApi(request, access, `Намерение номер ${n}`, { again: true });
+    await realDrawingViaApi(request, access, "100% УСПЕХ", { again: true });
     await page.goto("/mandalas");
     const cards = page.getByTestId("mandala-card");
     await expect(cards).toHaveCount(24);

@@ -5,74 +5,18 @@
 import type { FastifySchemaCompiler } from "fastify";
 import { type $ZodType, safeParse } from "zod/v4/core";
 import type { Locale } from "./messages.ts";
+import WORDS from "./validation.words.json" with { type: "json" };
 
 type Texts = Record<Locale, string>;
 
-/** What people call the fields of the API; unknown fields are named as they are, in quotes. */
-const FIELD_LABELS: Record<string, Texts> = {
-  username: { ru: "Имя пользователя", en: "Username" },
-  email: { ru: "E-mail", en: "E-mail" },
-  password: { ru: "Пароль", en: "Password" },
-  first_name: { ru: "Имя", en: "First name" },
-  last_name: { ru: "Фамилия", en: "Last name" },
-  refresh: { ru: "Токен обновления", en: "Refresh token" },
-  access_token: { ru: "Токен VK", en: "VK token" },
-  recaptcha: { ru: "Проверка reCAPTCHA", en: "reCAPTCHA" },
-  plan: { ru: "Тариф", en: "Plan" },
-  plan_id: { ru: "Тариф", en: "Plan" },
-  free_trial: { ru: "Пробный период", en: "Free trial" },
-  q: { ru: "Намерение", en: "Intention" },
-  phrase: { ru: "Намерение", en: "Intention" },
-  patternLength: { ru: "Длина кода", en: "Pattern length" },
-  sector_length: { ru: "Длина сектора", en: "Sector length" },
-  first_method: { ru: "Первый метод", en: "First method" },
-  additional_method: { ru: "Дополнительный метод", en: "Additional method" },
-  palette_id: { ru: "Палитра", en: "Palette" },
-  palette: { ru: "Палитра", en: "Palette" },
-  shape: { ru: "Фигура", en: "Shape" },
-  view: { ru: "Вид", en: "View" },
-  filter: { ru: "Фильтр чисел", en: "Number filter" },
-  colorize: { ru: "Цвет", en: "Colour" },
-  num_to_dot: { ru: "Точки", en: "Dots" },
-  size: { ru: "Размер", en: "Size" },
-  slug: { ru: "Адрес", en: "Address" },
-  id: { ru: "Номер", en: "Id" },
-  token: { ru: "Ссылка", en: "Link" },
-  file: { ru: "Файл", en: "File" },
-  page: { ru: "Страница", en: "Page" },
-  page_size: { ru: "Размер страницы", en: "Page size" },
-  search: { ru: "Поиск", en: "Search" },
-  views: { ru: "Виды", en: "Views" },
-  numbers: { ru: "Числа", en: "Numbers" },
-  return_url: { ru: "Адрес возврата", en: "Return address" },
-  website: { ru: "Сайт", en: "Website" },
-  bio: { ru: "О себе", en: "About" },
-  lang: { ru: "Язык", en: "Language" },
-};
-
-const PARTS: Record<string, Texts> = {
-  body: { ru: "Тело запроса", en: "Request body" },
-  querystring: { ru: "Параметры запроса", en: "Query parameters" },
-  params: { ru: "Адрес", en: "Address" },
-  headers: { ru: "Заголовки", en: "Headers" },
-};
-
-const TYPES: Record<string, Texts> = {
-  string: { ru: "текст", en: "text" },
-  number: { ru: "число", en: "a number" },
-  int: { ru: "целое число", en: "a whole number" },
-  boolean: { ru: "да или нет (true/false)", en: "true or false" },
-  object: { ru: "объект", en: "an object" },
-  array: { ru: "список", en: "a list" },
-  date: { ru: "дата", en: "a date" },
-};
-
-const UNITS: Record<string, Texts> = {
-  string: { ru: "символов", en: "characters" },
-  array: { ru: "элементов", en: "items" },
-  set: { ru: "элементов", en: "items" },
-  file: { ru: "байт", en: "bytes" },
-};
+/**
+ * The words of the messages, as data: what people call the fields of the API (unknown fields are
+ * named as they are, in quotes), the parts of a request, the types and the units of sizes.
+ */
+const FIELD_LABELS: Record<string, Texts> = WORDS.fields;
+const PARTS: Record<string, Texts> = WORDS.parts;
+const TYPES: Record<string, Texts> = WORDS.types;
+const UNITS: Record<string, Texts> = WORDS.units;
 
 /** One issue as Fastify's zod provider reports it: `keyword` is zod's code, `params` the rest. */
 export interface SchemaIssue {

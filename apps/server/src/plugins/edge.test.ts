@@ -6,6 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { createUser } from "../../test/factories.ts";
+import type { App } from "../app.ts";
 import { plans } from "../db/schema.ts";
 import { PLANS } from "../db/seed-data.ts";
 import { bearer, signedInUser, signIn } from "../modules/auth/auth.test-support.ts";
@@ -29,6 +30,10 @@ function messageOf(response: { statusCode: number; body: string }, language: "ru
   else expect(body.error).not.toMatch(CYRILLIC);
   return body.error as string;
 }
+
+/** A GraphQL `query` (by default the smallest one) posted with `headers` (an Origin, a language). */
+const postGraphql = (app: App, headers: Record<string, string>, query = "{ __typename }") =>
+  app.inject({ method: "POST", url: "/graphql", headers, payload: { query } });
 
 describe("client errors in the request's language", () => {
   const ctx = useTestApp();
@@ -194,12 +199,7 @@ describe("no 500 from a NUL byte, malformed multipart or a bare 4xx", () => {
   });
 
   it("translates GraphQL's own validation messages on a Russian request", async () => {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: ru,
-      payload: { query: '{ postBySlu(slug: "x") { id } }' },
-    });
+    const response = await postGraphql(ctx.app, ru, '{ postBySlu(slug: "x") { id } }');
     const [error] = response.json().errors;
     expect(error.message).toBe("Некорректный запрос GraphQL");
   });
@@ -210,23 +210,13 @@ describe("origins and body types", () => {
   const evil = { origin: "https://evil.example" };
 
   it("does not reflect a foreign Origin on /graphql and refuses its posts", async () => {
-    const foreign = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: { ...ru, ...evil },
-      payload: { query: "{ __typename }" },
-    });
+    const foreign = await postGraphql(ctx.app, { ...ru, ...evil });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
     expect(foreign.headers["access-control-allow-credentials"]).toBeUndefined();
     messageOf(foreign, "ru");
 
-    const own = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: { origin: "http://mandala.test" },
-      payload: { query: "{ __typename }" },
-    });
+    const own = await postGraphql(ctx.app, { origin: "http://mandala.test" });
     expect(own.statusCode).toBe(200);
     expect(own.headers["access-control-allow-origin"]).toBe("http://mandala.test");
   });
@@ -296,12 +286,7 @@ describe("configured origins", () => {
     expect(evil.headers["access-control-allow-origin"]).toBeUndefined();
     expect(evil.headers["access-control-allow-credentials"]).toBeUndefined();
 
-    const post = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: { origin: "https://admin.example" },
-      payload: { query: "{ __typename }" },
-    });
+    const post = await postGraphql(ctx.app, { origin: "https://admin.example" });
     expect(post.statusCode).toBe(200);
   });
 });
@@ -315,21 +300,11 @@ describe("GraphQL in production", () => {
   });
 
   it("turns introspection and 'Did you mean' suggestions off", async () => {
-    const introspection = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: en,
-      payload: { query: "{ __schema { types { name } } }" },
-    });
+    const introspection = await postGraphql(ctx.app, en, "{ __schema { types { name } } }");
     expect(introspection.json().data ?? null).toBeNull();
     expect(introspection.json().errors[0].message).toMatch(/introspection/i);
 
-    const typo = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: en,
-      payload: { query: '{ postBySlu(slug: "x") { id } }' },
-    });
+    const typo = await postGraphql(ctx.app, en, '{ postBySlu(slug: "x") { id } }');
     expect(typo.body).not.toMatch(/Did you mean/);
     expect(typo.json().errors[0].message).toContain("postBySlu");
   });

@@ -1,45 +1,42 @@
 import { describe, expect, it } from "vitest";
 import { rightsFeatures } from "./plan-rights.ts";
 
-const basic = {
-  palettes: [9],
-  advancedShapesAndMethods: false,
-  drawingsPerPeriod: 30,
-  carryOver: false,
-  periodDays: 30,
-};
-
 describe("a plan card's rights lines", () => {
-  it("state a basic plan's palette, shapes, methods and monthly drawings in both languages", () => {
-    expect(rightsFeatures(basic, "ru")).toEqual([
-      "Автоматический расчёт на 9 цветах",
-      "4 фигуры и 10 методов",
-      "30 мандал в месяц",
-    ]);
-    expect(rightsFeatures(basic, "en")).toEqual([
-      "Automatic calculation on 9 colours",
-      "4 figures and 10 methods",
-      "30 mandalas a month",
-    ]);
-  });
-
-  it("follow the data: palettes in order, advanced shapes and methods, another period, carry-over", () => {
-    const plan = {
-      palettes: [13, 9, 12],
-      advancedShapesAndMethods: true,
-      drawingsPerPeriod: 21,
-      carryOver: true,
-      periodDays: 7,
-    };
-    expect(rightsFeatures(plan, "ru")).toEqual([
-      "Палитры на 9, 12 и 13 цветов",
-      "8 фигур и 12 методов, включая продвинутые",
-      "21 мандала за 7 дней, остаток переносится",
-    ]);
-    expect(rightsFeatures(plan, "en")).toEqual([
-      "9, 12 and 13-colour palettes",
-      "8 figures and 12 methods, advanced ones included",
-      "21 mandalas per 7 days, unused ones carry over",
-    ]);
+  it.each([
+    {
+      name: "state a basic plan's palette, shapes, methods and monthly drawings in both languages",
+      plan: {
+        palettes: [9],
+        advancedShapesAndMethods: false,
+        drawingsPerPeriod: 30,
+        carryOver: false,
+        periodDays: 30,
+      },
+      ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал в месяц"],
+      en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas a month"],
+    },
+    {
+      name: "follow the data: palettes in order, advanced shapes and methods, another period, carry-over",
+      plan: {
+        palettes: [13, 9, 12],
+        advancedShapesAndMethods: true,
+        drawingsPerPeriod: 21,
+        carryOver: true,
+        periodDays: 7,
+      },
+      ru: [
+        "Палитры на 9, 12 и 13 цветов",
+        "8 фигур и 12 методов, включая продвинутые",
+        "21 мандала за 7 дней, остаток переносится",
+      ],
+      en: [
+        "9, 12 and 13-colour palettes",
+        "8 figures and 12 methods, advanced ones included",
+        "21 mandalas per 7 days, unused ones carry over",
+      ],
+    },
+  ])("$name", ({ plan, ru, en }) => {
+    expect(rightsFeatures(plan, "ru")).toEqual(ru);
+    expect(rightsFeatures(plan, "en")).toEqual(en);
   });
 });

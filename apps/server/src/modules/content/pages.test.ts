@@ -1,27 +1,17 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createLearningSet, createUser } from "../../../test/factories.ts";
 import { type App, buildApp } from "../../app.ts";
 import { createPost } from "../blog/blog.test-support.ts";
 
-/** The head of the built index.html, as Vite leaves it: the site's generic title and card. */
-const INDEX_HTML = `<!doctype html>
-<html lang="ru">
-  <head>
-    <meta charset="UTF-8" />
-    <title>Мандала желаний — мандала по вашему намерению</title>
-    <meta
-      name="description"
-      content="Общее описание"
-    />
-    <meta property="og:type" content="website" />
-    <meta property="og:title" content="Мандала желаний" />
-    <meta property="og:description" content="Общая карточка" />
-  </head>
-  <body><div id="root"></div></body>
-</html>`;
+/** The web app's own index.html: its head carries the site's generic title and card. */
+const INDEX_HTML = readFileSync(
+  fileURLToPath(new URL("../../../../web/index.html", import.meta.url)),
+  "utf8",
+);
 
 describe("the web app's pages over HTTP", () => {
   const ctx = useTestApp();
@@ -47,12 +37,16 @@ describe("the web app's pages over HTTP", () => {
     const pattern = /<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g;
     return [...html.matchAll(pattern)].filter((m) => m[1] === key).map((m) => m[2] as string);
   }
+  /** A post (published unless said otherwise) by a new author. */
+  async function post(values: Omit<Parameters<typeof createPost>[1], "authorId">) {
+    const author = await createUser(ctx.database.db);
+    return createPost(ctx.database.db, { authorId: author.id, ...values });
+  }
   const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
   it("answers 404 with the app (its not-found page) for unknown paths and unknown slugs", async () => {
     await webApp();
-    const author = await createUser(ctx.database.db);
-    await createPost(ctx.database.db, { authorId: author.id, slug: "draft", isPublished: false });
+    await post({ slug: "draft", isPublished: false });
     for (const url of [
       "/no-such-page",
       "/blog/extra/segments",
@@ -77,9 +71,7 @@ describe("the web app's pages over HTTP", () => {
 
   it("answers 200 for the app's own pages and for known slugs", async () => {
     await webApp();
-    const author = await createUser(ctx.database.db);
-    await createPost(ctx.database.db, {
-      authorId: author.id,
+    await post({
       slug: "hello",
       category: "method",
       tags: ["calm"],
@@ -104,9 +96,7 @@ describe("the web app's pages over HTTP", () => {
 
   it("serves a post with its own title, description and sharing card, escaped", async () => {
     await webApp();
-    const author = await createUser(ctx.database.db);
-    await createPost(ctx.database.db, {
-      authorId: author.id,
+    await post({
       slug: "quotes",
       title: 'Мандала "любви" <script>alert(1)</script> & свет',
       content: "<p>Первый абзац о цвете.</p><p>Второй — о линиях.</p>",
@@ -118,8 +108,9 @@ describe("the web app's pages over HTTP", () => {
       "Мандала &quot;любви&quot; &lt;script&gt;alert(1)&lt;/script&gt; &amp; свет — Мандала желаний",
     ]);
     expect(page.body).not.toContain("<script>alert(1)");
-    expect(page.body).not.toContain("Общее описание");
-    expect(page.body).not.toContain("Общая карточка");
+    const generic = [...metaOf(INDEX_HTML, "description"), ...metaOf(INDEX_HTML, "og:description")];
+    expect(generic).toHaveLength(2);
+    for (const text of generic) expect(page.body).not.toContain(text);
     const decode = (s: string) =>
       s
         .replace(/&quot;/g, '"')
@@ -139,9 +130,7 @@ describe("the web app's pages over HTTP", () => {
 
   it("gives a post without a picture, a category, a tag and a set their own card with a drawn mandala", async () => {
     await webApp();
-    const author = await createUser(ctx.database.db);
-    await createPost(ctx.database.db, {
-      authorId: author.id,
+    await post({
       slug: "plain",
       title: "Простая",
       category: "practice",
@@ -178,9 +167,8 @@ describe("the web app's pages over HTTP", () => {
   });
 
   it("lists on the /sitemap page (GET /api/sitemap) exactly the pages sitemap.xml lists", async () => {
-    const author = await createUser(ctx.database.db);
-    await createPost(ctx.database.db, { authorId: author.id, slug: "visible" });
-    await createPost(ctx.database.db, { authorId: author.id, slug: "hidden", isPublished: false });
+    await post({ slug: "visible" });
+    await post({ slug: "hidden", isPublished: false });
     await createLearningSet(ctx.database.db, { slug: "first-set" });
     const xml = (await ctx.app.inject({ method: "GET", url: "/sitemap.xml" })).body;
     const fromXml = [...xml.matchAll(/<loc>http:\/\/mandala\.test([^<]*)<\/loc>/g)].map((m) => m[1]);

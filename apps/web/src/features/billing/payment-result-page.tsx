@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { refreshAccount } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
 import { usePayment } from "./api/get-payment.ts";
 import styles from "./billing.module.css";
@@ -40,14 +40,14 @@ export function PaymentResultPage() {
   let body: ReactNode;
   if (!id) {
     body = (
-      <ResultNotice title={t("result.missingTitle")} text={t("result.missingText")}>
-        <ButtonLink to="/nabory/" variant="secondary">
-          {t("result.moreSets")}
-        </ButtonLink>
-        <ButtonLink to="/profile" variant="secondary">
-          {t("result.profile")}
-        </ButtonLink>
-      </ResultNotice>
+      <ResultNotice
+        title={t("result.missingTitle")}
+        text={t("result.missingText")}
+        links={[
+          { to: "/nabory/", label: t("result.moreSets") },
+          { to: "/profile", label: t("result.profile") },
+        ]}
+      />
     );
   } else if (payment.isPending || (data?.status === "pending" && !payment.timedOut)) {
     body = (
@@ -63,14 +63,14 @@ export function PaymentResultPage() {
     const notFound = payment.error instanceof ApiError && payment.error.status === 404;
     const here = location.pathname + location.search;
     body = notFound ? (
-      <ResultNotice title={t("result.notFoundTitle")} text={t("result.notFoundText")}>
-        <ButtonLink to={`/signin?redirect=${encodeURIComponent(here)}`} variant="secondary">
-          {t("result.signin")}
-        </ButtonLink>
-        <ButtonLink to="/" variant="secondary">
-          {t("result.home")}
-        </ButtonLink>
-      </ResultNotice>
+      <ResultNotice
+        title={t("result.notFoundTitle")}
+        text={t("result.notFoundText")}
+        links={[
+          { to: `/signin?redirect=${encodeURIComponent(here)}`, label: t("result.signin") },
+          { to: "/", label: t("result.home") },
+        ]}
+      />
     ) : (
       <div role="alert">
         <ResultNotice title={t("result.errorTitle")} text={t("result.errorText")}>

@@ -23,15 +23,26 @@ import { SetNotFound } from "./components/set-not-found.tsx";
 import { SetListSkeleton } from "./components/skeletons.tsx";
 import styles from "./sets.module.css";
 
-function MandalaCard({ mandala, action }: { mandala: TSetMandala; action: React.ReactNode }) {
+/** The set's mandalas as cards, each with its way to colour it. */
+function MandalaGrid({
+  mandalas,
+  action,
+}: {
+  mandalas: readonly TSetMandala[];
+  action: (mandala: TSetMandala) => React.ReactNode;
+}) {
   return (
-    <li className={`${styles.card} ${styles.mandalaCard}`}>
-      <MandalaThumb params={savedParams(mandala)} size={240} alt="" className={styles.mandalaThumb} />
-      <p className={styles.cardTitle}>
-        {mandala.index + 1}. {mandala.phrase}
-      </p>
-      <div className={styles.cardFooter}>{action}</div>
-    </li>
+    <ul className={styles.grid}>
+      {mandalas.map((mandala) => (
+        <li key={mandala.index} className={`${styles.card} ${styles.mandalaCard}`}>
+          <MandalaThumb params={savedParams(mandala)} size={240} alt="" className={styles.mandalaThumb} />
+          <p className={styles.cardTitle}>
+            {mandala.index + 1}. {mandala.phrase}
+          </p>
+          <div className={styles.cardFooter}>{action(mandala)}</div>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -47,29 +58,22 @@ function OwnerMandalas({ set }: { set: TSetMandalas }) {
           {drawErrorMessage(start.error, t("colour.failed"))}
         </p>
       ) : null}
-      <ul className={styles.grid}>
-        {set.mandalas.map((mandala) => (
-          <MandalaCard
-            key={mandala.index}
-            mandala={mandala}
-            action={
-              <Button
-                aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
-                disabled={start.isPending}
-                onClick={() =>
-                  start.mutate(mandala.index, {
-                    onSuccess: ({ mandala_id }) => void navigate(`/mandalas/${mandala_id}/colour`),
-                  })
-                }
-              >
-                {start.isPending && start.variables === mandala.index
-                  ? t("colour.opening")
-                  : t("colour.action")}
-              </Button>
+      <MandalaGrid
+        mandalas={set.mandalas}
+        action={(mandala) => (
+          <Button
+            aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
+            disabled={start.isPending}
+            onClick={() =>
+              start.mutate(mandala.index, {
+                onSuccess: ({ mandala_id }) => void navigate(`/mandalas/${mandala_id}/colour`),
+              })
             }
-          />
-        ))}
-      </ul>
+          >
+            {start.isPending && start.variables === mandala.index ? t("colour.opening") : t("colour.action")}
+          </Button>
+        )}
+      />
     </>
   );
 }
@@ -78,22 +82,17 @@ function OwnerMandalas({ set }: { set: TSetMandalas }) {
 function LinkMandalas({ set }: { set: TSetMandalas }) {
   const { t } = useTranslation("sets");
   return (
-    <ul className={styles.grid}>
-      {set.mandalas.map((mandala) => (
-        <MandalaCard
-          key={mandala.index}
-          mandala={mandala}
-          action={
-            <ButtonLink
-              to={colourUrl(savedParams(mandala))}
-              aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
-            >
-              {t("colour.action")}
-            </ButtonLink>
-          }
-        />
-      ))}
-    </ul>
+    <MandalaGrid
+      mandalas={set.mandalas}
+      action={(mandala) => (
+        <ButtonLink
+          to={colourUrl(savedParams(mandala))}
+          aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
+        >
+          {t("colour.action")}
+        </ButtonLink>
+      )}
+    />
   );
 }
 

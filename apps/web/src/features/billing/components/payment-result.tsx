@@ -16,12 +16,21 @@ interface ResultNoticeProps {
   mark?: "success" | "calm";
   /** What stands between the text and the actions (the amount, a download). */
   details?: ReactNode;
-  /** The ways on (links or buttons). */
+  /** The ways on as links, the first one accented when `accent` is set. */
+  links?: ResultLink[];
+  /** Other ways on (buttons), after the links. */
   children?: ReactNode;
 }
 
+/** A way on from a payment's outcome: where it goes and what it says. */
+export interface ResultLink {
+  to: string;
+  label: string;
+  accent?: boolean;
+}
+
 /** A payment's outcome on its page: the title, a lead text, details and the ways on. */
-export function ResultNotice({ title, text, mark, details, children }: ResultNoticeProps) {
+export function ResultNotice({ title, text, mark, details, links = [], children }: ResultNoticeProps) {
   return (
     <div className={mark === "success" ? `${styles.result} ${styles.resultSuccess}` : styles.result}>
       {mark ? (
@@ -35,7 +44,16 @@ export function ResultNotice({ title, text, mark, details, children }: ResultNot
       <h1>{title}</h1>
       <p className={page.lead}>{text}</p>
       {details}
-      {children ? <div className={styles.actions}>{children}</div> : null}
+      {links.length > 0 || children ? (
+        <div className={styles.actions}>
+          {links.map((link) => (
+            <ButtonLink key={link.to} to={link.to} variant={link.accent ? "accent" : "secondary"}>
+              {link.label}
+            </ButtonLink>
+          ))}
+          {children}
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -73,14 +91,11 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
         title={t("result.subscriptionTitle")}
         text={t("result.subscriptionText", { plan: payment.plan_name ?? "" })}
         details={<Amount payment={payment} />}
-      >
-        <ButtonLink to="/app" variant="accent">
-          {t("result.openApp")}
-        </ButtonLink>
-        <ButtonLink to="/profile" variant="secondary">
-          {t("result.profile")}
-        </ButtonLink>
-      </ResultNotice>
+        links={[
+          { to: "/app", label: t("result.openApp"), accent: true },
+          { to: "/profile", label: t("result.profile") },
+        ]}
+      />
     );
   }
   return (
@@ -98,11 +113,8 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
           {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
         </>
       }
-    >
-      <ButtonLink to="/nabory/" variant="secondary">
-        {t("result.moreSets")}
-      </ButtonLink>
-    </ResultNotice>
+      links={[{ to: "/nabory/", label: t("result.moreSets") }]}
+    />
   );
 }
 
@@ -116,13 +128,14 @@ export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
         ? `/nabory/${payment.learning_set_slug}/kupit`
         : "/nabory/";
   return (
-    <ResultNotice mark="calm" title={t("result.canceledTitle")} text={t("result.canceledText")}>
-      <ButtonLink to={retry} variant="accent">
-        {t("result.tryAgain")}
-      </ButtonLink>
-      <ButtonLink to="/" variant="secondary">
-        {t("result.home")}
-      </ButtonLink>
-    </ResultNotice>
+    <ResultNotice
+      mark="calm"
+      title={t("result.canceledTitle")}
+      text={t("result.canceledText")}
+      links={[
+        { to: retry, label: t("result.tryAgain"), accent: true },
+        { to: "/", label: t("result.home") },
+      ]}
+    />
   );
 }

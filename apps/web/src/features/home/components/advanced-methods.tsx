@@ -3,6 +3,7 @@ import { Button } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
 import { useScrollTo } from "../../../ui/use-hash-scroll.ts";
 import styles from "../home.module.css";
+import { HomeArt } from "./home-art.tsx";
 import { SectionHeading } from "./section-heading.tsx";
 
 /** The advanced tier, with a button that scrolls to the plans. Scroll target `advanced-methods`. */
@@ -27,22 +28,8 @@ export function AdvancedMethods() {
           </Button>
         </div>
         <div className={styles.advancedArt}>
-          <img
-            src="/images/home/advanced-stern.svg"
-            alt={t("advanced.sternAlt")}
-            width="320"
-            height="320"
-            loading="lazy"
-            decoding="async"
-          />
-          <img
-            src="/images/home/advanced-twelve_diamond.svg"
-            alt={t("advanced.twelveAlt")}
-            width="320"
-            height="320"
-            loading="lazy"
-            decoding="async"
-          />
+          <HomeArt src="/images/home/advanced-stern.svg" alt={t("advanced.sternAlt")} size={320} />
+          <HomeArt src="/images/home/advanced-twelve_diamond.svg" alt={t("advanced.twelveAlt")} size={320} />
         </div>
       </div>
     </section>

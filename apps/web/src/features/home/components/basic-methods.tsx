@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import styles from "../home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeArt } from "./home-art.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 const SHAPES = ["demoshape", "octagon", "eight_diamond", "six_diamond"] as const;
 
@@ -8,32 +9,20 @@ const SHAPES = ["demoshape", "octagon", "eight_diamond", "six_diamond"] as const
 export function BasicMethods() {
   const { t } = useTranslation("home");
   return (
-    <section
-      id="basic-methods"
-      className={`${styles.section} ${styles.sunken}`}
-      aria-labelledby="basic-title"
-    >
-      <div className={styles.container}>
-        <SectionHeading id="basic-title" eyebrow={t("basic.eyebrow")} title={t("basic.title")}>
-          {t("basic.text")}
-        </SectionHeading>
-        <ul className={styles.shapeGrid}>
-          {SHAPES.map((shape) => (
-            <li key={shape} className={styles.shapeCard}>
-              <img
-                src={`/images/home/basic-${shape}.svg`}
-                alt={t("basic.imageAlt", { shape: t(`basic.shapes.${shape}.title`) })}
-                width="280"
-                height="280"
-                loading="lazy"
-                decoding="async"
-              />
-              <h3>{t(`basic.shapes.${shape}.title`)}</h3>
-              <p>{t(`basic.shapes.${shape}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="basic" id="basic-methods" sunken lead>
+      <ul className={styles.shapeGrid}>
+        {SHAPES.map((shape) => (
+          <li key={shape} className={styles.shapeCard}>
+            <HomeArt
+              src={`/images/home/basic-${shape}.svg`}
+              alt={t("basic.imageAlt", { shape: t(`basic.shapes.${shape}.title`) })}
+              size={280}
+            />
+            <h3>{t(`basic.shapes.${shape}.title`)}</h3>
+            <p>{t(`basic.shapes.${shape}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

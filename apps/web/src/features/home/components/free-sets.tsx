@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../../ui/button.tsx";
 import { FREE_SETS, type FreeSet, fileExists, startDownload } from "../free-sets.ts";
 import styles from "../home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeArt } from "./home-art.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 function FreeSetCard({ set }: { set: FreeSet }) {
   const { t, i18n } = useTranslation("home");
@@ -25,14 +26,7 @@ function FreeSetCard({ set }: { set: FreeSet }) {
 
   return (
     <li className={styles.setCard}>
-      <img
-        src={set.image}
-        alt={t("sets.imageAlt", { title })}
-        width="320"
-        height="320"
-        loading="lazy"
-        decoding="async"
-      />
+      <HomeArt src={set.image} alt={t("sets.imageAlt", { title })} size={320} />
       <h3>{title}</h3>
       <p>{t(`sets.items.${set.slug}.text`)}</p>
       <a
@@ -52,19 +46,13 @@ function FreeSetCard({ set }: { set: FreeSet }) {
 
 /** The four free sets as PDF downloads. Scroll target `sets`. */
 export function FreeSets() {
-  const { t } = useTranslation("home");
   return (
-    <section id="sets" className={styles.section} aria-labelledby="sets-title">
-      <div className={styles.container}>
-        <SectionHeading id="sets-title" eyebrow={t("sets.eyebrow")} title={t("sets.title")}>
-          {t("sets.text")}
-        </SectionHeading>
-        <ul className={styles.setGrid}>
-          {FREE_SETS.map((set) => (
-            <FreeSetCard key={set.slug} set={set} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="sets" id="sets" lead>
+      <ul className={styles.setGrid}>
+        {FREE_SETS.map((set) => (
+          <FreeSetCard key={set.slug} set={set} />
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -4,6 +4,7 @@ import { AppLink } from "../../../ui/navigation.tsx";
 import page from "../../../ui/page.module.css";
 import { useScrollTo } from "../../../ui/use-hash-scroll.ts";
 import styles from "../home.module.css";
+import { HomeArt } from "./home-art.tsx";
 
 /** A highlight of the hero: a link to a route, a link that scrolls to a target, or plain text. */
 export type Highlight =
@@ -69,14 +70,7 @@ export function Hero() {
           </ul>
         </div>
         <div className={styles.heroArt}>
-          <img
-            src="/images/home/hero.svg"
-            alt={t("hero.imageAlt")}
-            width="560"
-            height="560"
-            fetchPriority="high"
-            decoding="async"
-          />
+          <HomeArt src="/images/home/hero.svg" alt={t("hero.imageAlt")} size={560} first />
         </div>
       </div>
     </section>

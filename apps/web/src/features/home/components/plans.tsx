@@ -8,7 +8,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import skeleton from "../../../ui/skeleton.module.css";
 import styles from "../home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 /** The badge of a card: the popular plan is highlighted, the premium one is the pro's choice. */
 export function planBadge(plan: Pick<TPlan, "is_popular" | "tier">): "popular" | "pro" | null {
@@ -92,13 +92,8 @@ export function Plans() {
       />
     );
   return (
-    <section id="plans" className={`${styles.section} ${styles.sunken}`} aria-labelledby="plans-title">
-      <div className={styles.container}>
-        <SectionHeading id="plans-title" eyebrow={t("plans.eyebrow")} title={t("plans.title")} centered>
-          {t("plans.text")}
-        </SectionHeading>
-        {body}
-      </div>
-    </section>
+    <HomeSection name="plans" id="plans" sunken centered lead>
+      {body}
+    </HomeSection>
   );
 }

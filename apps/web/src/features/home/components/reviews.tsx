@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import styles from "../home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 export interface Review {
   name: string;
@@ -40,20 +40,12 @@ export function Reviews() {
   const { t } = useTranslation("home");
   const items = t("reviews.items", { returnObjects: true }) as Review[];
   return (
-    <section id="reviews" className={styles.section} aria-labelledby="reviews-title">
-      <div className={styles.container}>
-        <SectionHeading
-          id="reviews-title"
-          eyebrow={t("reviews.eyebrow")}
-          title={t("reviews.title")}
-          centered
-        />
-        <ul className={styles.reviews}>
-          {items.map((review) => (
-            <ReviewCard key={review.name} review={review} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HomeSection name="reviews" id="reviews" centered>
+      <ul className={styles.reviews}>
+        {items.map((review) => (
+          <ReviewCard key={review.name} review={review} />
+        ))}
+      </ul>
+    </HomeSection>
   );
 }

@@ -2,7 +2,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { VIDEO_ID } from "../contacts.ts";
 import styles from "../home.module.css";
-import { SectionHeading } from "./section-heading.tsx";
+import { HomeArt } from "./home-art.tsx";
+import { HomeSection } from "./home-section.tsx";
 
 /** The player's address: the privacy-enhanced YouTube domain, starting at once after the click. */
 export function videoSrc(id: string): string {
@@ -17,41 +18,29 @@ export function VideoEmbed({ videoId = VIDEO_ID }: { videoId?: string }) {
   const { t } = useTranslation("home");
   const [playing, setPlaying] = useState(false);
   return (
-    <section id="video" className={`${styles.section} ${styles.sunken}`} aria-labelledby="video-title">
-      <div className={styles.container}>
-        <SectionHeading id="video-title" eyebrow={t("video.eyebrow")} title={t("video.title")} centered>
-          {t("video.text")}
-        </SectionHeading>
-        <div className={styles.video}>
-          {playing ? (
-            <iframe
-              src={videoSrc(videoId)}
-              title={t("video.frameTitle")}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          ) : (
-            <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
-              <img
-                src="/images/home/video-poster.svg"
-                alt=""
-                width="360"
-                height="360"
-                loading="lazy"
-                decoding="async"
-              />
-              <span className={styles.play} aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
-                  <path d="M8 5v14l11-7z" fill="currentColor" />
-                </svg>
-              </span>
-              <span className={styles.posterLabel}>{t("video.play")}</span>
-            </button>
-          )}
-        </div>
-        <p className={styles.videoNote}>{t("video.privacy")}</p>
+    <HomeSection name="video" id="video" sunken centered lead>
+      <div className={styles.video}>
+        {playing ? (
+          <iframe
+            src={videoSrc(videoId)}
+            title={t("video.frameTitle")}
+            allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        ) : (
+          <button type="button" className={styles.poster} onClick={() => setPlaying(true)}>
+            <HomeArt src="/images/home/video-poster.svg" alt="" size={360} />
+            <span className={styles.play} aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            </span>
+            <span className={styles.posterLabel}>{t("video.play")}</span>
+          </button>
+        )}
       </div>
-    </section>
+      <p className={styles.videoNote}>{t("video.privacy")}</p>
+    </HomeSection>
   );
 }
