@@ -4,7 +4,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { FONT_FAMILY, registerFonts } from "./fonts.ts";
 import { blitLabels } from "./glyphs.ts";
-import { itemsKey, layered, layerPixels } from "./layers.ts";
+import { itemsKey, type LayeredScene, layered, layerPixels } from "./layers.ts";
 
 /** Raster formats the renderer writes. */
 export type RasterFormat = "jpeg" | "png";
@@ -197,16 +197,27 @@ const JPEG_OPTIONS = { quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimi
 /** Small canvases the items after a picture's labels are painted on, by size. */
 const patches = new LRUCache<string, Canvas>({ max: 4 });
 
-/**
- * Paints `items` over `rgb` (width × height, 3 bytes a pixel) within `box`: on a transparent canvas of the
- * box's size, composited source-over (its pixels are premultiplied) as painting them in place would.
- */
-function paintOver(rgb: Buffer, width: number, items: SceneItem[], box: readonly number[]): void {
+/** A box of whole pixels: left, top, width and height. */
+type PixelBox = readonly [x0: number, y0: number, w: number, h: number];
+
+/** The whole pixels of a box, within a width × height picture. */
+function pixelBox(box: readonly number[], width: number, height: number): PixelBox {
   const x0 = Math.max(0, Math.floor(box[0] as number));
   const y0 = Math.max(0, Math.floor(box[1] as number));
-  const w = Math.min(width, Math.ceil(box[2] as number)) - x0;
-  const h = Math.min(rgb.length / 3 / width, Math.ceil(box[3] as number)) - y0;
-  if (w <= 0 || h <= 0) return;
+  return [
+    x0,
+    y0,
+    Math.min(width, Math.ceil(box[2] as number)) - x0,
+    Math.min(height, Math.ceil(box[3] as number)) - y0,
+  ];
+}
+
+/**
+ * Paints `items` over `rgb` (width × height, 3 bytes a pixel) within the pixel box `[x0, y0, w, h]`: on a
+ * transparent canvas of the box's size, composited source-over (its pixels are premultiplied) as painting
+ * them in place would.
+ */
+function paintOver(rgb: Buffer, width: number, items: SceneItem[], [x0, y0, w, h]: PixelBox): void {
   const key = `${w}x${h}`;
   let canvas = patches.get(key);
   if (!canvas) {
@@ -232,6 +243,46 @@ function paintOver(rgb: Buffer, width: number, items: SceneItem[], box: readonly
   }
 }
 
+/**
+ * The rows of the items after a picture's labels composited over its layer, by layer and items: a digits
+ * legend changes with the palette's key only, so a thread paints each of a template's few legends once.
+ */
+const overlays = new LRUCache<string, Buffer>({
+  max: 32,
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (rows) => rows.length,
+});
+
+/**
+ * Copies a pixel box `[x0, y0, w, h]` of an RGB picture `width` px wide to `rows` (w × h, 3 bytes a
+ * pixel), or back from them when `back`.
+ */
+function copyBox(picture: Buffer, width: number, [x0, y0, w, h]: PixelBox, rows: Buffer, back: boolean) {
+  const line = w * 3;
+  for (let y = 0; y < h; y++) {
+    const p = ((y0 + y) * width + x0) * 3;
+    if (back) rows.copy(picture, p, y * line, (y + 1) * line);
+    else picture.copy(rows, y * line, p, p + line);
+  }
+}
+
+/** Paints the split's items after its labels over `rgb` (which holds its layer there), from a kept overlay. */
+function overlay(rgb: Buffer, scene: Scene, split: LayeredScene): void {
+  const width = Math.round(scene.width);
+  const box = pixelBox(split.afterBox, width, rgb.length / 3 / width);
+  if (box[2] <= 0 || box[3] <= 0) return;
+  const key = `${split.key}/${itemsKey(scene, split.after)}`;
+  const kept = overlays.get(key);
+  if (kept) {
+    copyBox(rgb, width, box, kept, true);
+    return;
+  }
+  paintOver(rgb, width, split.after, box);
+  const rows = Buffer.allocUnsafe(box[2] * box[3] * 3);
+  copyBox(rgb, width, box, rows, false);
+  overlays.set(key, rows);
+}
+
 /** Work buffers for RGB pictures, reused once their JPEG is written (an encode may be in flight). */
 export const spare: Buffer[] = [];
 
@@ -248,7 +299,7 @@ export function layeredRgb(scene: Scene): Buffer | null {
   const rgb = found >= 0 ? (spare.splice(found, 1)[0] as Buffer) : Buffer.allocUnsafe(layer.length);
   layer.copy(rgb);
   blitLabels(rgb, width, Math.round(scene.height), split.placed, split.labels.fill);
-  if (split.after.length > 0) paintOver(rgb, width, split.after, split.afterBox);
+  if (split.after.length > 0) overlay(rgb, scene, split);
   return rgb;
 }
 

@@ -55,6 +55,16 @@ describe("layeredRgb", () => {
     });
   }
 
+  it("draws the same pixels from a kept legend as when it paints it", () => {
+    layeredRgb(digits("Я счастлива", 600));
+    layeredRgb(digits("Я счастлива и любима", 600));
+    const scene = digits("Я люблю утро и кофе", 600);
+    const painted = Buffer.from(layeredRgb(scene) as Buffer);
+    const kept = layeredRgb(scene) as Buffer;
+    expect(kept.equals(painted)).toBe(true);
+    spare.push(kept);
+  });
+
   it("draws numbers differently for different phrases (they are not part of the layer)", () => {
     layeredRgb(digits("Я счастлива", 300, null));
     const a = layeredRgb(digits("Я счастлива и любима", 300, null));
