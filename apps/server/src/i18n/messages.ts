@@ -3,7 +3,7 @@ import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { t
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
 import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
-import { DRAWING_MESSAGES } from "../modules/drawing/drawing.messages.ts";
+import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
 import UPLOAD_MESSAGES from "../storage/upload.messages.json" with { type: "json" };
 import COMMON_MESSAGES from "./common.messages.json" with { type: "json" };
