@@ -93,13 +93,12 @@ export interface DrawingAllowance {
 }
 
 /**
- * What the user's live subscription allows in the builder, read from its plan's data (`palettes`,
- * `advanced_shapes_and_methods`) — the same columns the plan cards describe — with the drawings left
- * (0 without a balance), in one statement. With several live subscriptions, the one that
- * opens most counts. Null without a live subscription.
+ * The read of what the user's live subscription allows in the builder (see drawingAllowance), as a
+ * statement prepared once per database: every preview asks it, and building the query each time cost
+ * half of it (docs/decisions/019); on PostgreSQL its plan is kept too.
  */
-export async function drawingAllowance(db: DbOrTx, userId: number): Promise<DrawingAllowance | null> {
-  const [row] = await db
+function prepareAllowanceRead(db: DbOrTx) {
+  return db
     .select({
       palettes: plans.palettes,
       advanced: plans.advancedShapesAndMethods,
@@ -109,9 +108,33 @@ export async function drawingAllowance(db: DbOrTx, userId: number): Promise<Draw
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .leftJoin(drawingQuotas, eq(drawingQuotas.userId, subscriptions.userId))
-    .where(and(eq(subscriptions.userId, userId), subscriptionIsLive()))
+    .where(
+      and(eq(subscriptions.userId, sql.placeholder("userId")), subscriptionIsLive(sql.placeholder("now"))),
+    )
     .orderBy(desc(plans.advancedShapesAndMethods), desc(sql`jsonb_array_length(${plans.palettes})`))
-    .limit(1);
+    .limit(1)
+    .prepare("drawing_allowance");
+}
+
+const allowanceReads = new WeakMap<DbOrTx, ReturnType<typeof prepareAllowanceRead>>();
+
+/**
+ * What the user's live subscription allows in the builder at `now`, read from its plan's data
+ * (`palettes`, `advanced_shapes_and_methods`) — the same columns the plan cards describe — with the
+ * drawings left (0 without a balance), in one statement. With several live subscriptions, the one
+ * that opens most counts. Null without a live subscription.
+ */
+export async function drawingAllowance(
+  db: DbOrTx,
+  userId: number,
+  now = new Date(),
+): Promise<DrawingAllowance | null> {
+  let read = allowanceReads.get(db);
+  if (!read) {
+    read = prepareAllowanceRead(db);
+    allowanceReads.set(db, read);
+  }
+  const [row] = await read.execute({ userId, now: now.toISOString() });
   if (!row) return null;
   return {
     rights: { palettes: row.palettes, advanced: row.advanced, denied: "billing.notInPlan" },
