@@ -15,6 +15,8 @@ export interface BenchServer {
   baseUrl: string;
   /** The server's DATA_DIR (its uploads/ folder is served as static files under /uploads/). */
   dataDir: string;
+  /** The server's process id. */
+  pid: number;
   stop(): void;
 }
 
@@ -50,7 +52,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
     );
     if (up) {
       await settle(baseUrl);
-      return { baseUrl, dataDir, stop };
+      return { baseUrl, dataDir, pid: server.pid ?? 0, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -5,6 +5,8 @@
  * - by libjpeg-turbo alone (sharp encoding the star's pixels: the floor no drawing can beat),
  * - on one thread of ours (compute, scene, paint, encode), and
  * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached).
+ * Under load it also reports the server's CPU time per drawing, on its main thread and on all its threads
+ * (render workers, libvips, garbage collection): what a drawing costs whatever else the machine runs.
  *   node --import tsx bench/star.ts
  */
 import { execFileSync } from "node:child_process";
@@ -17,6 +19,7 @@ import sharp from "sharp";
 import { JPEG_QUALITY, sceneCanvas } from "../apps/server/src/render/draw.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
 import { startBenchServer } from "./server.ts";
+import { processCpu } from "./thread-cpu.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
 
 /** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
@@ -152,6 +155,7 @@ export async function run(): Promise<BenchRow[]> {
       }
     }
     const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(http)];
+    const cpuBefore = processCpu(server.pid);
     const result = await autocannon({
       url: server.baseUrl,
       connections: 16,
@@ -164,7 +168,22 @@ export async function run(): Promise<BenchRow[]> {
     if (result.non2xx > 0 || result.errors > 0) {
       throw new Error(`star under load: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
     }
+    const cpuAfter = processCpu(server.pid);
     const ideal = (availableParallelism() * 1000) / threadMs;
+    const cpuRows: BenchRow[] = [];
+    if (cpuBefore && cpuAfter) {
+      const perDrawing = (seconds: number) => (seconds * 1000) / result.requests.total;
+      const all = perDrawing(cpuAfter.all - cpuBefore.all);
+      cpuRows.push(
+        {
+          name: "star, 16 connections: server CPU per drawing, main thread",
+          value: perDrawing(cpuAfter.main - cpuBefore.main),
+          unit: "ms",
+        },
+        { name: "star, 16 connections: server CPU per drawing, all threads", value: all, unit: "ms" },
+        { name: "star: server CPU per drawing / one thread", value: all / threadMs, unit: "×" },
+      );
+    }
     const pillowRows: BenchRow[] =
       pillow.length === 0
         ? []
@@ -195,6 +214,7 @@ export async function run(): Promise<BenchRow[]> {
         unit: "×",
         budget: { op: ">=", value: 0.9 },
       },
+      ...cpuRows,
     ];
   } finally {
     server.stop();

@@ -6,18 +6,26 @@ import { renderInThread } from "./request.ts";
 const port = parentPort;
 if (!port) throw new Error("render-worker.ts must run in a worker thread");
 
+/**
+ * The image in memory of its own, to be transferred to the main thread rather than cloned: the encoders'
+ * buffers cannot be transferred, and a clone made the main thread hold each picture twice (the message
+ * and its copy), which brought on its full garbage collections sooner (docs/decisions/019).
+ */
+function transferable(image: Buffer): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(image.byteLength);
+  bytes.set(image);
+  return bytes;
+}
+
 port.on("message", async (task: WorkerTask) => {
   let reply: WorkerReply;
   try {
-    const image = await renderInThread(task.request);
-    reply = {
-      id: task.id,
-      ok: true,
-      image: new Uint8Array(image.buffer, image.byteOffset, image.byteLength),
-    };
+    const image = transferable(await renderInThread(task.request));
+    reply = { id: task.id, ok: true, image };
+    port.postMessage(reply, [image.buffer]);
   } catch (error) {
     const e = error instanceof Error ? error : new Error(String(error));
     reply = { id: task.id, ok: false, name: e.name, message: e.message };
+    port.postMessage(reply);
   }
-  port.postMessage(reply);
 });

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { users } from "../../db/schema.ts";
 import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
@@ -86,6 +86,38 @@ describe("createAccessTokens", () => {
     expect(await tokens.verify(token)).toEqual({ id: 7, role: "admin" });
     expect(await createAccessTokens("b".repeat(32)).verify(token)).toBeNull();
     expect(await tokens.verify("garbage")).toBeNull();
+  });
+
+  describe("a token verified before", () => {
+    afterEach(() => vi.useRealTimers());
+
+    it("is refused once it expires", async () => {
+      vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
+      const tokens = createAccessTokens("a".repeat(32));
+      const token = await tokens.sign({ id: 7, role: "user" });
+      expect(await tokens.verify(token)).toEqual({ id: 7, role: "user" });
+      vi.setSystemTime(Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
+      expect(await tokens.verify(token)).toEqual({ id: 7, role: "user" });
+      vi.setSystemTime(Date.now() + 1000);
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it("is refused once its sign-in is revoked", async () => {
+      let live = true;
+      const tokens = createAccessTokens("a".repeat(32), async () => live);
+      const token = await tokens.sign({ id: 7, role: "user", sid: "s1" });
+      expect(await tokens.verify(token)).toEqual({ id: 7, role: "user", sid: "s1" });
+      live = false;
+      expect(await tokens.verify(token)).toBeNull();
+    });
+
+    it("gives each caller claims of its own", async () => {
+      const tokens = createAccessTokens("a".repeat(32));
+      const token = await tokens.sign({ id: 7, role: "user" });
+      const first = await tokens.verify(token);
+      if (first) first.role = "admin";
+      expect(await tokens.verify(token)).toEqual({ id: 7, role: "user" });
+    });
   });
 
   it("makes refresh tokens of 32 random bytes with a stable SHA-256 hash", () => {

@@ -2,7 +2,7 @@
  * When a subscription is live — the one definition every billing rule uses: a trial, an active or a
  * canceled subscription whose end is still ahead. The SQL and the in-memory forms say the same thing.
  */
-import { and, gt, inArray, type SQL, sql } from "drizzle-orm";
+import { and, gt, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { subscriptions } from "../../db/schema.ts";
 
 /**
@@ -12,11 +12,15 @@ import { subscriptions } from "../../db/schema.ts";
  */
 export const LIVE_STATUSES = ["trial", "active", "canceled"] as const;
 
-/** A moment as a SQL parameter: billing compares with its clock's time, never the database's now(). */
-export const sqlTime = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;
+/**
+ * A moment as a SQL parameter (or the placeholder of a prepared statement that is given one): billing
+ * compares with its clock's time, never the database's now().
+ */
+export const sqlTime = (moment: Date | Placeholder): SQL =>
+  sql`${moment instanceof Date ? moment.toISOString() : moment}::timestamptz`;
 
 /** SQL: the `subscriptions` row is live at `now`. */
-export const subscriptionIsLive = (now = new Date()) =>
+export const subscriptionIsLive = (now: Date | Placeholder = new Date()) =>
   and(inArray(subscriptions.status, [...LIVE_STATUSES]), gt(subscriptions.expiresAt, sqlTime(now)));
 
 /** SQL: the `subscriptions` row has a live status but its end has passed at `now`. */

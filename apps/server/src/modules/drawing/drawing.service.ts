@@ -56,6 +56,14 @@ export function patternOf(params: MandalaParams): number[] {
 }
 
 /**
+ * Bytes of the picture encoded to base64 at a time: a multiple of 3 (no padding between pieces) whose
+ * text (64 KiB) stays below V8's large-object size, so that it dies young. The picture's text in one
+ * string (about 430 KB for the 1200 px star) went to the old generation and made the main thread's
+ * heap be marked in full about every 60 drawings (docs/decisions/019).
+ */
+const BASE64_PIECE = 3 * 16 * 1024;
+
+/**
  * JSON bytes of `{"pic": <the image in base64>, ...fields}`, written into one buffer: no JSON string of
  * the picture is built, escaped or converted to UTF-8 again when it is sent.
  */
@@ -65,9 +73,11 @@ export function picJson(image: Buffer, fields: Record<string, unknown>): Buffer 
   const tail = rest === "}" ? '"}' : `",${rest}`;
   const size = Math.ceil(image.length / 3) * 4;
   const json = Buffer.allocUnsafe(head.length + size + Buffer.byteLength(tail));
-  json.write(head, 0, "latin1");
-  json.write(image.toString("base64"), head.length, "latin1");
-  json.write(tail, head.length + size);
+  let at = json.write(head, 0, "latin1");
+  for (let start = 0; start < image.length; start += BASE64_PIECE) {
+    at += json.write(image.toString("base64", start, start + BASE64_PIECE), at, "latin1");
+  }
+  json.write(tail, at);
   return json;
 }
 
