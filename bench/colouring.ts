@@ -137,7 +137,7 @@ export async function run(): Promise<BenchRow[]> {
     ];
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

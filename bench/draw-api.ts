@@ -112,7 +112,7 @@ export async function run(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

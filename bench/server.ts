@@ -17,7 +17,8 @@ export interface BenchServer {
   dataDir: string;
   /** The server's process id. */
   pid: number;
-  stop(): void;
+  /** Stops the server; resolves once its process has exited (its port is free for the next suite). */
+  stop(): Promise<void>;
 }
 
 /** Waits until the server at `baseUrl` has built the free sets' PDFs (its start-up work). */
@@ -44,7 +45,11 @@ export async function startBenchServer(port: number, env: Record<string, string>
       ...env,
     },
   });
-  const stop = () => void server.kill("SIGTERM");
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const stop = () => {
+    server.kill("SIGTERM");
+    return exited;
+  };
   for (let attempt = 0; attempt < 480; attempt++) {
     const up = await fetch(`${baseUrl}/api/health`).then(
       (response) => response.ok,
@@ -56,6 +61,6 @@ export async function startBenchServer(port: number, env: Record<string, string>
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  stop();
+  await stop();
   throw new Error("the server did not start");
 }

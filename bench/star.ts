@@ -217,7 +217,7 @@ export async function run(): Promise<BenchRow[]> {
       ...cpuRows,
     ];
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -261,7 +261,7 @@ export async function run(): Promise<BenchRow[]> {
   } finally {
     await browser.close();
     await api.dispose();
-    server.stop();
+    await server.stop();
     vkId.close();
   }
 }

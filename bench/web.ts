@@ -125,7 +125,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
       await chrome.kill();
     }
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -130,16 +130,6 @@ describe("quota and tier rights", () => {
     expect(await drawingAllowance(db(), user.id, new Date(end.getTime() - 1000))).not.toBeNull();
   });
 
-  it("the allowance reads the same in a transaction (a prepared query) as outside it (on PGlite, EXECUTE)", async () => {
-    const { user } = await subscribed("advanced", { allowed: 30, used: 12 });
-    const outside = await drawingAllowance(db(), user.id);
-    expect(outside?.remaining).toBe(18);
-    expect(await db().transaction((tx) => drawingAllowance(tx, user.id))).toEqual(outside);
-    const stranger = await createUser(db());
-    expect(await drawingAllowance(db(), stranger.id)).toBeNull();
-    expect(await db().transaction((tx) => drawingAllowance(tx, stranger.id))).toBeNull();
-  });
-
   it("the expiry job ends subscriptions whose time has passed", async () => {
     const { user } = await subscribed();
     await db()

@@ -2,8 +2,7 @@
  * The drawing balance and the tier rights, for the builder: every check is done by the database in
  * the statement that acts, so concurrent requests can never overspend.
  */
-import { PGlite } from "@electric-sql/pglite";
-import { and, desc, eq, exists, gt, lt, Placeholder, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
 import type { TierRights } from "../drawing/index.ts";
@@ -119,56 +118,6 @@ function prepareAllowanceRead(db: DbOrTx) {
 
 const allowanceReads = new WeakMap<DbOrTx, ReturnType<typeof prepareAllowanceRead>>();
 
-/** The allowance read's row: the plan's rights and the balance. */
-interface AllowanceRow {
-  palettes: number[];
-  advanced: boolean;
-  allowed: number | null;
-  used: number | null;
-}
-
-/** The statement's name on the embedded database, where it is prepared once by PREPARE. */
-const EMBEDDED_ALLOWANCE_READ = "drawing_allowance_embedded";
-/** Per embedded database: the PREPARE (once) and the statement's parameters, values or placeholders. */
-const embeddedReads = new WeakMap<PGlite, { prepared: Promise<unknown>; params: unknown[] }>();
-
-/** A value as a SQL string literal (standard_conforming_strings: only quotes are doubled). */
-const literal = (value: unknown) => `'${String(value).replaceAll("'", "''")}'`;
-
-/**
- * The allowance read on the embedded database (one connection, this process's): its statement is
- * prepared there once and run by EXECUTE in one message, as PGlite parses, plans and describes every
- * parameterised query anew in six calls into its WebAssembly (0.6 ms of the main thread per read, against
- * 0.07 ms; docs/decisions/019). The values are written into the EXECUTE as literals.
- */
-async function embeddedAllowanceRow(
-  client: PGlite,
-  db: DbOrTx,
-  values: Record<string, unknown>,
-): Promise<AllowanceRow | undefined> {
-  let read = embeddedReads.get(client);
-  if (!read) {
-    const { sql: text, params } = prepareAllowanceRead(db).getQuery();
-    const prepared = client.exec(`PREPARE ${EMBEDDED_ALLOWANCE_READ} AS ${text}`);
-    // A PREPARE that failed is tried again by the next read.
-    prepared.catch(() => embeddedReads.delete(client));
-    read = { prepared, params };
-    embeddedReads.set(client, read);
-  }
-  await read.prepared;
-  const args = read.params.map((param) => literal(param instanceof Placeholder ? values[param.name] : param));
-  const [result] = await client.exec(`EXECUTE ${EMBEDDED_ALLOWANCE_READ}(${args.join(", ")})`);
-  const row = result?.rows[0] as Record<string, unknown> | undefined;
-  return row
-    ? {
-        palettes: row.palettes as number[],
-        advanced: row.advanced_shapes_and_methods as boolean,
-        allowed: row.allowed as number | null,
-        used: row.used as number | null,
-      }
-    : undefined;
-}
-
 /**
  * What the user's live subscription allows in the builder at `now`, read from its plan's data
  * (`palettes`, `advanced_shapes_and_methods`) — the same columns the plan cards describe — with the
@@ -180,19 +129,12 @@ export async function drawingAllowance(
   userId: number,
   now = new Date(),
 ): Promise<DrawingAllowance | null> {
-  const values = { userId, now: now.toISOString() };
-  const client = (db as { $client?: unknown }).$client;
-  let row: AllowanceRow | undefined;
-  if (client instanceof PGlite) {
-    row = await embeddedAllowanceRow(client, db, values);
-  } else {
-    let read = allowanceReads.get(db);
-    if (!read) {
-      read = prepareAllowanceRead(db);
-      allowanceReads.set(db, read);
-    }
-    [row] = await read.execute(values);
+  let read = allowanceReads.get(db);
+  if (!read) {
+    read = prepareAllowanceRead(db);
+    allowanceReads.set(db, read);
   }
+  const [row] = await read.execute({ userId, now: now.toISOString() });
   if (!row) return null;
   return {
     rights: { palettes: row.palettes, advanced: row.advanced, denied: "billing.notInPlan" },
