@@ -4,7 +4,6 @@
  * meanwhile: what limits the figure. Skipped, saying why, when nginx, PostgreSQL or Redis are missing.
  *   node --import tsx bench/nginx.ts
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,6 +20,7 @@ import { withDatabase } from "../apps/server/test/global-setup.ts";
 import { type ServerProcess, startServer } from "../apps/server/test/server-process.ts";
 import { drawPath } from "./draw-api.ts";
 import { settle } from "./server.ts";
+import { processCpu } from "./thread-cpu.ts";
 import { type BenchRow, printRows } from "./types.ts";
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -35,15 +35,6 @@ function cpuTimes(): { busy: number; total: number } {
   const total = user + nice + system + idle + iowait + rest.reduce((sum, value) => sum + value, 0);
   return { busy: total - idle - iowait, total };
 }
-
-/** CPU seconds a process (all its threads) has used so far, from /proc/<pid>/stat. */
-function processCpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
-  const after = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-  return (Number(after[11]) + Number(after[12])) / CLOCK_TICKS;
-}
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 const admin = (statement: string) => runStatement(POSTGRES_URL, statement);
 
@@ -77,7 +68,8 @@ async function measure(
     await until(async () => (await fetch(`${base}/api/ready`)).ok, "nginx");
     // The workers' first drawings load their code: not part of the measure.
     await Promise.all(Array.from({ length: 4 * count }, () => fetch(base + drawPath(phrase()))));
-    const ours = () => instances.reduce((sum, instance) => sum + processCpuSeconds(instance.child.pid), 0);
+    const ours = () =>
+      instances.reduce((sum, instance) => sum + (processCpu(instance.child.pid)?.all ?? 0), 0);
     const before = cpuTimes();
     const oursBefore = ours();
     const started = performance.now();
