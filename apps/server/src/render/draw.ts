@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { FONT_FAMILY, registerFonts } from "./fonts.ts";
 import { blitLabels } from "./glyphs.ts";
+import { stripRows } from "./jpeg-strips.ts";
 import { itemsKey, type LayeredScene, layered, layerPixels } from "./layers.ts";
 
 /** Raster formats the renderer writes. */
@@ -179,16 +180,32 @@ export function sceneCanvas(scene: Scene): Canvas {
 // Each render worker encodes one picture at a time: libvips needs no threads of its own per picture.
 sharp.concurrency(1);
 
+/** One of `count` horizontal strips of a picture, encoded apart and joined after (jpeg-strips.ts). */
+export interface Strip {
+  index: number;
+  count: number;
+}
+
+/** A range of a picture's rows, `[start, end)`. */
+type Rows = readonly [start: number, end: number];
+
 /**
- * A JPEG of the canvas's pixels, encoded by libjpeg-turbo (sharp) with 4:2:0 chroma and standard
- * Huffman tables: about 3x faster than the canvas library's own JPEG encoder for the same picture.
- * Scenes paint an opaque background, so the (premultiplied) alpha channel is simply dropped.
+ * A JPEG of the rows `[start, end)` of raw pixels (`channels` bytes a pixel, opaque) encoded by
+ * libjpeg-turbo (sharp) with 4:2:0 chroma and standard Huffman tables: about 3x faster than the canvas
+ * library's own JPEG encoder for the same picture.
  */
-export function canvasJpeg(canvas: Canvas): Promise<Buffer> {
-  return sharp(canvas.data(), { raw: { width: canvas.width, height: canvas.height, channels: 4 } })
-    .removeAlpha()
-    .jpeg(JPEG_OPTIONS)
-    .toBuffer();
+function pixelsJpeg(pixels: Uint8Array, width: number, channels: 3 | 4, [start, end]: Rows): Promise<Buffer> {
+  const rows = pixels.subarray(start * width * channels, end * width * channels);
+  const image = sharp(rows, { raw: { width, height: end - start, channels } });
+  return (channels === 4 ? image.removeAlpha() : image).jpeg(JPEG_OPTIONS).toBuffer();
+}
+
+/**
+ * A JPEG of the canvas's pixels, or of some of its rows (see pixelsJpeg). Scenes paint an opaque
+ * background, so the (premultiplied) alpha channel is simply dropped.
+ */
+export function canvasJpeg(canvas: Canvas, rows: Rows = [0, canvas.height]): Promise<Buffer> {
+  return pixelsJpeg(canvas.data(), canvas.width, 4, rows);
 }
 
 /** JPEG options: libjpeg-turbo's baseline with 4:2:0 chroma and standard Huffman tables. */
@@ -289,36 +306,40 @@ export const spare: Buffer[] = [];
 /**
  * The scene's RGB pixels from its kept layer, its labels blitted on and the items after them painted
  * over, in a work buffer (give it back to `spare` when done); null when the scene has no layer (yet).
+ * Only the rows `[start, end)` are painted (all by default): the others hold what the buffer held.
  */
-export function layeredRgb(scene: Scene): Buffer | null {
+export function layeredRgb(scene: Scene, rows?: Rows): Buffer | null {
   const split = layered(scene);
   const layer = split && layerPixels(split, (s) => sceneCanvas(s).data());
   if (!split || !layer) return null;
   const width = Math.round(scene.width);
+  const [start, end] = rows ?? [0, Math.round(scene.height)];
   const found = spare.findIndex((b) => b.length === layer.length);
   const rgb = found >= 0 ? (spare.splice(found, 1)[0] as Buffer) : Buffer.allocUnsafe(layer.length);
-  layer.copy(rgb);
-  blitLabels(rgb, width, Math.round(scene.height), split.placed, split.labels.fill);
+  layer.copy(rgb, start * width * 3, start * width * 3, end * width * 3);
+  blitLabels(rgb, width, [start, end], split.placed, split.labels.fill);
   if (split.after.length > 0) overlay(rgb, scene, split);
   return rgb;
 }
 
-/** A JPEG of the scene from its kept layer (see layeredRgb), or null when it has no layer yet. */
-function layeredJpeg(scene: Scene): Promise<Buffer> | null {
-  const rgb = layeredRgb(scene);
+/** A JPEG of the scene's rows from its kept layer (see layeredRgb), or null when it has no layer yet. */
+function layeredJpeg(scene: Scene, rows: Rows): Promise<Buffer> | null {
+  const rgb = layeredRgb(scene, rows);
   if (!rgb) return null;
-  const width = Math.round(scene.width);
-  const height = Math.round(scene.height);
-  return sharp(rgb, { raw: { width, height, channels: 3 } })
-    .jpeg(JPEG_OPTIONS)
-    .toBuffer()
-    .finally(() => {
-      if (spare.length < 4) spare.push(rgb);
-    });
+  return pixelsJpeg(rgb, Math.round(scene.width), 3, rows).finally(() => {
+    if (spare.length < 4) spare.push(rgb);
+  });
 }
 
-/** Paints a scene (on the calling thread) and encodes it. */
-export function encodeScene(scene: Scene, format: RasterFormat): Promise<Buffer> {
+/**
+ * Paints a scene (on the calling thread) and encodes it; with `strip`, only that strip of its JPEG (an
+ * empty buffer when the picture has fewer strips), for jpeg-strips.ts to join.
+ */
+export function encodeScene(scene: Scene, format: RasterFormat, strip?: Strip): Promise<Buffer> {
   if (format === "png") return Promise.resolve(sceneCanvas(scene).encodeSync("png"));
-  return layeredJpeg(scene) ?? canvasJpeg(sceneCanvas(scene));
+  const width = Math.round(scene.width);
+  const height = Math.round(scene.height);
+  const rows: Rows | undefined = strip ? stripRows(width, height, strip.count)[strip.index] : [0, height];
+  if (!rows) return Promise.resolve(Buffer.alloc(0));
+  return layeredJpeg(scene, rows) ?? canvasJpeg(sceneCanvas(scene), rows);
 }

@@ -165,13 +165,13 @@ function rgbOf(hex: string): [number, number, number] {
 }
 
 /**
- * Paints placed labels over `rgb` (width × height, 3 bytes a pixel) by source-over blending `fill`
- * through each mask.
+ * Paints placed labels over the rows `[rowsStart, rowsEnd)` of `rgb` (`width` px wide, 3 bytes a pixel)
+ * by source-over blending `fill` through each mask.
  */
 export function blitLabels(
   rgb: Uint8Array,
   width: number,
-  height: number,
+  [rowsStart, rowsEnd]: readonly [number, number],
   labels: PlacedLabels,
   fill: string,
 ): void {
@@ -183,7 +183,7 @@ export function blitLabels(
     const top = at[2 * i + 1] as number;
     const x0 = Math.max(0, -left);
     const x1 = Math.min(m.w, width - left);
-    for (let y = Math.max(0, -top); y < m.h && top + y < height; y++) {
+    for (let y = Math.max(0, rowsStart - top); y < m.h && top + y < rowsEnd; y++) {
       let p = ((top + y) * width + left + x0) * 3;
       for (let q = y * m.w + x0, end = y * m.w + x1; q < end; q++, p += 3) {
         const a = m.alpha[q] as number;

@@ -1,12 +1,21 @@
 import { Worker } from "node:worker_threads";
 import { typescriptWorkerEntry } from "../worker-entry.ts";
+import type { Strip } from "./draw.ts";
+import { joinJpegStrips } from "./jpeg-strips.ts";
 import type { RenderRequest } from "./request.ts";
 
-/** A task posted to a render worker. */
+/** A task posted to a render worker: a whole picture, or one strip of a JPEG. */
 export interface WorkerTask {
   id: number;
   request: RenderRequest;
+  strip?: Strip;
 }
+
+/**
+ * The smallest JPEG (px a side) whose strips are encoded by several idle workers at once: below it a
+ * picture costs little more than the hand-offs.
+ */
+const SPLIT_MIN_SIZE = 512;
 
 /** A worker's answer: the encoded image, or the error it threw. */
 export type WorkerReply =
@@ -83,11 +92,27 @@ export class RenderPool {
     }
   }
 
-  /** Renders a (normalised) request on the next free worker. */
+  /**
+   * Renders a (normalised) request on the next free worker. A large JPEG that finds nothing queued and
+   * several workers idle is split among them: each paints the picture and encodes its strip, and the
+   * strips are joined (jpeg-strips.ts), so that one drawing takes about the time of its share.
+   */
   run(request: RenderRequest): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error("The renderer is closed"));
+    const idle = this.#slots.filter((slot) => !slot.job).length;
+    const split =
+      request.format === "jpeg" && (request.size ?? 0) >= SPLIT_MIN_SIZE && this.#queue.length === 0;
+    if (!split || idle < 2) return this.#post(request);
+    const strips = Array.from({ length: idle }, (_, index) => this.#post(request, { index, count: idle }));
+    return Promise.all(strips).then(joinJpegStrips);
+  }
+
+  #post(request: RenderRequest, strip?: Strip): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      this.#queue.push({ task: { id: this.#nextId++, request }, resolve, reject });
+      const task: WorkerTask = strip
+        ? { id: this.#nextId++, request, strip }
+        : { id: this.#nextId++, request };
+      this.#queue.push({ task, resolve, reject });
       this.#pump();
     });
   }

@@ -20,7 +20,7 @@ function transferable(image: Buffer): Uint8Array<ArrayBuffer> {
 port.on("message", async (task: WorkerTask) => {
   let reply: WorkerReply;
   try {
-    const image = transferable(await renderInThread(task.request));
+    const image = transferable(await renderInThread(task.request, task.strip));
     reply = { id: task.id, ok: true, image };
     port.postMessage(reply, [image.buffer]);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { DEMO_DEFAULTS, MandalaInputError } from "@mandala/engine";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { createRenderer } from "./renderer.ts";
-import type { RenderRequest } from "./request.ts";
+import { normalizeRequest, type RenderRequest, renderInThread } from "./request.ts";
 
 const renderer = createRenderer({ threads: 2, cacheEntries: 8 });
 afterAll(() => renderer.close());
@@ -164,6 +165,20 @@ describe("createRenderer", () => {
     expect(images).toHaveLength(6);
     expect(new Set(images.map((i) => i.toString("base64"))).size).toBe(6);
   });
+
+  it.each(["digits", "colorized"] as const)(
+    "splits a large %s JPEG among idle workers into the picture one thread encodes",
+    async (view) => {
+      const request: RenderRequest = { ...BASE, view, format: "jpeg", size: 1200 };
+      const split = await renderer.render(request);
+      // A restart interval (DRI) marks the joined strips; one thread encodes the picture in one piece.
+      expect(split.includes(Buffer.from([0xff, 0xdd]))).toBe(true);
+      const whole = await renderInThread(normalizeRequest(request));
+      expect(whole.includes(Buffer.from([0xff, 0xdd]))).toBe(false);
+      const [a, b] = await Promise.all([split, whole].map((jpeg) => sharp(jpeg).raw().toBuffer()));
+      expect((a as Buffer).equals(b as Buffer)).toBe(true);
+    },
+  );
 
   it("refuses invalid requests before queuing them", async () => {
     await expect(renderer.render({ ...BASE, palette: 10 as 9 })).rejects.toBeInstanceOf(MandalaInputError);
