@@ -104,9 +104,7 @@ test.describe("VK ID callback", () => {
       (route) => route.abort("connectionrefused"),
     );
     await page.goto("/signin");
-    await expect(page.getByText("Сервис входа через VK недоступен. Обновите страницу.")).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(page.getByText("Сервис входа через VK недоступен. Обновите страницу.")).toBeVisible();
 
     await page.evaluate(() =>
       sessionStorage.setItem("vkid:login", JSON.stringify({ state: "state-1", codeVerifier: "verifier-1" })),
@@ -117,9 +115,7 @@ test.describe("VK ID callback", () => {
     );
     // Reload the sign-in page: anything left unhandled from the SDK would have surfaced by then.
     await page.goto("/signin");
-    await expect(page.getByText("Сервис входа через VK недоступен. Обновите страницу.")).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(page.getByText("Сервис входа через VK недоступен. Обновите страницу.")).toBeVisible();
     expect(uncaught).toEqual([]);
   });
 });

@@ -79,7 +79,7 @@ test.describe("the builder", () => {
       )
       .toEqual([true, true, true, true]);
     const ready = popup.getByRole("dialog", { name: "Всё готово к печати" });
-    await expect(ready).toBeVisible({ timeout: 8_000 });
+    await expect(ready).toBeVisible();
     await ready.getByRole("button", { name: "Печатать" }).click();
     await expect.poll(() => popup.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     await popup.emulateMedia({ media: "print" });

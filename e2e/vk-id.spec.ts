@@ -52,7 +52,7 @@ test.describe("VK ID sign-in against a fake VK ID", () => {
     await returnFromVk(page, "vk-token-e2e");
     await expect(page.getByText("Вы вошли! Переходим в приложение…")).toBeVisible();
     // A new account has no subscription: /app sends it on to the plans.
-    await expect(page).toHaveURL(/\/payment\?redirect=%2Fapp$/, { timeout: 10_000 });
+    await expect(page).toHaveURL(/\/payment\?redirect=%2Fapp$/);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
     expect(user.username).toMatch(/^vk_777001/);
     expect(E2E_VK_APP_ID).toBe("51234567");
