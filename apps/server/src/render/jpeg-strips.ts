@@ -44,29 +44,28 @@ const otherFrameOrRestarts = (marker: number) =>
   (marker >= 0xffc1 && marker <= 0xffcf && marker !== 0xffc4 && marker !== 0xffc8 && marker !== 0xffcc) ||
   marker === 0xffdd;
 
+/** A 16-bit big-endian number of a JPEG's header. */
+const word = (jpeg: Uint8Array, at: number) => ((jpeg[at] as number) << 8) | (jpeg[at + 1] as number);
+
 /** Finds the parts of a baseline JPEG written by libjpeg (one scan, no restart interval). */
 function jpegParts(jpeg: Uint8Array): JpegParts {
-  const view = new DataView(jpeg.buffer, jpeg.byteOffset, jpeg.byteLength);
-  if (view.getUint16(0) !== 0xffd8) throw new Error("Not a JPEG");
+  if (word(jpeg, 0) !== 0xffd8) throw new Error("Not a JPEG");
   let frame = -1;
   for (let at = 2; at + 4 <= jpeg.length; ) {
-    const marker = view.getUint16(at);
-    const length = view.getUint16(at + 2);
+    const marker = word(jpeg, at);
+    const length = word(jpeg, at + 2);
     if (marker === 0xffc0) frame = at;
     else if (otherFrameOrRestarts(marker))
       throw new Error(`Not a baseline JPEG without restarts (marker ${marker.toString(16)})`);
     if (marker === 0xffda) {
       if (frame < 0) throw new Error("A JPEG without a baseline frame header");
-      if (view.getUint16(jpeg.length - 2) !== 0xffd9) throw new Error("A JPEG without its end marker");
+      if (word(jpeg, jpeg.length - 2) !== 0xffd9) throw new Error("A JPEG without its end marker");
       return { frame, scan: at, data: at + 2 + length, end: jpeg.length - 2 };
     }
     at += 2 + length;
   }
   throw new Error("A JPEG without a scan");
 }
-
-/** A 16-bit big-endian number of a JPEG's header. */
-const word = (jpeg: Uint8Array, at: number) => ((jpeg[at] as number) << 8) | (jpeg[at + 1] as number);
 
 /**
  * Joins the JPEG strips of one picture (stripRows' ranges, top to bottom, encoded with the same options;

@@ -109,9 +109,7 @@ export class RenderPool {
 
   #post(request: RenderRequest, strip?: Strip): Promise<Buffer> {
     return new Promise((resolve, reject) => {
-      const task: WorkerTask = strip
-        ? { id: this.#nextId++, request, strip }
-        : { id: this.#nextId++, request };
+      const task: WorkerTask = { id: this.#nextId++, request, ...(strip && { strip }) };
       this.#queue.push({ task, resolve, reject });
       this.#pump();
     });
