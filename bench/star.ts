@@ -93,6 +93,23 @@ function starPath(phrase: string): string {
   return `/draw/api/v1/premium/shape/eight_diamond?${query}`;
 }
 
+const METRICS_TOKEN = "bench-star-metrics";
+
+/** The server's main-thread full (mark-compact) collections so far: how many, and their seconds. */
+async function majorGcs(baseUrl: string): Promise<{ count: number; seconds: number }> {
+  const response = await fetch(`${baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await response.text();
+  const value = (suffix: string) =>
+    Number(
+      new RegExp(`^nodejs_gc_duration_seconds_${suffix}\\{kind="major"\\} ([\\d.e+-]+)$`, "m").exec(
+        text,
+      )?.[1] ?? 0,
+    );
+  return { count: value("count"), seconds: value("sum") };
+}
+
 /** Wall time of one call, in ms. */
 async function timed(fn: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
@@ -131,7 +148,7 @@ export async function run(): Promise<BenchRow[]> {
       size: SIZE,
     });
 
-  const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000" });
+  const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000", METRICS_TOKEN });
   try {
     const authorization = `Bearer ${await subscriberToken(server.baseUrl)}`;
     const overHttp = async () => {
@@ -156,6 +173,7 @@ export async function run(): Promise<BenchRow[]> {
     }
     const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(http)];
     const cpuBefore = processCpu(server.pid);
+    const gcBefore = await majorGcs(server.baseUrl);
     const result = await autocannon({
       url: server.baseUrl,
       connections: 16,
@@ -169,6 +187,7 @@ export async function run(): Promise<BenchRow[]> {
       throw new Error(`star under load: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
     }
     const cpuAfter = processCpu(server.pid);
+    const gcAfter = await majorGcs(server.baseUrl);
     const ideal = (availableParallelism() * 1000) / threadMs;
     const cpuRows: BenchRow[] = [];
     if (cpuBefore && cpuAfter) {
@@ -184,6 +203,19 @@ export async function run(): Promise<BenchRow[]> {
         { name: "star: server CPU per drawing / one thread", value: all / threadMs, unit: "×" },
       );
     }
+    const drawings = result.requests.total;
+    const gcRows: BenchRow[] = [
+      {
+        name: "star, 16 connections: full GCs of the main thread per 100 drawings",
+        value: ((gcAfter.count - gcBefore.count) * 100) / drawings,
+        unit: "GCs",
+      },
+      {
+        name: "star, 16 connections: their pauses per drawing",
+        value: ((gcAfter.seconds - gcBefore.seconds) * 1000) / drawings,
+        unit: "ms",
+      },
+    ];
     const pillowRows: BenchRow[] =
       pillow.length === 0
         ? []
@@ -215,6 +247,7 @@ export async function run(): Promise<BenchRow[]> {
         budget: { op: ">=", value: 0.9 },
       },
       ...cpuRows,
+      ...gcRows,
     ];
   } finally {
     await server.stop();
