@@ -2,7 +2,8 @@
  * The drawing speed against its anchors, side by side in one run (issue 17): the 1200 px eight_diamond
  * star, sector length 16, digits view, drawn
  * - by Pillow, as a Python back end would (../shared/bench/pillow_star.py, Debian's python3-pil),
- * - by libjpeg-turbo alone (sharp encoding the star's pixels: the floor no drawing can beat),
+ * - by libjpeg-turbo alone (its own API encoding the star's pixels, as the renderer does: the floor no
+ *   drawing can beat; the same encode through sharp and libvips is printed beside it),
  * - on one thread of ours (compute, scene, paint, encode), and
  * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached).
  * Under load it also reports the server's CPU time per drawing, on its main thread and on all its threads
@@ -13,6 +14,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
+import turbo from "@julusian/jpeg-turbo";
 import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
 import autocannon from "autocannon";
 import sharp from "sharp";
@@ -21,6 +23,9 @@ import { renderInThread } from "../apps/server/src/render/request.ts";
 import { startBenchServer } from "./server.ts";
 import { processCpu } from "./thread-cpu.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
+
+// As the renderer once ran it: libvips with no threads of its own per picture.
+sharp.concurrency(1);
 
 /** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
 const PORT = Number(process.env.BENCH_PORT) || 3192;
@@ -132,7 +137,15 @@ export async function run(): Promise<BenchRow[]> {
     .removeAlpha()
     .raw()
     .toBuffer();
-  const encode = () =>
+  const encode = async () =>
+    turbo.compressSync(pixels, {
+      format: turbo.FORMAT_RGB,
+      width: SIZE,
+      height: SIZE,
+      quality: JPEG_QUALITY,
+      subsampling: turbo.SAMP_420,
+    });
+  const encodeWithSharp = () =>
     sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 3 } })
       .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })
       .toBuffer();
@@ -157,9 +170,11 @@ export async function run(): Promise<BenchRow[]> {
       await response.arrayBuffer();
     };
     // Warm-up: code loaded and compiled in this thread and in the server's workers.
-    for (let i = 0; i < 4; i++) await Promise.all([encode(), inThread(), overHttp(), overHttp()]);
+    for (let i = 0; i < 4; i++)
+      await Promise.all([encode(), encodeWithSharp(), inThread(), overHttp(), overHttp()]);
     const pillow: number[] = [];
     const floor: number[] = [];
+    const floorWithSharp: number[] = [];
     const thread: number[] = [];
     const http: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -167,6 +182,7 @@ export async function run(): Promise<BenchRow[]> {
       if (ms !== null) pillow.push(ms);
       for (let i = 0; i < PER_ROUND; i++) {
         floor.push(await timed(encode));
+        floorWithSharp.push(await timed(encodeWithSharp));
         thread.push(await timed(inThread));
         http.push(await timed(overHttp));
       }
@@ -231,6 +247,7 @@ export async function run(): Promise<BenchRow[]> {
     return [
       ...pillowRows,
       { name: "star: floor, libjpeg-turbo encode of its 1200 px pixels", value: floorMs, unit: "ms" },
+      { name: "star: the same encode through sharp (libvips)", value: median(floorWithSharp), unit: "ms" },
       { name: "star: one thread (compute, paint, encode)", value: threadMs, unit: "ms" },
       { name: "star HTTP uncached, one at a time: median", value: httpMs, unit: "ms" },
       { name: "star: HTTP / floor", value: httpMs / floorMs, unit: "×", budget: { op: "<=", value: 2 } },

@@ -1,7 +1,7 @@
+import turbo from "@julusian/jpeg-turbo";
 import type { CirclesItem, LabelsItem, PolygonsItem, Scene, SceneItem } from "@mandala/engine";
 import { type Canvas, createCanvas, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
 import { LRUCache } from "lru-cache";
-import sharp from "sharp";
 import { FONT_FAMILY, registerFonts } from "./fonts.ts";
 import { blitLabels } from "./glyphs.ts";
 import { stripRows } from "./jpeg-strips.ts";
@@ -177,9 +177,6 @@ export function sceneCanvas(scene: Scene): Canvas {
   return canvas;
 }
 
-// Each render worker encodes one picture at a time: libvips needs no threads of its own per picture.
-sharp.concurrency(1);
-
 /** One of `count` horizontal strips of a picture, encoded apart and joined after (jpeg-strips.ts). */
 export interface Strip {
   index: number;
@@ -189,27 +186,33 @@ export interface Strip {
 /** A range of a picture's rows, `[start, end)`. */
 type Rows = readonly [start: number, end: number];
 
+/** The encoder's output room, kept by the thread (its worst case is several times a JPEG's size). */
+let encoded = Buffer.alloc(0);
+
 /**
- * A JPEG of the rows `[start, end)` of raw pixels (`channels` bytes a pixel, opaque) encoded by
- * libjpeg-turbo (sharp) with 4:2:0 chroma and standard Huffman tables: about 3x faster than the canvas
- * library's own JPEG encoder for the same picture.
+ * A JPEG of the rows `[start, end)` of raw pixels (`channels` bytes a pixel, opaque; a fourth byte is
+ * ignored) encoded by libjpeg-turbo's own API on the calling thread: baseline, 4:2:0 chroma, standard
+ * Huffman tables. Through sharp (libvips) the same encode cost ~0.8 ms more per picture and 25–30 % more
+ * at 1200 px (docs/decisions/024); the canvas library's own encoder was about 3x slower.
  */
-function pixelsJpeg(pixels: Uint8Array, width: number, channels: 3 | 4, [start, end]: Rows): Promise<Buffer> {
-  const rows = pixels.subarray(start * width * channels, end * width * channels);
-  const image = sharp(rows, { raw: { width, height: end - start, channels } });
-  return (channels === 4 ? image.removeAlpha() : image).jpeg(JPEG_OPTIONS).toBuffer();
+function pixelsJpeg(pixels: Uint8Array, width: number, channels: 3 | 4, [start, end]: Rows): Buffer {
+  const size = (end - start) * width * channels;
+  const rows = Buffer.from(pixels.buffer, pixels.byteOffset + start * width * channels, size);
+  const options = { width, height: end - start, subsampling: turbo.SAMP_420 };
+  const room = turbo.bufferSize(options);
+  if (encoded.length < room) encoded = Buffer.allocUnsafe(room);
+  const format = channels === 4 ? turbo.FORMAT_RGBX : turbo.FORMAT_RGB;
+  // A copy of its own: `encoded` is written again by the next encode.
+  return Buffer.from(turbo.compressSync(rows, encoded, { ...options, format, quality: JPEG_QUALITY }));
 }
 
 /**
  * A JPEG of the canvas's pixels, or of some of its rows (see pixelsJpeg). Scenes paint an opaque
  * background, so the (premultiplied) alpha channel is simply dropped.
  */
-export function canvasJpeg(canvas: Canvas, rows: Rows = [0, canvas.height]): Promise<Buffer> {
+export function canvasJpeg(canvas: Canvas, rows: Rows = [0, canvas.height]): Buffer {
   return pixelsJpeg(canvas.data(), canvas.width, 4, rows);
 }
-
-/** JPEG options: libjpeg-turbo's baseline with 4:2:0 chroma and standard Huffman tables. */
-const JPEG_OPTIONS = { quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false } as const;
 
 /** Small canvases the items after a picture's labels are painted on, by size. */
 const patches = new LRUCache<string, Canvas>({ max: 4 });
@@ -300,7 +303,7 @@ function overlay(rgb: Buffer, scene: Scene, split: LayeredScene): void {
   overlays.set(key, rows);
 }
 
-/** Work buffers for RGB pictures, reused once their JPEG is written (an encode may be in flight). */
+/** Work buffers for RGB pictures, reused once their JPEG is written. */
 export const spare: Buffer[] = [];
 
 /**
@@ -323,12 +326,12 @@ export function layeredRgb(scene: Scene, rows?: Rows): Buffer | null {
 }
 
 /** A JPEG of the scene's rows from its kept layer (see layeredRgb), or null when it has no layer yet. */
-function layeredJpeg(scene: Scene, rows: Rows): Promise<Buffer> | null {
+function layeredJpeg(scene: Scene, rows: Rows): Buffer | null {
   const rgb = layeredRgb(scene, rows);
   if (!rgb) return null;
-  return pixelsJpeg(rgb, Math.round(scene.width), 3, rows).finally(() => {
-    if (spare.length < 4) spare.push(rgb);
-  });
+  const jpeg = pixelsJpeg(rgb, Math.round(scene.width), 3, rows);
+  if (spare.length < 4) spare.push(rgb);
+  return jpeg;
 }
 
 /**
@@ -341,5 +344,5 @@ export function encodeScene(scene: Scene, format: RasterFormat, strip?: Strip): 
   const height = Math.round(scene.height);
   const rows: Rows | undefined = strip ? stripRows(width, height, strip.count)[strip.index] : [0, height];
   if (!rows) return Promise.resolve(Buffer.alloc(0));
-  return layeredJpeg(scene, rows) ?? canvasJpeg(sceneCanvas(scene), rows);
+  return Promise.resolve(layeredJpeg(scene, rows) ?? canvasJpeg(sceneCanvas(scene), rows));
 }
