@@ -29,18 +29,13 @@ export async function settle(baseUrl: string): Promise<void> {
   await Promise.all(sets.map(async (set) => (await fetch(baseUrl + set.fileUrl)).arrayBuffer()));
 }
 
-/** Whether something answers HTTP at `baseUrl`. */
-const answers = (baseUrl: string) =>
-  fetch(`${baseUrl}/api/health`).then(
-    () => true,
-    () => false,
-  );
+/** The answer of `/api/health` at `baseUrl`, or null when nothing answers there. */
+const health = (baseUrl: string) => fetch(`${baseUrl}/api/health`).catch(() => null);
 
 export async function startBenchServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
   // A server left on the port (an interrupted run's) would answer in place of this one, unnoticed.
-  if (await answers(baseUrl))
-    throw new Error(`Port ${port} is taken: stop what runs there or set BENCH_PORT`);
+  if (await health(baseUrl)) throw new Error(`Port ${port} is taken: stop what runs there or set BENCH_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-bench-"));
   const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: ROOT,
@@ -62,11 +57,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   };
   for (let attempt = 0; attempt < 480; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    const up = await fetch(`${baseUrl}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) {
+    if ((await health(baseUrl))?.ok) {
       await settle(baseUrl);
       return { baseUrl, dataDir, pid: server.pid ?? 0, stop };
     }

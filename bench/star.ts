@@ -14,11 +14,10 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import turbo from "@julusian/jpeg-turbo";
 import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
 import autocannon from "autocannon";
 import sharp from "sharp";
-import { JPEG_QUALITY, sceneCanvas } from "../apps/server/src/render/draw.ts";
+import { JPEG_QUALITY, pixelsJpeg, sceneCanvas } from "../apps/server/src/render/draw.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
 import { startBenchServer } from "./server.ts";
 import { processCpu } from "./thread-cpu.ts";
@@ -137,14 +136,7 @@ export async function run(): Promise<BenchRow[]> {
     .removeAlpha()
     .raw()
     .toBuffer();
-  const encode = async () =>
-    turbo.compressSync(pixels, {
-      format: turbo.FORMAT_RGB,
-      width: SIZE,
-      height: SIZE,
-      quality: JPEG_QUALITY,
-      subsampling: turbo.SAMP_420,
-    });
+  const encode = async () => pixelsJpeg(pixels, SIZE, 3, [0, SIZE]);
   const encodeWithSharp = () =>
     sharp(pixels, { raw: { width: SIZE, height: SIZE, channels: 3 } })
       .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: "4:2:0", optimiseCoding: false })

@@ -1,6 +1,6 @@
 /**
  * V8 settings of the server process, imported first by server.ts (V8 reads them at run time; worker
- * threads share them). External memory (PGlite's WebAssembly memory, cached pictures, sharp) counts toward
+ * threads share them). External memory (PGlite's WebAssembly memory, cached pictures and PDFs) counts toward
  * the heap's own limit instead of starting a full marking at every fixed step of growth: each new picture
  * from a worker made the main thread mark its whole heap every 9–18 drawings (docs/decisions/023).
  */

@@ -195,7 +195,7 @@ let encoded = Buffer.alloc(0);
  * Huffman tables. Through sharp (libvips) the same encode cost ~0.8 ms more per picture and 25–30 % more
  * at 1200 px (docs/decisions/024); the canvas library's own encoder was about 3x slower.
  */
-function pixelsJpeg(pixels: Uint8Array, width: number, channels: 3 | 4, [start, end]: Rows): Buffer {
+export function pixelsJpeg(pixels: Uint8Array, width: number, channels: 3 | 4, [start, end]: Rows): Buffer {
   const size = (end - start) * width * channels;
   const rows = Buffer.from(pixels.buffer, pixels.byteOffset + start * width * channels, size);
   const options = { width, height: end - start, subsampling: turbo.SAMP_420 };
