@@ -1,13 +1,14 @@
 /**
  * The real server in a process of its own with a fresh data directory, for benchmarks: started,
- * waited for, and settled (a first start builds the free sets' PDFs in the background; the measures
- * start once those are done, so that they measure what they name).
+ * waited for, and settled (a first start builds the free and learning sets' PDFs in the background;
+ * the measures start once the process is quiet, so that they measure what they name).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { processCpu } from "./thread-cpu.ts";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -21,12 +22,38 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Waits until the server at `baseUrl` has built the free sets' PDFs (its start-up work). */
-export async function settle(baseUrl: string): Promise<void> {
+/** A process is quiet once it used less than this share of one core over QUIET_WINDOW_MS. */
+const QUIET_SHARE = 0.05;
+const QUIET_WINDOW_MS = 500;
+/** How long a start-up may keep a process busy before the measures start anyway. */
+const QUIET_TIMEOUT_MS = 60_000;
+
+/**
+ * Waits until the server process `pid` is quiet: its start-up work done (the learning sets' PDFs are
+ * built on a thread of their own after the free ones, 3–4 s of CPU that would otherwise compete with the
+ * first measures). Without /proc (not Linux) it does not wait.
+ */
+async function quiet(pid: number): Promise<void> {
+  const deadline = performance.now() + QUIET_TIMEOUT_MS;
+  let before = processCpu(pid);
+  while (before && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
+    const after = processCpu(pid);
+    if (!after || after.all - before.all < (QUIET_SHARE * QUIET_WINDOW_MS) / 1000) return;
+    before = after;
+  }
+}
+
+/**
+ * Waits until the server at `baseUrl` (process `pid`) has built the free sets' PDFs, and then until its
+ * process is quiet (its other start-up work done).
+ */
+export async function settle(baseUrl: string, pid: number): Promise<void> {
   const sets = (await (await fetch(`${baseUrl}/draw/api/v1/free/free-sets/`)).json()) as {
     fileUrl: string;
   }[];
   await Promise.all(sets.map(async (set) => (await fetch(baseUrl + set.fileUrl)).arrayBuffer()));
+  await quiet(pid);
 }
 
 /** The answer of `/api/health` at `baseUrl`, or null when nothing answers there. */
@@ -58,7 +85,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   for (let attempt = 0; attempt < 480; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     if ((await health(baseUrl))?.ok) {
-      await settle(baseUrl);
+      await settle(baseUrl, server.pid ?? 0);
       return { baseUrl, dataDir, pid: server.pid ?? 0, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

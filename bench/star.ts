@@ -10,8 +10,6 @@
  * (render workers, libvips, garbage collection): what a drawing costs whatever else the machine runs.
  *   node --import tsx bench/star.ts
  */
-import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
@@ -19,6 +17,7 @@ import autocannon from "autocannon";
 import sharp from "sharp";
 import { JPEG_QUALITY, pixelsJpeg, sceneCanvas } from "../apps/server/src/render/draw.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
+import { startPillow } from "./pillow.ts";
 import { startBenchServer } from "./server.ts";
 import { processCpu } from "./thread-cpu.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
@@ -40,22 +39,6 @@ const STAR: MandalaParams = {
   sectorLength: 16,
   palette: 9,
 };
-
-/** The Pillow anchor's median in ms, or null when python3-pil or the script is missing. */
-function pillowMs(runs: number): number | null {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const script = [`${root}../shared/bench/pillow_star.py`, "/work/shared/bench/pillow_star.py"].find(
-    existsSync,
-  );
-  if (!script) return null;
-  try {
-    const out = execFileSync("/usr/bin/python3", [script, String(runs)], { encoding: "utf8" });
-    const ms = /median ([\d.]+) ms/.exec(out)?.[1];
-    return ms ? Number(ms) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** A subscriber's bearer token on the bench server: a registration with a plan's trial. */
 async function subscriberToken(baseUrl: string): Promise<string> {
@@ -125,9 +108,19 @@ const ROUNDS = 5;
 const PER_ROUND = 8;
 
 /**
+ * Times `fn` `PER_ROUND` times back to back after one unmeasured run, as the Pillow anchor times itself
+ * (its script draws once, then times its runs): each measure in its own steady state. Interleaved one by
+ * one, each measure found the caches holding the others' pictures and the server's workers asleep.
+ */
+async function block(fn: () => Promise<unknown>, into: number[]): Promise<void> {
+  await fn();
+  for (let i = 0; i < PER_ROUND; i++) into.push(await timed(fn));
+}
+
+/**
  * Measures the star against Pillow and the libjpeg-turbo floor. On a shared machine the load drifts
- * within a minute, so the measures take turns: each of ROUNDS rounds runs Pillow 3 times, then the
- * floor, one thread and one HTTP request PER_ROUND times each, interleaved; each figure is the median.
+ * within a minute, so the measures take turns: each of ROUNDS rounds runs Pillow 3 times, then a block
+ * of the floor, of the sharp encode, of one thread and of HTTP requests; each figure is the median.
  */
 export async function run(): Promise<BenchRow[]> {
   const scene = buildScene(computeMandala(STAR), { view: "digits", size: SIZE, watermark: WATERMARK });
@@ -153,6 +146,7 @@ export async function run(): Promise<BenchRow[]> {
       size: SIZE,
     });
 
+  const pillowAnchor = startPillow();
   const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000", METRICS_TOKEN });
   try {
     const authorization = `Bearer ${await subscriberToken(server.baseUrl)}`;
@@ -170,14 +164,12 @@ export async function run(): Promise<BenchRow[]> {
     const thread: number[] = [];
     const http: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      const ms = pillowMs(3);
+      const ms = (await pillowAnchor?.medianMs(3)) ?? null;
       if (ms !== null) pillow.push(ms);
-      for (let i = 0; i < PER_ROUND; i++) {
-        floor.push(await timed(encode));
-        floorWithSharp.push(await timed(encodeWithSharp));
-        thread.push(await timed(inThread));
-        http.push(await timed(overHttp));
-      }
+      await block(encode, floor);
+      await block(encodeWithSharp, floorWithSharp);
+      await block(inThread, thread);
+      await block(overHttp, http);
     }
     const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(http)];
     const cpuBefore = processCpu(server.pid);
@@ -259,6 +251,7 @@ export async function run(): Promise<BenchRow[]> {
       ...gcRows,
     ];
   } finally {
+    pillowAnchor?.stop();
     await server.stop();
   }
 }
