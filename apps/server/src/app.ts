@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -34,6 +33,7 @@ import { docsPlugin } from "./plugins/docs.ts";
 import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { chooseFileStore } from "./storage/choose-store.ts";
@@ -125,7 +125,7 @@ export async function buildApp({
     allowedOrigins: config.ALLOWED_ORIGINS,
     development: config.NODE_ENV === "development",
   });
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     // Not "no-referrer": with it browsers send `Origin: null` on the site's own form posts, which
