@@ -336,10 +336,11 @@ function layeredJpeg(scene: Scene, rows: Rows): Buffer | null {
 
 /**
  * Paints a scene (on the calling thread) and encodes it; with `strip`, only that strip of its JPEG (an
- * empty buffer when the picture has fewer strips), for jpeg-strips.ts to join.
+ * empty buffer when the picture has fewer strips), for jpeg-strips.ts to join. The picture is in memory
+ * of its own (the canvas library's PNG is copied out of the library's), so a worker can transfer it.
  */
 export function encodeScene(scene: Scene, format: RasterFormat, strip?: Strip): Promise<Buffer> {
-  if (format === "png") return Promise.resolve(sceneCanvas(scene).encodeSync("png"));
+  if (format === "png") return Promise.resolve(Buffer.from(sceneCanvas(scene).encodeSync("png")));
   const width = Math.round(scene.width);
   const height = Math.round(scene.height);
   const rows: Rows | undefined = strip ? stripRows(width, height, strip.count)[strip.index] : [0, height];

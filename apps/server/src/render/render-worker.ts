@@ -7,11 +7,14 @@ const port = parentPort;
 if (!port) throw new Error("render-worker.ts must run in a worker thread");
 
 /**
- * The image in memory of its own, to be transferred to the main thread rather than cloned: the encoders'
- * buffers cannot be transferred, and a clone made the main thread hold each picture twice (the message
- * and its copy), which brought on its full garbage collections sooner (docs/decisions/019).
+ * The image in memory of its own, to be transferred to the main thread rather than cloned: a clone made
+ * the main thread hold each picture twice (the message and its copy), which brought on its full garbage
+ * collections sooner (docs/decisions/019). Pictures are encoded into memory of their own (encodeScene);
+ * a small one from Node's shared buffer pool is copied, as transferring it would take the pool along.
  */
 function transferable(image: Buffer): Uint8Array<ArrayBuffer> {
+  const whole = image.byteOffset === 0 && image.byteLength === image.buffer.byteLength;
+  if (whole && image.buffer instanceof ArrayBuffer) return image as Uint8Array<ArrayBuffer>;
   const bytes = new Uint8Array(image.byteLength);
   bytes.set(image);
   return bytes;
