@@ -97,9 +97,12 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     sizeCalculation: (reply) => reply.json.length,
   });
 
+  const jpegRequest = (input: DrawInput, watermark: string | null): RenderRequest =>
+    normalizeRequest({ ...input.params, ...sceneOptionsOf(input, watermark), format: "jpeg" });
+
   function renderRequest(input: DrawInput, options: DrawOptions): RenderRequest {
     if (!isAllowed(input.params, options.rights)) throw new DomainError(options.rights.denied);
-    return normalizeRequest({ ...input.params, ...sceneOptionsOf(input, options.watermark), format: "jpeg" });
+    return jpegRequest(input, options.watermark);
   }
 
   /** The drawing as a JPEG (the renderer's cache serves repeats). */
@@ -124,6 +127,18 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     },
 
     drawJpegImage,
+
+    /**
+     * A preview as a JPEG, drawn before the user's rights are known: the caller starts it, reads the
+     * rights meanwhile and answers with it only once `isAllowed` holds (the read then overlaps the render).
+     */
+    drawPreviewBeforeRights(input: DrawInput, watermark: string): Promise<Buffer> {
+      try {
+        return renderer.render(jpegRequest(input, watermark));
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    },
 
     /** The drawing as a base64 JPEG and its code. */
     async drawJpeg(input: DrawInput, options: DrawOptions): Promise<{ pic: string; pattern: number[] }> {

@@ -78,6 +78,31 @@ describe("premium drawing calls", () => {
     }
   });
 
+  it("refuses a preview as a drawing, though it is drawn while the rights are read: subscription, query, tier", async () => {
+    const preview = (headers: Record<string, string>, overrides: Record<string, string> = {}) =>
+      ctx.app.inject({ method: "GET", url: drawUrl("demoshape", overrides), headers });
+    const invalid = { first_method: "99" };
+    const { headers: visitor } = await signedInUser(ctx);
+    const unsubscribed = await preview(visitor, invalid);
+    expect(unsubscribed.statusCode).toBe(403);
+    expect(unsubscribed.json().code).toBe("draw.subscriptionRequired");
+    expect((await preview(visitor)).json().code).toBe("draw.subscriptionRequired");
+
+    const { headers } = await subscriber("basic");
+    const badQuery = await preview(headers, invalid);
+    expect(badQuery.statusCode).toBe(400);
+    expect(badQuery.json().code).toBe("draw.invalid");
+    for (const overrides of [{ palette_id: "13" }, { first_method: "9" }]) {
+      const beyond = await preview(headers, overrides);
+      expect(beyond.statusCode).toBe(403);
+      expect(beyond.json()).not.toHaveProperty("pic");
+      expect(beyond.json().code).toBe("billing.notInPlan");
+    }
+    const beyondShape = await ctx.app.inject({ method: "GET", url: drawUrl("rose"), headers });
+    expect(beyondShape.statusCode).toBe(403);
+    expect((await preview(headers)).statusCode).toBe(200);
+  });
+
   it("lets an Advanced subscriber draw every shape with 13 colours", async () => {
     const { headers } = await subscriber("advanced");
     const response = await ctx.app.inject({
