@@ -92,7 +92,8 @@ describe("premium drawing calls", () => {
     const badQuery = await preview(headers, invalid);
     expect(badQuery.statusCode).toBe(400);
     expect(badQuery.json().code).toBe("draw.invalid");
-    for (const overrides of [{ palette_id: "13" }, { first_method: "9" }]) {
+    const beyondTier: Record<string, string>[] = [{ palette_id: "13" }, { first_method: "9" }];
+    for (const overrides of beyondTier) {
       const beyond = await preview(headers, overrides);
       expect(beyond.statusCode).toBe(403);
       expect(beyond.json()).not.toHaveProperty("pic");
