@@ -64,7 +64,7 @@ async function measure(
   console.log(`${count} instance(s) behind nginx at ${base}…`);
   try {
     const urls = await Promise.all(instances.map((instance) => instance.listening));
-    for (const [i, url] of urls.entries()) await settle(url, instances[i]?.child.pid ?? 0);
+    for (const [i, url] of urls.entries()) await settle(url, instances[i]?.child.pid);
     await until(async () => (await fetch(`${base}/api/ready`)).ok, "nginx");
     // The workers' first drawings load their code: not part of the measure.
     await Promise.all(Array.from({ length: 4 * count }, () => fetch(base + drawPath(phrase()))));

@@ -31,9 +31,9 @@ const QUIET_TIMEOUT_MS = 60_000;
 /**
  * Waits until the server process `pid` is quiet: its start-up work done (the learning sets' PDFs are
  * built on a thread of their own after the free ones, 3–4 s of CPU that would otherwise compete with the
- * first measures). Without /proc (not Linux) it does not wait.
+ * first measures). Without /proc (not Linux) or a process id it does not wait.
  */
-async function quiet(pid: number): Promise<void> {
+async function quiet(pid: number | undefined): Promise<void> {
   const deadline = performance.now() + QUIET_TIMEOUT_MS;
   let before = processCpu(pid);
   while (before && performance.now() < deadline) {
@@ -48,7 +48,7 @@ async function quiet(pid: number): Promise<void> {
  * Waits until the server at `baseUrl` (process `pid`) has built the free sets' PDFs, and then until its
  * process is quiet (its other start-up work done).
  */
-export async function settle(baseUrl: string, pid: number): Promise<void> {
+export async function settle(baseUrl: string, pid: number | undefined): Promise<void> {
   const sets = (await (await fetch(`${baseUrl}/draw/api/v1/free/free-sets/`)).json()) as {
     fileUrl: string;
   }[];
@@ -85,7 +85,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   for (let attempt = 0; attempt < 480; attempt++) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     if ((await health(baseUrl))?.ok) {
-      await settle(baseUrl, server.pid ?? 0);
+      await settle(baseUrl, server.pid);
       return { baseUrl, dataDir, pid: server.pid ?? 0, stop };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));

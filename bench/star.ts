@@ -20,7 +20,7 @@ import { renderInThread } from "../apps/server/src/render/request.ts";
 import { startPillow } from "./pillow.ts";
 import { startBenchServer } from "./server.ts";
 import { processCpu } from "./thread-cpu.ts";
-import { type BenchRow, median, printRows } from "./types.ts";
+import { type BenchRow, median, printRows, timeRunsAsync } from "./types.ts";
 
 // As the renderer once ran it: libvips with no threads of its own per picture.
 sharp.concurrency(1);
@@ -97,30 +97,16 @@ async function majorGcs(baseUrl: string): Promise<{ count: number; seconds: numb
   return { count: value("count"), seconds: value("sum") };
 }
 
-/** Wall time of one call, in ms. */
-async function timed(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
-
 const ROUNDS = 5;
 const PER_ROUND = 8;
-
-/**
- * Times `fn` `PER_ROUND` times back to back after one unmeasured run, as the Pillow anchor times itself
- * (its script draws once, then times its runs): each measure in its own steady state. Interleaved one by
- * one, each measure found the caches holding the others' pictures and the server's workers asleep.
- */
-async function block(fn: () => Promise<unknown>, into: number[]): Promise<void> {
-  await fn();
-  for (let i = 0; i < PER_ROUND; i++) into.push(await timed(fn));
-}
 
 /**
  * Measures the star against Pillow and the libjpeg-turbo floor. On a shared machine the load drifts
  * within a minute, so the measures take turns: each of ROUNDS rounds runs Pillow 3 times, then a block
  * of the floor, of the sharp encode, of one thread and of HTTP requests; each figure is the median.
+ * A block is PER_ROUND runs back to back after one unmeasured run, as the Pillow script times itself
+ * (it draws once, then times its runs): each measure in its own steady state. Interleaved one by one,
+ * each measure found the caches holding the others' pictures and the server's workers asleep.
  */
 export async function run(): Promise<BenchRow[]> {
   const scene = buildScene(computeMandala(STAR), { view: "digits", size: SIZE, watermark: WATERMARK });
@@ -166,10 +152,10 @@ export async function run(): Promise<BenchRow[]> {
     for (let round = 0; round < ROUNDS; round++) {
       const ms = (await pillowAnchor?.medianMs(3)) ?? null;
       if (ms !== null) pillow.push(ms);
-      await block(encode, floor);
-      await block(encodeWithSharp, floorWithSharp);
-      await block(inThread, thread);
-      await block(overHttp, http);
+      floor.push(...(await timeRunsAsync(encode, PER_ROUND, 1)));
+      floorWithSharp.push(...(await timeRunsAsync(encodeWithSharp, PER_ROUND, 1)));
+      thread.push(...(await timeRunsAsync(inThread, PER_ROUND, 1)));
+      http.push(...(await timeRunsAsync(overHttp, PER_ROUND, 1)));
     }
     const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(http)];
     const cpuBefore = processCpu(server.pid);

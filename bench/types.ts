@@ -27,12 +27,12 @@ export function timeMedian(fn: () => unknown, runs: number, warmup = Math.ceil(r
   return median(times);
 }
 
-/** As timeMedian, for a function whose work ends when its promise settles. */
-export async function timeMedianAsync(
+/** Wall times of `fn` in ms over `runs` runs back to back, after `warmup` unmeasured runs. */
+export async function timeRunsAsync(
   fn: () => Promise<unknown>,
   runs: number,
   warmup = Math.ceil(runs / 5),
-): Promise<number> {
+): Promise<number[]> {
   for (let i = 0; i < warmup; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -40,7 +40,16 @@ export async function timeMedianAsync(
     await fn();
     times.push(performance.now() - start);
   }
-  return median(times);
+  return times;
+}
+
+/** As timeMedian, for a function whose work ends when its promise settles. */
+export async function timeMedianAsync(
+  fn: () => Promise<unknown>,
+  runs: number,
+  warmup = Math.ceil(runs / 5),
+): Promise<number> {
+  return median(await timeRunsAsync(fn, runs, warmup));
 }
 
 /** Prints rows as a table, marking budgets kept (✓) or broken (✗). */

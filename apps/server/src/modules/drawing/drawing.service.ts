@@ -97,12 +97,15 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     sizeCalculation: (reply) => reply.json.length,
   });
 
-  const jpegRequest = (input: DrawInput, watermark: string | null): RenderRequest =>
-    normalizeRequest({ ...input.params, ...sceneOptionsOf(input, watermark), format: "jpeg" });
+  const jpegRequest = (input: DrawInput, watermark: string | null): RenderRequest => ({
+    ...input.params,
+    ...sceneOptionsOf(input, watermark),
+    format: "jpeg",
+  });
 
   function renderRequest(input: DrawInput, options: DrawOptions): RenderRequest {
     if (!isAllowed(input.params, options.rights)) throw new DomainError(options.rights.denied);
-    return jpegRequest(input, options.watermark);
+    return normalizeRequest(jpegRequest(input, options.watermark));
   }
 
   /** The drawing as a JPEG (the renderer's cache serves repeats). */
@@ -126,18 +129,13 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
       return reply;
     },
 
-    drawJpegImage,
-
     /**
      * A preview as a JPEG, drawn before the user's rights are known: the caller starts it, reads the
      * rights meanwhile and answers with it only once `isAllowed` holds (the read then overlaps the render).
+     * The renderer is called at once (an async function runs up to its first await) and checks the request.
      */
-    drawPreviewBeforeRights(input: DrawInput, watermark: string): Promise<Buffer> {
-      try {
-        return renderer.render(jpegRequest(input, watermark));
-      } catch (error) {
-        return Promise.reject(error);
-      }
+    async drawPreviewBeforeRights(input: DrawInput, watermark: string): Promise<Buffer> {
+      return renderer.render(jpegRequest(input, watermark));
     },
 
     /** The drawing as a base64 JPEG and its code. */
