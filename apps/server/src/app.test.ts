@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app.ts";
 import { buildApp } from "./app.ts";
@@ -78,11 +79,13 @@ describe("the app shell", () => {
 describe("serving the built web app", () => {
   const ctx = useTestApp();
 
-  async function appWithWebBuild() {
+  /** An app serving a web build of index.html, one script and `files` (paths in dist/). */
+  async function appWithWebBuild(files: Record<string, string | Buffer> = {}) {
     const dist = path.join(ctx.config.dataDir, "web");
     mkdirSync(path.join(dist, "assets"), { recursive: true });
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Мандала</title>");
     writeFileSync(path.join(dist, "assets", "app-abc123.js"), "console.log('hi')");
+    for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dist, file), content);
     return buildApp({ config: { ...ctx.config, webDist: dist }, database: ctx.database });
   }
 
@@ -111,5 +114,47 @@ describe("serving the built web app", () => {
     expect((await withHome.inject({ method: "GET", url: "/" })).body).toContain("<h1>Главная</h1>");
     expect((await withHome.inject({ method: "GET", url: "/blog" })).body).toContain("<title>Мандала</title>");
     await withHome.close();
+  });
+
+  it("sends the build's compressed copies to browsers that accept them, cached as the files", async () => {
+    const script = "console.log('Мандала желаний');".repeat(40);
+    const home = `<!doctype html><h1>Главная</h1>${"<p>Мандала</p>".repeat(40)}`;
+    const app = await appWithWebBuild({
+      "assets/big-abc123.js": script,
+      "assets/big-abc123.js.br": brotliCompressSync(script),
+      "assets/big-abc123.js.gz": gzipSync(script),
+      "home.html": home,
+      "home.html.gz": gzipSync(home),
+    });
+    const get = (url: string, acceptEncoding?: string) =>
+      app.inject({
+        method: "GET",
+        url,
+        headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {},
+      });
+
+    const brotli = await get("/assets/big-abc123.js", "gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    expect(brotli.headers.vary).toContain("accept-encoding");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await get("/assets/big-abc123.js", "gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get("/assets/big-abc123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // A file without copies (too small to gain) is sent as it is.
+    const small = await get("/assets/app-abc123.js", "br");
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body).toBe("console.log('hi')");
+
+    const homePage = await get("/", "br, gzip");
+    expect(homePage.headers["content-encoding"]).toBe("gzip");
+    expect(homePage.headers["content-type"]).toContain("text/html");
+    expect(homePage.headers["cache-control"]).toBe("no-cache");
+    expect(gunzipSync(homePage.rawPayload).toString()).toBe(home);
+    await app.close();
   });
 });

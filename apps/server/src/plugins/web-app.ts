@@ -14,9 +14,12 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url === prefix.replace(/\/$/, "") || url.startsWith(prefix));
 }
 
+/** The build's compressed copy of a file (apps/web/scripts/compress.ts) is cached as the file. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
 /** Hashed assets never change; the page itself must always be revalidated. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.endsWith(".html")) return "no-cache";
+  if (filePath.replace(COMPRESSED_COPY, "").endsWith(".html")) return "no-cache";
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }
@@ -32,8 +35,9 @@ export interface WebAppOptions {
 
 /**
  * Serves the built web app from `webDist`: hashed assets cached for a year, `index.html` never cached,
- * and every other non-API GET answered with `index.html` so the client router takes over: with the
- * status and head `options.page` gives it (the not-found page itself comes with a 404).
+ * a file's Brotli or gzip copy (made by the build) to a browser that accepts it, and every other
+ * non-API GET answered with `index.html` so the client router takes over: with the status and head
+ * `options.page` gives it (the not-found page itself comes with a 404).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDist, "index.html");
@@ -46,6 +50,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       root: options.webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header("cache-control", cacheControlFor(filePath));
       },
