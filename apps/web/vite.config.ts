@@ -27,7 +27,7 @@ export default defineConfig({
   test: {
     name: "web",
     root: import.meta.dirname,
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
     setupFiles: ["./src/test/setup.ts"],
   },

@@ -145,6 +145,7 @@ describe("serving the built web app", () => {
     const plain = await get("/assets/big-abc123.js");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe(script);
+    expect((await get("/assets/big-abc123.js.br", "br")).statusCode).toBe(404);
     // A file without copies (too small to gain) is sent as it is.
     const small = await get("/assets/app-abc123.js", "br");
     expect(small.headers["content-encoding"]).toBeUndefined();
@@ -155,6 +156,31 @@ describe("serving the built web app", () => {
     expect(homePage.headers["content-type"]).toContain("text/html");
     expect(homePage.headers["cache-control"]).toBe("no-cache");
     expect(gunzipSync(homePage.rawPayload).toString()).toBe(home);
+    await app.close();
+  });
+
+  it("names a page's own scripts and styles in its HTML, the not-found page's for an unknown address", async () => {
+    const files = (name: string) => ({ scripts: [`assets/${name}-1.js`], styles: [`assets/${name}-1.css`] });
+    const app = await appWithWebBuild({
+      "index.html": "<!doctype html><html><head><title>Мандала</title></head><body></body></html>",
+      "page-preloads.json": JSON.stringify({
+        "/profile": files("profile-page"),
+        "/post/:slug": files("post-page"),
+        "*": files("not-found-page"),
+      }),
+    });
+    const head = async (url: string) => {
+      const page = await app.inject({ method: "GET", url });
+      return page.body.slice(0, page.body.indexOf("</head>"));
+    };
+    const profile = await head("/profile?tab=1");
+    expect(profile).toContain('<link rel="modulepreload" crossorigin href="/assets/profile-page-1.js">');
+    expect(profile).toContain('<link rel="stylesheet" crossorigin href="/assets/profile-page-1.css">');
+    expect(profile).not.toContain("not-found-page");
+    // An unknown post is answered by the post page (with a 404 status): its files, not the not-found page's.
+    expect(await head("/post/unknown")).toContain("/assets/post-page-1.js");
+    expect(await head("/nowhere/at/all")).toContain("/assets/not-found-page-1.js");
+    expect(await head("/blog")).not.toContain("modulepreload");
     await app.close();
   });
 });

@@ -7,46 +7,18 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { chunkOf, readManifest, staticClosure } from "./manifest.ts";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(web, "dist");
 const ssrDir = path.join(web, "dist-prerender");
 
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
+const manifest = readManifest(dist);
 
-const manifest = JSON.parse(readFileSync(path.join(dist, ".vite/manifest.json"), "utf8")) as Record<
-  string,
-  ManifestChunk
->;
-
-/** A manifest entry that must exist. */
-function chunk(key: string): ManifestChunk {
-  const found = manifest[key];
-  if (!found) throw new Error(`${key} is not in the build manifest`);
-  return found;
-}
-
-/** The chunk of `key` and every chunk it imports statically, each once, the entry first. */
-function staticClosure(key: string): ManifestChunk[] {
-  const seen = new Map<string, ManifestChunk>();
-  const visit = (next: string) => {
-    if (seen.has(next)) return;
-    const found = chunk(next);
-    seen.set(next, found);
-    for (const imported of found.imports ?? []) visit(imported);
-  };
-  visit(key);
-  return [...seen.values()];
-}
-
-const homeChunks = staticClosure("src/entry-home.tsx");
+const homeChunks = staticClosure(manifest, "src/entry-home.tsx");
 const [entry, ...imported] = homeChunks;
 if (!entry) throw new Error("the home entry has no chunk");
-const preloads = [...imported.map((c) => c.file), chunk("src/i18n/ru/home.json").file];
+const preloads = [...imported.map((c) => c.file), chunkOf(manifest, "src/i18n/ru/home.json").file];
 const stylesheets = [...new Set(homeChunks.flatMap((c) => c.css ?? []))];
 
 const { renderHome } = (await import(pathToFileURL(path.join(ssrDir, "entry-prerender.js")).href)) as {

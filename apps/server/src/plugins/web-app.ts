@@ -1,7 +1,8 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
+import { matchPage } from "@mandala/contract/pages";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Locale } from "../i18n/messages.ts";
@@ -24,6 +25,28 @@ function cacheControlFor(filePath: string): string {
   return "public, max-age=3600";
 }
 
+/** Each route's files beyond the app's entry, by path pattern: the build's page-preloads.json. */
+type PagePreloads = Record<string, { scripts: string[]; styles: string[] }>;
+
+function readPagePreloads(webDist: string): PagePreloads {
+  const file = path.join(webDist, "page-preloads.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PagePreloads) : {};
+}
+
+/**
+ * `html` naming up front the files of the page at `pathname` (its route's, or the not-found page's):
+ * the browser fetches them with the entry instead of once the entry has run and the router asks.
+ */
+function withPagePreloads(html: string, pathname: string, preloads: PagePreloads): string {
+  const files = preloads[matchPage(pathname)?.pattern ?? "*"];
+  if (!files) return html;
+  const tags = [
+    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ];
+  return html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+}
+
 export interface WebAppOptions {
   webDist: string;
   /**
@@ -37,13 +60,15 @@ export interface WebAppOptions {
  * Serves the built web app from `webDist`: hashed assets cached for a year, `index.html` never cached,
  * a file's Brotli or gzip copy (made by the build) to a browser that accepts it, and every other
  * non-API GET answered with `index.html` so the client router takes over: with the status and head
- * `options.page` gives it (the not-found page itself comes with a 404).
+ * `options.page` gives it (the not-found page itself comes with a 404) and the page's own files named
+ * up front.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDist, "index.html");
   const hasWebApp = existsSync(indexFile);
   // The home page pre-rendered at build time, when the build made it.
   const homePage = existsSync(path.join(options.webDist, "home.html")) ? "home.html" : "index.html";
+  const preloads = readPagePreloads(options.webDist);
   if (!hasWebApp) app.log.warn({ webDist: options.webDist }, "the web app is not built: run `npm run build`");
   else {
     await app.register(fastifyStatic, {
@@ -51,6 +76,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The copies are sent in place of their files, never at addresses of their own.
+      globIgnore: ["**/*.br", "**/*.gz"],
       setHeaders(res, filePath) {
         res.header("cache-control", cacheControlFor(filePath));
       },
@@ -69,6 +96,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       .status(page.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(page.html);
+      .send(withPagePreloads(page.html, url, preloads));
   });
 });

@@ -1,0 +1,42 @@
+/**
+ * A build step after `vite build`: writes dist/page-preloads.json, for each route of the SPA the scripts
+ * and styles its page needs beyond the app's entry (the page's chunk and those it imports, and its texts
+ * in both languages, as i18next loads the fallback's too). The server names them in the page's HTML, so
+ * that the browser fetches them with the entry instead of discovering them once the entry has run.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { type Manifest, readManifest, staticClosure } from "./manifest.ts";
+import { routePages } from "./route-pages.ts";
+
+const web = fileURLToPath(new URL("..", import.meta.url));
+const dist = path.join(web, "dist");
+const manifest: Manifest = readManifest(dist);
+
+/** What the entry's HTML loads already: index.html and what it imports. */
+const entry = staticClosure(manifest, "index.html");
+const loaded = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
+
+const LANGUAGES = ["ru", "en"];
+
+/** The page's files the entry does not load, scripts and styles apart, each once. */
+function filesOf(module: string, namespaces: string[]) {
+  const texts = ["common", ...namespaces]
+    .flatMap((ns) => LANGUAGES.map((language) => `src/i18n/${language}/${ns}.json`))
+    // The Russian common texts ship in the entry: they have no chunk of their own.
+    .filter((key) => key in manifest);
+  const chunks = [`src/${module}`, ...texts].flatMap((key) => staticClosure(manifest, key));
+  const unique = (files: string[]) => [...new Set(files)].filter((file) => !loaded.has(file));
+  return {
+    scripts: unique(chunks.map((chunk) => chunk.file)),
+    styles: unique(chunks.flatMap((chunk) => chunk.css ?? [])),
+  };
+}
+
+const routes = routePages(readFileSync(path.join(web, "src/routes.tsx"), "utf8"));
+const preloads = Object.fromEntries(
+  routes.map((route) => [route.path, filesOf(route.module, route.namespaces)]),
+);
+writeFileSync(path.join(dist, "page-preloads.json"), JSON.stringify(preloads));
+console.log(`dist/page-preloads.json: the files of ${routes.length} pages`);

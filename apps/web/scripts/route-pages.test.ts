@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { PAGE_PATHS } from "@mandala/contract/pages";
+import { describe, expect, it } from "vitest";
+import { routePages } from "./route-pages.ts";
+
+const src = path.join(import.meta.dirname, "../src");
+
+describe("the route table's pages, read from its source", () => {
+  const pages = routePages(readFileSync(path.join(src, "routes.tsx"), "utf8"));
+
+  it("finds every route of the app, each with a page module that exists and texts that exist", () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...PAGE_PATHS, "*"].sort());
+    for (const page of pages) {
+      expect(existsSync(path.join(src, page.module)), page.module).toBe(true);
+      for (const ns of page.namespaces)
+        expect(existsSync(path.join(src, "i18n/ru", `${ns}.json`)), ns).toBe(true);
+    }
+  });
+
+  it("reads a route's page, its namespaces, and a page declared once for several routes", () => {
+    const source = `
+      const legal = page(() => import("./features/content/legal-page.tsx"), "LegalPage");
+      route("/oferta", legal, main("all", "oferta")),
+      route(
+        "/print",
+        page(() => import("./features/print/print-page.tsx"), "PrintPage", ["print", "builder"]),
+        blank("login", "print"),
+      ),
+      route(
+        "/mandalas",
+        page(() => import("./features/my-mandalas/my-mandalas-page.tsx"), "MyMandalasPage", [
+          "mandalas",
+        ]),
+        main("login", "mandalas"),
+      ),`;
+    expect(routePages(source)).toEqual([
+      { path: "/oferta", module: "features/content/legal-page.tsx", namespaces: [] },
+      { path: "/print", module: "features/print/print-page.tsx", namespaces: ["print", "builder"] },
+      { path: "/mandalas", module: "features/my-mandalas/my-mandalas-page.tsx", namespaces: ["mandalas"] },
+    ]);
+    expect(() => routePages(`route("/x", missing, main("all", "x")),`)).toThrow(/missing/);
+  });
+});
