@@ -12,9 +12,14 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
 import { AuthFlowError, signInErrorMessage } from "./auth-error.ts";
+import { loadVkSdk } from "./vk/sdk.ts";
 import { completeVkSignIn, VK_CANCELLED } from "./vk/vk-sign-in.ts";
 
 export const VK_SUCCESS_REDIRECT_MS = 1500;
+
+// The callback always exchanges its code through the SDK: its chunk loads as this page's module runs,
+// not once the page has rendered (the exchange awaits the same import).
+loadVkSdk().catch(() => undefined);
 
 /** One run per callback URL, so a re-mounted page (StrictMode, back/forward) does not spend the state twice. */
 const runs = new Map<string, Promise<void>>();

@@ -6,7 +6,6 @@ import { vkLogin } from "../api/vk-login.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
 import { startSession } from "../session.ts";
 import { exchangeVkCode } from "./exchange-code.ts";
-import { loadVkSdk } from "./sdk.ts";
 import { takeVkLogin } from "./vkid-config.ts";
 
 /** The i18n key of a sign-in the person cancelled at VK. */
@@ -32,8 +31,6 @@ export async function completeVkSignIn(
   if (error) throw new AuthFlowError("vk.failed");
   if (!code || !deviceId) throw new AuthFlowError("vk.invalidParams");
   if (!state || !secrets || secrets.state !== state) throw new AuthFlowError("vk.stateMismatch");
-  // The SDK's chunk loads while the app id is asked for (the exchange below awaits the same import).
-  loadVkSdk().catch(() => undefined);
   const appId = await loadAppId();
   if (!appId) throw new AuthFlowError("vk.misconfigured");
 
