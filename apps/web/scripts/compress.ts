@@ -3,9 +3,9 @@
  * (scripts, styles, the pre-rendered home page, SVG), which the server sends to browsers that accept
  * them (`@fastify/static`'s preCompressed). Compressed once at the highest levels here, never per
  * request: the app's scripts travel at about a quarter of their size (a phone on a slow network waited
- * for ~600 KB of them uncompressed).
+ * for ~600 KB of them uncompressed). `vite build` empties dist/ first, so no copy outlives its file.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -47,15 +47,11 @@ let after = 0;
 for (const file of filesUnder(dist)) {
   if (!TEXT.test(file)) continue;
   const bytes = readFileSync(file);
+  if (bytes.length < MIN_BYTES) continue;
   for (const [extension, compress] of COPIES) {
-    const copy = `${file}${extension}`;
-    const compressed = bytes.length >= MIN_BYTES ? compress(bytes) : null;
-    // A copy left by an earlier build of the same name would be sent in place of this file.
-    if (!compressed || compressed.length > bytes.length * (1 - MIN_SAVING)) {
-      rmSync(copy, { force: true });
-      continue;
-    }
-    writeFileSync(copy, compressed);
+    const compressed = compress(bytes);
+    if (compressed.length > bytes.length * (1 - MIN_SAVING)) continue;
+    writeFileSync(`${file}${extension}`, compressed);
     written++;
     if (extension === ".br") {
       before += bytes.length;

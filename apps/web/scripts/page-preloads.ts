@@ -7,18 +7,17 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Manifest, readManifest, staticClosure } from "./manifest.ts";
+import { LANGUAGES } from "../src/i18n/languages.ts";
+import { readManifest, staticClosure } from "./manifest.ts";
 import { routePages } from "./route-pages.ts";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(web, "dist");
-const manifest: Manifest = readManifest(dist);
+const manifest = readManifest(dist);
 
 /** What the entry's HTML loads already: index.html and what it imports. */
 const entry = staticClosure(manifest, "index.html");
 const loaded = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
-
-const LANGUAGES = ["ru", "en"];
 
 /** The page's files the entry does not load, scripts and styles apart, each once. */
 function filesOf(module: string, namespaces: string[]) {

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { matchPage } from "@mandala/contract/pages";
@@ -68,6 +67,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const hasWebApp = existsSync(indexFile);
   // The home page pre-rendered at build time, when the build made it.
   const homePage = existsSync(path.join(options.webDist, "home.html")) ? "home.html" : "index.html";
+  // The build is read once, as its assets are routed once: a new build is served after a restart.
+  const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
   const preloads = readPagePreloads(options.webDist);
   if (!hasWebApp) app.log.warn({ webDist: options.webDist }, "the web app is not built: run `npm run build`");
   else {
@@ -91,7 +92,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       return reply.status(404).send(errorBody("http.notFound", request.locale, { path: url }));
     }
     if (url === "/" || !options.page) return reply.sendFile(url === "/" ? homePage : "index.html");
-    const page = await options.page(url, request.locale, await readFile(indexFile, "utf8"));
+    const page = await options.page(url, request.locale, indexHtml);
     return reply
       .status(page.status)
       .type("text/html; charset=utf-8")

@@ -5,10 +5,11 @@
  */
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { LANGUAGES, type Language } from "./languages.ts";
 import ruCommon from "./ru/common.json";
 
-export const LANGUAGES = ["ru", "en"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
+
 const STORAGE_KEY = "lang";
 
 type Loader = () => Promise<Record<string, unknown>>;
