@@ -5,15 +5,17 @@
  * - by libjpeg-turbo alone (its own API encoding the star's pixels, as the renderer does: the floor no
  *   drawing can beat; the same encode through sharp and libvips is printed beside it),
  * - on one thread of ours (compute, scene, paint, encode), and
- * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached).
+ * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached):
+ *   one at a time read with `node:http` (and, for comparison, with `fetch`, whose reading of the 580 KB
+ *   answer costs the client more: 0.2–2.5 ms here), 16 at a time from wrk (bench/wrk.ts).
  * Under load it also reports the server's CPU time per drawing, on its main thread and on all its threads
  * (render workers, libvips, garbage collection): what a drawing costs whatever else the machine runs.
  *   node --import tsx bench/star.ts
  */
+import http from "node:http";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
-import autocannon from "autocannon";
 import sharp from "sharp";
 import { JPEG_QUALITY, pixelsJpeg, sceneCanvas } from "../apps/server/src/render/draw.ts";
 import { renderInThread } from "../apps/server/src/render/request.ts";
@@ -21,6 +23,7 @@ import { startPillow } from "./pillow.ts";
 import { startBenchServer } from "./server.ts";
 import { processCpu } from "./thread-cpu.ts";
 import { type BenchRow, median, printRows, timeRunsAsync } from "./types.ts";
+import { runWrk } from "./wrk.ts";
 
 // As the renderer once ran it: libvips with no threads of its own per picture.
 sharp.concurrency(1);
@@ -80,6 +83,26 @@ function starPath(phrase: string): string {
   return `/draw/api/v1/premium/shape/eight_diamond?${query}`;
 }
 
+/** GETs `url` on a kept-alive connection and reads the whole answer; rejects unless it is a 200. */
+function getOnce(agent: http.Agent, url: string, headers: http.OutgoingHttpHeaders): Promise<void> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent, headers }, (response) => {
+        response.on("error", reject);
+        if (response.statusCode === 200) {
+          response.on("end", resolve).resume();
+          return;
+        }
+        let text = "";
+        response.setEncoding("utf8").on("data", (chunk: string) => {
+          text += chunk;
+        });
+        response.on("end", () => reject(new Error(`star drawing: ${response.statusCode} ${text}`)));
+      })
+      .on("error", reject);
+  });
+}
+
 const METRICS_TOKEN = "bench-star-metrics";
 
 /** The server's main-thread full (mark-compact) collections so far: how many, and their seconds. */
@@ -136,48 +159,51 @@ export async function run(): Promise<BenchRow[]> {
   const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000", METRICS_TOKEN });
   try {
     const authorization = `Bearer ${await subscriberToken(server.baseUrl)}`;
-    const overHttp = async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const overHttp = () => getOnce(agent, server.baseUrl + starPath(nextPhrase()), { authorization });
+    const overFetch = async () => {
       const response = await fetch(server.baseUrl + starPath(nextPhrase()), { headers: { authorization } });
       if (!response.ok) throw new Error(`star drawing: ${response.status} ${await response.text()}`);
       await response.arrayBuffer();
     };
     // Warm-up: code loaded and compiled in this thread and in the server's workers.
     for (let i = 0; i < 4; i++)
-      await Promise.all([encode(), encodeWithSharp(), inThread(), overHttp(), overHttp()]);
+      await Promise.all([encode(), encodeWithSharp(), inThread(), overHttp(), overFetch()]);
     const pillow: number[] = [];
     const floor: number[] = [];
     const floorWithSharp: number[] = [];
     const thread: number[] = [];
-    const http: number[] = [];
+    const overHttpTimes: number[] = [];
+    const overFetchTimes: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const ms = (await pillowAnchor?.medianMs(3)) ?? null;
       if (ms !== null) pillow.push(ms);
       floor.push(...(await timeRunsAsync(encode, PER_ROUND, 1)));
       floorWithSharp.push(...(await timeRunsAsync(encodeWithSharp, PER_ROUND, 1)));
       thread.push(...(await timeRunsAsync(inThread, PER_ROUND, 1)));
-      http.push(...(await timeRunsAsync(overHttp, PER_ROUND, 1)));
+      overHttpTimes.push(...(await timeRunsAsync(overHttp, PER_ROUND, 1)));
+      overFetchTimes.push(...(await timeRunsAsync(overFetch, PER_ROUND, 1)));
     }
-    const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(http)];
+    agent.destroy();
+    const [floorMs, threadMs, httpMs] = [median(floor), median(thread), median(overHttpTimes)];
     const cpuBefore = processCpu(server.pid);
     const gcBefore = await majorGcs(server.baseUrl);
-    const result = await autocannon({
-      url: server.baseUrl,
+    // Phrases counted on from those drawn so far, so that none was drawn (and cached) before.
+    const [before, after] = starPath("Я счастлива NUMBER раз").split("NUMBER") as [string, string];
+    const result = await runWrk({
+      baseUrl: server.baseUrl,
       connections: 16,
-      duration: 8,
+      seconds: 8,
       headers: { authorization },
-      requests: [
-        { method: "GET", setupRequest: (request) => ({ ...request, path: starPath(nextPhrase()) }) },
-      ],
+      path: { before, after, from: phrase },
     });
-    if (result.non2xx > 0 || result.errors > 0) {
-      throw new Error(`star under load: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
-    }
+    if (result.failed > 0) throw new Error(`star under load: ${result.failed} requests failed`);
     const cpuAfter = processCpu(server.pid);
     const gcAfter = await majorGcs(server.baseUrl);
     const ideal = (availableParallelism() * 1000) / threadMs;
     const cpuRows: BenchRow[] = [];
     if (cpuBefore && cpuAfter) {
-      const perDrawing = (seconds: number) => (seconds * 1000) / result.requests.total;
+      const perDrawing = (seconds: number) => (seconds * 1000) / result.requests;
       const all = perDrawing(cpuAfter.all - cpuBefore.all);
       cpuRows.push(
         {
@@ -189,7 +215,7 @@ export async function run(): Promise<BenchRow[]> {
         { name: "star: server CPU per drawing / one thread", value: all / threadMs, unit: "×" },
       );
     }
-    const drawings = result.requests.total;
+    const drawings = result.requests;
     const gcRows: BenchRow[] = [
       {
         name: "star, 16 connections: full GCs of the main thread per 100 drawings",
@@ -220,16 +246,21 @@ export async function run(): Promise<BenchRow[]> {
       { name: "star: the same encode through sharp (libvips)", value: median(floorWithSharp), unit: "ms" },
       { name: "star: one thread (compute, paint, encode)", value: threadMs, unit: "ms" },
       { name: "star HTTP uncached, one at a time: median", value: httpMs, unit: "ms" },
+      {
+        name: "star HTTP uncached, one at a time, read with fetch: median",
+        value: median(overFetchTimes),
+        unit: "ms",
+      },
       { name: "star: HTTP / floor", value: httpMs / floorMs, unit: "×", budget: { op: "<=", value: 2 } },
       {
         name: "star HTTP uncached, 16 connections: throughput",
-        value: result.requests.average,
+        value: result.perSecond,
         unit: "draws/s",
       },
       { name: "star: ideal draws/s (cores × 1000 / single-thread ms)", value: ideal, unit: "draws/s" },
       {
         name: "star: 16-connection throughput / ideal",
-        value: result.requests.average / ideal,
+        value: result.perSecond / ideal,
         unit: "×",
         budget: { op: ">=", value: 0.9 },
       },

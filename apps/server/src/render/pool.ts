@@ -28,14 +28,23 @@ interface Job {
   reject: (error: Error) => void;
 }
 
+/** A worker's tasks: the one it runs, then those posted ahead of its answer (in that order). */
 interface Slot {
   worker: Worker;
-  job: Job | null;
+  jobs: Job[];
 }
 
 /**
- * A fixed pool of render worker threads with a FIFO queue. A worker that dies is replaced and its job
- * fails; idle workers do not keep the process alive.
+ * Tasks a worker holds at most: the one it runs and the next, posted ahead, so that it starts the next
+ * as soon as it posts its answer instead of waiting for the main thread to hear it (under 16 connections
+ * the machine's cores sat idle 6–8 % of the time without, 1 % with; docs/decisions/027).
+ */
+const TASKS_PER_WORKER = 2;
+
+/**
+ * A fixed pool of render worker threads with a FIFO queue. A worker that dies is replaced: the task it
+ * ran fails and the tasks posted ahead to it go back to the queue; idle workers do not keep the process
+ * alive.
  */
 export class RenderPool {
   readonly #slots: Slot[] = [];
@@ -49,7 +58,7 @@ export class RenderPool {
 
   #spawn(): Slot {
     const worker = new Worker(typescriptWorkerEntry(new URL("./render-worker.ts", import.meta.url)));
-    const slot: Slot = { worker, job: null };
+    const slot: Slot = { worker, jobs: [] };
     worker.unref();
     worker.on("message", (reply: WorkerReply) => this.#settle(slot, reply));
     worker.on("error", (error) => this.#fail(slot, error));
@@ -58,9 +67,8 @@ export class RenderPool {
   }
 
   #settle(slot: Slot, reply: WorkerReply): void {
-    const job = slot.job;
-    slot.job = null;
-    slot.worker.unref();
+    const job = slot.jobs.shift();
+    if (slot.jobs.length === 0) slot.worker.unref();
     if (job && job.task.id === reply.id) {
       if (reply.ok)
         job.resolve(Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength));
@@ -72,8 +80,9 @@ export class RenderPool {
   #fail(slot: Slot, error: Error): void {
     const index = this.#slots.indexOf(slot);
     if (index < 0) return;
-    slot.job?.reject(error);
-    slot.job = null;
+    const [running, ...ahead] = slot.jobs.splice(0);
+    running?.reject(error);
+    this.#queue.unshift(...ahead);
     if (this.#closed) return;
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
@@ -81,14 +90,17 @@ export class RenderPool {
     this.#pump();
   }
 
+  /** Posts queued tasks: first one to each idle worker, then one ahead to each that has one task. */
   #pump(): void {
-    for (const slot of this.#slots) {
-      if (slot.job) continue;
-      const job = this.#queue.shift();
-      if (!job) return;
-      slot.job = job;
-      slot.worker.ref();
-      slot.worker.postMessage(job.task);
+    for (let held = 0; held < TASKS_PER_WORKER; held++) {
+      for (const slot of this.#slots) {
+        if (slot.jobs.length > held) continue;
+        const job = this.#queue.shift();
+        if (!job) return;
+        slot.jobs.push(job);
+        slot.worker.ref();
+        slot.worker.postMessage(job.task);
+      }
     }
   }
 
@@ -99,7 +111,7 @@ export class RenderPool {
    */
   run(request: RenderRequest): Promise<Buffer> {
     if (this.#closed) return Promise.reject(new Error("The renderer is closed"));
-    const idle = this.#slots.filter((slot) => !slot.job).length;
+    const idle = this.#slots.filter((slot) => slot.jobs.length === 0).length;
     const split =
       request.format === "jpeg" && (request.size ?? 0) >= SPLIT_MIN_SIZE && this.#queue.length === 0;
     if (!split || idle < 2) return this.#post(request);
@@ -122,8 +134,7 @@ export class RenderPool {
     for (const job of this.#queue.splice(0)) job.reject(closed);
     await Promise.all(
       this.#slots.map(async (slot) => {
-        slot.job?.reject(closed);
-        slot.job = null;
+        for (const job of slot.jobs.splice(0)) job.reject(closed);
         slot.worker.removeAllListeners();
         await slot.worker.terminate();
       }),
