@@ -27,15 +27,28 @@ export function timeMedian(fn: () => unknown, runs: number, warmup = Math.ceil(r
   return median(times);
 }
 
-/** Wall times of `fn` in ms over `runs` runs back to back, after `warmup` unmeasured runs. */
+/** Resolves on the event loop's next turn (after its pending callbacks have run). */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Wall times of `fn` in ms over `runs` runs one after the other, after `warmup` unmeasured runs. Each run
+ * starts on a turn of the event loop of its own, as a request or a render worker's task does: some
+ * native memory is freed only from callbacks the loop runs (@napi-rs/canvas's copies of a canvas's
+ * pixels), and renders chained in one turn wrote each picture to fresh pages, held until the end
+ * (a 1200 px colorized star 28 ms a render that way, 13 ms with a turn between renders; docs/decisions/027).
+ */
 export async function timeRunsAsync(
   fn: () => Promise<unknown>,
   runs: number,
   warmup = Math.ceil(runs / 5),
 ): Promise<number[]> {
-  for (let i = 0; i < warmup; i++) await fn();
+  for (let i = 0; i < warmup; i++) {
+    await nextTurn();
+    await fn();
+  }
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
+    await nextTurn();
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);

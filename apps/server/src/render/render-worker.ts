@@ -20,7 +20,15 @@ function transferable(image: Buffer): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/** Resolves on the event loop's next turn, once the callbacks it has pending have run. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 port.on("message", async (task: WorkerTask) => {
+  // Each task on a turn of its own: @napi-rs/canvas frees its copies of a canvas's pixels (5.8 MB at
+  // 1200 px) from a callback the loop runs, and the tasks posted ahead (pool.ts) arrive together; run in
+  // one turn, each colorized render held the last one's copy and wrote its own to fresh pages (the draw
+  // API's uncached demo 102–147 draws/s against 224–227 with the turn; docs/decisions/027).
+  await nextTurn();
   let reply: WorkerReply;
   try {
     const image = transferable(await renderInThread(task.request, task.strip));
