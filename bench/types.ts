@@ -1,3 +1,5 @@
+import { setImmediate } from "node:timers/promises";
+
 /** One benchmark measure, with an optional budget it must keep. */
 export type BenchRow = {
   name: string;
@@ -27,9 +29,6 @@ export function timeMedian(fn: () => unknown, runs: number, warmup = Math.ceil(r
   return median(times);
 }
 
-/** Resolves on the event loop's next turn (after its pending callbacks have run). */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Wall times of `fn` in ms over `runs` runs one after the other, after `warmup` unmeasured runs. Each run
  * starts on a turn of the event loop of its own, as a request or a render worker's task does: some
@@ -43,12 +42,12 @@ export async function timeRunsAsync(
   warmup = Math.ceil(runs / 5),
 ): Promise<number[]> {
   for (let i = 0; i < warmup; i++) {
-    await nextTurn();
+    await setImmediate();
     await fn();
   }
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
-    await nextTurn();
+    await setImmediate();
     const start = performance.now();
     await fn();
     times.push(performance.now() - start);

@@ -13,18 +13,13 @@ const request = (phrase: string) =>
     size: 64,
   });
 
-/** The workers' postMessage calls from now on, each with its worker. */
-function spyOnPosts() {
-  return vi.spyOn(Worker.prototype, "postMessage");
-}
-
 describe("RenderPool", () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("posts a worker its next task before it has answered the one it runs", async () => {
     const pool = new RenderPool(1);
     try {
-      const posts = spyOnPosts();
+      const posts = vi.spyOn(Worker.prototype, "postMessage");
       const drawings = ["один", "два", "три"].map((phrase) => pool.run(request(phrase)));
       // The first task runs, the second waits in the worker, the third in the pool's queue.
       expect(posts).toHaveBeenCalledTimes(2);
@@ -39,7 +34,7 @@ describe("RenderPool", () => {
   it("runs the task posted ahead to a worker that dies on the worker that replaces it", async () => {
     const pool = new RenderPool(1);
     try {
-      const posts = spyOnPosts();
+      const posts = vi.spyOn(Worker.prototype, "postMessage");
       const running = pool.run(request("один"));
       const ahead = pool.run(request("два"));
       const worker = posts.mock.contexts[0] as Worker;

@@ -1,4 +1,5 @@
 /** Worker thread of the render pool: renders requests posted by pool.ts and posts the image back. */
+import { setImmediate } from "node:timers/promises";
 import { parentPort } from "node:worker_threads";
 import type { WorkerReply, WorkerTask } from "./pool.ts";
 import { renderInThread } from "./request.ts";
@@ -20,15 +21,12 @@ function transferable(image: Buffer): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Resolves on the event loop's next turn, once the callbacks it has pending have run. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 port.on("message", async (task: WorkerTask) => {
   // Each task on a turn of its own: @napi-rs/canvas frees its copies of a canvas's pixels (5.8 MB at
   // 1200 px) from a callback the loop runs, and the tasks posted ahead (pool.ts) arrive together; run in
   // one turn, each colorized render held the last one's copy and wrote its own to fresh pages (the draw
   // API's uncached demo 102–147 draws/s against 224–227 with the turn; docs/decisions/027).
-  await nextTurn();
+  await setImmediate();
   let reply: WorkerReply;
   try {
     const image = transferable(await renderInThread(task.request, task.strip));
