@@ -19,26 +19,18 @@ describe("the route table's pages, read from its source", () => {
   });
 
   it("reads a route's page, its namespaces, and a page declared once for several routes", () => {
-    const source = `
-      const legal = page(() => import("./features/content/legal-page.tsx"), "LegalPage");
-      route("/oferta", legal, main("all", "oferta")),
-      route(
-        "/print",
-        page(() => import("./features/print/print-page.tsx"), "PrintPage", ["print", "builder"]),
-        blank("login", "print"),
-      ),
-      route(
-        "/mandalas",
-        page(() => import("./features/my-mandalas/my-mandalas-page.tsx"), "MyMandalasPage", [
-          "mandalas",
-        ]),
-        main("login", "mandalas"),
-      ),`;
-    expect(routePages(source)).toEqual([
-      { path: "/oferta", module: "features/content/legal-page.tsx", namespaces: [] },
-      { path: "/print", module: "features/print/print-page.tsx", namespaces: ["print", "builder"] },
-      { path: "/mandalas", module: "features/my-mandalas/my-mandalas-page.tsx", namespaces: ["mandalas"] },
-    ]);
+    // Each form the table uses: a page declared once as a constant, namespaces on one line and on several.
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        { path: "/oferta", module: "features/content/legal-page.tsx", namespaces: [] },
+        { path: "/print", module: "features/print/print-page.tsx", namespaces: ["print", "builder"] },
+        {
+          path: "/mandalas",
+          module: "features/my-mandalas/my-mandalas-page.tsx",
+          namespaces: ["mandalas", "builder"],
+        },
+      ]),
+    );
     expect(() => routePages(`route("/x", missing, main("all", "x")),`)).toThrow(/missing/);
   });
 });

@@ -24,26 +24,35 @@ function cacheControlFor(filePath: string): string {
   return "public, max-age=3600";
 }
 
-/** Each route's files beyond the app's entry, by path pattern: the build's page-preloads.json. */
-type PagePreloads = Record<string, { scripts: string[]; styles: string[] }>;
-
-function readPagePreloads(webDist: string): PagePreloads {
+/**
+ * The link tags naming each route's files beyond the app's entry, by path pattern, built once from the
+ * build's page-preloads.json (apps/web/scripts/page-preloads.ts): styles, then scripts to preload.
+ */
+function readPreloadTags(webDist: string): Map<string, string> {
   const file = path.join(webDist, "page-preloads.json");
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PagePreloads) : {};
+  if (!existsSync(file)) return new Map();
+  const preloads = JSON.parse(readFileSync(file, "utf8")) as Record<
+    string,
+    { scripts: string[]; styles: string[] }
+  >;
+  return new Map(
+    Object.entries(preloads).map(([pattern, files]) => [
+      pattern,
+      [
+        ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ].join("\n    "),
+    ]),
+  );
 }
 
 /**
  * `html` naming up front the files of the page at `pathname` (its route's, or the not-found page's):
  * the browser fetches them with the entry instead of once the entry has run and the router asks.
  */
-function withPagePreloads(html: string, pathname: string, preloads: PagePreloads): string {
-  const files = preloads[matchPage(pathname)?.pattern ?? "*"];
-  if (!files) return html;
-  const tags = [
-    ...files.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...files.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ];
-  return html.replace("</head>", `  ${tags.join("\n    ")}\n  </head>`);
+function withPagePreloads(html: string, pathname: string, tags: Map<string, string>): string {
+  const links = tags.get(matchPage(pathname)?.pattern ?? "*");
+  return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
 }
 
 export interface WebAppOptions {
@@ -69,7 +78,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const homePage = existsSync(path.join(options.webDist, "home.html")) ? "home.html" : "index.html";
   // The build is read once, as its assets are routed once: a new build is served after a restart.
   const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
-  const preloads = readPagePreloads(options.webDist);
+  const preloadTags = readPreloadTags(options.webDist);
   if (!hasWebApp) app.log.warn({ webDist: options.webDist }, "the web app is not built: run `npm run build`");
   else {
     await app.register(fastifyStatic, {
@@ -97,6 +106,6 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
       .status(page.status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(withPagePreloads(page.html, url, preloads));
+      .send(withPagePreloads(page.html, url, preloadTags));
   });
 });
