@@ -1,12 +1,16 @@
 /**
  * Renders the home page's illustrations (apps/web/public/images/home/) and the learning sets' icons
  * (apps/web/public/images/sets/, named by the seeded sets' slugs) with our own engine as static SVG
- * files, so the pages show real mandalas without shipping the engine in their JavaScript.
+ * files, so the pages show real mandalas without shipping the engine in their JavaScript. Their dots
+ * and numbers are written as a path each (numbers in DejaVu Sans's outlines, as the raster renderer
+ * draws them): a browser builds, lays out and paints every element of an image on its main thread,
+ * and the 384 numbers of one picture cost a phone ~200 ms there (docs/decisions/028).
  * Re-run after a change to the engine's pictures and commit the files:
  *
  *   node --import tsx scripts/home-images.ts
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import {
   buildScene,
@@ -16,6 +20,7 @@ import {
   type ShapeId,
   sceneToSvg,
 } from "@mandala/engine";
+import fontkit from "@pdf-lib/fontkit";
 
 const dir = fileURLToPath(new URL("../apps/web/public/images/home", import.meta.url));
 const setsDir = fileURLToPath(new URL("../apps/web/public/images/sets", import.meta.url));
@@ -168,6 +173,67 @@ const PICTURES: Picture[] = [
   },
 ];
 
+const require = createRequire(import.meta.url);
+/** DejaVu Sans, regular and bold: the font the raster renderer draws numbers with. */
+const FONTS = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
+  fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
+);
+
+/** A length in tenths of a pixel as path data: "1.5", "-.3", "2". */
+function tenths(value: number): string {
+  const text = String(Math.abs(value) / 10).replace(/^0\./, ".");
+  return value < 0 ? `-${text}` : ` ${text}`;
+}
+
+/**
+ * A label's outline in relative path commands from its anchor, centred on it with its em box's middle
+ * on the anchor's line (as SVG's text-anchor="middle" and dominant-baseline="central" place text).
+ * Points are rounded to 0.1 px and each step is taken from the last point as written, so the
+ * rounding does not add up along a contour.
+ */
+function labelOutline(text: string, fontSize: number, bold: boolean): string {
+  const font = FONTS[bold ? 1 : 0] as (typeof FONTS)[number];
+  const run = font.layout(text);
+  const scale = fontSize / font.unitsPerEm;
+  const middle = ((font.ascent + font.descent) / 2) * scale;
+  let pen = -(run.advanceWidth * scale) / 2;
+  let d = "";
+  let at: [number, number] = [0, 0];
+  let start: [number, number] = [0, 0];
+  const step = (command: string, ...coordinates: number[]) => {
+    const points: [number, number][] = [];
+    for (let i = 0; i < coordinates.length; i += 2) {
+      points.push([
+        Math.round((pen + (coordinates[i] as number) * scale) * 10),
+        Math.round((middle - (coordinates[i + 1] as number) * scale) * 10),
+      ]);
+    }
+    d +=
+      command +
+      points
+        .map(([x, y]) => tenths(x - at[0]) + tenths(y - at[1]))
+        .join("")
+        .replace(/^ /, "");
+    at = points[points.length - 1] as [number, number];
+    if (command === "m") start = at;
+  };
+  const recorder = {
+    moveTo: (x: number, y: number) => step("m", x, y),
+    lineTo: (x: number, y: number) => step("l", x, y),
+    quadraticCurveTo: (...c: number[]) => step("q", ...c),
+    bezierCurveTo: (...c: number[]) => step("c", ...c),
+    closePath: () => {
+      d += "z";
+      at = start;
+    },
+  };
+  run.glyphs.forEach((glyph, i) => {
+    glyph.path.toFunction()(recorder);
+    pen += (run.positions[i]?.xAdvance ?? 0) * scale;
+  });
+  return d;
+}
+
 /** Renders one picture; the white page behind the mandala is dropped so it sits on the page's paper. */
 function render(p: Picture): string {
   const mandala = computeMandala({
@@ -180,7 +246,7 @@ function render(p: Picture): string {
     palette: p.palette ?? 9,
   });
   const scene = buildScene(mandala, { view: p.view ?? "colorized", size: p.size, legend: false });
-  return sceneToSvg(scene)
+  return sceneToSvg(scene, { circlesAsPath: true, labelOutline })
     .replace(/<title>[^<]*<\/title>\n?/, "")
     .replace(/<rect width="(\d+)" height="(\d+)" fill="#ffffff"\/>\n?/, "");
 }

@@ -53,7 +53,7 @@ export {
 } from "./scene.ts";
 export { SHAPES, type ShapeDef, type ShapeId, shapeById, shapeGeometry } from "./shapes/catalogue.ts";
 export type { Bounds, CellGeometry, FlatPoints, ShapeGeometry } from "./shapes/geometry.ts";
-export { escapeXml, sceneToSvg } from "./svg.ts";
+export { escapeXml, type SvgOptions, sceneToSvg } from "./svg.ts";
 export {
   MandalaInputError,
   type MandalaParams,

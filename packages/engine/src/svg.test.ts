@@ -52,6 +52,42 @@ describe("sceneToSvg", () => {
     expect(bare).not.toMatch(/Mandala/);
   });
 
+  it("writes each item's circles as one path of arcs when asked", () => {
+    const scene = buildScene(demo, { view: "dots", filter: "*", legend: false });
+    const svg = sceneToSvg(scene, { circlesAsPath: true });
+    expect(svg).not.toContain("<circle");
+    const circles = scene.items.filter((item) => item.kind === "circles");
+    const paths = circles.map((item) => svg.match(new RegExp(`<path d="([^"]*)" fill="${item.fill}"`))?.[1]);
+    expect(paths.every((d) => d !== undefined)).toBe(true);
+    expect(paths.join("").match(/a/g)?.length).toBe(2 * demo.cells.length);
+  });
+
+  it("writes centred, unrotated labels as one path of their outlines when given them", () => {
+    const scene = buildScene(demo, { view: "digits", watermark: "превью" });
+    const cells = scene.items.find(
+      (item) => item.kind === "labels" && item.labels.length === demo.cells.length,
+    );
+    if (cells?.kind !== "labels") throw new Error("no cell labels");
+    const svg = sceneToSvg(scene, { labelOutline: (text) => (text === "превью" ? null : `h${text}z`) });
+    const first = cells.labels[0];
+    expect(svg).toContain(
+      `M${Math.round((first?.x ?? 0) * 100) / 100} ${Math.round((first?.y ?? 0) * 100) / 100}h${first?.text}z`,
+    );
+    const kept = scene.items.filter(
+      (item) =>
+        item.kind === "labels" &&
+        (item.anchor !== "middle" || item.rotation !== 0 || item.labels.some((l) => l.text === "превью")),
+    );
+    expect(svg.match(/<text /g)?.length).toBe(
+      kept.reduce((n, item) => n + (item.kind === "labels" ? item.labels.length : 0), 0),
+    );
+    expect(svg).not.toContain(`>${first?.text}</text>`);
+    // The rotated watermark stays text, and an outline of none keeps its item as text.
+    expect(svg).toMatch(/rotate\(-45 600 528\)">превью</);
+    const none = sceneToSvg(scene, { labelOutline: () => null });
+    expect(none.match(/<text /g)?.length).toBe(sceneToSvg(scene).match(/<text /g)?.length);
+  });
+
   it("is deterministic", () => {
     const a = sceneToSvg(buildScene(computeMandala({ ...DEMO_DEFAULTS }), { view: "digits" }));
     expect(a).toBe(sceneToSvg(buildScene(demo, { view: "digits" })));

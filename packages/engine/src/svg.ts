@@ -28,13 +28,58 @@ function polygonsSvg(item: PolygonsItem): string {
   return `<path d="${pathData(item.polygons)}" fill="${item.fill ?? "none"}"${stroke}/>`;
 }
 
-function circlesSvg(item: CirclesItem): string {
+/**
+ * How sceneToSvg writes a picture. By default every circle and label is an element of its own, as an
+ * editor expects. A picture shown on a page can be written with fewer elements: a browser builds,
+ * lays out and paints each element of an image on its main thread (a digits picture's 384 labels took
+ * ~200 ms there with a phone's CPU, docs/decisions/028).
+ */
+export interface SvgOptions {
+  /** Each item's circles as one path of arcs. */
+  circlesAsPath?: boolean;
+  /**
+   * A plain label's outline (centred on its anchor, its em box's middle on the anchor's line) as path
+   * data in relative commands only, starting from the anchor; a labels item that is centred and not
+   * rotated is then written as one path. Null writes the item's labels as text.
+   */
+  labelOutline?: (text: string, fontSize: number, bold: boolean) => string | null;
+}
+
+function circlesSvg(item: CirclesItem, options: SvgOptions): string {
   const stroke = item.stroke ? ` stroke="${item.stroke}" stroke-width="${num(item.lineWidth)}"` : "";
   let body = "";
   for (let i = 0; i < item.circles.length; i += 3) {
-    body += `<circle cx="${num(item.circles[i] as number)}" cy="${num(item.circles[i + 1] as number)}" r="${num(item.circles[i + 2] as number)}"/>`;
+    const [x, y, r] = [
+      item.circles[i] as number,
+      item.circles[i + 1] as number,
+      item.circles[i + 2] as number,
+    ];
+    body += options.circlesAsPath
+      ? `M${num(x - r)} ${num(y)}a${num(r)} ${num(r)} 0 1 0 ${num(2 * r)} 0a${num(r)} ${num(r)} 0 1 0 ${num(-2 * r)} 0z`
+      : `<circle cx="${num(x)}" cy="${num(y)}" r="${num(r)}"/>`;
   }
-  return `<g fill="${item.fill}"${stroke}>${body}</g>`;
+  return options.circlesAsPath
+    ? `<path d="${body}" fill="${item.fill}"${stroke}/>`
+    : `<g fill="${item.fill}"${stroke}>${body}</g>`;
+}
+
+/** The item's labels as one path of outlines, or null when one of them has none (see SvgOptions). */
+function outlinedLabelsSvg(
+  item: LabelsItem,
+  outline: NonNullable<SvgOptions["labelOutline"]>,
+): string | null {
+  if (item.anchor !== "middle" || item.rotation !== 0) return null;
+  let d = "";
+  for (const l of item.labels) {
+    const shape = outline(l.text, l.fontSize, item.bold);
+    if (shape === null) return null;
+    d += `M${num(l.x)} ${num(l.y)}${shape}`;
+  }
+  const stroke = item.stroke
+    ? ` stroke="${item.stroke}" stroke-width="${num(item.lineWidth)}" paint-order="stroke" stroke-linejoin="round"`
+    : "";
+  const opacity = item.opacity < 1 ? ` opacity="${item.opacity}"` : "";
+  return `<path d="${d}" fill="${item.fill}"${opacity}${stroke}/>`;
 }
 
 function labelsSvg(item: LabelsItem): string {
@@ -51,23 +96,23 @@ function labelsSvg(item: LabelsItem): string {
   return `<g fill="${item.fill}" font-weight="${item.bold ? "bold" : "normal"}" text-anchor="${anchor}" dominant-baseline="central"${opacity}${stroke}>${body}</g>`;
 }
 
-function itemSvg(item: SceneItem): string {
+function itemSvg(item: SceneItem, options: SvgOptions): string {
   if (item.kind === "polygons") return polygonsSvg(item);
-  if (item.kind === "circles") return circlesSvg(item);
-  return labelsSvg(item);
+  if (item.kind === "circles") return circlesSvg(item, options);
+  return (options.labelOutline && outlinedLabelsSvg(item, options.labelOutline)) ?? labelsSvg(item);
 }
 
 /**
  * Serialises a scene as a standalone SVG document (xmlns, viewBox, width and height in px), titled by the
  * scene's alt text when it has one.
  */
-export function sceneToSvg(scene: Scene): string {
+export function sceneToSvg(scene: Scene, options: SvgOptions = {}): string {
   const { width, height } = scene;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" font-family="${escapeXml(scene.fontFamily)}">`,
     ...(scene.alt ? [`<title>${escapeXml(scene.alt)}</title>`] : []),
     `<rect width="${width}" height="${height}" fill="${scene.background}"/>`,
-    ...scene.items.map(itemSvg),
+    ...scene.items.map((item) => itemSvg(item, options)),
     "</svg>",
   ].join("\n");
 }
