@@ -36,4 +36,21 @@ describe("formatLongDate", () => {
     expect(formatLongDate(null, "ru")).toBe("");
     expect(formatLongDate("not a date", "en")).toBe("");
   });
+
+  it("writes what the locales' long date formats write, without creating one", () => {
+    const options = { day: "numeric", month: "long", year: "numeric" } as const;
+    const intl = {
+      ru: new Intl.DateTimeFormat("ru-RU", options),
+      en: new Intl.DateTimeFormat("en-US", options),
+    };
+    for (let month = 0; month < 12; month++) {
+      for (const day of [1, 9, 28]) {
+        const date = new Date(2026, month, day, 23, 30);
+        expect(formatLongDate(date, "en")).toBe(intl.en.format(date));
+        expect(plain(formatLongDate(date.toISOString(), "ru"))).toBe(
+          plain(intl.ru.format(date)).replace(" г.", ""),
+        );
+      }
+    }
+  });
 });
