@@ -10,7 +10,6 @@
  *   node --import tsx scripts/home-images.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import {
   buildScene,
@@ -21,6 +20,7 @@ import {
   sceneToSvg,
 } from "@mandala/engine";
 import fontkit from "@pdf-lib/fontkit";
+import { dejaVuSansFile } from "../apps/server/src/render/dejavu.ts";
 
 const dir = fileURLToPath(new URL("../apps/web/public/images/home", import.meta.url));
 const setsDir = fileURLToPath(new URL("../apps/web/public/images/sets", import.meta.url));
@@ -173,16 +173,27 @@ const PICTURES: Picture[] = [
   },
 ];
 
-const require = createRequire(import.meta.url);
 /** DejaVu Sans, regular and bold: the font the raster renderer draws numbers with. */
-const FONTS = ["DejaVuSans.ttf", "DejaVuSans-Bold.ttf"].map((file) =>
-  fontkit.create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`))),
-);
+const FONTS = [false, true].map((bold) => fontkit.create(readFileSync(dejaVuSansFile(bold))));
 
 /** A length in tenths of a pixel as path data: "1.5", "-.3", "2". */
 function tenths(value: number): string {
   const text = String(Math.abs(value) / 10).replace(/^0\./, ".");
   return value < 0 ? `-${text}` : ` ${text}`;
+}
+
+/** Outlines written so far, by text, size and weight: a picture's labels repeat a few numbers. */
+const outlines = new Map<string, string>();
+
+/** A label's outline (see outlineOf), the same string for every label of the same text, size and weight. */
+function labelOutline(text: string, fontSize: number, bold: boolean): string {
+  const key = `${bold ? "b" : "r"}${fontSize}:${text}`;
+  let d = outlines.get(key);
+  if (d === undefined) {
+    d = outlineOf(text, fontSize, bold);
+    outlines.set(key, d);
+  }
+  return d;
 }
 
 /**
@@ -191,7 +202,7 @@ function tenths(value: number): string {
  * Points are rounded to 0.1 px and each step is taken from the last point as written, so the
  * rounding does not add up along a contour.
  */
-function labelOutline(text: string, fontSize: number, bold: boolean): string {
+function outlineOf(text: string, fontSize: number, bold: boolean): string {
   const font = FONTS[bold ? 1 : 0] as (typeof FONTS)[number];
   const run = font.layout(text);
   const scale = fontSize / font.unitsPerEm;

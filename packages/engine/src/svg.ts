@@ -75,25 +75,24 @@ function outlinedLabelsSvg(
     if (shape === null) return null;
     d += `M${num(l.x)} ${num(l.y)}${shape}`;
   }
+  return `<path d="${d}" fill="${item.fill}"${labelsPaint(item)}/>`;
+}
+
+/** A labels item's opacity and outline stroke as attributes (none when plain). */
+function labelsPaint(item: LabelsItem): string {
   const stroke = item.stroke
     ? ` stroke="${item.stroke}" stroke-width="${num(item.lineWidth)}" paint-order="stroke" stroke-linejoin="round"`
     : "";
-  const opacity = item.opacity < 1 ? ` opacity="${item.opacity}"` : "";
-  return `<path d="${d}" fill="${item.fill}"${opacity}${stroke}/>`;
+  return `${item.opacity < 1 ? ` opacity="${item.opacity}"` : ""}${stroke}`;
 }
 
 function labelsSvg(item: LabelsItem): string {
-  const stroke = item.stroke
-    ? ` stroke="${item.stroke}" stroke-width="${num(item.lineWidth)}" paint-order="stroke" stroke-linejoin="round"`
-    : "";
-  const opacity = item.opacity < 1 ? ` opacity="${item.opacity}"` : "";
-  const anchor = item.anchor === "middle" ? "middle" : item.anchor;
   let body = "";
   for (const l of item.labels) {
     const rotate = item.rotation ? ` transform="rotate(${item.rotation} ${num(l.x)} ${num(l.y)})"` : "";
     body += `<text x="${num(l.x)}" y="${num(l.y)}" font-size="${num(l.fontSize)}"${rotate}>${escapeXml(l.text)}</text>`;
   }
-  return `<g fill="${item.fill}" font-weight="${item.bold ? "bold" : "normal"}" text-anchor="${anchor}" dominant-baseline="central"${opacity}${stroke}>${body}</g>`;
+  return `<g fill="${item.fill}" font-weight="${item.bold ? "bold" : "normal"}" text-anchor="${item.anchor}" dominant-baseline="central"${labelsPaint(item)}>${body}</g>`;
 }
 
 function itemSvg(item: SceneItem, options: SvgOptions): string {

@@ -1,15 +1,14 @@
 /** Print-ready A4 PDFs: one picture per page with a heading, text set in the bundled DejaVu Sans. */
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { Mandala, MandalaParams } from "@mandala/engine";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
+import { dejaVuSansFile } from "./dejavu.ts";
 import { addDigitsSheets, SHEET } from "./pdf-digits.ts";
 
-const require = createRequire(import.meta.url);
 let fontBytes: Buffer | null = null;
 const font = () => {
-  fontBytes ??= readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf"));
+  fontBytes ??= readFileSync(dejaVuSansFile());
   return fontBytes;
 };
 

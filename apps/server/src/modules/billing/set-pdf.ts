@@ -5,7 +5,6 @@
  * a second and prints sharp.
  */
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import {
   buildScene,
   computeMandala,
@@ -21,12 +20,11 @@ import {
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFHexString, PDFName, type PDFPage } from "pdf-lib";
 import type { SetIntention } from "../../db/schema.ts";
+import { dejaVuSansFile } from "../../render/dejavu.ts";
 import { AREA, addDigitsSheets, SCENE, SHEET } from "../../render/pdf-digits.ts";
 import { drawScene } from "../../render/pdf-scene.ts";
 import { drawCover, drawGuide, INK, MUTED, PAGE, wrap } from "./set-pdf-text.ts";
 
-const require = createRequire(import.meta.url);
-const FONT_PATH = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 let fontBytes: Promise<Buffer> | undefined;
 
 /** What one set's PDF holds. */
@@ -143,7 +141,7 @@ function contents(
 
 /** Lays the PDF out. `renderer`-free: the engine's scenes are drawn straight into the PDF. */
 export async function buildSetPdf(content: SetContent): Promise<Uint8Array> {
-  fontBytes ??= readFile(FONT_PATH);
+  fontBytes ??= readFile(dejaVuSansFile());
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   doc.setTitle(content.title, { showInWindowTitleBar: true });
