@@ -48,12 +48,15 @@ export const users = pgTable(
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** The hash of the pending e-mail verification link's token. */
     emailVerificationTokenHash: text("email_verification_token_hash").unique(),
+    /** The language of the account's e-mails: that of the page the person registered or last signed in on. */
+    locale: text("locale").notNull().default("ru"),
     joinedDate: createdAt(),
   },
   (table) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_vk_user_id_key").on(table.vkUserId),
+    check("users_locale_known", sql`${table.locale} IN ('ru', 'en')`),
   ],
 );
 
@@ -68,9 +71,58 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     rotatedAt: timestamp("rotated_at", { withTimezone: true }),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    /** The device the family was signed in on, as its last request described it (the devices list). */
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    /** When this token was issued or last refreshed from (the family's "last seen" is its newest row's). */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (table) => [index("refresh_tokens_family_idx").on(table.familyId)],
+  (table) => [
+    index("refresh_tokens_family_idx").on(table.familyId),
+    index("refresh_tokens_user_idx").on(table.userId),
+  ],
+);
+
+/** A "forgot password" link's token, stored hashed: single-use (`used_at`) and short-lived. */
+export const passwordResetTokens = pgTable(
+  "password_reset_tokens",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownedBy("user_id", () => users.id),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    /** The client address the link was asked from (told to the owner, kept for abuse reviews). */
+    requestedIp: text("requested_ip").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("password_reset_tokens_user_idx").on(table.userId)],
+);
+
+/**
+ * A change of a user's e-mail: `users.email` keeps the old address until the link sent to the new one
+ * (`token_hash`) confirms it; the old address gets an undo link (`undo_token_hash`) that cancels the
+ * change, or puts the old address back if it was already confirmed. A newer request replaces an
+ * unconfirmed one.
+ */
+export const emailChanges = pgTable(
+  "email_changes",
+  {
+    id: serial("id").primaryKey(),
+    userId: ownedBy("user_id", () => users.id),
+    /** The address in force when the change was asked for (empty when the account had none). */
+    oldEmail: text("old_email").notNull(),
+    newEmail: text("new_email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    undoTokenHash: text("undo_token_hash").unique(),
+    undoExpiresAt: timestamp("undo_expires_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("email_changes_user_idx").on(table.userId)],
 );
 
 export const planTier = pgEnum("plan_tier", ["basic", "advanced", "premium"]);
