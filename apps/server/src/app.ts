@@ -123,7 +123,7 @@ export async function buildApp({
   await app.register(edgePlugin, {
     publicUrl: config.publicUrl,
     allowedOrigins: config.ALLOWED_ORIGINS,
-    development: config.NODE_ENV === "development",
+    development: config.development,
   });
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, isLocalUrl, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
   it("gives safe local defaults", () => {
@@ -83,5 +83,60 @@ describe("loadConfig", () => {
       SMTP_URL: "smtp://mail.example:587",
     });
     expect(chosen.warnings.join("\n")).toContain("sandbox checkout on a public site");
+  });
+
+  it("warns when a number of trusted proxies meets a server listening beyond this machine", () => {
+    const direct = loadConfig({ TRUST_PROXY: "1" });
+    expect(direct.warnings.join("\n")).toMatch(
+      /TRUST_PROXY=1 while listening on 0\.0\.0\.0.*HOST=127\.0\.0\.1/,
+    );
+    expect(loadConfig({ TRUST_PROXY: "1", HOST: "::" }).warnings.join("\n")).toContain("listening on ::");
+    for (const host of ["127.0.0.1", "::1", "localhost"])
+      expect(loadConfig({ TRUST_PROXY: "1", HOST: host }).warnings.join("\n")).not.toContain("TRUST_PROXY");
+    // Named proxies: a direct caller is not one of them, its X-Forwarded-For is ignored.
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.5" }).warnings.join("\n")).not.toContain("TRUST_PROXY");
+    expect(loadConfig({}).warnings.join("\n")).not.toContain("TRUST_PROXY");
+  });
+
+  it("gives the developer's conveniences only to NODE_ENV=development on a local PUBLIC_URL", () => {
+    const publicSite = {
+      PUBLIC_URL: "https://mandala.example",
+      PAYMENTS_PROVIDER: "sandbox",
+      SMTP_URL: "smtp://m.example",
+    };
+    expect(loadConfig({}).development).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).development).toBe(false);
+    expect(loadConfig(publicSite).development).toBe(false);
+    expect(loadConfig({ ...publicSite, NODE_ENV: "development" }).development).toBe(false);
+  });
+});
+
+describe("isLocalUrl", () => {
+  it("reads the host: loopback addresses, localhost and the reserved local domains", () => {
+    for (const url of [
+      "http://127.0.0.1:3000",
+      "http://127.1.2.3",
+      "http://127.1",
+      "http://[::1]:8080",
+      "http://localhost",
+      "http://LOCALHOST.:3000",
+      "http://app.localhost",
+      "http://mandala.test",
+    ])
+      expect(isLocalUrl(url), url).toBe(true);
+  });
+
+  it("treats every other host as public, however it starts", () => {
+    for (const url of [
+      "https://127.evil.com",
+      "https://127.0.0.1.evil.com",
+      "https://localhost.evil.com",
+      "https://evil.test.com",
+      "https://mandala.example",
+      "http://128.0.0.1",
+      "http://[::2]",
+      "http://10.0.0.1",
+    ])
+      expect(isLocalUrl(url), url).toBe(false);
   });
 });

@@ -108,6 +108,11 @@ export interface Config extends Env {
   webDist: string;
   /** Settings that are allowed but unsafe, for the log at start. */
   warnings: string[];
+  /**
+   * A developer's own machine: NODE_ENV=development and a local PUBLIC_URL. Only then GraphiQL,
+   * introspection and any localhost origin; a public site never has them, whatever NODE_ENV says.
+   */
+  development: boolean;
 }
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
@@ -118,15 +123,21 @@ export class ConfigError extends Error {
   }
 }
 
+/** True when `host` (a host name or an address, IPv6 with or without brackets) is this machine's. */
+function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "");
+  if (isIP(bare) === 4) return bare.split(".")[0] === "127";
+  return bare === "::1" || bare === "localhost";
+}
+
 /**
- * True when `url` cannot be a public site: localhost, a loopback address, or a name under the reserved
- * `.localhost` and `.test` domains (RFC 2606), which never resolve on the internet.
+ * True when `url` cannot be a public site: localhost, a loopback address (127.0.0.0/8, ::1), or a
+ * name under the reserved `.localhost` and `.test` domains (RFC 2606), which never resolve on the
+ * internet. The host is parsed, never prefix-matched: `https://127.example.com` is public.
  */
 export function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
-  return (
-    host === "localhost" || /\.(localhost|test)$/.test(host) || host === "::1" || host.startsWith("127.")
-  );
+  const host = new URL(url).hostname.replace(/\.$/, "");
+  return isLoopbackHost(host) || /\.(localhost|test)$/.test(host);
 }
 
 /**
@@ -176,6 +187,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const { problems, warnings } = reviewSafety(env, values, publicUrl);
   if (problems.length > 0) throw new ConfigError(problems);
+  if (typeof values.TRUST_PROXY === "number" && !isLoopbackHost(values.HOST))
+    warnings.push(
+      `TRUST_PROXY=${values.TRUST_PROXY} while listening on ${values.HOST}: a client that reaches the server directly chooses its address through X-Forwarded-For (and escapes every per-address limit); listen where only the proxy can reach it (HOST=127.0.0.1) or name the proxies' addresses in TRUST_PROXY.`,
+    );
   return {
     ...values,
     dataDir: path.resolve(cwd, values.DATA_DIR),
@@ -184,5 +199,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? path.resolve(cwd, values.WEB_DIST)
       : path.resolve(import.meta.dirname, "../../web/dist"),
     warnings,
+    development: values.NODE_ENV === "development" && isLocalUrl(publicUrl),
   };
 }

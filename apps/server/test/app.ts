@@ -15,8 +15,11 @@ export interface TestContext {
   config: Config;
 }
 
-/** Settings for tests: a temporary data directory, a fixed secret, no web build unless given. */
-export function testConfig(env: Record<string, string> = {}): Config {
+/**
+ * Settings for tests: a temporary data directory, a fixed secret, no web build unless given. A
+ * variable given as undefined is left unset (e.g. NODE_ENV, to start as `node` would without it).
+ */
+export function testConfig(env: Record<string, string | undefined> = {}): Config {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-data-"));
   return loadConfig({
     NODE_ENV: "test",
@@ -34,7 +37,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
  * may be a function, computed when the app is first built (e.g. to name a fake server's port).
  */
 export function useTestApp(
-  env: Record<string, string> | (() => Record<string, string>) = {},
+  env: Record<string, string | undefined> | (() => Record<string, string>) = {},
   authLimits?: Partial<AuthLimits>,
   /** A renderer of the test's own (e.g. one that fails); by default the app makes one. */
   renderer?: Renderer,

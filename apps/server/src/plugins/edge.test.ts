@@ -310,6 +310,39 @@ describe("GraphQL in production", () => {
   });
 });
 
+describe("a public site started without NODE_ENV", () => {
+  // As `node dist/server.js` would start it: NODE_ENV unset reads as development.
+  const ctx = useTestApp({
+    NODE_ENV: undefined,
+    PUBLIC_URL: "https://mandala.example",
+    PAYMENTS_PROVIDER: "sandbox",
+    SMTP_URL: "smtp://mail.example:587",
+  });
+
+  it("allows no introspection, serves no GraphiQL and takes posts from its own origin only", async () => {
+    expect(ctx.config.NODE_ENV).toBe("development");
+    const introspection = await postGraphql(ctx.app, en, "{ __schema { types { name } } }");
+    expect(introspection.json().data ?? null).toBeNull();
+    expect(introspection.json().errors[0].message).toMatch(/introspection/i);
+
+    const graphiql = await ctx.app.inject({
+      method: "GET",
+      url: "/graphql",
+      headers: { accept: "text/html" },
+    });
+    expect(graphiql.statusCode).toBeGreaterThanOrEqual(400);
+    expect(graphiql.body).not.toMatch(/graphiql/i);
+
+    for (const origin of ["http://localhost:5173", "http://127.0.0.1:3000", "https://evil.example"]) {
+      const foreign = await postGraphql(ctx.app, { ...en, origin });
+      expect(foreign.statusCode, origin).toBe(403);
+      expect(foreign.headers["access-control-allow-origin"]).toBeUndefined();
+    }
+    const own = await postGraphql(ctx.app, { ...en, origin: "https://mandala.example" });
+    expect(own.statusCode).toBe(200);
+  });
+});
+
 describe("the server's translated content in English", () => {
   const ctx = useTestApp();
 

@@ -1,5 +1,5 @@
 /**
- * The blog module: one GraphQL endpoint, POST /graphql (GET with GraphiQL in development only), with
+ * The blog module: one GraphQL endpoint, POST /graphql (GET with GraphiQL on a developer's machine only), with
  * the same bearer authentication as the REST API. Register it after `authRoutes`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -21,7 +21,7 @@ import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {
   db: Db;
-  config: Pick<Config, "publicUrl" | "NODE_ENV" | "ALLOWED_ORIGINS">;
+  config: Pick<Config, "publicUrl" | "development" | "ALLOWED_ORIGINS">;
   /** Where post images are kept. */
   files: FileStore;
 }
@@ -63,7 +63,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
     // The account mutations call the auth module's own flows (registered before this module).
     accounts: app.accounts,
   };
-  const development = config.NODE_ENV === "development";
+  const { development } = config;
 
   const yoga = createYoga<ServerContext, { deps: GraphqlDeps }>({
     schema: blogSchema(),
@@ -86,7 +86,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
       credentials: true,
       methods: ["POST"],
     },
-    plugins: [errorsAndLimits(), graphqlEdge({ production: config.NODE_ENV === "production" })],
+    plugins: [errorsAndLimits(), graphqlEdge({ development })],
   });
 
   // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify.

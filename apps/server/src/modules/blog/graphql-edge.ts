@@ -1,6 +1,6 @@
 /**
  * The GraphQL endpoint's edge: NUL bytes refused with HTTP 400 (in variables and in literals),
- * introspection and "Did you mean …" suggestions off in production, and graphql-js's own English
+ * introspection and "Did you mean …" suggestions only on a developer's machine, and graphql-js's own English
  * messages replaced by a translated one on Russian requests (the original kept as `detail`).
  */
 import {
@@ -31,11 +31,11 @@ function noNulLiterals(locale: Locale): ValidationRule {
 const SUGGESTION = /\s*Did you mean [^?]*\?/g;
 
 /** A graphql-js or Yoga error (no app message code) in the request's language. */
-function localized(error: GraphQLError, locale: Locale, production: boolean): GraphQLError {
+function localized(error: GraphQLError, locale: Locale, development: boolean): GraphQLError {
   const extensions = error.extensions ?? {};
   if (extensions.messageCode || extensions.reason || extensions.code === "INTERNAL_SERVER_ERROR")
     return error;
-  const original = production ? error.message.replace(SUGGESTION, "") : error.message;
+  const original = development ? error.message : error.message.replace(SUGGESTION, "");
   const message = locale === "en" ? original : translate("graphql.invalid", locale);
   return new GraphQLError(message, {
     nodes: error.nodes,
@@ -51,7 +51,7 @@ function localized(error: GraphQLError, locale: Locale, production: boolean): Gr
   });
 }
 
-export function graphqlEdge({ production }: { production: boolean }): Plugin<{ locale: Locale }> {
+export function graphqlEdge({ development }: { development: boolean }): Plugin<{ locale: Locale }> {
   return {
     onParams({ params, context }) {
       const field = findNul(params);
@@ -59,7 +59,7 @@ export function graphqlEdge({ production }: { production: boolean }): Plugin<{ l
     },
     onValidate({ addValidationRule, context }) {
       addValidationRule(noNulLiterals(context.locale));
-      if (production) addValidationRule(NoSchemaIntrospectionCustomRule);
+      if (!development) addValidationRule(NoSchemaIntrospectionCustomRule);
     },
     onResultProcess({ result, setResult, serverContext }) {
       if (Array.isArray(result) || !("errors" in result) || !result.errors?.length) return;
@@ -75,7 +75,7 @@ export function graphqlEdge({ production }: { production: boolean }): Plugin<{ l
           localized(
             error instanceof GraphQLError ? error : new GraphQLError(error.message),
             locale,
-            production,
+            development,
           ),
         ),
       });
