@@ -1,5 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { PUBLIC_SITE_ENV } from "../test/app.ts";
 import { ConfigError, isLocalUrl, loadConfig } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -99,11 +100,7 @@ describe("loadConfig", () => {
   });
 
   it("gives the developer's conveniences only to NODE_ENV=development on a local PUBLIC_URL", () => {
-    const publicSite = {
-      PUBLIC_URL: "https://mandala.example",
-      PAYMENTS_PROVIDER: "sandbox",
-      SMTP_URL: "smtp://m.example",
-    };
+    const publicSite = { ...PUBLIC_SITE_ENV, PUBLIC_URL: "https://mandala.example" };
     expect(loadConfig({}).development).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).development).toBe(false);
     expect(loadConfig(publicSite).development).toBe(false);

@@ -16,6 +16,22 @@ export interface TestContext {
 }
 
 /**
+ * Everything a public site (a PUBLIC_URL that is not local) must set to start: its payments, e-mail,
+ * seller and support address. Spread it with a PUBLIC_URL of the test's own.
+ */
+export const PUBLIC_SITE_ENV = {
+  PAYMENTS_PROVIDER: "sandbox",
+  SMTP_URL: "smtp://mail.mandala-shop.ru:587",
+  MAIL_FROM: "Мандала желаний <no-reply@mandala-shop.ru>",
+  SELLER_FORM: "org",
+  SELLER_NAME: "ООО «Мандала»",
+  SELLER_OGRN: "1027700132195",
+  SELLER_INN: "7707083893",
+  SELLER_ADDRESS: "Москва, ул. Примерная, 1",
+  SUPPORT_EMAIL: "help@mandala-shop.ru",
+} as const;
+
+/**
  * Settings for tests: a temporary data directory, a fixed secret, no web build unless given. A
  * variable given as undefined is left unset (e.g. NODE_ENV, to start as `node` would without it).
  */

@@ -4,7 +4,7 @@
  * post, bodies are JSON, and production hides the GraphQL schema.
  */
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app.ts";
+import { PUBLIC_SITE_ENV, useTestApp } from "../../test/app.ts";
 import { createUser } from "../../test/factories.ts";
 import type { App } from "../app.ts";
 import { plans } from "../db/schema.ts";
@@ -161,7 +161,11 @@ describe("no 500 from a NUL byte, malformed multipart or a bare 4xx", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/graphql",
-      headers: { ...ru, "content-type": `multipart/form-data; boundary=${boundary}` },
+      headers: {
+        ...ru,
+        origin: "http://mandala.test",
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+      },
       payload: `${part("operations", operations)}${part("map", "{}")}--${boundary}--\r\n`,
     });
     expect(response.statusCode, response.body).toBe(400);
@@ -234,6 +238,29 @@ describe("origins and body types", () => {
         messageOf(response, "ru");
       }
     }
+  });
+
+  it("refuses a multipart post to /graphql without an Origin, as a cross-site form could send it", async () => {
+    const boundary = "----csrf";
+    const operations = JSON.stringify({ query: "{ __typename }" });
+    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--${boundary}--\r\n`;
+    const post = (headers: Record<string, string>) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+    for (const [headers, language] of LANGUAGES) {
+      const bare = await post(headers);
+      expect(bare.statusCode).toBe(403);
+      expect(bare.json().code).toBe("http.originRequired");
+      messageOf(bare, language);
+    }
+    expect((await post({ ...en, ...evil })).statusCode).toBe(403);
+    const own = await post({ ...en, origin: "http://mandala.test" });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toEqual({ __typename: "Query" });
   });
 
   it("still takes the sandbox checkout's own form post", async () => {
@@ -312,12 +339,7 @@ describe("GraphQL in production", () => {
 
 describe("a public site started without NODE_ENV", () => {
   // As `node dist/server.js` would start it: NODE_ENV unset reads as development.
-  const ctx = useTestApp({
-    NODE_ENV: undefined,
-    PUBLIC_URL: "https://mandala.example",
-    PAYMENTS_PROVIDER: "sandbox",
-    SMTP_URL: "smtp://mail.example:587",
-  });
+  const ctx = useTestApp({ ...PUBLIC_SITE_ENV, NODE_ENV: undefined, PUBLIC_URL: "https://mandala.example" });
 
   it("allows no introspection, serves no GraphiQL and takes posts from its own origin only", async () => {
     expect(ctx.config.NODE_ENV).toBe("development");

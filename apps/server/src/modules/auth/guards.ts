@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../../errors.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 
@@ -20,6 +20,8 @@ export interface AuthLimits {
   ownerAlertAfter: number;
   /** Token refreshes per client IP. */
   refreshPerIp: Limit;
+  /** Password-reset e-mails asked for one address (from anywhere). */
+  resetPerAddress: Limit;
 }
 
 export const DEFAULT_AUTH_LIMITS: AuthLimits = {
@@ -28,11 +30,31 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   accountDelayAfter: 3,
   ownerAlertAfter: 5,
   refreshPerIp: { max: 60, timeWindowMs: 60_000 },
+  resetPerAddress: { max: 3, timeWindowMs: 60 * 60_000 },
 };
 
 /** A route's `config.rateLimit` for `limit`, keyed by the client IP (answers 429 when exceeded). */
 export function ipRateLimit(limit: Limit) {
   return { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+}
+
+/**
+ * A count per client address on the app's rate-limit store (Redis with several instances): each call
+ * counts one, and past `limit` throws 429 with Retry-After. `name` keeps the counts of each use apart.
+ */
+export function perAddressLimit(app: FastifyInstance, limit: Limit, name: string) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => `${name}:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const state = await check(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header("retry-after", state.ttlInSeconds);
+      throw new DomainError("http.tooManyRequests");
+    }
+  };
 }
 
 /** When reCAPTCHA is on, requires a verified `answer` (400 otherwise); does nothing when off. */

@@ -3,5 +3,5 @@ export { type AuthUser, requireAdmin, requireUser } from "./auth.plugin.ts";
 export type { UserRow } from "./auth.repository.ts";
 export { type AccountFlows, authRoutes } from "./auth.routes.ts";
 export { addAccountMutations } from "./graphql.ts";
-export type { AuthLimits } from "./guards.ts";
+export { type AuthLimits, perAddressLimit } from "./guards.ts";
 export type { AccessClaims } from "./tokens.ts";

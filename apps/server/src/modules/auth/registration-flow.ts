@@ -9,7 +9,7 @@ import { DomainError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import type { UserRow } from "./auth.repository.ts";
-import { type AuthLimits, requireRecaptcha } from "./guards.ts";
+import { type AuthLimits, perAddressLimit, requireRecaptcha } from "./guards.ts";
 import { RegistrationConflictError, type RegistrationService } from "./registration.service.ts";
 
 const TAKEN_MESSAGE = { username: "auth.usernameTaken", email: "auth.emailTaken" } as const;
@@ -25,11 +25,7 @@ export function createRegistrationFlow(
   app: FastifyInstance,
   { registration, recaptcha, limits }: RegistrationFlowDeps,
 ) {
-  const perIp = app.createRateLimit({
-    max: limits.perIp.max,
-    timeWindow: limits.perIp.timeWindowMs,
-    keyGenerator: (request) => `register-ip:${request.ip}`,
-  });
+  const perIp = perAddressLimit(app, limits.perIp, "register-ip");
 
   /** Creates the account; throws 429 (too many from this address), 400 (reCAPTCHA, taken fields). */
   return async function register(
@@ -37,14 +33,10 @@ export function createRegistrationFlow(
     reply: FastifyReply,
     input: z.output<typeof ZRegisterRequest>,
   ): Promise<UserRow> {
-    const state = await perIp(request);
-    if (!state.isAllowed && state.isExceeded) {
-      reply.header("retry-after", state.ttlInSeconds);
-      throw new DomainError("http.tooManyRequests");
-    }
+    await perIp(request, reply);
     await requireRecaptcha(recaptcha, input.recaptcha, request);
     try {
-      return await registration.register(input);
+      return await registration.register(input, request.locale);
     } catch (error) {
       if (!(error instanceof RegistrationConflictError)) throw error;
       const fields = Object.fromEntries(

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { BlogService } from "./blog.service.ts";
 import type { BlogAdminService } from "./blog-admin.service.ts";
 
@@ -5,4 +6,6 @@ import type { BlogAdminService } from "./blog-admin.service.ts";
 export interface BlogDeps {
   blog: BlogService;
   admin: BlogAdminService;
+  /** Counts a look-up of a profile by username from the caller's address; 429 past the limit. */
+  countProfileLookup: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

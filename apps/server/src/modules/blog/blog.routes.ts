@@ -11,6 +11,7 @@ import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { IMAGE_MAX_BYTES } from "../../storage/images.ts";
+import { perAddressLimit } from "../auth/index.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
@@ -27,6 +28,12 @@ export interface BlogRoutesOptions {
 }
 
 type ServerContext = Omit<GraphqlContext, "deps">;
+
+/**
+ * Profiles looked up by username (`currentUser`) per client address per minute: plenty to read
+ * profiles, too few to map the accounts' usernames to their ids (decision 8: asking is slow and seen).
+ */
+const PROFILE_LOOKUPS = { max: 30, timeWindowMs: 60_000 };
 
 /** Codes for errors, the query limits and a generic answer for anything unexpected. */
 function errorsAndLimits(): Plugin<GraphqlContext> {
@@ -62,6 +69,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
     admin: createBlogAdminService({ db, images: createPostImageStore(files) }),
     // The account mutations call the auth module's own flows (registered before this module).
     accounts: app.accounts,
+    countProfileLookup: perAddressLimit(app, PROFILE_LOOKUPS, "profile-lookup"),
   };
   const { development } = config;
 
@@ -89,8 +97,12 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
     plugins: [errorsAndLimits(), graphqlEdge({ development })],
   });
 
-  // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify.
-  app.addContentTypeParser("multipart/form-data", (_request, _payload, done) => done(null));
+  // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify. A browser
+  // sends Origin with every POST, so one without it is not the site's page: like form and text bodies
+  // (415), a multipart one is refused, since a cross-site HTML form could send it without a preflight.
+  app.addContentTypeParser("multipart/form-data", (request, _payload, done) =>
+    done(request.headers.origin ? null : new AppError(403, "http.originRequired")),
+  );
 
   async function handle(request: FastifyRequest, reply: FastifyReply) {
     const context: ServerContext = {

@@ -91,7 +91,10 @@ export const PNG_BYTES = Buffer.from(
   "hex",
 );
 
-/** A GraphQL multipart request (spec: operations, map, files) holding one file at `variablePath`. */
+/**
+ * A GraphQL multipart request (spec: operations, map, files) holding one file at `variablePath`, from
+ * the test site's own page (its Origin: a multipart post without one is refused).
+ */
 export function multipartOperation(
   query: string,
   variables: Record<string, unknown>,
@@ -109,6 +112,6 @@ export function multipartOperation(
   );
   return {
     payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: "http://mandala.test" },
   };
 }

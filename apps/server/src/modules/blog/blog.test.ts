@@ -144,6 +144,30 @@ describe("GraphQL queries", () => {
     expect((await gql(ctx, query, { u: "nobody" })).data?.currentUser).toBeNull();
   });
 
+  it("answers 30 profile look-ups a minute per address, then TOO_MANY_REQUESTS with Retry-After", async () => {
+    const user = await createUser(ctx.database.db);
+    const lookUp = (remoteAddress: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        remoteAddress,
+        headers: { "accept-language": "ru" },
+        payload: {
+          query: "query($u: String!) { currentUser(username: $u) { id } }",
+          variables: { u: user.username },
+        },
+      });
+    for (let i = 0; i < 30; i++)
+      expect((await lookUp("198.51.100.7")).json().data.currentUser).toEqual({ id: String(user.id) });
+    const refused = await lookUp("198.51.100.7");
+    expect(refused.json().data.currentUser).toBeNull();
+    expect(refused.json().errors[0].extensions.code).toBe("TOO_MANY_REQUESTS");
+    expect(refused.json().errors[0].message).toBe("Слишком много попыток. Пожалуйста, попробуйте позже");
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is counted apart.
+    expect((await lookUp("198.51.100.8")).json().data.currentUser).toEqual({ id: String(user.id) });
+  });
+
   it("refuses queries costlier than the limit (aliases multiply), before running them", async () => {
     const one = "allPosts { commentSet { likes { id } } }";
     expect((await gql(ctx, `{ ${one} }`)).errors).toBeUndefined();

@@ -40,8 +40,12 @@ builder.queryFields((t) => ({
   currentUser: t.field({
     type: UserRef,
     nullable: true,
-    description: "A user's public profile by username (e-mail only for themselves).",
+    description:
+      "A user's public profile by username (e-mail only for themselves); 30 look-ups a minute per address.",
     args: { username: t.arg.string({ required: true }) },
-    resolve: (_root, { username }, ctx) => ctx.deps.blog.userByUsername(username),
+    resolve: async (_root, { username }, ctx) => {
+      await ctx.deps.countProfileLookup(ctx.req, ctx.reply);
+      return ctx.deps.blog.userByUsername(username);
+    },
   }),
 }));
