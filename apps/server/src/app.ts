@@ -21,7 +21,7 @@ import { colouringRoutes } from "./modules/colouring/colouring.routes.ts";
 import { createColouringService } from "./modules/colouring/colouring.service.ts";
 import { sharingRoutes } from "./modules/colouring/sharing.routes.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
-import { resolvePage, writeHead } from "./modules/content/page-head.ts";
+import { readPageHeads, resolvePage, writeHead } from "./modules/content/page-head.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
@@ -160,6 +160,7 @@ export async function buildApp({
       from: config.MAIL_FROM,
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
+      operator: config.operator,
     }),
   );
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
@@ -200,10 +201,11 @@ export async function buildApp({
   await app.register(jobsRoutes, { jobs });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
 
+  const pageHeads = readPageHeads(config.webDist);
   await app.register(webAppPlugin, {
     webDist: config.webDist,
     async page(pathname, locale, indexHtml) {
-      const answer = await resolvePage(database.db, pathname, locale);
+      const answer = await resolvePage(database.db, pathname, locale, pageHeads);
       const html = writeHead(indexHtml, answer, { publicUrl: config.publicUrl, pathname, locale });
       return { status: answer.status, html };
     },

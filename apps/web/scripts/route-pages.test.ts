@@ -18,16 +18,22 @@ describe("the route table's pages, read from its source", () => {
     }
   });
 
-  it("reads a route's page, its namespaces, and a page declared once for several routes", () => {
+  it("reads a route's page, its namespaces, its title, and a page declared once for several routes", () => {
     // Each form the table uses: a page declared once as a constant, namespaces on one line and on several.
     expect(pages).toEqual(
       expect.arrayContaining([
-        { path: "/oferta", module: "features/content/legal-page.tsx", namespaces: [] },
-        { path: "/print", module: "features/print/print-page.tsx", namespaces: ["print", "builder"] },
+        { path: "/oferta", module: "features/content/legal-page.tsx", namespaces: [], title: "oferta" },
+        {
+          path: "/print",
+          module: "features/print/print-page.tsx",
+          namespaces: ["print", "builder"],
+          title: "print",
+        },
         {
           path: "/mandalas",
           module: "features/my-mandalas/my-mandalas-page.tsx",
           namespaces: ["mandalas", "builder"],
+          title: "mandalas",
         },
       ]),
     );

@@ -36,6 +36,39 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * The pages search engines may index (the sitemap lists them). Every other page answers `noindex`:
+ * the app's private areas, sign-in callbacks, payment results, links from e-mails, purchase forms, so
+ * a page added to PAGE_PATHS stays out of search results until it is listed here.
+ */
+export const INDEXED_PAGES: ReadonlySet<PagePath> = new Set<PagePath>([
+  "/",
+  "/blog",
+  "/category/:category",
+  "/post/:slug",
+  "/tag/:slug",
+  "/article",
+  "/signin",
+  "/register",
+  "/democalc",
+  "/testcalc",
+  "/pndpolicy",
+  "/oferta",
+  "/nabory",
+  "/nabory/:id",
+  "/sitemap",
+]);
+
+/**
+ * Each page's title and description in each language, keyed by its address pattern ("*": the
+ * not-found page): the build writes them from the web app's texts (apps/web/scripts/page-heads.ts,
+ * dist/page-heads.json) and the server writes them into the page's HTML.
+ */
+export type PageHeadTexts = Record<
+  string,
+  { siteName: string; pages: Record<string, { title: string; description: string }> }
+>;
+
 export interface PageMatch {
   pattern: PagePath;
   /** The `:name` segments, URL-decoded. */

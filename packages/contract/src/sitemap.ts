@@ -15,7 +15,7 @@ export type TSitemapReply = z.infer<typeof ZSitemapReply>;
 /** The static public pages; the server adds blog posts and learning sets (GET /api/sitemap). */
 export const SITEMAP_ENTRIES: readonly SitemapEntry[] = [
   { path: "/", changefreq: "weekly", priority: 1 },
-  { path: "/nabory/", changefreq: "weekly", priority: 0.9 },
+  { path: "/nabory", changefreq: "weekly", priority: 0.9 },
   { path: "/democalc", changefreq: "monthly", priority: 0.8 },
   { path: "/testcalc", changefreq: "monthly", priority: 0.5 },
   { path: "/blog", changefreq: "daily", priority: 0.8 },

@@ -35,6 +35,15 @@ export function pickLocale(acceptLanguage: string | undefined, explicit?: string
   return first.startsWith("en") ? "en" : "ru";
 }
 
+/**
+ * The language of a web page the server sends: the one the web app shows, i.e. the visitor's choice,
+ * which it keeps in the `lang` cookie (apps/web/src/i18n/index.ts), else Russian. Accept-Language is
+ * not read: the app does not read it either, and a link preview's robot sends its own.
+ */
+export function pageLocale(cookieHeader: string | undefined): Locale {
+  return /(?:^|;)\s*lang=en\s*(?:;|$)/.test(cookieHeader ?? "") ? "en" : "ru";
+}
+
 /** A language stored with a record (a payment, a subscription) as a Locale: Russian unless English. */
 export const storedLocale = (value: string): Locale => (value === "en" ? "en" : "ru");
 

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { matchPage } from "@mandala/contract/pages";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Locale } from "../i18n/messages.ts";
+import { etagOf, noneMatchHits } from "../etag.ts";
+import { type Locale, pageLocale } from "../i18n/messages.ts";
 import { errorBody } from "./errors.ts";
 
 /** Paths that belong to the API: unknown ones answer a JSON 404, never the web app. */
@@ -55,6 +57,33 @@ function withPagePreloads(html: string, pathname: string, tags: Map<string, stri
   return links ? html.replace("</head>", `  ${links}\n  </head>`) : html;
 }
 
+/** A page that is the same for everyone who reads it in one language, compressed once. */
+interface PreparedPage {
+  status: number;
+  html: string;
+  etag: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function preparePage(status: number, html: string): PreparedPage {
+  return { status, html, etag: etagOf(html), br: brotliCompressSync(html), gzip: gzipSync(html) };
+}
+
+/** `page` in the encoding the client takes best (the way the build's compressed copies are sent). */
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, page: PreparedPage) {
+  reply.header("etag", page.etag);
+  if (noneMatchHits(request.headers["if-none-match"], page.etag)) return reply.code(304).send();
+  const accepts = request.headers["accept-encoding"] ?? "";
+  const [encoding, body] = /\bbr\b/.test(accepts)
+    ? ["br", page.br]
+    : /\bgzip\b/.test(accepts)
+      ? ["gzip", page.gzip]
+      : [null, page.html];
+  if (encoding) reply.header("content-encoding", encoding);
+  return reply.status(page.status).send(body);
+}
+
 export interface WebAppOptions {
   webDist: string;
   /**
@@ -69,7 +98,8 @@ export interface WebAppOptions {
  * a file's Brotli or gzip copy (made by the build) to a browser that accepts it, and every other
  * non-API GET answered with `index.html` so the client router takes over: with the status and head
  * `options.page` gives it (the not-found page itself comes with a 404) and the page's own files named
- * up front.
+ * up front; `/` with the pre-rendered home document, its head written once per language and compressed.
+ * A page's language is the one the web app shows (`pageLocale`).
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptions) => {
   const indexFile = path.join(options.webDist, "index.html");
@@ -78,6 +108,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   const homePage = existsSync(path.join(options.webDist, "home.html")) ? "home.html" : "index.html";
   // The build is read once, as its assets are routed once: a new build is served after a restart.
   const indexHtml = hasWebApp ? readFileSync(indexFile, "utf8") : "";
+  const homeHtml = hasWebApp ? readFileSync(path.join(options.webDist, homePage), "utf8") : "";
+  // The home page's head depends on the language only: written and compressed once for each.
+  const homePages = new Map<Locale, Promise<PreparedPage>>();
   const preloadTags = readPreloadTags(options.webDist);
   if (!hasWebApp) app.log.warn({ webDist: options.webDist }, "the web app is not built: run `npm run build`");
   else {
@@ -100,12 +133,21 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!hasWebApp || !wantsPage || isApiPath(url) || path.extname(url) !== "") {
       return reply.status(404).send(errorBody("http.notFound", request.locale, { path: url }));
     }
-    if (url === "/" || !options.page) return reply.sendFile(url === "/" ? homePage : "index.html");
-    const page = await options.page(url, request.locale, indexHtml);
-    return reply
-      .status(page.status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(withPagePreloads(page.html, url, preloadTags));
+    const { page } = options;
+    if (!page) return reply.sendFile(url === "/" ? homePage : "index.html");
+    // The page's head follows the language cookie: a shared cache keeps one copy per cookie.
+    reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "cookie");
+    const locale = pageLocale(request.headers.cookie);
+    if (url === "/") {
+      let home = homePages.get(locale);
+      if (!home) {
+        home = page(url, locale, homeHtml).then((answer) => preparePage(answer.status, answer.html));
+        homePages.set(locale, home);
+        home.catch(() => homePages.delete(locale));
+      }
+      return sendPrepared(request, reply.header("vary", "cookie, accept-encoding"), await home);
+    }
+    const answer = await page(url, locale, indexHtml);
+    return reply.status(answer.status).send(withPagePreloads(answer.html, url, preloadTags));
   });
 });

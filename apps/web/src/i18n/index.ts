@@ -63,6 +63,15 @@ void i18n
     returnNull: false,
   });
 
+/**
+ * The choice in a cookie too: the server writes the head of the pages it sends (title, description,
+ * sharing card) in the language the cookie names, Russian without it, as the interface chooses.
+ */
+function rememberForServer(language: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed value; older Safari has no Cookie Store API
+  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
 /** Switches the interface language and remembers the choice. */
 export function setLanguage(language: Language): void {
   localStorage.setItem(STORAGE_KEY, language);
@@ -73,8 +82,10 @@ export function setLanguage(language: Language): void {
 if (typeof document !== "undefined") {
   i18n.on("languageChanged", (language) => {
     document.documentElement.lang = language;
+    rememberForServer(language);
   });
   document.documentElement.lang = i18n.language;
+  rememberForServer(i18n.language);
 }
 
 export default i18n;

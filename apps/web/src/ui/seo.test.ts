@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applySeo, canonicalUrl } from "./seo.ts";
+import { applySeo, canonicalUrl, routeHeadText } from "./seo.ts";
 
 describe("seo", () => {
   it("builds canonical URLs without query, hash or trailing slash", () => {
@@ -20,5 +20,27 @@ describe("seo", () => {
     expect(meta("og:locale")[0]?.content).toBe("en_US");
     expect(meta("og:url")[0]?.content).toMatch(/\/blog$/);
     expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toMatch(/\/blog$/);
+  });
+
+  it("says noindex on a page search engines do not index, and takes it back on one they do", () => {
+    const page = { title: "T", description: "D", language: "ru", siteName: "S" };
+    const robots = () => document.head.querySelectorAll<HTMLMetaElement>('meta[name="robots"]');
+    applySeo({ ...page, path: "/payment/success?payment=1" });
+    expect([...robots()].map((meta) => meta.content)).toEqual(["noindex"]);
+    applySeo({ ...page, path: "/post/hello" });
+    expect(robots()).toHaveLength(0);
+  });
+
+  it("titles a route with the site's name, except the home page, and falls back to the default description", () => {
+    const texts: Record<string, string> = {
+      "titles.home": "Home — site",
+      "titles.blog": "Blog",
+      "descriptions.home": "About the site",
+      "descriptions.default": "Default",
+      brand: "Site",
+    };
+    const t = (key: string, options?: { defaultValue: string }) => texts[key] ?? options?.defaultValue ?? key;
+    expect(routeHeadText(t, "home")).toEqual({ title: "Home — site", description: "About the site" });
+    expect(routeHeadText(t, "blog")).toEqual({ title: "Blog — Site", description: "Default" });
   });
 });

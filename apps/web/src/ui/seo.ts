@@ -2,6 +2,7 @@
  * Search and sharing metadata for the current page: description, canonical URL, Open Graph and Twitter
  * card tags, kept in the document head and updated on every route change.
  */
+import { INDEXED_PAGES, matchPage } from "@mandala/contract/pages";
 
 export interface PageSeo {
   /** The full document title. */
@@ -14,6 +15,22 @@ export interface PageSeo {
   siteName: string;
   /** Absolute or root-relative URL of the sharing picture. */
   image?: string;
+}
+
+/** Reads the common texts (i18next's `t`, or the build's reader of the JSON files). */
+export type CommonTexts = (key: string, options?: { defaultValue: string }) => string;
+
+/**
+ * A route's title (with the site's name, except on the home page, whose title names it) and description,
+ * from the common texts under `titles.<key>` and `descriptions.<key>`. The SPA writes them on every route
+ * change (features/layout/use-page-seo.ts); the build writes them for the server (scripts/page-heads.ts).
+ */
+export function routeHeadText(t: CommonTexts, titleKey: string): { title: string; description: string } {
+  const title = t(`titles.${titleKey}`);
+  return {
+    title: titleKey === "home" ? title : `${title} — ${t("brand")}`,
+    description: t(`descriptions.${titleKey}`, { defaultValue: t("descriptions.default") }),
+  };
 }
 
 /** The default sharing picture: a mandala rendered by our engine (see scripts/home-images.ts). */
@@ -48,7 +65,16 @@ function upsertCanonical(doc: Document, href: string): void {
   link.href = href;
 }
 
-/** Writes the page's title, description, canonical link and sharing tags into `doc`. */
+/** The robots rule of the page at `path`: none for a page search engines index, else `noindex`. */
+function upsertRobots(doc: Document, path: string): void {
+  const pattern = matchPage(path.split(/[?#]/)[0] ?? "/")?.pattern;
+  const indexed = pattern !== undefined && INDEXED_PAGES.has(pattern);
+  const element = doc.head.querySelector('meta[name="robots"]');
+  if (indexed) element?.remove();
+  else upsertMeta(doc, "name", "robots", "noindex");
+}
+
+/** Writes the page's title, description, canonical link, robots rule and sharing tags into `doc`. */
 export function applySeo(seo: PageSeo, doc: Document = document): void {
   const origin = doc.location?.origin ?? "";
   const url = canonicalUrl(origin, seo.path);
@@ -56,6 +82,7 @@ export function applySeo(seo: PageSeo, doc: Document = document): void {
   doc.title = seo.title;
   upsertMeta(doc, "name", "description", seo.description);
   upsertCanonical(doc, url);
+  upsertRobots(doc, seo.path);
   upsertMeta(doc, "property", "og:type", "website");
   upsertMeta(doc, "property", "og:site_name", seo.siteName);
   upsertMeta(doc, "property", "og:title", seo.title);

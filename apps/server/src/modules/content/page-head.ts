@@ -1,9 +1,13 @@
 /**
  * The web app's pages as the server answers them: 404 for an address no page has or for an unknown
- * post, category, tag, set or share link, and the page's own title, description and sharing tags (Open Graph, VK,
- * Twitter) written into the app's HTML, so that a shared link shows a card before any script runs.
+ * post, category, tag, set or share link, and the page's own title, description, canonical link, robots
+ * rule and sharing tags (Open Graph, VK, Twitter) written into the app's HTML, so that a shared link
+ * shows a card before any script runs. A post, category, tag, set or share link says its own; every
+ * other page what the web app's texts say of its route (dist/page-heads.json, written by the build).
  */
-import { matchPage } from "@mandala/contract/pages";
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { INDEXED_PAGES, matchPage, type PageHeadTexts } from "@mandala/contract/pages";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { blogTags } from "../../db/schema.ts";
@@ -25,10 +29,18 @@ export interface PageHead {
   type: "website" | "article";
 }
 
-/** What a page address answers: its status and, for a post, category, tag or set, its own head. */
+/** What a page address answers: its status and head (none when the build wrote no page heads). */
 export interface PageAnswer {
   status: 200 | 404;
   head: PageHead | null;
+  /** Search engines may index it (contract's INDEXED_PAGES); else the page says `noindex`. */
+  indexed: boolean;
+}
+
+/** The page heads the web app's build wrote (dist/page-heads.json), or null for a build without them. */
+export function readPageHeads(webDist: string): PageHeadTexts | null {
+  const file = path.join(webDist, "page-heads.json");
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageHeadTexts) : null;
 }
 
 const RASTER = /\.(jpe?g|png|webp|gif)$/i;
@@ -100,36 +112,54 @@ async function entityHead(
   return undefined;
 }
 
-/** The status and head of the page at `pathname`. */
-export async function resolvePage(db: DbOrTx, pathname: string, locale: Locale): Promise<PageAnswer> {
+/** The head of a page that says nothing of its own: its route's texts and the drawn mandala. */
+function routeHead(heads: PageHeadTexts | null, pattern: string, locale: Locale): PageHead | null {
+  const texts = heads?.[locale]?.pages[pattern];
+  return texts ? { ...texts, image: DEFAULT_SHARE_IMAGE, type: "website" } : null;
+}
+
+/** The status and head of the page at `pathname`; `heads`: the build's page heads. */
+export async function resolvePage(
+  db: DbOrTx,
+  pathname: string,
+  locale: Locale,
+  heads: PageHeadTexts | null,
+): Promise<PageAnswer> {
   const match = matchPage(pathname);
-  if (!match) return { status: 404, head: null };
+  const notFound: PageAnswer = { status: 404, head: routeHead(heads, "*", locale), indexed: false };
+  if (!match) return notFound;
   const head = await entityHead(db, match.pattern, match.params, locale);
-  if (head === null) return { status: 404, head: null };
-  return { status: 200, head: head ?? null };
+  if (head === null) return notFound;
+  return {
+    status: 200,
+    head: head ?? routeHead(heads, match.pattern, locale),
+    indexed: INDEXED_PAGES.has(match.pattern),
+  };
 }
 
 /** The title, description, canonical link and sharing tags the app's HTML carries (replaced here). */
 const HEAD_TAGS =
   /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="(?:description|robots|og:[\w:]+|twitter:[\w:]+|vk:[\w:]+)"[^>]*>|<link\s+rel="canonical"[^>]*>)/g;
 
+const NOINDEX = '<meta name="robots" content="noindex" />';
+
 /**
- * `html` with its title and sharing tags replaced by `head`'s (every value escaped), or, for a
- * missing page, by a not-found title and a noindex rule.
+ * `html` in `locale` with its title and sharing tags replaced by the answer's head (every value
+ * escaped) and a noindex rule where due; a missing page gets its title and the noindex rule only.
  */
 export function writeHead(
   html: string,
   answer: PageAnswer,
   { publicUrl, pathname, locale }: { publicUrl: string; pathname: string; locale: Locale },
 ): string {
-  if (answer.status === 200 && !answer.head) return html;
   const siteName = translate("content.siteName", locale);
   let tags: string[];
+  const robots = answer.indexed ? [] : [NOINDEX];
   if (!answer.head) {
-    const title = translate("content.pageTitle", locale, {
-      name: translate("content.notFoundTitle", locale),
-    });
-    tags = [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex" />'];
+    if (answer.indexed) return html;
+    tags = robots;
+  } else if (answer.status === 404) {
+    tags = [`<title>${escapeHtml(answer.head.title)}</title>`, ...robots];
   } else {
     const { head } = answer;
     const url = `${publicUrl}${pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname}`;
@@ -152,9 +182,10 @@ export function writeHead(
       meta("name", "twitter:title", head.title),
       meta("name", "twitter:description", head.description),
       meta("name", "twitter:image", image),
+      ...robots,
     ];
   }
-  const stripped = html.replace(HEAD_TAGS, "");
+  const stripped = html.replace(HEAD_TAGS, "").replace(/<html lang="\w+"/, `<html lang="${locale}"`);
   const at = stripped.indexOf("</head>");
   const block = tags.map((tag) => `\n    ${tag}`).join("");
   return at === -1

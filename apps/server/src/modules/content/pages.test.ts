@@ -1,17 +1,31 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, describe, expect, it } from "vitest";
+import { brotliDecompressSync } from "node:zlib";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createLearningSet, createUser } from "../../../test/factories.ts";
 import { type App, buildApp } from "../../app.ts";
 import { createPost } from "../blog/blog.test-support.ts";
 
+const web = fileURLToPath(new URL("../../../../web/", import.meta.url));
 /** The web app's own index.html: its head carries the site's generic title and card. */
-const INDEX_HTML = readFileSync(
-  fileURLToPath(new URL("../../../../web/index.html", import.meta.url)),
-  "utf8",
-);
+const INDEX_HTML = readFileSync(path.join(web, "index.html"), "utf8");
+
+/** The page heads the build writes from the web app's texts, by the build's own step. */
+let pageHeadsDir = "";
+beforeAll(() => {
+  pageHeadsDir = mkdtempSync(path.join(os.tmpdir(), "mandala-page-heads-"));
+  execFileSync(process.execPath, ["--import", "tsx", path.join(web, "scripts/page-heads.ts"), pageHeadsDir], {
+    cwd: web,
+    stdio: "ignore",
+  });
+});
+
+/** The cookie the web app keeps its visitor's language in. */
+const ENGLISH = { cookie: "lang=en" };
 
 describe("the web app's pages over HTTP", () => {
   const ctx = useTestApp();
@@ -25,6 +39,7 @@ describe("the web app's pages over HTTP", () => {
     const dist = path.join(ctx.config.dataDir, "web");
     mkdirSync(dist, { recursive: true });
     writeFileSync(path.join(dist, "index.html"), INDEX_HTML);
+    copyFileSync(path.join(pageHeadsDir, "page-heads.json"), path.join(dist, "page-heads.json"));
     app = await buildApp({ config: { ...ctx.config, webDist: dist }, database: ctx.database });
     return app;
   }
@@ -65,7 +80,7 @@ describe("the web app's pages over HTTP", () => {
       expect(titleOf(page.body), url).toEqual(["Страница не найдена — Мандала желаний"]);
       expect(metaOf(page.body, "robots"), url).toEqual(["noindex"]);
     }
-    const english = await get("/nowhere", { "accept-language": "en" });
+    const english = await get("/nowhere", ENGLISH);
     expect(titleOf(english.body)).toEqual(["Page not found — Wish Mandala"]);
   });
 
@@ -162,8 +177,131 @@ describe("the web app's pages over HTTP", () => {
       expect(text, url).toBeTruthy();
       if (description) expect(text).toBe(description);
     }
-    const english = await get("/category/practice", { "accept-language": "en-GB,en" });
+    const english = await get("/category/practice", ENGLISH);
     expect(titleOf(english.body)).toEqual(["Category “Category practice” — Wish Mandala"]);
+  });
+
+  /** The canonical link of `html`. */
+  const canonicalOf = (html: string) =>
+    [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+
+  it("gives every public page its own title, description, canonical and card, in the visitor's language", async () => {
+    await webApp();
+    const pages = [
+      {
+        url: "/",
+        ru: "Мандала желаний — мандала по вашему намерению",
+        en: "Wish Mandala — a mandala from your intention",
+      },
+      { url: "/blog", ru: "Блог — Мандала желаний", en: "Blog — Wish Mandala" },
+      { url: "/nabory", ru: "Обучающие наборы — Мандала желаний", en: "Learning sets — Wish Mandala" },
+      { url: "/democalc", ru: "Демо-калькулятор — Мандала желаний", en: "Demo calculator — Wish Mandala" },
+      {
+        url: "/testcalc",
+        ru: "Пробный калькулятор — Мандала желаний",
+        en: "Trial calculator — Wish Mandala",
+      },
+      { url: "/article", ru: "О методе — Мандала желаний", en: "About the method — Wish Mandala" },
+      { url: "/oferta", ru: "Публичная оферта — Мандала желаний", en: "Public offer — Wish Mandala" },
+      {
+        url: "/pndpolicy",
+        ru: "Политика обработки персональных данных — Мандала желаний",
+        en: "Personal data policy — Wish Mandala",
+      },
+      { url: "/signin", ru: "Вход — Мандала желаний", en: "Sign in — Wish Mandala" },
+      { url: "/register", ru: "Регистрация — Мандала желаний", en: "Register — Wish Mandala" },
+      { url: "/sitemap", ru: "Карта сайта — Мандала желаний", en: "Sitemap — Wish Mandala" },
+    ];
+    const descriptions = new Set<string>();
+    for (const { url, ru, en } of pages) {
+      for (const [locale, title, headers] of [
+        ["ru", ru, {}],
+        ["en", en, ENGLISH],
+      ] as const) {
+        const page = await get(url, headers);
+        const where = `${url} (${locale})`;
+        expect(page.statusCode, where).toBe(200);
+        expect(page.body, where).toContain(`<html lang="${locale}"`);
+        expect(titleOf(page.body), where).toEqual([title]);
+        expect(metaOf(page.body, "og:title"), where).toEqual([title]);
+        const [description] = metaOf(page.body, "description");
+        expect(description, where).toBeTruthy();
+        expect(metaOf(page.body, "og:description"), where).toEqual([description]);
+        descriptions.add(description as string);
+        expect(canonicalOf(page.body), where).toEqual([`http://mandala.test${url}`]);
+        expect(metaOf(page.body, "og:url"), where).toEqual([`http://mandala.test${url}`]);
+        expect(metaOf(page.body, "og:image"), where).toEqual(["http://mandala.test/images/og-mandala.jpg"]);
+        expect(metaOf(page.body, "vk:image"), where).toEqual(["http://mandala.test/images/og-mandala.jpg"]);
+        expect(metaOf(page.body, "og:type"), where).toEqual(["website"]);
+        expect(metaOf(page.body, "og:locale"), where).toEqual([locale === "en" ? "en_US" : "ru_RU"]);
+        expect(metaOf(page.body, "twitter:card"), where).toEqual(["summary_large_image"]);
+        expect(metaOf(page.body, "robots"), where).toEqual([]);
+      }
+    }
+    // Each page describes itself: no two pages share a description, in either language.
+    expect(descriptions.size).toBe(pages.length * 2);
+  });
+
+  it("marks the app's private pages, callbacks and results noindex, each with its own title", async () => {
+    await webApp();
+    await createLearningSet(ctx.database.db, { slug: "love" });
+    const pages = [
+      { url: "/app", title: "Конструктор мандал — Мандала желаний" },
+      { url: "/profile", title: "Личный кабинет — Мандала желаний" },
+      { url: "/payment", title: "Тарифы и оплата — Мандала желаний" },
+      { url: "/payment/success", title: "Оплата прошла — Мандала желаний" },
+      { url: "/payment/fail", title: "Оплата не прошла — Мандала желаний" },
+      { url: "/oauth/vk/callback?code=x&state=y", title: "Вход через VK ID — Мандала желаний" },
+      { url: "/mandalas", title: "Мои мандалы — Мандала желаний" },
+      { url: "/colour", title: "Раскраска мандалы — Мандала желаний" },
+      { url: "/admin", title: "Администрирование — Мандала желаний" },
+      { url: "/print", title: "Печать мандалы — Мандала желаний" },
+      { url: "/nabory/love/kupit", title: "Set " },
+    ];
+    for (const { url, title } of pages) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(titleOf(page.body)[0], url).toContain(title);
+      expect(metaOf(page.body, "robots"), url).toEqual(["noindex"]);
+      expect(canonicalOf(page.body), url).toEqual([`http://mandala.test${url.split("?")[0]}`]);
+    }
+    const english = await get("/payment/success", ENGLISH);
+    expect(titleOf(english.body)).toEqual(["Payment received — Wish Mandala"]);
+    expect(metaOf(english.body, "robots")).toEqual(["noindex"]);
+  });
+
+  it("lists in the sitemap exactly the canonical addresses of indexable pages", async () => {
+    await webApp();
+    await post({ slug: "listed" });
+    await createLearningSet(ctx.database.db, { slug: "listed-set" });
+    const xml = (await get("/sitemap.xml")).body;
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
+    expect(locs).toContain("http://mandala.test/nabory");
+    expect(locs).toContain("http://mandala.test/post/listed");
+    expect(locs).toContain("http://mandala.test/nabory/listed-set");
+    for (const loc of locs) {
+      const page = await get(loc.replace("http://mandala.test", ""));
+      expect(page.statusCode, loc).toBe(200);
+      expect(canonicalOf(page.body), loc).toEqual([loc]);
+      expect(metaOf(page.body, "robots"), loc).toEqual([]);
+    }
+  });
+
+  it("sends the home page with its head written once per language, compressed, and 304 when unchanged", async () => {
+    await webApp();
+    const first = await get("/", { "accept-encoding": "gzip, deflate, br" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(first.rawPayload).toString("utf8");
+    expect(canonicalOf(html)).toEqual(["http://mandala.test/"]);
+    const etag = String(first.headers.etag);
+    const again = await get("/", { "if-none-match": etag });
+    expect(again.statusCode).toBe(304);
+    const english = await get("/", { ...ENGLISH, "if-none-match": etag });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers["content-encoding"]).toBeUndefined();
+    expect(titleOf(english.body)).toEqual(["Wish Mandala — a mandala from your intention"]);
+    expect(String(english.headers.vary)).toContain("cookie");
   });
 
   it("lists on the /sitemap page (GET /api/sitemap) exactly the pages sitemap.xml lists", async () => {

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { applySeo } from "../../ui/seo.ts";
+import { applySeo, routeHeadText } from "../../ui/seo.ts";
 
 /**
  * Keeps the document's title, description and sharing tags on the page whose title key (common
@@ -11,10 +11,8 @@ export function usePageSeo(titleKey: string | undefined, pathname: string): void
   const { t, i18n } = useTranslation();
   useLayoutEffect(() => {
     if (!titleKey) return;
-    const title = t(`titles.${titleKey}`);
     applySeo({
-      title: titleKey === "home" ? title : `${title} — ${t("brand")}`,
-      description: t(`descriptions.${titleKey}`, { defaultValue: t("descriptions.default") }),
+      ...routeHeadText(t, titleKey),
       path: pathname,
       language: i18n.language,
       siteName: t("brand"),
