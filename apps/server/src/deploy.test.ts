@@ -6,7 +6,7 @@ import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { DEMO_DRAW_URL as DRAW } from "../test/demo-draw.ts";
+import { demoDrawUrl } from "../test/demo-draw.ts";
 import { freePort, migrateOnce, missingServices, runStatement, startNginx } from "../test/deployment.ts";
 import { createPlan } from "../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../test/fakes/smtp-server.ts";
@@ -180,7 +180,7 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     const statuses: number[] = [];
     const pictures: string[] = [];
     for (let n = 0; n < FREE_DRAWS_PER_MINUTE + 2; n++) {
-      const response = await fetch(`${base}${DRAW}`);
+      const response = await fetch(`${base}${demoDrawUrl(n)}`);
       statuses.push(response.status);
       const body = await response.json();
       if (response.status === 200) pictures.push(body.pic);

@@ -116,13 +116,19 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     /**
      * The drawing's reply as JSON bytes, `{"pic": <base64 JPEG>, "pattern": [...]}`, and their ETag,
      * served from the cache for identical requests (ready to write: no serialization or encoding per
-     * request). Refuses what `rights` do not cover.
+     * request). Refuses what `rights` do not cover; `beforeNewDrawing` runs (and may refuse) only when
+     * the drawing is not in the cache.
      */
-    async drawJpegJson(input: DrawInput, options: DrawOptions): Promise<SerializedDrawing> {
+    async drawJpegJson(
+      input: DrawInput,
+      options: DrawOptions,
+      beforeNewDrawing?: () => Promise<void>,
+    ): Promise<SerializedDrawing> {
       const request = renderRequest(input, options);
       const key = requestKey(request);
       const cached = replies.get(key);
       if (cached) return cached;
+      await beforeNewDrawing?.();
       const json = picJson(await renderer.render(request), { pattern: patternOf(input.params) });
       const reply = { json, etag: etagOf(json) };
       replies.set(key, reply);

@@ -241,12 +241,46 @@ describe("free drawing calls", () => {
 describe("the free drawing's rate limit", () => {
   const ctx = useTestApp({ FREE_DRAWS_PER_MINUTE: "2" });
 
-  it("answers 429 with the translated message past the limit", async () => {
-    const url = drawUrl("demoshape", { size: "200" });
-    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(200);
-    const limited = await ctx.app.inject({ method: "GET", url });
+  /** A demo drawing of `patternLength` from the client at `remoteAddress` (each test its own). */
+  const drawFrom =
+    (remoteAddress: string) =>
+    (patternLength: number, headers: Record<string, string> = {}) =>
+      ctx.app.inject({
+        method: "GET",
+        url: drawUrl("demoshape", { size: "200", patternLength: String(patternLength) }),
+        headers,
+        remoteAddress,
+      });
+
+  it("counts new drawings only: a repeat, cached or asked with its ETag, is neither counted nor refused", async () => {
+    const draw = drawFrom("10.0.0.1");
+    const first = await draw(1);
+    expect(first.statusCode).toBe(200);
+    for (let n = 0; n < 5; n++) expect((await draw(1)).statusCode).toBe(200);
+    const revalidated = await draw(1, { "if-none-match": String(first.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect((await draw(2)).statusCode).toBe(200);
+    // The limit (2) is reached by two new drawings; the ones already made are still drawn.
+    expect((await draw(3)).statusCode).toBe(429);
+    expect((await draw(1)).statusCode).toBe(200);
+    expect((await draw(2)).statusCode).toBe(200);
+  });
+
+  it("answers a new drawing past the limit 429, saying in the caller's language when to try again", async () => {
+    const draw = drawFrom("10.0.0.2");
+    expect((await draw(4)).statusCode).toBe(200);
+    expect((await draw(5)).statusCode).toBe(200);
+    const limited = await draw(6);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toBe("Слишком много попыток. Пожалуйста, попробуйте позже");
+    const seconds = Number(limited.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
+    expect(limited.json()).toMatchObject({
+      code: "draw.tooManyNew",
+      error: `Слишком много новых рисунков за минуту. Попробуйте через ${seconds} с`,
+    });
+    const english = await draw(7, { "accept-language": "en" });
+    expect(english.statusCode).toBe(429);
+    expect(english.json().error).toMatch(/^Too many new drawings in a minute\. Try again in \d+ s$/);
   });
 });

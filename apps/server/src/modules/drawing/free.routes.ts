@@ -11,6 +11,7 @@ import {
   ZShapesDataReply,
 } from "@mandala/contract";
 import { shapeById } from "@mandala/engine";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DomainError } from "../../errors.ts";
@@ -79,12 +80,28 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
     },
   );
 
-  const rateLimit = { max: options.drawsPerMinute, timeWindow: "1 minute" };
+  /**
+   * A client's new drawings per minute (FREE_DRAWS_PER_MINUTE). A drawing already made (in the reply
+   * cache, or the client's own copy asked again with its ETag) costs nothing and is never refused, so
+   * a visitor trying the demo's choices back and forth is not stopped; past the limit the reply says
+   * when to try again (Retry-After and the message).
+   */
+  const newDrawings = app.createRateLimit({
+    max: options.drawsPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `free-draw:${request.ip}`,
+  });
+  async function countNewDrawing(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const state = await newDrawings(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    const seconds = Math.max(1, state.ttlInSeconds);
+    reply.header("retry-after", seconds);
+    throw new DomainError("draw.tooManyNew", { seconds }, { retry_after_seconds: seconds });
+  }
 
   app.get(
     `${PREFIX}/:shape`,
     {
-      config: { rateLimit },
       schema: {
         tags: ["drawing"],
         summary: "The demo drawing (always watermarked); append .svg for the vector picture",
@@ -103,12 +120,15 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
       const input = parseDrawQuery(request.query, request.locale, shape);
       const drawOptions = { rights: DEMO_RIGHTS, watermark: previewWatermark(request.locale) };
       if (wantsSvg) {
+        await countNewDrawing(request, reply);
         return reply
           .type("image/svg+xml; charset=utf-8")
           .send(options.drawing.drawSvg(input, drawOptions, request.locale));
       }
       // Already serialized (and cached as such): sent as is, without a second serialization.
-      const { json, etag } = await options.drawing.drawJpegJson(input, drawOptions);
+      const { json, etag } = await options.drawing.drawJpegJson(input, drawOptions, () =>
+        countNewDrawing(request, reply),
+      );
       // The same query draws the same picture: browsers and proxies keep it and ask again with its ETag.
       reply
         .header("etag", etag)

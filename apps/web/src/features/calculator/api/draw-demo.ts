@@ -15,10 +15,19 @@ export function drawDemo(params: DrawDemoParams): Promise<TDrawReply> {
   return apiFetch<TDrawReply>(path, { auth: false });
 }
 
+/** A drawing with the params it was drawn with. */
+export interface DemoDrawing {
+  params: DrawDemoParams;
+  reply: TDrawReply;
+}
+
 /** Draws on demand; the reply carries the params it was drawn with. */
 export function useDrawDemo() {
   return useMutation({
     mutationKey: ["draw", "demo"],
-    mutationFn: async (params: DrawDemoParams) => ({ params, reply: await drawDemo(params) }),
+    mutationFn: async (params: DrawDemoParams): Promise<DemoDrawing> => ({
+      params,
+      reply: await drawDemo(params),
+    }),
   });
 }

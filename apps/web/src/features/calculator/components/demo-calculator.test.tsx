@@ -8,8 +8,18 @@ import { patternLengthChoices } from "./demo-calculator.tsx";
 
 const PHRASE = "Я счастлива и любима";
 
-/** The server as the demo page sees it: common data, shape data and the drawing. */
-function fakeServer(options: { patternMaxLen?: number; drawError?: string } = {}) {
+/** The demo's limit as the server words it: the message says when to try again. */
+const LIMITED = {
+  status: 429,
+  body: { code: "draw.tooManyNew", error: "Слишком много новых рисунков за минуту. Попробуйте через 42 с" },
+};
+
+/**
+ * The server as the demo page sees it: common data, shape data and the drawing (`drawsAllowed`: how
+ * many drawings it makes before answering with the demo's limit).
+ */
+function fakeServer(options: { patternMaxLen?: number; drawError?: string; drawsAllowed?: number } = {}) {
+  let draws = 0;
   return fakeFetch((url) => {
     if (url.pathname === "/draw/api/v1/free/commondata/") {
       return { body: commonDataFixture({ pattern_max_len: options.patternMaxLen ?? 10 }) };
@@ -24,7 +34,9 @@ function fakeServer(options: { patternMaxLen?: number; drawError?: string } = {}
     }
     if (url.pathname === "/draw/api/v1/free/demoshape") {
       if (options.drawError) return { status: 400, body: { error: options.drawError } };
-      return { body: { pic: "AAAA", pattern: [8, 9, 9, 2, 5, 7, 6] } };
+      draws += 1;
+      if (options.drawsAllowed !== undefined && draws > options.drawsAllowed) return LIMITED;
+      return { body: { pic: `AAA${draws}`, pattern: [8, 9, 9, 2, 5, 7, 6] } };
     }
     return undefined;
   });
@@ -97,7 +109,7 @@ describe("the demo calculator page", () => {
     await userEvent.click(screen.getByRole("radio", { name: "5" }));
     await userEvent.click(screen.getByRole("button", { name: "Нарисовать" }));
     const image = await screen.findByRole("img", { name: /Мандала намерения/ });
-    expect(image.getAttribute("src")).toBe("data:image/jpeg;base64,AAAA");
+    expect(image.getAttribute("src")).toBe("data:image/jpeg;base64,AAA1");
     expect(screen.getByTestId("wish-code").textContent).toBe("8 9 9 2 5 7 6");
     expect(screen.getByRole("button", { name: "Печать" })).toBeTruthy();
     const query = drawCalls(spy)[0]?.searchParams;
@@ -147,6 +159,21 @@ describe("the demo calculator page", () => {
     expect(alert.textContent).toContain("длина узора должна быть от 1 до 10");
     await userEvent.click(within(alert).getByRole("button", { name: "Повторить" }));
     await waitFor(() => expect(drawCalls(spy)).toHaveLength(2));
+  });
+
+  it("keeps the last picture when the demo's limit is reached, saying when to try again", async () => {
+    await renderPage({ drawsAllowed: 1 });
+    await userEvent.click(screen.getByRole("button", { name: "Нарисовать" }));
+    const image = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(image.getAttribute("src")).toBe("data:image/jpeg;base64,AAA1");
+    await userEvent.click(screen.getByRole("radio", { name: "12 цветов" }));
+    await userEvent.click(screen.getByRole("button", { name: "Нарисовать" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Попробуйте через 42 с");
+    const kept = screen.getByRole("img", { name: /Мандала намерения/ });
+    expect(kept.getAttribute("src")).toBe("data:image/jpeg;base64,AAA1");
+    expect(screen.getByTestId("wish-code").textContent).toBe("8 9 9 2 5 7 6");
+    expect(screen.getByRole("button", { name: "Печать" })).toBeTruthy();
   });
 
   it("invites the visitor to register", async () => {

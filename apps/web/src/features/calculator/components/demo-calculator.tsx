@@ -12,7 +12,7 @@ import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
-import { type DemoView, useDrawDemo } from "../api/draw-demo.ts";
+import { type DemoDrawing, type DemoView, type DrawDemoParams, useDrawDemo } from "../api/draw-demo.ts";
 import { useShapesData } from "../api/get-shapes-data.ts";
 import styles from "./calculator.module.css";
 import { DemoResult } from "./demo-result.tsx";
@@ -46,6 +46,8 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
   const dotsRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const draw = useDrawDemo();
+  // The last picture drawn stays on screen when a later drawing fails (e.g. the demo's limit).
+  const [drawn, setDrawn] = useState<DemoDrawing | null>(null);
   const shapes = useShapesData({ shape: demo.shape, phrase: demo.phrase });
 
   const filter = parseFilter(dots);
@@ -60,6 +62,17 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
     (m) => m.method_additional_name === demo.additional_method,
   );
 
+  function run(params: DrawDemoParams) {
+    draw.mutate(params, {
+      onSuccess: (drawing) => {
+        setDrawn(drawing);
+        revealResult(resultRef.current);
+      },
+    });
+  }
+
+  const failed = draw.isError ? draw.variables : undefined;
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (draw.isPending) return;
@@ -67,19 +80,16 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
       dotsRef.current?.querySelector("input")?.focus();
       return;
     }
-    draw.mutate(
-      {
-        phrase: demo.phrase,
-        shape: demo.shape,
-        patternLength,
-        palette,
-        firstMethod: demo.first_method,
-        additionalMethod: demo.additional_method,
-        view,
-        filter: formatFilter(filter),
-      },
-      { onSuccess: () => revealResult(resultRef.current) },
-    );
+    run({
+      phrase: demo.phrase,
+      shape: demo.shape,
+      patternLength,
+      palette,
+      firstMethod: demo.first_method,
+      additionalMethod: demo.additional_method,
+      view,
+      filter: formatFilter(filter),
+    });
   }
 
   return (
@@ -154,13 +164,11 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
           <ErrorBox
             title={t("demo.errorTitle")}
             message={draw.error instanceof ApiError ? draw.error.message : t("networkError")}
-            retry={
-              draw.variables ? { label: t("retry"), onRetry: () => draw.mutate(draw.variables) } : undefined
-            }
+            retry={failed ? { label: t("retry"), onRetry: () => run(failed) } : undefined}
           />
         ) : null}
-        {draw.data ? (
-          <DemoResult params={draw.data.params} reply={draw.data.reply} busy={draw.isPending} />
+        {drawn ? (
+          <DemoResult params={drawn.params} reply={drawn.reply} busy={draw.isPending} />
         ) : draw.isPending ? (
           <p className={styles.empty}>
             <Spinner /> {t("demo.drawing")}
