@@ -13,7 +13,7 @@ import { ErrorBoundary } from "./ui/error-boundary.tsx";
 import { useHashScroll } from "./ui/use-hash-scroll.ts";
 
 /** The namespaces the home document renders with. */
-export const HOME_NAMESPACES = ["common", "home"];
+export const HOME_NAMESPACES = ["common", "home", "plans"];
 
 /** Scrolls to the URL's hash: a leaf, so a hash in the address re-renders only this after hydration. */
 function HashScroll() {

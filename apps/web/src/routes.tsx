@@ -57,7 +57,7 @@ export const routes: RouteObject[] = [
     children: [
       route(
         "/",
-        page(() => import("./features/home/home-page.tsx"), "HomePage", ["home"]),
+        page(() => import("./features/home/home-page.tsx"), "HomePage", ["home", "plans"]),
         main("all", "home"),
       ),
       route(
@@ -88,7 +88,11 @@ export const routes: RouteObject[] = [
       route("/article", legal, main("all", "article")),
       route(
         "/app",
-        page(() => import("./features/builder/builder-page.tsx"), "BuilderPage", ["builder", "calculator"]),
+        page(() => import("./features/builder/builder-page.tsx"), "BuilderPage", [
+          "builder",
+          "calculator",
+          "plans",
+        ]),
         main("subscription", "app"),
       ),
       route(
@@ -111,7 +115,7 @@ export const routes: RouteObject[] = [
       ),
       route(
         "/register",
-        page(() => import("./features/auth/register-page.tsx"), "RegisterPage", ["auth"]),
+        page(() => import("./features/auth/register-page.tsx"), "RegisterPage", ["auth", "plans"]),
         main("guest", "register"),
       ),
       route(
@@ -126,14 +130,14 @@ export const routes: RouteObject[] = [
       ),
       route(
         "/profile",
-        page(() => import("./features/profile/profile-page.tsx"), "ProfilePage", ["profile"]),
+        page(() => import("./features/profile/profile-page.tsx"), "ProfilePage", ["profile", "plans"]),
         main("login", "profile"),
       ),
       route("/pndpolicy", legal, main("all", "pndpolicy")),
       route("/oferta", legal, main("all", "oferta")),
       route(
         "/payment",
-        page(() => import("./features/billing/payment-page.tsx"), "PaymentPage", ["billing"]),
+        page(() => import("./features/billing/payment-page.tsx"), "PaymentPage", ["billing", "plans"]),
         main("login", "payment"),
       ),
       route("/payment/success", paymentResult, main("all", "paymentSuccess")),

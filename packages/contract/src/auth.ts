@@ -119,7 +119,10 @@ export const ZSubscriptionStatusReply = z.object({
 });
 export type TSubscriptionStatusReply = z.infer<typeof ZSubscriptionStatusReply>;
 
-/** The balance of drawings; `reset_date` is null when the user has never had a quota. */
+/**
+ * The balance of drawings; `reset_date` is when it next refills (a monthly plan's next period, or its
+ * renewal), null when it does not (a one-time plan, a trial, renewal off, nothing live).
+ */
 export const ZMandalaDrawings = z.object({
   allowed: z.number().int(),
   used: z.number().int(),

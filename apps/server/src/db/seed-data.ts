@@ -15,8 +15,8 @@ export const PLANS: NewPlan[] = [
     billingPeriod: "once",
     sortOrder: 1,
     features: {
-      ru: ["3 шаблона: цвет, цифры, точки", "Разовая оплата, без продления"],
-      en: ["3 templates: colour, digits, dots", "One payment, no renewal"],
+      ru: ["3 шаблона: цвет, цифры, точки"],
+      en: ["3 templates: colour, digits, dots"],
     },
   },
   {

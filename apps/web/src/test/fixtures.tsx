@@ -280,7 +280,8 @@ export function profileFixture(overrides: Partial<TUserProfile> = {}): TUserProf
       days_remaining: 3,
       is_trial: true,
     },
-    mandala_drawings: { allowed: 100, used: 0, remaining: 100, reset_date: "2025-05-15T10:00:00.000Z" },
+    // A trial ends without a refill: the server gives no refill date.
+    mandala_drawings: { allowed: 100, used: 0, remaining: 100, reset_date: null },
     purchased_learning_sets: [],
     ...overrides,
   };

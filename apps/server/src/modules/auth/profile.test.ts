@@ -61,7 +61,8 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
           days_remaining: 3,
           is_trial: true,
         },
-        mandala_drawings: { allowed: 100, used: 85, remaining: 15, reset_date: expiresAt.toISOString() },
+        // A trial ends without a refill: no refill date.
+        mandala_drawings: { allowed: 100, used: 85, remaining: 15, reset_date: null },
         purchased_learning_sets: [
           {
             id: set.id,

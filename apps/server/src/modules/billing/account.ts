@@ -43,6 +43,17 @@ export function subscriptionDetails(
   };
 }
 
+/**
+ * When the balance next refills (docs/decisions/029): a monthly plan's next period inside the paid
+ * time, or at its end when it renews by the saved method. Null for a one-time plan, a trial, or a
+ * monthly plan whose renewal is off: those end without a refill.
+ */
+function refillDate({ subscription, plan }: ShownSubscription, resetDate: Date): Date | null {
+  if (plan.billingPeriod !== "month" || subscription.isTrial) return null;
+  if (resetDate < subscription.expiresAt) return resetDate;
+  return subscription.status === "active" && subscription.paymentMethodId ? resetDate : null;
+}
+
 /** The drawing balance the user may spend now: all zero unless the shown subscription is live. */
 export async function drawingBalance(
   db: DbOrTx,
@@ -55,6 +66,6 @@ export async function drawingBalance(
     allowed: quota?.allowed ?? 0,
     used: quota?.used ?? 0,
     remaining: quota ? Math.max(0, quota.allowed - quota.used) : 0,
-    reset_date: quota?.resetDate.toISOString() ?? null,
+    reset_date: (shown && quota && refillDate(shown, quota.resetDate)?.toISOString()) ?? null,
   };
 }

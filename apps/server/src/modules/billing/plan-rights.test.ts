@@ -11,6 +11,7 @@ describe("a plan card's rights lines", () => {
         drawingsPerPeriod: 30,
         carryOver: false,
         periodDays: 30,
+        billingPeriod: "month" as const,
       },
       ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал в месяц"],
       en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas a month"],
@@ -23,6 +24,7 @@ describe("a plan card's rights lines", () => {
         drawingsPerPeriod: 21,
         carryOver: true,
         periodDays: 7,
+        billingPeriod: "month" as const,
       },
       ru: [
         "Палитры на 9, 12 и 13 цветов",
@@ -34,6 +36,19 @@ describe("a plan card's rights lines", () => {
         "8 figures and 12 methods, advanced ones included",
         "21 mandalas per 7 days, unused ones carry over",
       ],
+    },
+    {
+      name: "give a one-time plan's drawings for its one period, never a month",
+      plan: {
+        palettes: [9],
+        advancedShapesAndMethods: false,
+        drawingsPerPeriod: 30,
+        carryOver: false,
+        periodDays: 30,
+        billingPeriod: "once" as const,
+      },
+      ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал на 30 дней"],
+      en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas for 30 days"],
     },
   ])("$name", ({ plan, ru, en }) => {
     expect(rightsFeatures(plan, "ru")).toEqual(ru);

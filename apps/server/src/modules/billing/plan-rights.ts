@@ -1,7 +1,8 @@
 /**
  * A plan's rights as its cards describe them, written from the same plan columns the builder enforces
- * (`palettes`, `advanced_shapes_and_methods`, `drawings_per_period`, `carry_over`): change the data and
- * both the cards and the builder follow.
+ * (`palettes`, `advanced_shapes_and_methods`, `drawings_per_period`, `carry_over`, `billing_period`):
+ * change the data and both the cards and the builder follow. A one-time plan's drawings are for its
+ * one period («на 30 дней»), never «в месяц».
  */
 import { METHODS, SHAPES } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
@@ -9,7 +10,7 @@ import type { PlanRow } from "./billing.repository.ts";
 
 type Rights = Pick<
   PlanRow,
-  "palettes" | "advancedShapesAndMethods" | "drawingsPerPeriod" | "carryOver" | "periodDays"
+  "palettes" | "advancedShapesAndMethods" | "drawingsPerPeriod" | "carryOver" | "periodDays" | "billingPeriod"
 >;
 
 const ruPlural = new Intl.PluralRules("ru");
@@ -32,14 +33,15 @@ export function rightsFeatures(plan: Rights, locale: Locale): string[] {
   const shapes = SHAPES.filter((shape) => opens(shape.tier)).length;
   const methods = METHODS.filter((method) => opens(method.tier)).length;
   const palettes = [...plan.palettes].sort((a, b) => a - b);
-  const monthly = plan.periodDays === 30;
+  const once = plan.billingPeriod === "once";
+  const monthly = !once && plan.periodDays === 30;
   if (locale === "en") {
     return [
       palettes.length === 1
         ? `Automatic calculation on ${palettes[0]} colours`
         : `${list(palettes, "and")}-colour palettes`,
       `${en(shapes, "figure", "figures")} and ${en(methods, "method", "methods")}${plan.advancedShapesAndMethods ? ", advanced ones included" : ""}`,
-      `${en(plan.drawingsPerPeriod, "mandala", "mandalas")} ${monthly ? "a month" : `per ${plan.periodDays} days`}${plan.carryOver ? ", unused ones carry over" : ""}`,
+      `${en(plan.drawingsPerPeriod, "mandala", "mandalas")} ${monthly ? "a month" : `${once ? "for" : "per"} ${plan.periodDays} days`}${plan.carryOver ? ", unused ones carry over" : ""}`,
     ];
   }
   return [
@@ -47,6 +49,6 @@ export function rightsFeatures(plan: Rights, locale: Locale): string[] {
       ? `Автоматический расчёт на ${palettes[0]} цветах`
       : `Палитры на ${list(palettes, "и")} цветов`,
     `${ru(shapes, ["фигура", "фигуры", "фигур"])} и ${ru(methods, ["метод", "метода", "методов"])}${plan.advancedShapesAndMethods ? ", включая продвинутые" : ""}`,
-    `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${monthly ? "в месяц" : `за ${ru(plan.periodDays, ["день", "дня", "дней"])}`}${plan.carryOver ? ", остаток переносится" : ""}`,
+    `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${monthly ? "в месяц" : `${once ? "на" : "за"} ${ru(plan.periodDays, ["день", "дня", "дней"])}`}${plan.carryOver ? ", остаток переносится" : ""}`,
   ];
 }

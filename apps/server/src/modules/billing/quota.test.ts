@@ -77,6 +77,16 @@ describe("quota and tier rights", () => {
     expect(carried?.resetDate.getTime()).toBeGreaterThan(Date.now() + 25 * DAY_MS);
   });
 
+  it("a one-time plan's balance never refills, even with a reset date inside its period", async () => {
+    const user = await createUser(db());
+    const once = await createPlan(db(), { billingPeriod: "once" });
+    await createSubscription(db(), { userId: user.id, planId: once.id });
+    const past = new Date(Date.now() - DAY_MS);
+    await createQuota(db(), { userId: user.id, allowed: 30, used: 30, resetDate: past });
+    expect(await rolloverQuotas(db(), user.id)).toBe(0);
+    expect(await spendDrawing(db(), user.id)).toBeNull();
+  });
+
   it("tier rights: Basic 9 colours and basic shapes, Advanced and Premium all, none without a live subscription", async () => {
     const basic = await subscribed("basic");
     const advanced = await subscribed("advanced");

@@ -19,7 +19,8 @@ const hasLiveSubscription = (db: DbOrTx) =>
 
 /**
  * Starts the new period of every balance whose reset date has passed while its subscription is live
- * (of one user, or of all): a carry-over plan adds its drawings to what is left, others reset. Safe to
+ * (of one user, or of all): a carry-over plan adds its drawings to what is left, others reset. A
+ * one-time plan never refills: its balance lasts until its end (docs/decisions/029). Safe to
  * run concurrently: a balance already moved on no longer matches.
  */
 export async function rolloverQuotas(db: DbOrTx, userId?: number, now = new Date()): Promise<number> {
@@ -37,6 +38,7 @@ export async function rolloverQuotas(db: DbOrTx, userId?: number, now = new Date
       and(
         eq(subscriptions.userId, drawingQuotas.userId),
         subscriptionIsLive(now),
+        eq(plans.billingPeriod, "month"),
         sql`${drawingQuotas.resetDate} <= ${sqlTime(now)}`,
         userId === undefined ? undefined : eq(drawingQuotas.userId, userId),
       ),

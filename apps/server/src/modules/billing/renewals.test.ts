@@ -252,12 +252,18 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const renewal = (enabled: boolean) =>
       app.inject({ method: "POST", url: `${FREE}/subscription/renewal/`, headers, payload: { enabled } });
 
+    const end = subscription.expiresAt.toISOString();
+    // Renewing, the balance refills at the period's end; renewal off, it does not (docs/decisions/029).
+    const before = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(before.json().mandala_drawings.reset_date).toBe(end);
     const off = await renewal(false);
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json()).toMatchObject({
       status: "canceled",
       is_active: true,
+      expiry_date: end,
       renewal: { enabled: false, next_charge_date: null, amount: 990 },
+      mandala_drawings: { reset_date: null },
     });
     expect((await renewal(false)).statusCode).toBe(200);
 

@@ -27,10 +27,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /**
- * Applies a paid plan to the user inside the payment's transaction. The same plan, already active and
- * paid, is extended by one period (its balance keeps resetting each period). Any other case ends the
- * live subscription (a trial or another plan) and starts the paid one with a fresh balance; a
- * carry-over plan keeps what was left of a live balance.
+ * Applies a paid plan to the user inside the payment's transaction (docs/decisions/029):
+ * - the same plan, already paid and live, is extended by one period from its current end; a monthly
+ *   plan's balance keeps resetting each period, a one-time plan's drawings are added to the balance
+ *   at once and last until the new end (a one-time plan never refills);
+ * - bought during the free trial, the plan starts now and its period is counted from the trial's
+ *   end: the unused trial days are kept;
+ * - any other live plan is replaced at once (its unused days are not kept); a carry-over plan keeps
+ *   what was left of a live balance.
  */
 export async function applyPaidPlan(
   tx: DbOrTx,
@@ -40,18 +44,22 @@ export async function applyPaidPlan(
 ): Promise<{ expiresAt: Date; subscriptionId: number } | undefined> {
   if (!(await lockUser(tx, userId))) return undefined;
   const live = await liveSubscriptions(tx, userId, now);
-  const renewal = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
-  if (renewal) {
-    const expiresAt = addDays(renewal.subscription.expiresAt, plan.periodDays);
-    await extendSubscription(tx, renewal.subscription.id, expiresAt);
-    return { expiresAt, subscriptionId: renewal.subscription.id };
+  const quota = await findQuota(tx, userId);
+  const left = quota && live.length > 0 ? Math.max(0, quota.allowed - quota.used) : 0;
+  const same = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
+  if (same) {
+    const expiresAt = addDays(same.subscription.expiresAt, plan.periodDays);
+    await extendSubscription(tx, same.subscription.id, expiresAt);
+    if (plan.billingPeriod === "once") await setQuota(tx, userId, left + plan.drawingsPerPeriod, expiresAt);
+    return { expiresAt, subscriptionId: same.subscription.id };
   }
+  const trialEnd = live.find(({ subscription }) => subscription.isTrial)?.subscription.expiresAt;
   await cancelSubscriptions(
     tx,
     live.map(({ subscription }) => subscription.id),
     now,
   );
-  const expiresAt = addDays(now, plan.periodDays);
+  const expiresAt = addDays(trialEnd ?? now, plan.periodDays);
   const subscriptionId = await insertSubscription(tx, {
     userId,
     planId: plan.id,
@@ -59,9 +67,7 @@ export async function applyPaidPlan(
     startedAt: now,
     expiresAt,
   });
-  const quota = await findQuota(tx, userId);
-  const left = plan.carryOver && live.length > 0 && quota ? Math.max(0, quota.allowed - quota.used) : 0;
-  await setQuota(tx, userId, plan.drawingsPerPeriod + left, expiresAt);
+  await setQuota(tx, userId, plan.drawingsPerPeriod + (plan.carryOver ? left : 0), expiresAt);
   return { expiresAt, subscriptionId };
 }
 

@@ -197,23 +197,69 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(second.json().code).toBe("billing.trialUsed");
   });
 
-  it("paying during the trial replaces it; paying again for the same plan extends it", async () => {
+  const DAY = 24 * 3600 * 1000;
+  const rowsOf = (userId: number) =>
+    db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const quotaOf = async (userId: number) =>
+    (await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId)))[0];
+
+  it("paying during the trial starts the plan now and counts its period from the trial's end", async () => {
     const { basic } = await seedPlans();
     const { user, headers } = await signedInUser(ctx);
     await ctx.app.inject({ method: "POST", url: `${FREE}/subscription/trial/`, headers });
+    const [trial] = await rowsOf(user.id);
     await buy(headers, basic.id);
-    let rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
+    const rows = await rowsOf(user.id);
     expect(rows.map((row) => row.status).sort()).toEqual(["active", "canceled"]);
     const active = rows.find((row) => row.status === "active");
+    // The unused trial days are kept: 3 days of trial + 30 paid days from the trial's start.
+    expect(active?.expiresAt.getTime()).toBe((trial?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    expect(rows.find((row) => row.isTrial)?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await quotaOf(user.id)).toMatchObject({ allowed: 30, used: 0, resetDate: active?.expiresAt });
+  });
+
+  it("paying again for the same monthly plan extends it by a period; its balance keeps its period", async () => {
+    const { advanced } = await seedPlans();
+    const { user, headers } = await signedInUser(ctx);
+    await buy(headers, advanced.id);
+    const [first] = await rowsOf(user.id);
     await db().update(drawingQuotas).set({ used: 5 }).where(eq(drawingQuotas.userId, user.id));
 
-    await buy(headers, basic.id);
-    rows = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
-    const renewed = rows.find((row) => row.status === "active");
-    expect(rows).toHaveLength(2);
-    expect(renewed?.expiresAt.getTime()).toBe((active?.expiresAt.getTime() ?? 0) + 30 * 24 * 3600 * 1000);
-    const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
-    expect(quota).toMatchObject({ allowed: 30, used: 5 });
+    await buy(headers, advanced.id);
+    const rows = await rowsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.expiresAt.getTime()).toBe((first?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    expect(await quotaOf(user.id)).toMatchObject({ allowed: 100, used: 5, resetDate: first?.expiresAt });
+  });
+
+  it("buying a one-time plan again adds its drawings now and extends it from the current end", async () => {
+    const once = await createPlan(db(), {
+      slug: "once",
+      name: "Once",
+      tier: "basic",
+      priceRub: 490,
+      drawingsPerPeriod: 30,
+      billingPeriod: "once",
+    });
+    const { user, headers } = await signedInUser(ctx);
+    await buy(headers, once.id);
+    const [first] = await rowsOf(user.id);
+    await db().update(drawingQuotas).set({ used: 25 }).where(eq(drawingQuotas.userId, user.id));
+
+    await buy(headers, once.id);
+    const rows = await rowsOf(user.id);
+    const end = new Date((first?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.expiresAt).toEqual(end);
+    // 5 left + 30 bought, spendable until the new end: a one-time plan never refills.
+    expect(await quotaOf(user.id)).toMatchObject({ allowed: 35, used: 0, resetDate: end });
+    const reply = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(reply.json()).toMatchObject({
+      renewal: null,
+      expiry_date: end.toISOString(),
+      // A one-time plan never refills: no refill date to promise.
+      mandala_drawings: { allowed: 35, remaining: 35, reset_date: null },
+    });
   });
 
   it("an expired subscription reads as expired with nothing to spend", async () => {
@@ -239,6 +285,12 @@ describe("plans and subscriptions (sandbox provider)", () => {
       messenger_url: "https://t.me/mandala_wishes",
       vkid_app_id: null,
       recaptcha_site_key: null,
+      // A local test site without a seller: the demo seller (null) stands in.
+      seller: null,
+      support_email: null,
+      support_phone: null,
+      social_links: { vk: null, telegram: null, youtube: null },
+      lesson_video_id: null,
     });
     const sets = await ctx.app.inject({ method: "GET", url: `${FREE}/free-sets/` });
     expect(sets.json()).toHaveLength(4);

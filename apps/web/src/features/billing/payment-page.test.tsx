@@ -63,24 +63,89 @@ describe("PaymentPage", () => {
     const [basic, advanced, premium] = await cards();
     expect(plain(basic?.querySelector("strong")?.textContent)).toBe("490 ₽");
     expect(plain(premium?.querySelector("strong")?.textContent)).toBe("1 990 ₽");
-    expect(within(basic as HTMLElement).getByText("разово, без продления")).toBeTruthy();
+    // One-time: its period, no renewal, never «в месяц».
+    expect(within(basic as HTMLElement).getByText("разово, на 30 дней")).toBeTruthy();
+    expect(within(basic as HTMLElement).getByText(/Одна оплата, без автопродления/)).toBeTruthy();
+    expect(within(basic as HTMLElement).queryByText(/в месяц/)).toBeNull();
+    expect(within(basic as HTMLElement).getByRole("button").textContent).toBe("Купить");
     expect(within(advanced as HTMLElement).getByText("в месяц")).toBeTruthy();
-    expect(within(advanced as HTMLElement).getByText(/Продлевается автоматически каждый месяц/)).toBeTruthy();
-    expect(within(basic as HTMLElement).getByText(/без автоматических списаний/)).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText(/Продлевается каждый месяц/)).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByRole("button").textContent).toBe("Оформить");
+    // What paying does, before paying, tied to the button.
+    const button = within(basic as HTMLElement).getByRole("button");
+    const effect = document.getElementById(button.getAttribute("aria-describedby") ?? "");
+    expect(effect?.textContent).toMatch(/^После оплаты тариф действует до \d+ [а-я]+ \d{4}\.$/);
     expect(within(basic as HTMLElement).getByText("Basic: возможность")).toBeTruthy();
     expect(within(advanced as HTMLElement).getByText("Популярный")).toBeTruthy();
     expect(within(basic as HTMLElement).queryByText("Популярный")).toBeNull();
     expect(screen.queryByText("Ваш тариф")).toBeNull();
   });
 
-  it("badges the current plan", async () => {
+  it("badges the current monthly plan: «Продлить» it, from its end", async () => {
     serve({
-      sub: () => subscription({ status: "active", is_active: true, plan_id: 3, trial_available: false }),
+      sub: () =>
+        subscription({
+          status: "active",
+          is_active: true,
+          plan_id: 3,
+          trial_available: false,
+          expiry_date: "2026-12-26T12:00:00Z",
+        }),
     });
     renderRoute(<PaymentPage />, "/payment");
-    const [, , premium] = await cards();
+    const [basic, , premium] = await cards();
     expect(await within(premium as HTMLElement).findByText("Ваш тариф")).toBeTruthy();
     expect(within(premium as HTMLElement).getByRole("button").textContent).toBe("Продлить");
+    expect(within(premium as HTMLElement).getByText("Оплата продлит тариф до 25 января 2027.")).toBeTruthy();
+    expect(
+      within(basic as HTMLElement).getByText(/^Тариф заменит «Premium» сразу после оплаты/),
+    ).toBeTruthy();
+  });
+
+  it("during a Basic trial its card offers to buy it (never «Продлить … в месяц») and keeps the trial's days", async () => {
+    serve({
+      sub: () =>
+        subscription({
+          status: "trial",
+          is_active: true,
+          is_trial: true,
+          plan_id: 1,
+          trial_available: false,
+          expiry_date: "2026-11-29T12:00:00Z",
+        }),
+    });
+    renderRoute(<PaymentPage />, "/payment");
+    const [basic] = await cards();
+    const button = within(basic as HTMLElement).getByRole("button");
+    expect(button.textContent).toBe("Купить");
+    expect(button.getAttribute("aria-label")).not.toMatch(/Продл|в месяц/);
+    expect(
+      within(basic as HTMLElement).getByText(
+        "Оставшиеся дни пробного периода сохранятся: тариф начнёт действовать сразу, а оплаченный срок — после пробного, до 29 декабря 2026.",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("the one-time plan held: «Купить ещё», its drawings added now and access extended from its end", async () => {
+    serve({
+      sub: () =>
+        subscription({
+          status: "active",
+          is_active: true,
+          plan_id: 1,
+          trial_available: false,
+          expiry_date: "2026-12-26T12:00:00Z",
+        }),
+    });
+    renderRoute(<PaymentPage />, "/payment?plan=1", "/payment");
+    const [basic] = await cards();
+    expect(await within(basic as HTMLElement).findByText("Ваш тариф")).toBeTruthy();
+    expect(within(basic as HTMLElement).getByRole("button").textContent).toBe("Купить ещё");
+    expect(
+      within(basic as HTMLElement).getByText(
+        "Повторная покупка сразу добавит 100 мандал к остатку и продлит доступ до 25 января 2027.",
+      ),
+    ).toBeTruthy();
   });
 
   it.each([

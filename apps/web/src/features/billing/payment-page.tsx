@@ -18,6 +18,7 @@ import { PlanGridSkeleton } from "./components/plan-grid-skeleton.tsx";
 import { TrialPanel } from "./components/trial-panel.tsx";
 import { formatDate } from "./format-date.ts";
 import { navigateAway } from "./navigate.ts";
+import type { HeldPlan } from "./plan-terms.ts";
 import { currentPlanId, type SubscriptionSnapshot, showTrialButton } from "./trial.ts";
 
 /** What we know of the user's subscription: the server's word, else the stored session's. */
@@ -79,8 +80,16 @@ export function PaymentPage() {
   const current = snapshot ? currentPlanId(snapshot) : null;
   const currentPlan = plans.data?.find((plan) => plan.id === current);
   const popular = plans.data?.find((plan) => plan.is_popular) ?? null;
-  // The plan chosen at registration (?plan=id) is selected: marked on its card and offered for the trial.
+  // The plan chosen before (?plan=id: on the home page, at registration, in the builder) is selected:
+  // marked on its card and offered for the trial.
   const selected = plans.data?.find((plan) => String(plan.id) === params.get("plan")) ?? null;
+  const held: HeldPlan | null = snapshot && {
+    planId: current,
+    planName: currentPlan?.name ?? null,
+    isActive: snapshot.isActive,
+    isTrial: snapshot.status === "trial",
+    expiry,
+  };
 
   function subscribe(plan: TPlan) {
     if (sending.current) return;
@@ -136,6 +145,7 @@ export function PaymentPage() {
                 key={plan.id}
                 plan={plan}
                 isCurrent={plan.id === current}
+                held={held}
                 isSelected={plan.id === selected?.id}
                 pendingPlanId={pendingPlanId}
                 onSubscribe={subscribe}

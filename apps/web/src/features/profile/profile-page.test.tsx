@@ -79,6 +79,29 @@ describe("ProfilePage", () => {
     expect(screen.getByText(text, { exact: false })).toBeTruthy();
   });
 
+  it.each([
+    ["a monthly plan that renews", "2026-12-23T10:00:00.000Z", "Refills on December 23, 2026."],
+    ["a one-time plan, a trial or renewal off", null, "Access until December 23, 2026."],
+  ] as const)("promises a refill only on the date the balance refills: %s", async (_case, refill, text) => {
+    const details = profileFixture().subscription_details;
+    serve(
+      profileFixture({
+        subscription_details: details && {
+          ...details,
+          status: "active",
+          is_trial: false,
+          expiry_date: "2026-12-23T10:00:00.000Z",
+          end_date: "2026-12-23T10:00:00.000Z",
+        },
+        mandala_drawings: { allowed: 30, used: 30, remaining: 0, reset_date: refill },
+      }),
+    );
+    renderProfilePage();
+    const bar = await screen.findByRole("progressbar");
+    const note = bar.closest("[data-level]")?.querySelector("p:last-child")?.textContent ?? "";
+    expect(note).toBe(`You have used all drawings of this period. ${text}`);
+  });
+
   it.each(["trial", "active", "pending", "canceled", "expired"] as const)(
     "gives the %s badge its colour token",
     async (status: TSubscriptionState) => {

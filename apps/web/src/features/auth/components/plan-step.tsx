@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
-import { formatRubles } from "../../../ui/format.ts";
+import { usePlanTerms } from "../../billing/plan-terms.ts";
 import styles from "../auth.module.css";
 import { SubmitButton } from "./submit-button.tsx";
 
@@ -38,6 +38,7 @@ export function PlanStep({
   beforeSubmit,
 }: PlanStepProps) {
   const { t } = useTranslation("auth");
+  const terms = usePlanTerms();
   const [missing, setMissing] = useState(false);
 
   const submit = (event: FormEvent) => {
@@ -83,9 +84,7 @@ export function PlanStep({
             />
             <span className={styles.planName}>{plan.description || plan.name}</span>
             <span className={styles.planPrice}>
-              {t(plan.billing_period === "once" ? "register.once" : "register.perMonth", {
-                price: formatRubles(plan.price),
-              })}
+              {terms.price(plan).amount} {terms.price(plan).period}
             </span>
             {plan.features.length ? (
               <span className={styles.planFeatures}>{plan.features.join(" · ")}</span>

@@ -3,12 +3,14 @@ import { useTranslation } from "react-i18next";
 import { planFeatures } from "../../../api/plans.ts";
 import { Button } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
-import { formatRubles } from "../../../ui/format.ts";
 import styles from "../billing.module.css";
+import { type HeldPlan, usePlanTerms } from "../plan-terms.ts";
 
 interface PlanCardProps {
   plan: TPlan;
   isCurrent: boolean;
+  /** The plan the user holds now, if any: the button and the note say what paying does to it. */
+  held: HeldPlan | null;
   /** The plan chosen at registration: marked, and its button leads. */
   isSelected?: boolean;
   /** The plan whose checkout is being prepared, if any: every button waits meanwhile. */
@@ -16,13 +18,25 @@ interface PlanCardProps {
   onSubscribe: (plan: TPlan) => void;
 }
 
-/** One plan: name, price (per month, or one-time), features, badges and the subscribe button. */
-export function PlanCard({ plan, isCurrent, isSelected = false, pendingPlanId, onSubscribe }: PlanCardProps) {
+/**
+ * One plan: name, price and period, renewal, features, badges, what paying does now (said before the
+ * customer pays) and the button.
+ */
+export function PlanCard({
+  plan,
+  isCurrent,
+  held,
+  isSelected = false,
+  pendingPlanId,
+  onSubscribe,
+}: PlanCardProps) {
   const { t, i18n } = useTranslation("billing");
-  const price = formatRubles(plan.price);
+  const terms = usePlanTerms();
+  const price = terms.price(plan);
+  const purchase = terms.purchase(plan, held);
   const titleId = `plan-${plan.id}-title`;
+  const effectId = `plan-${plan.id}-effect`;
   const pending = pendingPlanId === plan.id;
-  const once = plan.billing_period === "once";
   const classes = [
     styles.plan,
     plan.is_popular ? styles.planPopular : "",
@@ -46,26 +60,27 @@ export function PlanCard({ plan, isCurrent, isSelected = false, pendingPlanId, o
         {plan.name}
       </h2>
       <p className={styles.planPrice}>
-        <strong>{price}</strong> <span>{t(once ? "plans.once" : "plans.perMonth")}</span>
+        <strong>{price.amount}</strong> <span>{price.period}</span>
       </p>
-      <p className={styles.planRenewal}>{t(once ? "plans.onceNote" : "plans.renewsNote")}</p>
+      <p className={styles.planRenewal}>{price.renewal}</p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+      <p id={effectId} className={styles.planEffect}>
+        {purchase.effect}
+      </p>
       <Button
         variant={plan.is_popular || isSelected ? "accent" : isCurrent ? "primary" : "secondary"}
         className={styles.planButton}
         onClick={() => onSubscribe(plan)}
         disabled={pendingPlanId !== null}
         aria-busy={pending || undefined}
-        aria-label={t(isCurrent ? "plans.renewLabel" : once ? "plans.buyOnceLabel" : "plans.subscribeLabel", {
-          name: plan.name,
-          price,
-        })}
+        aria-label={purchase.label}
+        aria-describedby={effectId}
       >
-        {pending ? t("plans.redirecting") : isCurrent ? t("plans.renew") : t("plans.subscribe")}
+        {pending ? t("plans.redirecting") : purchase.action}
       </Button>
     </li>
   );

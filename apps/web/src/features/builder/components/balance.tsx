@@ -1,7 +1,13 @@
-/** The balance of drawings: plenty, low (a warning below 20% of the allowance) or none (exhausted). */
+/**
+ * The balance of drawings: plenty, low (a warning below 20% of the allowance) or none (exhausted, with
+ * its horizon: the date it refills, else the end of access, and the way to /payment with the plan held
+ * preselected).
+ */
 import type { TMandalaDrawings } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useProfile } from "../../../api/account.ts";
+import { usePlanTerms } from "../../billing/plan-terms.ts";
 import { balanceState } from "../builder-rules.ts";
 import styles from "./builder.module.css";
 
@@ -13,7 +19,9 @@ interface BalanceProps {
 }
 
 export function Balance({ drawings, remaining, busy }: BalanceProps) {
-  const { t, i18n } = useTranslation("builder");
+  const { t } = useTranslation("builder");
+  const terms = usePlanTerms();
+  const details = useProfile().data?.subscription_details ?? null;
   const left = drawings?.remaining ?? remaining;
   if (left === null) {
     return (
@@ -23,9 +31,7 @@ export function Balance({ drawings, remaining, busy }: BalanceProps) {
     );
   }
   const state = balanceState(left, drawings?.allowed ?? left);
-  const reset = drawings?.reset_date
-    ? new Date(drawings.reset_date).toLocaleDateString(i18n.language, { day: "numeric", month: "long" })
-    : null;
+  const horizon = terms.access(drawings?.reset_date ?? null, details?.expiry_date ?? null);
   return (
     <div className={styles.balance} data-state={state} aria-busy={busy ?? false} data-testid="balance">
       <p className={styles.balanceCount}>
@@ -36,8 +42,8 @@ export function Balance({ drawings, remaining, busy }: BalanceProps) {
       {state === "low" ? <p className={styles.balanceNote}>{t("balance.low")}</p> : null}
       {state === "none" ? (
         <p className={styles.balanceNote}>
-          {reset ? t("balance.noneUntil", { date: reset }) : t("balance.none")}{" "}
-          <Link to="/payment">{t("balance.upgrade")}</Link>
+          {t("balance.none")} {horizon ? `${horizon} ` : ""}
+          <Link to={details ? `/payment?plan=${details.plan_id}` : "/payment"}>{t("balance.upgrade")}</Link>
         </p>
       ) : null}
     </div>

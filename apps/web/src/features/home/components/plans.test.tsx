@@ -35,6 +35,25 @@ describe("home plan cards", () => {
     expect(requests[0]?.headers.get("accept-language")).toBe("ru");
   });
 
+  it("says what each plan sells from its data, and each «Выбрать» carries its plan to /payment", async () => {
+    recordFetch(({ url }) => (url.pathname === "/draw/api/v1/free/plans/" ? { body: PLANS } : undefined));
+    renderAt(<Plans />);
+    const basic = (await screen.findByRole("heading", { name: "Basic" })).closest("li") as HTMLElement;
+    const [first, middle, last] = cardsOf(basic.parentElement as HTMLElement) as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    // The one-time plan: its period and no renewal, never «в месяц».
+    expect(within(first).getByText("разово, на 30 дней")).toBeTruthy();
+    expect(within(first).getByText(/^Одна оплата, без автопродления/)).toBeTruthy();
+    expect(within(first).queryByText(/в месяц/)).toBeNull();
+    expect(within(middle).getByText("в месяц")).toBeTruthy();
+    expect(within(middle).getByText(/^Продлевается каждый месяц/)).toBeTruthy();
+    const links = [first, middle, last].map((card) => within(card).getByRole("link").getAttribute("href"));
+    expect(links).toEqual(["/payment?plan=1", "/payment?plan=2", "/payment?plan=3"]);
+  });
+
   it("says when the plans could not be loaded and loads them again on request", async () => {
     let fail = true;
     recordFetch(({ url }) => {

@@ -5,8 +5,8 @@ import { planFeatures, usePlans } from "../../../api/plans.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
 import { ErrorBox } from "../../../ui/error-box.tsx";
-import { formatRubles } from "../../../ui/format.ts";
 import skeleton from "../../../ui/skeleton.module.css";
+import { usePlanTerms } from "../../billing/plan-terms.ts";
 import styles from "../home.module.css";
 import { HomeSection } from "./home-section.tsx";
 
@@ -19,6 +19,7 @@ export function planBadge(plan: Pick<TPlan, "is_popular" | "tier">): "popular" |
 
 export function PlanCard({ plan }: { plan: TPlan }) {
   const { t, i18n } = useTranslation("home");
+  const terms = usePlanTerms().price(plan);
   const badge = planBadge(plan);
   const highlighted = plan.is_popular;
   return (
@@ -29,16 +30,16 @@ export function PlanCard({ plan }: { plan: TPlan }) {
       {badge ? <p className={styles.planBadge}>{t(`plans.${badge}`)}</p> : null}
       <h3>{plan.name}</h3>
       <p className={styles.planPrice}>
-        <strong>{formatRubles(plan.price)}</strong>{" "}
-        <span>{t(plan.billing_period === "once" ? "plans.once" : "plans.perMonth")}</span>
+        <strong>{terms.amount}</strong> <span>{terms.period}</span>
       </p>
+      <p className={styles.planRenewal}>{terms.renewal}</p>
       <ul className={`${checklist.checklist} ${styles.checklist}`}>
         {planFeatures(plan, i18n.language).map((feature) => (
           <li key={feature}>{feature}</li>
         ))}
       </ul>
       <ButtonLink
-        to="/payment"
+        to={`/payment?plan=${plan.id}`}
         variant={highlighted ? "accent" : "secondary"}
         className={styles.planButton}
         aria-label={t("plans.chooseLabel", { name: plan.name })}

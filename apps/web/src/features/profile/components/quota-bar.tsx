@@ -1,12 +1,16 @@
 import type { TMandalaDrawings } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../format-date.ts";
+import { usePlanTerms } from "../../billing/plan-terms.ts";
 import styles from "../profile.module.css";
 import { quotaLevel, quotaPercent } from "../quota.ts";
 
-/** The drawing balance as remaining / allowed, with a bar coloured by its level. */
-export function QuotaBar({ drawings }: { drawings: TMandalaDrawings }) {
-  const { t, i18n } = useTranslation("profile");
+/**
+ * The drawing balance as remaining / allowed, with a bar coloured by its level, and its horizon: the
+ * date it refills, else the end of access (`expiry`).
+ */
+export function QuotaBar({ drawings, expiry }: { drawings: TMandalaDrawings; expiry: string | null }) {
+  const { t } = useTranslation("profile");
+  const horizon = usePlanTerms().access(drawings.reset_date, expiry);
   const level = quotaLevel(drawings);
   const value = t("quota.value", { remaining: Math.max(0, drawings.remaining), allowed: drawings.allowed });
   return (
@@ -28,9 +32,7 @@ export function QuotaBar({ drawings }: { drawings: TMandalaDrawings }) {
       </div>
       <p className={styles.muted}>
         {t(`quota.${level}`)}
-        {drawings.reset_date
-          ? ` ${t("quota.resets", { date: formatDate(drawings.reset_date, i18n.language) })}`
-          : ""}
+        {horizon ? ` ${horizon}` : ""}
       </p>
     </div>
   );

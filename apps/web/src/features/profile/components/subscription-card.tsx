@@ -41,7 +41,7 @@ export function SubscriptionCard({ profile }: { profile: TUserProfile }) {
       {details ? <RenewalControls userId={profile.id} /> : null}
       <h3 className={styles.subheading}>{t("quota.title")}</h3>
       {drawings.allowed > 0 ? (
-        <QuotaBar drawings={drawings} />
+        <QuotaBar drawings={drawings} expiry={details?.expiry_date ?? null} />
       ) : (
         <p className={styles.muted}>{t("quota.noQuota")}</p>
       )}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import i18n from "../../i18n/index.ts";
+import { type HeldPlan, type PlanFacts, planTerms, purchaseKind } from "./plan-terms.ts";
+
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+const terms = (language: "ru" | "en") => planTerms(i18n.getFixedT(language, "plans"), language);
+
+const ONCE: PlanFacts = {
+  id: 1,
+  name: "Basic",
+  price: 490,
+  billing_period: "once",
+  period_days: 30,
+  drawings_per_period: 30,
+};
+const MONTH: PlanFacts = { ...ONCE, id: 2, name: "Advanced", price: 990, billing_period: "month" };
+
+// Noon UTC: the same calendar day in any time zone the tests run in.
+const NOW = new Date("2026-11-26T12:00:00Z");
+const held = (values: Partial<HeldPlan>): HeldPlan => ({
+  planId: ONCE.id,
+  planName: "Basic",
+  isActive: true,
+  isTrial: false,
+  expiry: "2026-12-26T12:00:00Z",
+  ...values,
+});
+
+describe("plan terms: what a card says of price, period and renewal", () => {
+  it("a one-time plan: «разово, на 30 дней», one payment with no renewal; never «в месяц»", () => {
+    const ru = terms("ru").price(ONCE);
+    expect(plain(ru.amount)).toBe("490 ₽");
+    expect(ru.period).toBe("разово, на 30 дней");
+    expect(ru.renewal).toBe(
+      "Одна оплата, без автопродления и без списаний. Когда срок закончится, тариф можно купить снова.",
+    );
+    expect(`${ru.period} ${ru.renewal}`).not.toMatch(/в месяц|Продл|Пополн/);
+    expect(terms("en").price(ONCE).period).toBe("once, for 30 days");
+    expect(terms("ru").price({ ...ONCE, period_days: 21 }).period).toBe("разово, на 21 день");
+    expect(terms("ru").price({ ...ONCE, period_days: 3 }).period).toBe("разово, на 3 дня");
+  });
+
+  it("a monthly plan: «в месяц», renewed from the saved card until turned off", () => {
+    const ru = terms("ru").price(MONTH);
+    expect(ru.period).toBe("в месяц");
+    expect(ru.renewal).toContain("Продлевается каждый месяц");
+    const en = terms("en").price(MONTH);
+    expect(en.period).toBe("a month");
+    expect(en.renewal).toContain("Renews every month");
+  });
+});
+
+describe("plan terms: what paying does, said before paying", () => {
+  it.each([
+    ["nothing held", ONCE, null, "start"],
+    ["an ended plan", ONCE, held({ isActive: false }), "start"],
+    ["a trial of the same plan", ONCE, held({ isTrial: true }), "afterTrial"],
+    ["a trial of another plan", MONTH, held({ isTrial: true }), "afterTrial"],
+    ["the same one-time plan", ONCE, held({}), "rebuy"],
+    ["the same monthly plan", MONTH, held({ planId: MONTH.id }), "extend"],
+    ["another paid plan", MONTH, held({}), "replace"],
+  ] as const)("%s → %s", (_name, plan, state, kind) => {
+    expect(purchaseKind(plan, state)).toBe(kind);
+  });
+
+  it("a first purchase: buy / subscribe, the period from now", () => {
+    const once = terms("ru").purchase(ONCE, null, NOW);
+    expect(once.action).toBe("Купить");
+    expect(plain(once.label)).toBe("Купить тариф Basic за 490 ₽ разово, на 30 дней");
+    expect(once.effect).toBe("После оплаты тариф действует до 26 декабря 2026.");
+    const month = terms("en").purchase(MONTH, null, NOW);
+    expect(month.action).toBe("Subscribe");
+    expect(plain(month.label)).toBe("Subscribe to Advanced for 990 ₽ a month");
+    expect(month.effect).toBe("Once paid, the plan runs until December 26, 2026.");
+  });
+
+  it("during a trial (even of this plan): buy, never «Продлить», the trial's days kept", () => {
+    const trial = held({ isTrial: true, expiry: "2026-11-29T12:00:00Z" });
+    const ru = terms("ru").purchase(ONCE, trial, NOW);
+    expect(ru.action).toBe("Купить");
+    expect(ru.label).not.toMatch(/Продл|в месяц/);
+    expect(ru.effect).toBe(
+      "Оставшиеся дни пробного периода сохранятся: тариф начнёт действовать сразу, а оплаченный срок — после пробного, до 29 декабря 2026.",
+    );
+    expect(terms("en").purchase(MONTH, trial, NOW).effect).toContain("The rest of your trial is kept");
+  });
+
+  it("the same one-time plan again: «Купить ещё», its drawings added now, extended from the current end", () => {
+    const ru = terms("ru").purchase(ONCE, held({}), NOW);
+    expect(ru.action).toBe("Купить ещё");
+    expect(plain(ru.label)).toBe("Купить тариф Basic ещё раз за 490 ₽");
+    expect(ru.effect).toBe(
+      "Повторная покупка сразу добавит 30 мандал к остатку и продлит доступ до 25 января 2027.",
+    );
+    expect(terms("ru").purchase({ ...ONCE, drawings_per_period: 21 }, held({}), NOW).effect).toContain(
+      "добавит 21 мандалу",
+    );
+    expect(terms("en").purchase(ONCE, held({}), NOW).effect).toBe(
+      "Buying it again adds 30 mandalas to what is left at once and extends access until January 25, 2027.",
+    );
+  });
+
+  it("the same monthly plan: «Продлить» for a month, extended from the current end", () => {
+    const ru = terms("ru").purchase(MONTH, held({ planId: MONTH.id }), NOW);
+    expect(ru.action).toBe("Продлить");
+    expect(plain(ru.label)).toBe("Продлить тариф Advanced на месяц за 990 ₽");
+    expect(ru.effect).toBe("Оплата продлит тариф до 25 января 2027.");
+  });
+
+  it("another plan while one is paid: it replaces it now, the rest not carried over", () => {
+    const ru = terms("ru").purchase(MONTH, held({}), NOW);
+    expect(ru.action).toBe("Оформить");
+    expect(ru.effect).toBe(
+      "Тариф заменит «Basic» сразу после оплаты; оставшиеся дни текущего тарифа не переносятся. Новый тариф действует до 26 декабря 2026.",
+    );
+  });
+});
+
+describe("plan terms: the balance's horizon", () => {
+  it("promises a refill only on the date the server says it refills, else the end of access", () => {
+    const ru = terms("ru");
+    expect(ru.access("2026-12-26T12:00:00Z", "2026-12-26T12:00:00Z")).toBe("Пополнится 26 декабря 2026.");
+    // A one-time plan, a trial or renewal off: the server gives no refill date.
+    expect(ru.access(null, "2026-12-26T12:00:00Z")).toBe("Доступ до 26 декабря 2026.");
+    expect(ru.access(null, null)).toBe("");
+    expect(terms("en").access(null, "2026-12-26T12:00:00Z")).toBe("Access until December 26, 2026.");
+    expect(terms("en").access("2026-12-26T12:00:00Z", null)).toBe("Refills on December 26, 2026.");
+  });
+});
