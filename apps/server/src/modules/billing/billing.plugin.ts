@@ -15,6 +15,8 @@ import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { billingSteps, runBillingSteps, scheduleBillingSteps } from "./billing-jobs.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { colourRightsRoutes } from "./colour-rights.routes.ts";
+import { createColourRights } from "./colour-rights.ts";
 import { fileRoutes } from "./files.routes.ts";
 import { learningSetRoutes } from "./learning-sets.routes.ts";
 import { createLearningSetsService } from "./learning-sets.service.ts";
@@ -98,6 +100,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   });
   await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });
   await app.register(setMandalaRoutes, { setMandalas: createSetMandalasService({ db, learningSets }) });
+  await app.register(colourRightsRoutes, { colourRights: createColourRights({ db, learningSets }) });
   await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
   await app.register(fileRoutes, { learningSets, files });
   await app.register(adminMoneyRoutes, {
