@@ -29,6 +29,7 @@ export const DOMAIN_STATUSES = {
   "shape.unknown": 400,
   "filter.invalid": 400,
   "draw.notInDemo": 403,
+  "draw.tooManyNew": 429,
   "draw.subscriptionRequired": 403,
   "draw.quotaExhausted": 402,
   "draw.duplicate": 409,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPhrase } from "./draw.ts";
 import { ZSavedMandala } from "./mandalas.ts";
 
 /** The largest template the colouring accepts, in cells (the biggest shape at sector 16 has 2,560). */
@@ -98,3 +99,26 @@ export type TSetMandalas = z.infer<typeof ZSetMandalas>;
 /** POST /draw/api/v1/free/learningsets/{slug}/mandalas/{index}/colouring: the saved mandala to colour. */
 export const ZSetMandalaColouring = z.object({ mandala_id: z.number().int() });
 export type TSetMandalaColouring = z.infer<typeof ZSetMandalaColouring>;
+
+/**
+ * GET /draw/api/v1/free/colour/: may the caller colour this mandala that is not saved (the /colour
+ * page's address)? `set` (and the purchase's e-mailed `link`) for a bought set's mandala.
+ */
+export const ZColourQuery = z.object({
+  phrase: ZPhrase,
+  shape: z.string().max(44),
+  first_method: z.string().max(10),
+  additional_method: z.string().max(10),
+  pattern_length: z.coerce.number().int(),
+  palette: z.coerce.number().int(),
+  sector_length: z.coerce.number().int().optional(),
+  set: z.string().min(1).max(120).optional(),
+  link: z.string().max(100).optional(),
+});
+export type TColourQuery = z.infer<typeof ZColourQuery>;
+
+/** The mandala the caller may colour, and what opens it: the demo, their plan or a bought set. */
+export const ZColourMandala = ZSetMandala.omit({ index: true }).extend({
+  granted_by: z.enum(["demo", "plan", "set"]),
+});
+export type TColourMandala = z.infer<typeof ZColourMandala>;

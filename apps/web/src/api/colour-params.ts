@@ -1,11 +1,18 @@
 /**
  * The address of the colouring page of a mandala that is not saved (the demo calculator's, a bought
- * set's): /colour with the mandala's params in the query, shared by the pages that link to it.
+ * set's): /colour with the mandala's params in the query, shared by the pages that link to it. What the
+ * page may colour is the server's answer to that query (GET /draw/api/v1/free/colour/).
  */
-import { type MandalaParams, type PaletteSize, type ShapeId, validateParams } from "@mandala/engine";
+import type { MandalaParams } from "@mandala/engine";
 
-/** The address of the colouring page of `params`. */
-export function colourUrl(params: MandalaParams): string {
+/** A bought set's mandala: the set, and the purchase's e-mailed link when the colouring is by it. */
+export interface ColourSet {
+  slug: string;
+  link?: string;
+}
+
+/** The address of the colouring page of `params` (of `set`'s mandala when given). */
+export function colourUrl(params: MandalaParams, set?: ColourSet): string {
   const query = new URLSearchParams({
     phrase: params.phrase,
     shape: params.shape,
@@ -15,20 +22,7 @@ export function colourUrl(params: MandalaParams): string {
     palette: String(params.palette),
   });
   if (params.sectorLength !== undefined) query.set("sector_length", String(params.sectorLength));
+  if (set) query.set("set", set.slug);
+  if (set?.link) query.set("link", set.link);
   return `/colour?${query}`;
-}
-
-/** The params an address of /colour carries, or null when they do not make a mandala. */
-export function paramsFromSearch(search: URLSearchParams): MandalaParams | null {
-  const sector = search.get("sector_length");
-  const params: MandalaParams = {
-    phrase: search.get("phrase") ?? "",
-    shape: (search.get("shape") ?? "") as ShapeId,
-    firstMethod: search.get("first_method") ?? "",
-    additionalMethod: search.get("additional_method") ?? "",
-    patternLength: Number(search.get("pattern_length")),
-    palette: Number(search.get("palette")) as PaletteSize,
-    ...(sector ? { sectorLength: Number(sector) } : {}),
-  };
-  return validateParams(params).ok ? params : null;
 }

@@ -18,13 +18,13 @@ import { mandalaFor } from "./set-pdf.ts";
 import { setTexts } from "./set-texts.ts";
 
 /** The params of each of the set's mandalas, in the PDF's order. */
-function paramsOfSet(set: LearningSetRow): MandalaParams[] {
+export function paramsOfSet(set: LearningSetRow): MandalaParams[] {
   return learningSetContent(set).intentions.map((intention, i) => mandalaFor(intention, i));
 }
 
-function toSetMandala(params: MandalaParams, index: number): TSetMandala {
+/** A mandala's params as the contract names them (the saved drawings' names). */
+export function mandalaFields(params: MandalaParams): Omit<TSetMandala, "index"> {
   return {
-    index,
     phrase: params.phrase,
     shape: params.shape,
     first_method: params.firstMethod,
@@ -34,6 +34,11 @@ function toSetMandala(params: MandalaParams, index: number): TSetMandala {
     palette: params.palette,
   };
 }
+
+const toSetMandala = (params: MandalaParams, index: number): TSetMandala => ({
+  index,
+  ...mandalaFields(params),
+});
 
 function toSetMandalas(set: LearningSetRow, locale: Locale): TSetMandalas {
   return { slug: set.slug, name: setTexts(set, locale).name, mandalas: paramsOfSet(set).map(toSetMandala) };

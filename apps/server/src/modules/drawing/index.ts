@@ -1,5 +1,12 @@
 /** The drawing module's public entry: what other modules may use of the builder. */
-export { createDrawingService, patternOf, type TierRights } from "./drawing.service.ts";
+export { parseDrawQuery } from "./draw-query.ts";
+export {
+  createDrawingService,
+  DEMO_RIGHTS,
+  isAllowed,
+  patternOf,
+  type TierRights,
+} from "./drawing.service.ts";
 export type { Entitlements } from "./entitlements.ts";
 export { freeDrawingRoutes } from "./free.routes.ts";
 export { premiumDrawingRoutes } from "./premium.routes.ts";

@@ -1,23 +1,25 @@
 import { DEMO_DEFAULTS } from "@mandala/engine";
 import { afterEach, describe, expect, it } from "vitest";
-import { colourUrl, paramsFromSearch } from "../../api/colour-params.ts";
+import { colourUrl } from "../../api/colour-params.ts";
 import { loadLocalColouring, saveLocalColouring } from "./local-colouring.ts";
 
-describe("the address of a colouring that is not saved", () => {
+describe("the colouring of a mandala that is not saved", () => {
   afterEach(() => localStorage.clear());
 
-  it("carries the mandala's params and reads them back", () => {
+  it("is addressed by the mandala's params, and by its set and link for a bought set's", () => {
     const params = { ...DEMO_DEFAULTS, shape: "eight_diamond" as const, firstMethod: "8", sectorLength: 16 };
-    const url = colourUrl(params);
-    expect(url).toMatch(/^\/colour\?phrase=/);
-    expect(paramsFromSearch(new URL(url, "http://x").searchParams)).toEqual(params);
-  });
-
-  it("refuses params that do not make a mandala", () => {
-    expect(paramsFromSearch(new URLSearchParams("phrase=&shape=demoshape"))).toBeNull();
-    const bad = new URL(colourUrl({ ...DEMO_DEFAULTS }), "http://x").searchParams;
-    bad.set("palette", "10");
-    expect(paramsFromSearch(bad)).toBeNull();
+    const search = new URL(colourUrl(params), "http://x").searchParams;
+    expect(Object.fromEntries(search)).toEqual({
+      phrase: DEMO_DEFAULTS.phrase,
+      shape: "eight_diamond",
+      first_method: "8",
+      additional_method: "6",
+      pattern_length: "7",
+      palette: "9",
+      sector_length: "16",
+    });
+    const bySet = new URL(colourUrl(params, { slug: "garmoniya", link: "abc" }), "http://x").searchParams;
+    expect([bySet.get("set"), bySet.get("link")]).toEqual(["garmoniya", "abc"]);
   });
 
   it("keeps the colouring in the browser per mandala", () => {

@@ -79,14 +79,14 @@ function OwnerMandalas({ set }: { set: TSetMandalas }) {
 }
 
 /** The e-mailed link's list: each mandala opens the colouring kept in this browser. */
-function LinkMandalas({ set }: { set: TSetMandalas }) {
+function LinkMandalas({ set, link }: { set: TSetMandalas; link: string }) {
   const { t } = useTranslation("sets");
   return (
     <MandalaGrid
       mandalas={set.mandalas}
       action={(mandala) => (
         <ButtonLink
-          to={colourUrl(savedParams(mandala))}
+          to={colourUrl(savedParams(mandala), { slug: set.slug, link })}
           aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
         >
           {t("colour.action")}
@@ -145,7 +145,7 @@ export function SetColourPage() {
           <h1>{t("colour.title", { name: set.data.name })}</h1>
           <p className={styles.lead}>{link ? t("colour.leadLink") : t("colour.leadOwner")}</p>
         </header>
-        {link ? <LinkMandalas set={set.data} /> : <OwnerMandalas set={set.data} />}
+        {link ? <LinkMandalas set={set.data} link={link} /> : <OwnerMandalas set={set.data} />}
       </>
     );
 
