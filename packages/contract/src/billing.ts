@@ -43,8 +43,20 @@ export const ZPlanList = z.array(ZPlan);
 export const ZSubscriptionPurchaseRequest = z.object({ plan_id: ZRowId });
 export type TSubscriptionPurchaseRequest = z.infer<typeof ZSubscriptionPurchaseRequest>;
 
-/** Where to send the buyer: the provider's (or the sandbox's) checkout page, and our payment's id. */
-export const ZPaymentLinkReply = z.object({ payment_link: z.string(), payment_id: z.uuid() });
+/** A bought set's links: its PDF, and the page to colour its mandalas on screen. */
+export const ZSetLinks = z.object({ download: z.string(), colour: z.string() });
+export type TSetLinks = z.infer<typeof ZSetLinks>;
+
+/**
+ * Where to send the buyer: the provider's (or the sandbox's) checkout page, and our payment's id. A
+ * set's payment also gives the browser that started it the set's links: they open nothing until it is
+ * paid, and then let the success page offer the download.
+ */
+export const ZPaymentLinkReply = z.object({
+  payment_link: z.string(),
+  payment_id: z.uuid(),
+  set_links: ZSetLinks.optional(),
+});
 export type TPaymentLinkReply = z.infer<typeof ZPaymentLinkReply>;
 
 /** POST /draw/api/v1/free/subscription/renewal/: turn the monthly plan's renewal off or back on. */
@@ -98,8 +110,40 @@ export const ZPaymentInfo = z.object({
   /** A set payment: the address its download link is sent to. */
   email: z.string().nullable(),
   created_at: z.string(),
+  /** The order number the customer's e-mails and payment history show. */
+  order_number: z.string(),
 });
 export type TPaymentInfo = z.infer<typeof ZPaymentInfo>;
+
+/**
+ * One line of GET /api/payments (the signed-in customer's payment history): a payment, a renewal
+ * charge (tried), with its refund. `status`: pending, paid, declined (a renewal charge the bank
+ * refused), refund_pending, refunded.
+ */
+export const ZPaymentHistoryEntry = z.object({
+  id: z.uuid(),
+  order_number: z.string(),
+  kind: ZPaymentKind,
+  /** A monthly plan's automatic charge. */
+  renewal: z.boolean(),
+  /** The plan's or the set's name in the request's language. */
+  item: z.string(),
+  amount: z.number().int(),
+  currency: z.literal("RUB"),
+  created_at: z.string(),
+  status: z.enum(["pending", "paid", "declined", "refund_pending", "refunded"]),
+  /** The refund, once asked for: its amount and date. */
+  refund: z.object({ amount: z.number().int(), created_at: z.string() }).nullable(),
+  /**
+   * Where the provider sent the fiscal receipt(s) of this payment (and of its refund), or null when
+   * none was issued; `receipt_sample` is true when the provider is the sandbox (a sample letter).
+   */
+  receipt_email: z.string().nullable(),
+  receipt_sample: z.boolean(),
+});
+export type TPaymentHistoryEntry = z.infer<typeof ZPaymentHistoryEntry>;
+export const ZPaymentHistory = z.object({ payments: z.array(ZPaymentHistoryEntry) });
+export type TPaymentHistory = z.infer<typeof ZPaymentHistory>;
 
 /** A learning set as listed under its topic. */
 export const ZLearningSetSummary = z.object({
@@ -143,6 +187,13 @@ export const LEARNING_SET_EMAIL_MESSAGES = {
   invalid: "Please enter a valid email",
 } as const;
 
+/**
+ * An e-mail address, internationalised ones included (RFC 6531: тест@почта.рф): zod's own e-mail
+ * pattern with letters and digits of any script, and a domain's last label of letters or punycode.
+ */
+export const INTERNATIONAL_EMAIL =
+  /^(?:[\p{L}\p{N}_'+-]+\.)*[\p{L}\p{N}_'+-]*[\p{L}\p{N}_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
+
 /** POST /draw/api/v1/free/learningsets/purchase/{slug}/: only an e-mail, no account needed. */
 export const ZLearningSetPurchaseRequest = z.object({
   email: z
@@ -150,9 +201,17 @@ export const ZLearningSetPurchaseRequest = z.object({
     .trim()
     .min(1, LEARNING_SET_EMAIL_MESSAGES.required)
     .max(254, LEARNING_SET_EMAIL_MESSAGES.invalid)
-    .pipe(z.email(LEARNING_SET_EMAIL_MESSAGES.invalid)),
+    .pipe(z.email({ pattern: INTERNATIONAL_EMAIL, error: LEARNING_SET_EMAIL_MESSAGES.invalid })),
 });
 export type TLearningSetPurchaseRequest = z.infer<typeof ZLearningSetPurchaseRequest>;
+
+/** POST /draw/api/v1/free/learningsets/resend-links/: the address the sets were bought with. */
+export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest;
+export type TResendSetLinksRequest = TLearningSetPurchaseRequest;
+
+/** Its answer, the same whether or not the address bought anything. */
+export const ZResendSetLinksReply = z.object({ status: z.literal("accepted") });
+export type TResendSetLinksReply = z.infer<typeof ZResendSetLinksReply>;
 
 /** A free PDF set of the home page: GET /draw/api/v1/free/free-sets/. */
 export const ZFreeSet = z.object({ slug: z.string(), title: z.string(), fileUrl: z.string() });

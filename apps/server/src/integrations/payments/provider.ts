@@ -1,4 +1,6 @@
 /** What the billing module needs from a payment provider (YooKassa, or the local sandbox). */
+import type { Locale } from "../../i18n/messages.ts";
+import type { MailMessage } from "../mail.ts";
 
 /** A payment as the provider sees it; only this, re-read from the provider, decides fulfilment. */
 export interface ProviderPayment {
@@ -98,9 +100,22 @@ export interface RefundInput {
   receipt: Receipt;
 }
 
+/** A fiscal receipt as it was issued: of a payment (приход) or of its refund (возврат прихода). */
+export interface IssuedReceipt extends Pick<Receipt, "email" | "items"> {
+  kind: "payment" | "refund";
+  /** The order it belongs to (our payment's number, as the customer's e-mails show it). */
+  orderNumber: string;
+  issuedAt: Date;
+}
+
 export interface PaymentProvider {
   /** The name stored in payments.provider. */
   readonly name: "yookassa" | "sandbox";
+  /**
+   * The provider sends the 54-ФЗ receipt of every payment and refund to the buyer's address itself
+   * (YooKassa); one that cannot (the sandbox) gives the letter that imitates it, for billing to send.
+   */
+  receiptImitation?(receipt: IssuedReceipt, locale: Locale): MailMessage;
   /** Creates a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   /** Reads a payment back; throws PaymentProviderError (kind "not_found" for an unknown id). */

@@ -1,7 +1,8 @@
 /**
  * The sandbox provider (the default): payments (and their refunds) live in our own `sandbox_payments` table and a local
  * checkout page pays or cancels them. The billing module then re-reads them through `getPayment`,
- * exactly as it re-fetches a YooKassa payment, so both providers share one fulfilment path.
+ * exactly as it re-fetches a YooKassa payment, so both providers share one fulfilment path. Having no
+ * cash register, it imitates the receipt letter (sandbox-receipt.ts).
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, isNull, or, sql } from "drizzle-orm";
@@ -15,6 +16,7 @@ import {
   type ProviderPayment,
   type RefundInput,
 } from "./provider.ts";
+import { sandboxReceiptMail } from "./sandbox-receipt.ts";
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
 
@@ -50,6 +52,7 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
   return {
     name: "sandbox",
     find,
+    receiptImitation: sandboxReceiptMail,
     async createPayment(input: CreatePaymentInput) {
       const row = await insertOnce(db, {
         idempotenceKey: input.idempotenceKey,

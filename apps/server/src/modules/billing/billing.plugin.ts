@@ -44,6 +44,7 @@ export interface BillingOptions {
     | "VKID_APP_ID"
     | "RECAPTCHA_SECRET"
     | "RECAPTCHA_SITE_KEY"
+    | "JWT_SECRET"
     | "dataDir"
     | "publicUrl"
   >;
@@ -82,7 +83,9 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const { mailer, clock = systemClock } = options;
   const receipts = { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE };
   const money = { db, provider, mailer, publicUrl: config.publicUrl, log: app.log, receipts, clock };
-  const payments = createPaymentsService(money);
+  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the billing module is registered");
+  // The set links' tokens are derived from the server's secret (payments.service.ts, `setLinks`).
+  const payments = createPaymentsService({ ...money, secret: config.JWT_SECRET });
   const renewals = createRenewals({ ...money, payments });
   const subscriptions = createSubscriptionService({ db, clock });
   const learningSets = createLearningSetsService({ db, payments });

@@ -1,5 +1,5 @@
 /** The billing module's queries: plans, subscriptions, payments, learning sets and purchases. */
-import { and, asc, between, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
   drawingQuotas,
@@ -8,6 +8,8 @@ import {
   payments,
   plans,
   purchases,
+  refunds,
+  renewalAttempts,
   subscriptions,
   users,
 } from "../../db/schema.ts";
@@ -236,14 +238,64 @@ export async function insertPurchase(db: DbOrTx, values: typeof purchases.$infer
   await db.insert(purchases).values(values);
 }
 
-/** The set bought with the download token whose hash is `tokenHash`, and when it was refunded. */
+/**
+ * The set bought with the download token whose hash is `tokenHash`, when it was refunded, and the
+ * language of its payment.
+ */
 export async function findPurchaseByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select({ set: learningSets, refundedAt: purchases.refundedAt })
+    .select({ set: learningSets, refundedAt: purchases.refundedAt, locale: payments.locale })
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
+    .innerJoin(payments, eq(payments.id, purchases.paymentId))
     .where(eq(purchases.downloadTokenHash, tokenHash));
   return row;
+}
+
+/** The sets bought with `email` and not refunded, newest first, with their payments. */
+export function livePurchasesByEmail(db: DbOrTx, email: string) {
+  return db
+    .select({ purchaseId: purchases.id, set: learningSets, payment: payments })
+    .from(purchases)
+    .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
+    .innerJoin(payments, eq(payments.id, purchases.paymentId))
+    .where(and(sql`lower(${purchases.email}) = ${lowerEmail(email)}`, isNull(purchases.refundedAt)))
+    .orderBy(desc(purchases.purchasedAt))
+    .limit(50);
+}
+
+export async function setPurchaseTokenHash(db: DbOrTx, purchaseId: number, tokenHash: string) {
+  await db.update(purchases).set({ downloadTokenHash: tokenHash }).where(eq(purchases.id, purchaseId));
+}
+
+/**
+ * The user's money, newest first: every payment made (a plan, a renewal charge, a set bought with
+ * their account or with their e-mail before it), every renewal charge tried, and the refunds. Payments
+ * started and never paid are left out, except renewal charges (a declined one is worth seeing).
+ */
+export function paymentHistory(db: DbOrTx, userId: number, limit = 100) {
+  const bought = db.select({ id: purchases.paymentId }).from(purchases).where(eq(purchases.userId, userId));
+  return db
+    .select({
+      payment: payments,
+      refund: refunds,
+      renewal: renewalAttempts.attempt,
+      plan: plans,
+      set: learningSets,
+    })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .leftJoin(renewalAttempts, eq(renewalAttempts.paymentId, payments.id))
+    .leftJoin(plans, eq(plans.id, payments.planId))
+    .leftJoin(learningSets, eq(learningSets.id, payments.learningSetId))
+    .where(
+      and(
+        or(eq(payments.userId, userId), inArray(payments.id, bought)),
+        or(eq(payments.status, "succeeded"), isNotNull(renewalAttempts.paymentId)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
 }
 
 /** Gives the user every purchase made with their e-mail that belongs to nobody yet. */

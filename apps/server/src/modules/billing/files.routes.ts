@@ -1,12 +1,17 @@
-/** The PDF files: the free sets, and a bought set by its e-mailed link or for its signed-in owner. */
+/**
+ * The PDF files: the free sets, and a bought set by its e-mailed link or for its signed-in owner; a page
+ * saying what to do for a link that opens nothing; the site's icon at the address browsers ask for.
+ */
 import { createReadStream } from "node:fs";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { DomainError } from "../../errors.ts";
+import { AppError } from "../../errors.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import { requireUser } from "../auth/index.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
+import { type DeadLink, deadLinkPage } from "./link-page.ts";
 import type { SetFiles } from "./set-files.ts";
 
 export interface FileRoutesOptions {
@@ -28,8 +33,31 @@ function sendPdf(reply: FastifyReply, file: string, name: { title: string; slug:
     .send(createReadStream(file));
 }
 
+/**
+ * A file link that opens nothing. A browser (which asks for HTML) gets a page in the purchase's language,
+ * else the language it names (the site's `lang` cookie, Accept-Language); an API client gets the error.
+ */
+function deadLink(request: FastifyRequest, reply: FastifyReply, reason: DeadLink, purchaseLocale?: Locale) {
+  const status = reason === "refunded" ? 410 : 404;
+  if (!request.headers.accept?.includes("text/html")) {
+    throw new AppError(status, reason === "refunded" ? "billing.purchaseRefunded" : "billing.fileNotFound");
+  }
+  const cookie = /(?:^|;\s*)lang=(ru|en)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
+  const locale = purchaseLocale ?? (cookie ? storedLocale(cookie) : request.locale);
+  return reply
+    .status(status)
+    .header("cache-control", "no-store")
+    .type("text/html; charset=utf-8")
+    .send(deadLinkPage(reason, locale));
+}
+
 export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { learningSets, files }) => {
   const tags = ["files"];
+
+  // Browsers ask for /favicon.ico whatever the page says: the site's icon is an SVG.
+  app.get("/favicon.ico", { schema: { hide: true } }, (_request, reply) =>
+    reply.header("cache-control", "public, max-age=86400").redirect("/favicon.svg", 301),
+  );
 
   app.get(
     "/files/free-sets/:file",
@@ -37,7 +65,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request, reply) => {
       const slug = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file)?.[1];
       const set = slug ? await files.freeSet(slug) : null;
-      if (!slug || !set) throw new DomainError("billing.fileNotFound");
+      if (!slug || !set) return deadLink(request, reply, "freeSetMissing");
       const title = request.locale === "en" ? set.titleEn : set.title;
       return sendPdf(reply, set.file, { title, slug }, "public, max-age=86400");
     },
@@ -53,8 +81,10 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const set = await learningSets.setForToken(request.params.token);
-      if (!set) throw new DomainError("billing.fileNotFound");
+      const link = await learningSets.linkState(request.params.token);
+      if (!link) return deadLink(request, reply, "unknown");
+      if ("refunded" in link) return deadLink(request, reply, "refunded", link.locale);
+      const { set } = link;
       return sendPdf(
         reply,
         await files.learningSet(set),

@@ -1,13 +1,23 @@
 /** The learning sets' catalogue and their purchase with only an e-mail. */
-import { ZErrorReply, ZLearningSetDetail, ZLearningSetList, ZPaymentLinkReply } from "@mandala/contract";
+import {
+  ZErrorReply,
+  ZLearningSetDetail,
+  ZLearningSetList,
+  ZPaymentLinkReply,
+  ZResendSetLinksReply,
+} from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
-import { AppError } from "../../errors.ts";
+import { AppError, DomainError } from "../../errors.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
+
+/** "Send my links again": per address an hour, and per client a minute. */
+export const RESENDS_PER_ADDRESS_PER_HOUR = 3;
+const RESENDS_PER_CLIENT_PER_MINUTE = 10;
 
 export interface LearningSetRoutesOptions {
   learningSets: LearningSetsService;
@@ -54,6 +64,40 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
       async (request) => learningSets.detail(request.params.slug, request.user?.id ?? null, request.locale),
     );
   }
+
+  // One address gets its links at most this often, whoever asks (a mailbox is not flooded).
+  const perAddress = app.createRateLimit({
+    max: RESENDS_PER_ADDRESS_PER_HOUR,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (request) =>
+      `resend-links:${String((request.body as { email?: unknown } | undefined)?.email ?? "")
+        .trim()
+        .toLowerCase()}`,
+  });
+  app.post(
+    `${FREE_PREFIX}/learningsets/resend-links/`,
+    {
+      config: { rateLimit: { max: RESENDS_PER_CLIENT_PER_MINUTE, timeWindow: 60_000 } },
+      preHandler: async (request, reply) => {
+        const state = await perAddress(request);
+        if (!state.isAllowed && state.isExceeded) {
+          reply.header("retry-after", state.ttlInSeconds);
+          throw new DomainError("http.tooManyRequests");
+        }
+      },
+      schema: {
+        tags,
+        summary:
+          "Send the links of the sets bought with an e-mail again; the same answer whether or not it bought any",
+        body: z.looseObject({ email: z.unknown().optional() }).optional(),
+        response: { 202: ZResendSetLinksReply, 400: ZErrorReply, 429: ZErrorReply },
+      },
+    },
+    async (request, reply) => {
+      await learningSets.resendLinks(request.body);
+      return reply.code(202).send({ status: "accepted" as const });
+    },
+  );
 
   for (const url of [
     `${FREE_PREFIX}/learningsets/purchase/:slug/`,

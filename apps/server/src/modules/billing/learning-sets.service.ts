@@ -9,7 +9,7 @@ import {
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import {
   findPurchaseByTokenHash,
   findSetBySlug,
@@ -63,6 +63,20 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
     return row;
   }
 
+  /**
+   * What a download token opens: the set, "refunded" once its purchase was refunded (with the
+   * purchase's language), or null for a token that opens nothing.
+   */
+  async function linkState(
+    token: string,
+  ): Promise<{ set: LearningSetRow } | { refunded: true; locale: Locale } | null> {
+    if (!TOKEN.test(token)) return null;
+    const purchase = await findPurchaseByTokenHash(db, hashToken(token));
+    if (!purchase) return null;
+    if (purchase.refundedAt) return { refunded: true, locale: storedLocale(purchase.locale) };
+    return { set: purchase.set };
+  }
+
   return {
     async list(locale: Locale): Promise<TLearningSetList> {
       const rows = await listTopicsWithSets(db);
@@ -107,12 +121,18 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
       return payments.createSetPayment(set, email, userId, locale);
     },
 
+    linkState,
+
     /** The set a download token opens, or null for a wrong token; 403 once the purchase was refunded. */
     async setForToken(token: string): Promise<LearningSetRow | null> {
-      if (!TOKEN.test(token)) return null;
-      const purchase = await findPurchaseByTokenHash(db, hashToken(token));
-      if (purchase?.refundedAt) throw new DomainError("billing.purchaseRefunded");
-      return purchase?.set ?? null;
+      const state = await linkState(token);
+      if (state && "refunded" in state) throw new DomainError("billing.purchaseRefunded");
+      return state?.set ?? null;
+    },
+
+    /** Sends the sets bought with the body's address their links again (nothing when it bought none). */
+    async resendLinks(body: unknown): Promise<void> {
+      await payments.resendSetLinks(purchaseEmail(body));
     },
 
     /** The set the signed-in user bought: 404 for an unknown set, 403 for someone else's. */

@@ -7,10 +7,15 @@ import { createMailer } from "../../integrations/mail.ts";
 import { purchaseMail } from "./purchase-mail.ts";
 
 const quiet = { info: () => {} };
-const message = purchaseMail({ name: "Гармония" }, "buyer@example.com", {
-  download: "http://mandala.test/files/sets/abc",
-  colour: "http://mandala.test/nabory/garmoniya/raskrasit?link=abc",
-});
+const message = purchaseMail(
+  { name: "Гармония" },
+  "buyer@example.com",
+  {
+    download: "http://mandala.test/files/sets/abc",
+    colour: "http://mandala.test/nabory/garmoniya/raskrasit?link=abc",
+  },
+  { number: "3F2A9C1E", amountRub: 490, provider: "sandbox" },
+);
 
 describe("mailer", () => {
   it("without SMTP_URL writes each message as an .eml file into the outbox", async () => {

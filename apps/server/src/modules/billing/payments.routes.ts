@@ -1,10 +1,14 @@
-/** Payment status for the result pages, YooKassa's notifications, and the sandbox checkout page. */
-import { ZErrorReply, ZPaymentInfo, ZYooKassaNotification } from "@mandala/contract";
+/**
+ * Payment status for the result pages, a customer's payment history, YooKassa's notifications, and the
+ * sandbox checkout page.
+ */
+import { ZErrorReply, ZPaymentHistory, ZPaymentInfo, ZYooKassaNotification } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DomainError } from "../../errors.ts";
 import { PaymentProviderError } from "../../integrations/payments/provider.ts";
 import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
+import { requireUser } from "../auth/index.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { sandboxCheckoutPage } from "./sandbox-page.ts";
 
@@ -22,6 +26,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   const { payments, sandbox } = options;
   const tags = ["payments"];
   const ZIdParams = z.object({ id: z.string().max(100) });
+
+  app.get(
+    "/api/payments",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The signed-in customer's payment history: payments, renewal charges and refunds",
+        response: { 200: ZPaymentHistory, 401: ZErrorReply },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return payments.history(requireUser(request).id, request.locale);
+    },
+  );
 
   app.get(
     "/api/payments/:id",

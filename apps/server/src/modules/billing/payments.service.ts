@@ -2,8 +2,8 @@
  * Payments: creating them at the provider, and fulfilling them exactly once, only after the provider
  * itself (re-read, never the notification's word) says the right amount was paid.
  */
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import type { TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
+import { createHash, createHmac, randomUUID } from "node:crypto";
+import type { TPaymentHistory, TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { type DomainCode, DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
@@ -26,13 +26,17 @@ import {
   insertPayment,
   insertPurchase,
   type LearningSetRow,
+  livePurchasesByEmail,
   type PaymentRow,
+  paymentHistory,
   pendingProviderPayments,
+  setPurchaseTokenHash,
   updatePayment,
 } from "./billing.repository.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { orderNumber } from "./order.ts";
 import { planTitle } from "./plan-title.ts";
-import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
+import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { applySubscriptionPayment } from "./renewal-payment.ts";
 import { setTexts } from "./set-texts.ts";
 
@@ -58,6 +62,8 @@ export interface PaymentsServiceOptions {
   receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
   /** Billing's time (default: real time). */
   clock?: Clock;
+  /** The server's secret: a set payment's link token is derived from it (see `setLinks`). */
+  secret: string;
 }
 
 type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
@@ -85,7 +91,29 @@ export function createPaymentsService({
   log,
   receipts,
   clock = systemClock,
+  secret,
 }: PaymentsServiceOptions) {
+  /**
+   * The links of set payment `paymentId`. Their token is derived from the payment and the server's
+   * secret, so the same links can be given to the browser that starts the payment (they open nothing
+   * until it is paid) and sent again later; only its hash is stored with the purchase.
+   */
+  function setLinks(paymentId: string, slug: string): { token: string; links: SetLinks } {
+    const token = createHmac("sha256", secret).update(`set-link:${paymentId}`).digest("base64url");
+    const links = {
+      download: `${publicUrl}/files/sets/${token}`,
+      colour: `${publicUrl}/nabory/${encodeURIComponent(slug)}/raskrasit?link=${token}`,
+    };
+    return { token, links };
+  }
+
+  /** The order facts a payment's e-mails state. */
+  const orderOf = (payment: Pick<PaymentRow, "id" | "amountRub">) => ({
+    number: orderNumber(payment.id),
+    amountRub: payment.amountRub,
+    provider: provider.name,
+  });
+
   /** Records the payment, creates it at the provider and answers where the buyer pays. */
   async function create({
     description,
@@ -130,15 +158,27 @@ export function createPaymentsService({
     return db.transaction(async (tx) => {
       const payment = await claimFulfilment(tx, paymentId);
       if (!payment) return false;
-      const mail = await (payment.kind === "subscription"
+      const fulfilment = await (payment.kind === "subscription"
         ? applySubscription(tx, payment, remote)
         : recordSetPurchase(tx, payment));
-      if (mail) await mailer.send(mail, { tx });
+      if (!fulfilment || !payment.email) return true;
+      await mailer.send(fulfilment.mail, { tx });
+      const imitation = provider.receiptImitation?.(
+        {
+          kind: "payment",
+          email: payment.email,
+          items: [{ description: fulfilment.item, amountRub: payment.amountRub }],
+          orderNumber: orderNumber(payment.id),
+          issuedAt: clock(),
+        },
+        storedLocale(payment.locale),
+      );
+      if (imitation) await mailer.send(imitation, { tx });
       return true;
     });
   }
 
-  /** Starts or extends the payer's subscription; the confirmation to send, if any. */
+  /** Starts or extends the payer's subscription; the confirmation to send and what was sold, if any. */
   async function applySubscription(tx: DbOrTx, payment: PaymentRow, remote: ProviderPayment) {
     const plan = payment.planId ? await findPlan(tx, payment.planId) : undefined;
     const applied =
@@ -151,15 +191,17 @@ export function createPaymentsService({
       planName: planTitle(plan, locale),
       amountRub: payment.amountRub,
       expiresAt: applied.expiresAt,
+      renewalRub: applied.renews ? plan.priceRub : null,
     };
-    return subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`, locale);
+    const mail = subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`, orderOf(payment), locale);
+    return { mail, item: paid.planName };
   }
 
-  /** Records the bought set with a download link; the e-mail that carries the link, if any. */
+  /** Records the bought set with its download link; the e-mail that carries the link and what was sold. */
   async function recordSetPurchase(tx: DbOrTx, payment: PaymentRow) {
     const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
     if (!set || !payment.email) return undefined;
-    const token = randomBytes(32).toString("base64url");
+    const { token, links } = setLinks(payment.id, set.slug);
     const userId = payment.userId ?? (await findVerifiedUserIdByEmail(tx, payment.email)) ?? null;
     await insertPurchase(tx, {
       learningSetId: set.id,
@@ -168,12 +210,9 @@ export function createPaymentsService({
       paymentId: payment.id,
       downloadTokenHash: hashToken(token),
     });
-    const links = {
-      download: `${publicUrl}/files/sets/${token}`,
-      colour: `${publicUrl}/nabory/${encodeURIComponent(set.slug)}/raskrasit?link=${token}`,
-    };
     const locale = storedLocale(payment.locale);
-    return purchaseMail(setTexts(set, locale), payment.email, links, locale);
+    const texts = setTexts(set, locale);
+    return { mail: purchaseMail(texts, payment.email, links, orderOf(payment), locale), item: texts.name };
   }
 
   /**
@@ -258,13 +297,13 @@ export function createPaymentsService({
     },
 
     /** A learning-set payment for an e-mail (and the signed-in user, if any). */
-    createSetPayment(
+    async createSetPayment(
       set: LearningSetRow,
       email: string,
       userId: number | null,
       locale: Locale = "ru",
     ): Promise<TPaymentLinkReply> {
-      return create({
+      const reply = await create({
         kind: "learning_set",
         amountRub: set.priceRub,
         email,
@@ -274,6 +313,60 @@ export function createPaymentsService({
         description: `Набор «${set.name}»`,
         failure: "billing.setPurchaseFailed",
       });
+      return { ...reply, set_links: setLinks(reply.payment_id, set.slug).links };
+    },
+
+    /**
+     * Sends the links of every set bought with `email` (and not refunded) again, in the language of
+     * the latest purchase; nothing when the address bought nothing. A purchase from before the links
+     * were derived gets the derived token (its older link stops, the new one is in this e-mail).
+     */
+    async resendSetLinks(email: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const bought = await livePurchasesByEmail(tx, email);
+        const latest = bought[0];
+        if (!latest) return;
+        const locale = storedLocale(latest.payment.locale);
+        const sets = [];
+        for (const { purchaseId, set, payment } of bought) {
+          const { token, links } = setLinks(payment.id, set.slug);
+          await setPurchaseTokenHash(tx, purchaseId, hashToken(token));
+          sets.push({ name: setTexts(set, locale).name, orderNumber: orderNumber(payment.id), links });
+        }
+        await mailer.send(setLinksAgainMail(sets, latest.payment.email ?? email, locale), { tx });
+      });
+    },
+
+    /** The signed-in user's payments, renewal charges and refunds, newest first, named in `locale`. */
+    async history(userId: number, locale: Locale): Promise<TPaymentHistory> {
+      const rows = await paymentHistory(db, userId);
+      return {
+        payments: rows.map(({ payment, refund, renewal, plan, set }) => {
+          const refunded = refund?.appliedAt
+            ? "refunded"
+            : refund?.status === "pending"
+              ? "refund_pending"
+              : null;
+          const paid = payment.status === "succeeded";
+          return {
+            id: payment.id,
+            order_number: orderNumber(payment.id),
+            kind: payment.kind,
+            renewal: renewal !== null,
+            item: plan ? planTitle(plan, locale) : set ? setTexts(set, locale).name : "",
+            amount: payment.amountRub,
+            currency: "RUB" as const,
+            created_at: payment.createdAt.toISOString(),
+            status: refunded ?? (paid ? "paid" : payment.status === "canceled" ? "declined" : "pending"),
+            refund:
+              refund && refund.status !== "canceled"
+                ? { amount: refund.amountRub, created_at: refund.createdAt.toISOString() }
+                : null,
+            receipt_email: paid ? payment.email : null,
+            receipt_sample: payment.provider === "sandbox",
+          };
+        }),
+      };
     },
 
     /**
@@ -306,6 +399,7 @@ export function createPaymentsService({
         learning_set_slug: set?.slug ?? null,
         email: payment.kind === "learning_set" ? payment.email : null,
         created_at: payment.createdAt.toISOString(),
+        order_number: orderNumber(payment.id),
       };
     },
   };

@@ -1,10 +1,12 @@
 /**
- * The e-mails a buyer gets once a payment is received (a learning set, a subscription), in the language
- * of the page the payment was made on.
+ * The e-mails a buyer gets once a payment is received (a learning set, a subscription), and the set
+ * links sent again on request, in the language of the page the payment was made on.
  */
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { receiptLine } from "./order.ts";
 import { mailDate } from "./renewal-mail.ts";
 
 /** A paid subscription: the plan's name in the mail's language, what was paid and until when it runs. */
@@ -12,12 +14,22 @@ export interface PaidPlan {
   planName: string;
   amountRub: number;
   expiresAt: Date;
+  /** A monthly plan that renews: the next charge's amount (on `expiresAt`); null when it does not renew. */
+  renewalRub: number | null;
+}
+
+/** The order a mail confirms: its number, its amount and who sends its receipt. */
+export interface OrderFacts {
+  number: string;
+  amountRub: number;
+  provider: PaymentProvider["name"];
 }
 
 const TEXTS = {
   ru: {
     hello: "Здравствуйте!",
     signature: "Мандала желаний",
+    order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${order.amountRub} ₽.`,
     set: {
       subject: (name: string) => `Ваш набор «${name}» — Мандала желаний`,
       thanks: (name: string) => `Спасибо за покупку набора «${name}».`,
@@ -30,12 +42,23 @@ const TEXTS = {
         "Если вы зарегистрируетесь на сайте с этим адресом почты, набор появится в личном кабинете.",
       ],
     },
+    again: {
+      subject: "Ссылки на ваши наборы — Мандала желаний",
+      lead: "Вы попросили прислать ссылки на купленные наборы ещё раз. Вот они:",
+      item: (name: string, order: string) => `«${name}» (заказ № ${order})`,
+      note: "Ссылки личные: не пересылайте их другим. Если вы не просили это письмо, просто не обращайте на него внимания.",
+    },
     plan: {
       subject: (name: string) => `Оплата тарифа «${name}» получена — Мандала желаний`,
       lines: (paid: PaidPlan, until: string) => [
         `Спасибо! Мы получили оплату тарифа «${paid.planName}»: ${paid.amountRub} ₽.`,
         `Тариф действует до ${until} года.`,
-        "Кассовый чек придёт отдельным письмом.",
+        ...(paid.renewalRub === null
+          ? []
+          : [
+              `${until} года тариф продлится автоматически: с сохранённой карты будет списано ${paid.renewalRub} ₽, и так каждый месяц. За 3 дня до списания мы напомним письмом.`,
+              "Отключить продление можно в любой момент в личном кабинете, в разделе подписки: тариф тогда будет действовать до конца оплаченного периода.",
+            ]),
       ],
       profile: "Личный кабинет",
     },
@@ -43,6 +66,7 @@ const TEXTS = {
   en: {
     hello: "Hello,",
     signature: "Wish Mandala",
+    order: (order: OrderFacts) => `Order No. ${order.number}, amount ${order.amountRub} ₽.`,
     set: {
       subject: (name: string) => `Your set “${name}” — Wish Mandala`,
       thanks: (name: string) => `Thank you for buying the set “${name}”.`,
@@ -55,12 +79,23 @@ const TEXTS = {
         "If you register on the site with this e-mail address, the set will appear in your profile.",
       ],
     },
+    again: {
+      subject: "Links to your sets — Wish Mandala",
+      lead: "You asked us to send the links to the sets you bought again. Here they are:",
+      item: (name: string, order: string) => `“${name}” (order No. ${order})`,
+      note: "The links are yours alone: please do not share them. If you did not ask for this e-mail, simply ignore it.",
+    },
     plan: {
       subject: (name: string) => `Payment for the ${name} plan received — Wish Mandala`,
       lines: (paid: PaidPlan, until: string) => [
         `Thank you! We have received your payment for the ${paid.planName} plan: ${paid.amountRub} ₽.`,
         `The plan runs until ${until}.`,
-        "The fiscal receipt comes in a separate e-mail.",
+        ...(paid.renewalRub === null
+          ? []
+          : [
+              `On ${until} the plan renews by itself: ${paid.renewalRub} ₽ will be charged to the saved card, and so every month. We will remind you by e-mail 3 days before each charge.`,
+              "You can turn renewal off at any time in your profile, under the subscription: the plan then runs until the end of the paid period.",
+            ]),
       ],
       profile: "Your profile",
     },
@@ -73,18 +108,24 @@ export interface SetLinks {
   colour: string;
 }
 
+const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
+
 export function purchaseMail(
   set: { name: string },
   to: string,
   links: SetLinks,
+  order: OrderFacts,
   locale: Locale = "ru",
 ): MailMessage {
   const texts = TEXTS[locale];
   const { subject, thanks, download, link, colour, colourLink, personal } = texts.set;
+  const facts = [texts.order(order), receiptLine(order.provider, "payment", locale)];
   const text = [
     texts.hello,
     "",
     thanks(set.name),
+    ...facts,
+    "",
     download,
     links.download,
     "",
@@ -95,19 +136,59 @@ export function purchaseMail(
     "",
     texts.signature,
   ].join("\n");
-  const html = `<p>${escapeHtml(texts.hello)}</p><p>${escapeHtml(thanks(set.name))}</p><p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p><p>${escapeHtml(personal.join(" "))}</p><p>${escapeHtml(texts.signature)}</p>`;
+  const html = `${paragraphs([texts.hello, thanks(set.name), ...facts])}<p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p>${paragraphs([personal.join(" "), texts.signature])}`;
   return { to, subject: subject(set.name), text, html };
 }
 
-/** The confirmation of a paid subscription (the fiscal receipt comes separately, from the cash register). */
+/** A bought set as the resent e-mail lists it. */
+export interface BoughtSet {
+  name: string;
+  orderNumber: string;
+  links: SetLinks;
+}
+
+/** The links of every set bought with `to`, sent again on request. */
+export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale): MailMessage {
+  const texts = TEXTS[locale];
+  const { subject, lead, item, note } = texts.again;
+  const text = [
+    texts.hello,
+    "",
+    lead,
+    "",
+    ...sets.flatMap((set) => [
+      item(set.name, set.orderNumber),
+      `${texts.set.download} ${set.links.download}`,
+      `${texts.set.colour} ${set.links.colour}`,
+      "",
+    ]),
+    note,
+    "",
+    texts.signature,
+  ].join("\n");
+  const html = `${paragraphs([texts.hello, lead])}${sets
+    .map(
+      (set) =>
+        `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
+    )
+    .join("")}${paragraphs([note, texts.signature])}`;
+  return { to, subject, text, html };
+}
+
+/** The confirmation of a paid subscription, with its renewal terms when it renews. */
 export function subscriptionPaidMail(
   paid: PaidPlan,
   to: string,
   profileUrl: string,
+  order: OrderFacts,
   locale: Locale = "ru",
 ): MailMessage {
   const texts = TEXTS[locale];
-  const lines = texts.plan.lines(paid, mailDate(paid.expiresAt, locale));
+  const lines = [
+    ...texts.plan.lines(paid, mailDate(paid.expiresAt, locale)),
+    texts.order(order),
+    receiptLine(order.provider, "payment", locale),
+  ];
   const text = [
     texts.hello,
     "",
@@ -117,6 +198,6 @@ export function subscriptionPaidMail(
     "",
     texts.signature,
   ].join("\n");
-  const html = `<p>${escapeHtml(texts.hello)}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(profileUrl)}">${escapeHtml(texts.plan.profile)}</a></p><p>${escapeHtml(texts.signature)}</p>`;
+  const html = `${paragraphs([texts.hello, ...lines])}<p><a href="${escapeHtml(profileUrl)}">${escapeHtml(texts.plan.profile)}</a></p>${paragraphs([texts.signature])}`;
   return { to, subject: texts.plan.subject(paid.planName), text, html };
 }

@@ -2,6 +2,8 @@
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { receiptLine } from "./order.ts";
+import type { OrderFacts } from "./purchase-mail.ts";
 
 export interface RefundedPayment {
   kind: "subscription" | "learning_set";
@@ -14,32 +16,37 @@ const TEXTS = {
   ru: {
     subject: (item: string) => `Возврат оплаты за «${item}» — Мандала желаний`,
     hello: "Здравствуйте!",
-    lines: ({ kind, item, amountRub }: RefundedPayment) => [
-      `Мы вернули оплату за ${kind === "subscription" ? "тариф" : "набор"} «${item}»: ${amountRub} ₽.`,
+    lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
+      `Мы вернули оплату за ${kind === "subscription" ? "тариф" : "набор"} «${item}»: ${amountRub} ₽ (заказ № ${order.number}).`,
       kind === "subscription"
         ? "Подписка по этому тарифу завершена."
         : "Ссылка на скачивание набора больше не работает.",
-      "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней. Кассовый чек возврата придёт отдельным письмом.",
+      "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней.",
     ],
     signature: "Мандала желаний",
   },
   en: {
     subject: (item: string) => `Refund for “${item}” — Wish Mandala`,
     hello: "Hello,",
-    lines: ({ kind, item, amountRub }: RefundedPayment) => [
-      `We have refunded your payment for the ${kind === "subscription" ? "plan" : "set"} “${item}”: ${amountRub} ₽.`,
+    lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
+      `We have refunded your payment for the ${kind === "subscription" ? "plan" : "set"} “${item}”: ${amountRub} ₽ (order No. ${order.number}).`,
       kind === "subscription"
         ? "The subscription to this plan has ended."
         : "The set's download link no longer works.",
-      "The money goes back the way you paid; banks take up to a few working days. The refund's fiscal receipt comes in a separate e-mail.",
+      "The money goes back the way you paid; banks take up to a few working days.",
     ],
     signature: "Wish Mandala",
   },
 } as const;
 
-export function refundMail(refunded: RefundedPayment, to: string, locale: Locale): MailMessage {
+export function refundMail(
+  refunded: RefundedPayment,
+  to: string,
+  order: OrderFacts,
+  locale: Locale,
+): MailMessage {
   const texts = TEXTS[locale];
-  const lines = texts.lines(refunded);
+  const lines = [...texts.lines(refunded, order), receiptLine(order.provider, "refund", locale)];
   const text = [texts.hello, "", ...lines, "", texts.signature].join("\n");
   const html = [texts.hello, ...lines, texts.signature].map((line) => `<p>${escapeHtml(line)}</p>`).join("");
   return { to, subject: texts.subject(refunded.item), text, html };

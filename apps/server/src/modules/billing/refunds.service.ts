@@ -2,7 +2,7 @@
  * Refunds: an admin refunds a succeeded payment in full at the provider, once — the refund is recorded
  * before the provider is called and every retry or double click repeats the call with the same
  * Idempotence-Key — and its effects apply exactly once: a subscription ends now, a set's links stop,
- * the customer is told by e-mail.
+ * the customer is told by e-mail (and, with the sandbox, gets its imitation of the refund's receipt).
  */
 import { randomUUID } from "node:crypto";
 import type { Db, DbOrTx } from "../../db/client.ts";
@@ -21,6 +21,7 @@ import {
   updateRefund,
 } from "./admin.repository.ts";
 import { findPayment, findPlan, findSetById, type PaymentRow } from "./billing.repository.ts";
+import { orderNumber } from "./order.ts";
 import type { PaymentsLog } from "./payments.service.ts";
 import { planTitle } from "./plan-title.ts";
 import { refundMail } from "./refund-mail.ts";
@@ -59,12 +60,15 @@ export function createRefundsService({ db, provider, mailer, log, receipts }: Re
       if (payment.kind === "learning_set") await revokePurchase(tx, payment.id);
       if (payment.email) {
         const item = await itemName(tx, payment);
-        const mail = refundMail(
-          { kind: payment.kind, item, amountRub: refund.amountRub },
-          payment.email,
-          storedLocale(payment.locale),
-        );
-        await mailer.send(mail, { tx });
+        const locale = storedLocale(payment.locale);
+        const number = orderNumber(payment.id);
+        const order = { number, amountRub: refund.amountRub, provider: provider.name };
+        const refunded = { kind: payment.kind, item, amountRub: refund.amountRub };
+        await mailer.send(refundMail(refunded, payment.email, order, locale), { tx });
+        const items = [{ description: item, amountRub: refund.amountRub }];
+        const receipt = { kind: "refund" as const, email: payment.email, items, orderNumber: number };
+        const imitation = provider.receiptImitation?.({ ...receipt, issuedAt: new Date() }, locale);
+        if (imitation) await mailer.send(imitation, { tx });
       }
       return true;
     });

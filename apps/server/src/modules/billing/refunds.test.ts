@@ -68,7 +68,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     expect(second.json().id).toBe(first.json().id);
 
     const stopped = await ctx.app.inject({ method: "GET", url: `${link}?lang=en` });
-    expect(stopped.statusCode).toBe(403);
+    expect(stopped.statusCode).toBe(410);
     expect(stopped.json()).toMatchObject({
       code: "billing.purchaseRefunded",
       error: "The payment for this set was refunded, so this link no longer works",

@@ -1,7 +1,8 @@
 /**
  * What a paid subscription payment does, inside its fulfilment's transaction: a renewal charge starts
  * the next period where the paid one ended; any other payment applies the plan and, for a monthly plan,
- * keeps the method the provider saved so that the plan renews.
+ * keeps the method the provider saved so that the plan renews. Answers the paid period's end and
+ * whether the plan renews after it.
  */
 import type { DbOrTx } from "../../db/client.ts";
 import type { ProviderPayment } from "../../integrations/payments/provider.ts";
@@ -18,7 +19,7 @@ export async function applySubscriptionPayment(
   plan: PlanRow,
   remote: ProviderPayment,
   now: Date,
-): Promise<{ expiresAt: Date } | undefined> {
+): Promise<{ expiresAt: Date; renews: boolean } | undefined> {
   const attempt = await findAttemptByPayment(tx, payment.id);
   if (attempt) {
     const expiresAt = new Date(attempt.periodEnd.getTime() + plan.periodDays * DAY_MS);
@@ -26,11 +27,13 @@ export async function applySubscriptionPayment(
       perPeriod: plan.drawingsPerPeriod,
       carryOver: plan.carryOver,
     });
-    return { expiresAt };
+    return { expiresAt, renews: true };
   }
   const applied = await applyPaidPlan(tx, userId, plan, now);
-  if (applied && plan.billingPeriod === "month" && remote.savedPaymentMethodId) {
+  if (!applied) return undefined;
+  const renews = plan.billingPeriod === "month" && remote.savedPaymentMethodId !== null;
+  if (renews && remote.savedPaymentMethodId) {
     await saveRenewalMethod(tx, applied.subscriptionId, remote.savedPaymentMethodId, payment.locale);
   }
-  return applied;
+  return { expiresAt: applied.expiresAt, renews };
 }

@@ -150,6 +150,8 @@ export function createRenewals({
         email: row.email,
         userId: subscription.userId,
         planId: row.plan.id,
+        // The charge's e-mails (its confirmation, its receipt) speak the subscription's language.
+        locale: subscription.locale,
         idempotenceKey: derivedKey(`renewal:${subscription.id}:${periodEnd.toISOString()}:${attempt}`),
       },
       { subscriptionId: subscription.id, periodEnd, attempt },

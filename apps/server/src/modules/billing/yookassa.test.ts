@@ -49,6 +49,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
       publicUrl: "http://mandala.test",
       log: ctx.app.log,
       receipts: { vatCode: 1 },
+      secret: "a test secret of the set links, 32+ characters",
     });
 
   const subscriptionsOf = (userId: number) =>

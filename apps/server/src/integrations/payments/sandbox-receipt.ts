@@ -1,0 +1,58 @@
+/**
+ * The sandbox's imitation of the 54-ФЗ receipt letter YooKassa sends after a payment or a refund: the
+ * same moment and the same facts (what, how much, to which order), marked as a sample, so that the
+ * customer's journey can be followed end to end without a cash register.
+ */
+import { escapeHtml } from "../../html.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import type { MailMessage } from "../mail.ts";
+import type { IssuedReceipt } from "./provider.ts";
+
+const TEXTS = {
+  ru: {
+    subject: (order: string) => `Кассовый чек (образец) по заказу № ${order} — Мандала желаний`,
+    sample:
+      "Это образец кассового чека: магазин работает в тестовом режиме оплаты, деньги не списывались, и настоящий чек не выдаётся.",
+    kind: { payment: "Приход", refund: "Возврат прихода" },
+    order: "Заказ",
+    date: "Дата",
+    total: "Итого",
+    signature: "Мандала желаний",
+  },
+  en: {
+    subject: (order: string) => `Fiscal receipt (sample) for order No. ${order} — Wish Mandala`,
+    sample:
+      "This is a sample fiscal receipt: the shop takes payments in test mode, no money was charged, and no real receipt is issued.",
+    kind: { payment: "Payment", refund: "Refund of payment" },
+    order: "Order",
+    date: "Date",
+    total: "Total",
+    signature: "Wish Mandala",
+  },
+} as const;
+
+const moscowTime = (date: Date, locale: Locale) =>
+  `${new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
+    dateStyle: "short",
+    timeStyle: "short",
+    timeZone: "Europe/Moscow",
+  }).format(date)} (${locale === "en" ? "Moscow time" : "МСК"})`;
+
+export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): MailMessage {
+  const texts = TEXTS[locale];
+  const total = receipt.items.reduce((sum, item) => sum + item.amountRub, 0);
+  const lines = [
+    texts.sample,
+    "",
+    texts.kind[receipt.kind],
+    `${texts.order}: № ${receipt.orderNumber}`,
+    `${texts.date}: ${moscowTime(receipt.issuedAt, locale)}`,
+    ...receipt.items.map((item) => `${item.description} — ${item.amountRub} ₽`),
+    `${texts.total}: ${total} ₽`,
+  ];
+  const text = [...lines, "", texts.signature].join("\n");
+  const html = [...lines.filter((line) => line !== ""), texts.signature]
+    .map((line) => `<p>${escapeHtml(line)}</p>`)
+    .join("");
+  return { to: receipt.email, subject: texts.subject(receipt.orderNumber), text, html };
+}

@@ -1,0 +1,113 @@
+/**
+ * The page a person gets, in their language, for a file link that opens nothing: what happened and what
+ * to do (have the links sent again, buy the set again after a refund). A small self-contained page, as
+ * the link is opened straight from an e-mail.
+ */
+import { escapeHtml } from "../../html.ts";
+import type { Locale } from "../../i18n/messages.ts";
+
+/** Why the link opens nothing: it is not one of ours (mistyped, cut, replaced), or its purchase was refunded. */
+export type DeadLink = "unknown" | "refunded" | "freeSetMissing";
+
+interface PageTexts {
+  title: string;
+  lines: string[];
+  action: { href: string; label: string };
+}
+
+const TEXTS: Record<Locale, Record<DeadLink, PageTexts> & { home: string; site: string }> = {
+  ru: {
+    site: "Мандала желаний",
+    home: "На главную",
+    unknown: {
+      title: "Ссылка не открывается",
+      lines: [
+        "Такой ссылки на набор у нас нет: возможно, она скопирована не целиком или в ней опечатка.",
+        "Если вы покупали набор, мы пришлём ссылку ещё раз на адрес почты, указанный при покупке.",
+      ],
+      action: { href: "/nabory#resend", label: "Отправить ссылку ещё раз" },
+    },
+    refunded: {
+      title: "Оплата набора возвращена",
+      lines: [
+        "Оплата этого набора возвращена, поэтому ссылка больше не работает.",
+        "Если набор снова нужен, его можно купить ещё раз.",
+      ],
+      action: { href: "/nabory", label: "К наборам" },
+    },
+    freeSetMissing: {
+      title: "Файл не найден",
+      lines: [
+        "Такого бесплатного набора нет: возможно, ссылка устарела.",
+        "Все бесплатные наборы — на главной.",
+      ],
+      action: { href: "/#sets", label: "Бесплатные наборы" },
+    },
+  },
+  en: {
+    site: "Wish Mandala",
+    home: "Home page",
+    unknown: {
+      title: "This link does not open",
+      lines: [
+        "We have no such set link: perhaps it was not copied whole, or it has a typo.",
+        "If you bought a set, we will send its link again to the e-mail address you bought it with.",
+      ],
+      action: { href: "/nabory#resend", label: "Send my link again" },
+    },
+    refunded: {
+      title: "The set's payment was refunded",
+      lines: [
+        "The payment for this set was refunded, so this link no longer works.",
+        "If you want the set again, you can buy it once more.",
+      ],
+      action: { href: "/nabory", label: "See the sets" },
+    },
+    freeSetMissing: {
+      title: "File not found",
+      lines: [
+        "There is no such free set: perhaps the link is out of date.",
+        "All the free sets are on the home page.",
+      ],
+      action: { href: "/#sets", label: "Free sets" },
+    },
+  },
+};
+
+export function deadLinkPage(reason: DeadLink, locale: Locale): string {
+  const texts = TEXTS[locale];
+  const { title, lines, action } = texts[reason];
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} — ${escapeHtml(texts.site)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<style>
+  body { font-family: system-ui, sans-serif; background: #f5f2fa; color: #2d2540; margin: 0; padding: 1rem; }
+  main { max-width: 30rem; margin: 3rem auto; background: #fff; border-radius: 16px; padding: 2rem;
+    box-shadow: 0 8px 30px rgba(60, 30, 100, .12); }
+  .site { color: #6b3fd4; font-weight: 600; text-decoration: none; }
+  h1 { font-size: 1.4rem; margin: 1rem 0; }
+  p { line-height: 1.5; }
+  .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
+  .actions a { padding: .75rem 1.25rem; border-radius: 10px; text-decoration: none; }
+  .primary { background: #6b3fd4; color: #fff; }
+  .secondary { background: #ece8f4; color: #2d2540; }
+</style>
+</head>
+<body>
+<main>
+  <a class="site" href="/">${escapeHtml(texts.site)}</a>
+  <h1>${escapeHtml(title)}</h1>
+  ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n  ")}
+  <div class="actions">
+    <a class="primary" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>
+    <a class="secondary" href="/">${escapeHtml(texts.home)}</a>
+  </div>
+</main>
+</body>
+</html>`;
+}
