@@ -4,6 +4,7 @@
  */
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { type Locale, translate } from "../../i18n/messages.ts";
 import * as repo from "./blog.repository.ts";
 
 /** The public face of a user as the blog shows them. */
@@ -36,6 +37,15 @@ export interface PostView extends repo.PostRow {
 }
 
 export const COMMENT_MAX_LENGTH = 2000;
+
+/**
+ * The name a post is signed with: its author's first and last name, else the editorial team (posts are
+ * written by the site's staff); never the author's sign-in name.
+ */
+export function postByline(author: Pick<AuthorView, "firstName" | "lastName">, locale: Locale): string {
+  const name = `${author.firstName.trim()} ${author.lastName.trim()}`.trim();
+  return name || translate("blog.editorial", locale);
+}
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {
   const map = new Map<K, T[]>();

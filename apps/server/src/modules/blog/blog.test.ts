@@ -61,6 +61,26 @@ describe("GraphQL queries", () => {
     ]);
   });
 
+  it("signs a post with its author's first and last name, else the editorial team, never the sign-in name", async () => {
+    const db = ctx.database.db;
+    const named = await createUser(db, { firstName: " Анна ", lastName: "Светлова" });
+    const admin = await createUser(db, { username: "admin", firstName: "", lastName: "", role: "admin" });
+    await createPost(db, { authorId: named.id, slug: "by-anna" });
+    await createPost(db, { authorId: admin.id, slug: "by-admin" });
+    const byline = async (slug: string, language: string) => {
+      const reply = await ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { "accept-language": language },
+        payload: { query: "query($s: String!) { postBySlug(slug: $s) { byline } }", variables: { s: slug } },
+      });
+      return reply.json().data.postBySlug.byline;
+    };
+    expect(await byline("by-anna", "ru")).toBe("Анна Светлова");
+    expect(await byline("by-admin", "ru")).toBe("Редакция «Мандалы желаний»");
+    expect(await byline("by-admin", "en")).toBe("Wish Mandala editorial team");
+  });
+
   it("filters by category and tag, published only", async () => {
     const db = ctx.database.db;
     const author = await createUser(db);

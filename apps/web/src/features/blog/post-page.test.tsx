@@ -18,7 +18,7 @@ const POST: Post = {
   isFeatured: true,
   category: { name: "Метод", slug: "metod" },
   tags: [{ name: "цвет", slug: "tsvet" }],
-  user: { id: "1", username: "admin", firstName: "", lastName: "" },
+  byline: "Wish Mandala editorial team",
   numberOfLikes: 3,
   likes: [{ id: "40" }, { id: "41" }, { id: "42" }],
   commentSet: [
@@ -82,7 +82,9 @@ describe("PostPage", () => {
     renderPost();
     expect(await screen.findByRole("heading", { level: 1, name: POST.title })).toBeTruthy();
     expect(screen.getByText(/November 14, 2024/)).toBeTruthy();
-    expect(screen.getByText(/By admin/)).toBeTruthy();
+    // Signed with the name the server gives, never the author's sign-in name.
+    expect(screen.getByText(/By Wish Mandala editorial team/)).toBeTruthy();
+    expect(screen.queryByText(/admin/)).toBeNull();
     expect(screen.getByRole("link", { name: "#цвет" }).getAttribute("href")).toBe("/tag/tsvet");
     expect(document.querySelector('img[src="/uploads/posts/abc.png"]')).not.toBeNull();
     expect(screen.getByText("world").tagName).toBe("STRONG");

@@ -56,7 +56,7 @@ function PostArticle({ post }: { post: Post }) {
       <p className={styles.meta}>
         <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
         {" · "}
-        {t("post.by", { username: post.user.username })}
+        {t("post.by", { name: post.byline })}
         {post.category && (
           <>
             {" · "}

@@ -3,7 +3,7 @@
 import { builder, UserRef } from "../../../graphql/builder.ts";
 import { excerptOf, sanitizeHtml } from "../../../sanitize-html.ts";
 import type { CategoryRow, TagRow } from "../blog.repository.ts";
-import type { AuthorView, CommentView, PostView } from "../blog.service.ts";
+import { type AuthorView, type CommentView, type PostView, postByline } from "../blog.service.ts";
 
 export const CategoryRef = builder.objectRef<CategoryRow>("Category").implement({
   fields: (t) => ({ id: t.exposeID("id"), name: t.exposeString("name"), slug: t.exposeString("slug") }),
@@ -70,6 +70,11 @@ export const PostRef = builder.objectRef<PostView>("Post").implement({
     category: t.field({ type: CategoryRef, nullable: true, resolve: (post) => post.category }),
     tags: t.field({ type: [TagRef], resolve: (post) => post.tags }),
     user: t.field({ type: AuthorRef, resolve: (post) => post.user }),
+    byline: t.string({
+      description:
+        "The name the post is signed with: its author's first and last name, else the editorial team's name in the caller's language.",
+      resolve: (post, _args, context) => postByline(post.user, context.locale),
+    }),
     numberOfLikes: t.int({ resolve: (post) => post.likes.length }),
     likes: t.field({ type: [LikeRef], resolve: (post) => post.likes }),
     commentSet: t.field({

@@ -7,7 +7,7 @@ const POST_QUERY = `query PostBySlug($slug: String!) {
   postBySlug(slug: $slug) {
     id title slug excerpt content featuredImage createdAt isFeatured
     category { name slug } tags { name slug }
-    user { id username firstName lastName }
+    byline
     numberOfLikes likes { id }
     commentSet { id content createdAt isApproved user { username avatar } numberOfLikes likes { id } }
   }

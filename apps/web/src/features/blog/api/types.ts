@@ -34,7 +34,8 @@ export interface PostCard {
 export interface Post extends PostCard {
   content: string;
   tags: Term[];
-  user: { id: string; username: string; firstName: string; lastName: string };
+  /** The name the post is signed with (its author's name, else the editorial team's). */
+  byline: string;
   numberOfLikes: number;
   likes: Like[];
   commentSet: BlogComment[];
