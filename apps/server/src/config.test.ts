@@ -16,10 +16,9 @@ describe("loadConfig", () => {
 
   it("reads and normalises values", () => {
     const config = loadConfig({
+      ...PUBLIC_SITE_ENV,
       PORT: "8080",
       PUBLIC_URL: "https://mandala.example/",
-      PAYMENTS_PROVIDER: "sandbox",
-      SMTP_URL: "smtp://mail.example:587",
       TRUST_PROXY: "1",
       DATABASE_URL: "",
     });
@@ -78,11 +77,7 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ PUBLIC_URL: "https://mandala.example" })).toThrow(
       /PAYMENTS_PROVIDER: a public site \(PUBLIC_URL=https:\/\/mandala\.example\) must choose its payments.*\n.*SMTP_URL: a public site/s,
     );
-    const chosen = loadConfig({
-      PUBLIC_URL: "https://mandala.example",
-      PAYMENTS_PROVIDER: "sandbox",
-      SMTP_URL: "smtp://mail.example:587",
-    });
+    const chosen = loadConfig({ ...PUBLIC_SITE_ENV, PUBLIC_URL: "https://mandala.example" });
     expect(chosen.warnings.join("\n")).toContain("sandbox checkout on a public site");
   });
 

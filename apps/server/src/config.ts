@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { OPERATOR_ENV, type Operator, readOperator } from "./operator.ts";
 
 const optionalString = z
   .string()
@@ -85,6 +86,8 @@ const EnvSchema = z
     /** Bearer token that opens /metrics; without it /metrics is off. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
     MESSENGER_URL: z.url().default("https://t.me/mandala_wishes"),
+    /** The seller, support address, social links and lesson video (operator.ts). */
+    ...OPERATOR_ENV,
     /** The first admin's password, used only when the seed creates the admin (else one is generated). */
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
   })
@@ -108,6 +111,8 @@ export interface Config extends Env {
   webDist: string;
   /** Settings that are allowed but unsafe, for the log at start. */
   warnings: string[];
+  /** The seller, support address, social links and lesson video: what the site says about its operator. */
+  operator: Operator;
   /**
    * A developer's own machine: NODE_ENV=development and a local PUBLIC_URL. Only then GraphiQL,
    * introspection and any localhost origin; a public site never has them, whatever NODE_ENV says.
@@ -186,6 +191,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const port = values.PORT === 0 ? 3000 : values.PORT;
   const publicUrl = (values.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, "");
   const { problems, warnings } = reviewSafety(env, values, publicUrl);
+  const { operator, problems: operatorProblems } = readOperator(values, !isLocalUrl(publicUrl));
+  problems.push(...operatorProblems);
   if (problems.length > 0) throw new ConfigError(problems);
   if (typeof values.TRUST_PROXY === "number" && !isLoopbackHost(values.HOST))
     warnings.push(
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       ? path.resolve(cwd, values.WEB_DIST)
       : path.resolve(import.meta.dirname, "../../web/dist"),
     warnings,
+    operator,
     development: values.NODE_ENV === "development" && isLocalUrl(publicUrl),
   };
 }

@@ -220,12 +220,39 @@ export const ZFreeSetList = z.array(ZFreeSet);
 
 /** GET /draw/api/v1/free/site/: small site settings. */
 /** Public settings the web app reads at run time (so that one build serves every configuration). */
+/** Text the operator gives in both languages (the English falls back to the Russian). */
+const ZBilingual = z.object({ ru: z.string(), en: z.string() });
+
+/** The seller the offer, the policy, the footer and the e-mails name (SELLER_* settings). */
+export const ZSeller = z.object({
+  /** "ip": an individual entrepreneur (ИП), `name` is the person's full name; "org": an organisation. */
+  form: z.enum(["ip", "org"]),
+  name: ZBilingual,
+  /** ОГРНИП of an ИП (15 digits), ОГРН of an organisation (13). */
+  ogrn: z.string(),
+  inn: z.string(),
+  address: ZBilingual,
+});
+export type TSeller = z.infer<typeof ZSeller>;
+
 export const ZSiteSettings = z.object({
   messenger_url: z.string(),
   /** The VK ID app id, or null when VK ID sign-in is not configured. */
   vkid_app_id: z.string().nullable(),
   /** The reCAPTCHA site key, or null when the check is off (then no widget is shown). */
   recaptcha_site_key: z.string().nullable(),
+  /** Null on a local copy without a seller: the pages then say that a demo seller stands in. */
+  seller: ZSeller.nullable(),
+  support_email: z.string().nullable(),
+  support_phone: z.string().nullable(),
+  /** The operator's pages on each network; null when not configured (no icon is shown). */
+  social_links: z.object({
+    vk: z.string().nullable(),
+    telegram: z.string().nullable(),
+    youtube: z.string().nullable(),
+  }),
+  /** The home page's video lesson (a YouTube id); null: no video section. */
+  lesson_video_id: z.string().nullable(),
 });
 export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 

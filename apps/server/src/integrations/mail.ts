@@ -7,6 +7,9 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { DbOrTx } from "../db/client.ts";
+import { escapeHtml } from "../html.ts";
+import type { Locale } from "../i18n/messages.ts";
+import { type Operator, sellerTitle } from "../operator.ts";
 
 export interface MailMessage {
   to: string;
@@ -29,14 +32,67 @@ export interface MailerOptions {
   /** Where `.eml` files go without SMTP. */
   outboxDir: string;
   log: { info(details: object, message: string): void };
+  /** Who sends: every message ends with the seller and the support address. */
+  operator: Pick<Operator, "seller" | "supportEmail" | "supportPhone">;
 }
 
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+const FOOTER = {
+  ru: {
+    seller: "Продавец",
+    inn: "ИНН",
+    ogrn: { ip: "ОГРНИП", org: "ОГРН" },
+    demo: "Письмо отправлено демонстрационной копией сайта: продавец не настроен.",
+    support: "Поддержка",
+    phone: "тел.",
+  },
+  en: {
+    seller: "Seller",
+    inn: "INN",
+    ogrn: { ip: "OGRNIP", org: "OGRN" },
+    demo: "Sent by a demo copy of the site: no seller is configured.",
+    support: "Support",
+    phone: "phone",
+  },
+} as const;
+
+/**
+ * The language of a message: every e-mail's subject is written in it (and names the site, «Мандала
+ * желаний» or "Wish Mandala"), so Cyrillic there means Russian.
+ */
+function mailLocale(message: MailMessage): Locale {
+  return /[\u0400-\u04ff]/.test(message.subject) ? "ru" : "en";
+}
+
+/** The footer every e-mail carries, in its language: who sells, and where to write. */
+export function withFooter(message: MailMessage, operator: MailerOptions["operator"]): MailMessage {
+  const locale = mailLocale(message);
+  const texts = FOOTER[locale];
+  const { seller, supportEmail, supportPhone } = operator;
+  const sellerLine = seller
+    ? `${texts.seller}: ${sellerTitle(seller, locale)}, ${texts.inn} ${seller.inn}, ${texts.ogrn[seller.form]} ${seller.ogrn}.`
+    : texts.demo;
+  const phone = supportPhone ? `, ${texts.phone} ${supportPhone}` : "";
+  const text = [message.text, "", "—", sellerLine];
+  let html = `<p>${escapeHtml(sellerLine)}</p>`;
+  if (supportEmail) {
+    text.push(`${texts.support}: ${supportEmail}${phone}`);
+    html += `<p>${escapeHtml(texts.support)}: <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>${escapeHtml(phone)}</p>`;
+  }
+  return {
+    ...message,
+    text: text.join("\n"),
+    ...(message.html
+      ? { html: `${message.html}<hr><div style="color:#6b6280;font-size:12px">${html}</div>` }
+      : {}),
+  };
+}
+
+export function createMailer({ smtpUrl, from, outboxDir, log, operator }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...message });
+        const info = await transport.sendMail({ from, ...withFooter(message, operator) });
         log.info({ to: message.to, messageId: info.messageId }, "mail sent");
       },
     };
@@ -44,7 +100,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...message });
+      const info = await transport.sendMail({ from, ...withFooter(message, operator) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

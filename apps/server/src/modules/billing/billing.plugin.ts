@@ -44,6 +44,7 @@ export interface BillingOptions {
     | "VKID_APP_ID"
     | "RECAPTCHA_SECRET"
     | "RECAPTCHA_SITE_KEY"
+    | "operator"
     | "JWT_SECRET"
     | "dataDir"
     | "publicUrl"
@@ -99,6 +100,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     vkidAppId: config.VKID_APP_ID ?? null,
     // The widget shows only when the server checks its answers.
     recaptchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+    operator: config.operator,
     purchasesPerMinute,
   });
   await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });

@@ -16,6 +16,7 @@ import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import type { Operator } from "../../operator.ts";
 import { requireUser } from "../auth/index.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
 import { FREE_SETS } from "./free-sets.ts";
@@ -33,6 +34,7 @@ export interface BillingRoutesOptions {
   messengerUrl: string;
   vkidAppId: string | null;
   recaptchaSiteKey: string | null;
+  operator: Operator;
   purchasesPerMinute: number;
 }
 
@@ -101,7 +103,8 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: "Site settings: the messenger link, the VK ID app and the reCAPTCHA key",
+        summary:
+          "Site settings: the messenger link, the VK ID app, the reCAPTCHA key, the seller, the support address, the social links and the lesson video",
         response: { 200: ZSiteSettings },
       },
     },
@@ -109,6 +112,11 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       messenger_url: options.messengerUrl,
       vkid_app_id: options.vkidAppId,
       recaptcha_site_key: options.recaptchaSiteKey,
+      seller: options.operator.seller,
+      support_email: options.operator.supportEmail,
+      support_phone: options.operator.supportPhone,
+      social_links: options.operator.social,
+      lesson_video_id: options.operator.lessonVideoId,
     }),
   );
 

@@ -7,6 +7,8 @@ import { createMailer } from "../../integrations/mail.ts";
 import { purchaseMail } from "./purchase-mail.ts";
 
 const quiet = { info: () => {} };
+/** A local copy's operator: no seller, no support address. */
+const DEMO_OPERATOR = { seller: null, supportEmail: null, supportPhone: null };
 const message = purchaseMail(
   { name: "Гармония" },
   "buyer@example.com",
@@ -25,6 +27,7 @@ describe("mailer", () => {
       from: "Мандала <no-reply@mandala.local>",
       outboxDir,
       log: quiet,
+      operator: DEMO_OPERATOR,
     }).send(message);
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
@@ -40,6 +43,7 @@ describe("mailer", () => {
         from: "no-reply@mandala.local",
         outboxDir: "/nonexistent",
         log: quiet,
+        operator: DEMO_OPERATOR,
       });
       await mailer.send(message);
       expect(smtp.messages).toHaveLength(1);
