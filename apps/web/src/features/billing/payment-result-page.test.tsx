@@ -1,6 +1,7 @@
 import type { TPaymentInfo } from "@mandala/contract";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { rememberSetLinks } from "../../api/paid-set-links.ts";
 import { profileFixture, recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
 import { POLL_INTERVAL_MS } from "./api/get-payment.ts";
@@ -57,6 +58,44 @@ describe("PaymentResultPage", () => {
     expect(await screen.findByRole("heading", { name: "Спасибо за покупку!" })).toBeTruthy();
     expect(screen.getByText(/Набор «Гармония в паре» оплачен.*проверьте почту/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Другие наборы" }).getAttribute("href")).toBe("/nabory/");
+  });
+
+  it("offers the download to the browser that paid, with the order number", async () => {
+    const links = {
+      download: "http://localhost/files/sets/t0ken",
+      colour: "http://localhost/nabory/garmoniya-v-pare/raskrasit?link=t0ken",
+    };
+    rememberSetLinks(PAYMENT_ID, links);
+    servePayment([
+      payment({
+        status: "succeeded",
+        kind: "learning_set",
+        plan_name: null,
+        learning_set_name: "Гармония в паре",
+        learning_set_slug: "garmoniya-v-pare",
+        email: "anna@example.com",
+      }),
+    ]);
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    const download = await screen.findByRole("link", { name: "Скачать PDF" });
+    expect(download.getAttribute("href")).toBe(links.download);
+    expect(screen.getByRole("link", { name: "Раскрасить на сайте" }).getAttribute("href")).toBe(links.colour);
+    expect(screen.getByText("Заказ № 8F0E2F0C")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Отправить ссылку ещё раз" })).toBeNull();
+  });
+
+  it("offers another browser no download, only to send the link again", async () => {
+    rememberSetLinks("00000000-0000-4000-8000-000000000000", {
+      download: "http://localhost/files/sets/other",
+      colour: "http://localhost/nabory/x/raskrasit?link=other",
+    });
+    servePayment([
+      payment({ status: "succeeded", kind: "learning_set", plan_name: null, learning_set_name: "Гармония" }),
+    ]);
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    const resend = await screen.findByRole("link", { name: "Отправить ссылку ещё раз" });
+    expect(resend.getAttribute("href")).toBe("/nabory#resend");
+    expect(screen.queryByRole("link", { name: "Скачать PDF" })).toBeNull();
   });
 
   it("says where the link was sent and offers the PDF to its signed-in owner", async () => {

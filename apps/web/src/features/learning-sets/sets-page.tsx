@@ -7,6 +7,7 @@ import { PageIntro } from "../../ui/page-intro.tsx";
 import { useLearningSets } from "./api/get-learning-sets.ts";
 import { IndividualSetCard } from "./components/individual-set-card.tsx";
 import { LoadError } from "./components/load-error.tsx";
+import { ResendLinksForm } from "./components/resend-links-form.tsx";
 import { SetCard } from "./components/set-card.tsx";
 import { SetListSkeleton } from "./components/skeletons.tsx";
 import styles from "./sets.module.css";
@@ -28,7 +29,10 @@ function Topic({ topic }: { topic: TLearningSetTopic }) {
   );
 }
 
-/** /nabory/: the learning sets grouped by topic, and the invitation to order an individual set. */
+/**
+ * /nabory/: the learning sets grouped by topic, the invitation to order an individual set, and the
+ * form that sends a buyer's links again (#resend).
+ */
 export function SetsPage() {
   const { t, i18n } = useTranslation("sets");
   const sets = useLearningSets(i18n.language);
@@ -48,6 +52,7 @@ export function SetsPage() {
         topics.map((topic) => <Topic key={topic.id} topic={topic} />)
       )}
       <IndividualSetCard />
+      <ResendLinksForm />
     </div>
   );
 }

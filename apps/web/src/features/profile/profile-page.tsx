@@ -14,7 +14,9 @@ import page from "../../ui/page.module.css";
 import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
 import { AvatarUpload } from "./components/avatar-upload.tsx";
+import { PaymentHistory } from "./components/payment-history.tsx";
 import { PurchasedSets } from "./components/purchased-sets.tsx";
+import { SecuritySection } from "./components/security-section.tsx";
 import { SubscriptionCard } from "./components/subscription-card.tsx";
 import { formatDate } from "./format-date.ts";
 import styles from "./profile.module.css";
@@ -108,6 +110,8 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
         <AccountDetails profile={profile} />
         <AboutSection profile={profile} />
         <PurchasedSets sets={profile.purchased_learning_sets} />
+        <SecuritySection />
+        <PaymentHistory />
       </div>
     </div>
   );

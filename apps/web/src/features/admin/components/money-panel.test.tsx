@@ -47,11 +47,29 @@ describe("MoneyPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Вернуть деньги" }));
     const dialog = screen.getByRole("alertdialog");
     expect(dialog.textContent?.replace(/[\u00a0\u202f]/g, " ")).toContain(
-      "Вернуть 790 ₽ покупателю reader@example.com?",
+      "Вернуть 790 ₽ покупателю reader@example.com? Возврат нельзя отменить: ссылки на набор перестанут работать.",
     );
     await user.dblClick(within(dialog).getByRole("button", { name: "Да, вернуть" }));
     expect(await screen.findByText("возвращён", { selector: "span" })).toBeTruthy();
     expect(seen.filter((r) => r.method === "POST")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Вернуть деньги" })).toBeNull();
+  });
+
+  it("asks about a subscription's refund in a subscription's words", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    const plan = { ...paid, kind: "subscription" as const, item: "Продвинутый" };
+    recordFetch(({ url }) => {
+      if (url.pathname === "/api/admin/payments") return { body: page([plan]) };
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute(<MoneyPanel />, "/admin");
+    await user.click(await screen.findByRole("button", { name: "Вернуть деньги" }));
+    const text = screen.getByRole("alertdialog").textContent ?? "";
+    expect(text).toContain("Возврат нельзя отменить: подписка сразу завершится.");
+    expect(text).not.toContain("набор");
   });
 });

@@ -6,7 +6,10 @@ import { formatRubles } from "../../../ui/format.ts";
 import styles from "../admin.module.css";
 import { useRefund } from "../api/money-api.ts";
 
-/** «Вернуть деньги» for a succeeded payment: asks to confirm, then refunds once (a double click included). */
+/**
+ * «Вернуть деньги» for a succeeded payment: asks to confirm, saying what the refund ends (a subscription,
+ * or a set's links), then refunds once (a double click included).
+ */
 export function RefundButton({ payment }: { payment: TAdminPayment }) {
   const { t } = useTranslation("admin");
   const refund = useRefund();
@@ -39,7 +42,9 @@ export function RefundButton({ payment }: { payment: TAdminPayment }) {
       <ActionError error={refund.error} fallback={t("money.refundFailed")} className={styles.error} />
       {asking ? (
         <div role="alertdialog" aria-labelledby={titleId} className={styles.confirm}>
-          <p id={titleId}>{t("money.confirmRefund", { amount, email: payment.email ?? "" })}</p>
+          <p id={titleId}>
+            {t(`money.confirmRefund.${payment.kind}`, { amount, email: payment.email ?? "" })}
+          </p>
           <div className={styles.row}>
             <button type="button" className={styles.danger} disabled={refund.isPending} onClick={confirm}>
               {refund.isPending ? t("money.refunding") : t("money.confirm")}

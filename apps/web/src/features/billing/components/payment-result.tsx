@@ -1,9 +1,11 @@
-import type { TPaymentInfo } from "@mandala/contract";
+import type { TPaymentInfo, TSetLinks } from "@mandala/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useLearningSet } from "../../../api/learning-set.ts";
+import { recallSetLinks } from "../../../api/paid-set-links.ts";
 import { useSession } from "../../../api/session.ts";
-import { ButtonLink } from "../../../ui/button.tsx";
+import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
@@ -63,7 +65,29 @@ function Amount({ payment }: { payment: TPaymentInfo }) {
   return (
     <p className={styles.amount}>
       {t("result.amount")}: <strong>{formatRubles(payment.amount)}</strong>
+      <span className={styles.order}>{t("paidSet.order", { number: payment.order_number })}</span>
     </p>
+  );
+}
+
+/**
+ * The bought set's PDF for the browser that paid: it kept the links the purchase gave it, so a
+ * mistyped address loses nothing.
+ */
+function BrowserDownload({ links }: { links: TSetLinks }) {
+  const { t } = useTranslation("billing");
+  return (
+    <div className={styles.download}>
+      <p>{t("paidSet.downloadLead")}</p>
+      <div className={styles.actions}>
+        <a className={buttonClass("accent")} href={links.download} download>
+          {t("paidSet.download")}
+        </a>
+        <a className={buttonClass("secondary")} href={links.colour}>
+          {t("paidSet.colour")}
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -98,6 +122,7 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
       />
     );
   }
+  const links = recallSetLinks(payment.id);
   return (
     <ResultNotice
       mark="success"
@@ -110,7 +135,16 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
       details={
         <>
           <Amount payment={payment} />
-          {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
+          {links ? (
+            <BrowserDownload links={links} />
+          ) : (
+            <>
+              {payment.learning_set_slug ? <OwnerDownload slug={payment.learning_set_slug} /> : null}
+              <p className={styles.resendHint}>
+                {t("paidSet.noMail")} <Link to="/nabory#resend">{t("paidSet.resend")}</Link>
+              </p>
+            </>
+          )}
         </>
       }
       links={[{ to: "/nabory/", label: t("result.moreSets") }]}

@@ -14,6 +14,7 @@ export function payment(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
     learning_set_slug: null,
     email: null,
     created_at: "2025-05-01T10:00:00.000Z",
+    order_number: "8F0E2F0C",
     ...extra,
   };
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { rememberSetLinks } from "../../../api/paid-set-links.ts";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
 import { FieldFrame } from "../../../ui/field.tsx";
@@ -35,7 +36,15 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
-    purchase.mutate({ email: email.trim() }, { onSuccess: (reply) => navigateAway(reply.payment_link) });
+    purchase.mutate(
+      { email: email.trim() },
+      {
+        onSuccess: (reply) => {
+          if (reply.set_links) rememberSetLinks(reply.payment_id, reply.set_links);
+          navigateAway(reply.payment_link);
+        },
+      },
+    );
   }
 
   const errorId = `${id}-error`;

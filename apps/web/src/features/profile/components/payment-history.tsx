@@ -1,0 +1,76 @@
+import type { TPaymentHistoryEntry } from "@mandala/contract";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../ui/button.tsx";
+import { formatRubles } from "../../../ui/format.ts";
+import { usePaymentHistory } from "../api/get-payment-history.ts";
+import { formatDate } from "../format-date.ts";
+import own from "../payment-history.module.css";
+import styles from "../profile.module.css";
+
+function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
+  const { t, i18n } = useTranslation("profile");
+  const what = entry.kind === "learning_set" ? "set" : entry.renewal ? "renewal" : "plan";
+  return (
+    <li className={own.entry}>
+      <span className={own.head}>
+        <span className={own.item}>{t(`payments.kind.${what}`, { name: entry.item })}</span>
+        <span className={`${own.status} ${own[`status-${entry.status}`] ?? ""}`}>
+          {t(`payments.status.${entry.status}`)}
+        </span>
+      </span>
+      <span className={own.amount}>{formatRubles(entry.amount)}</span>
+      <p className={styles.muted}>
+        {t("payments.meta", {
+          date: formatDate(entry.created_at, i18n.language),
+          number: entry.order_number,
+        })}
+      </p>
+      {entry.refund ? (
+        <p>
+          {t("payments.refund", {
+            amount: formatRubles(entry.refund.amount),
+            date: formatDate(entry.refund.created_at, i18n.language),
+          })}
+        </p>
+      ) : null}
+      {entry.receipt_email ? (
+        <p className={styles.muted}>
+          {t(entry.receipt_sample ? "payments.receiptSample" : "payments.receipt", {
+            email: entry.receipt_email,
+          })}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** The profile's «История платежей»: every payment, renewal charge and refund, newest first. */
+export function PaymentHistory() {
+  const { t, i18n } = useTranslation("profile");
+  const history = usePaymentHistory(i18n.language);
+  return (
+    <section className={styles.card} aria-labelledby="payments-title">
+      <h2 id="payments-title">{t("payments.title")}</h2>
+      {history.isPending ? (
+        <p className={styles.muted} role="status">
+          {t("payments.loading")}
+        </p>
+      ) : history.isError ? (
+        <div className={styles.empty}>
+          <p>{t("payments.failed")}</p>
+          <Button variant="secondary" onClick={() => void history.refetch()}>
+            {t("retry")}
+          </Button>
+        </div>
+      ) : history.data.payments.length === 0 ? (
+        <p className={styles.muted}>{t("payments.empty")}</p>
+      ) : (
+        <ul className={own.list}>
+          {history.data.payments.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
