@@ -61,6 +61,16 @@ export async function updateUser(
   return row;
 }
 
+/** Marks the user's e-mail verified unless it already was: the row when it was not, else undefined. */
+export async function markEmailVerified(db: DbOrTx, id: number, at: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailVerifiedAt: at })
+    .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+    .returning();
+  return row;
+}
+
 /** True when `error` is PostgreSQL's unique violation (23505), whichever driver raised it. */
 export function isUniqueViolation(error: unknown): boolean {
   const seen = new Set<unknown>();
@@ -75,7 +85,15 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export async function insertRefreshToken(
   db: DbOrTx,
-  values: { userId: number; tokenHash: string; familyId: string; expiresAt: Date },
+  values: {
+    userId: number;
+    tokenHash: string;
+    familyId: string;
+    expiresAt: Date;
+    userAgent: string;
+    ip: string;
+    lastUsedAt: Date;
+  },
 ): Promise<void> {
   await db.insert(refreshTokens).values(values);
 }

@@ -8,9 +8,12 @@ import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { createBillingService } from "../billing/index.ts";
+import { accountRoutes } from "./account.routes.ts";
+import { type AccountService, createAccountService } from "./account.service.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AvatarStore, createAvatarStore } from "./avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
+import { createPasswordResetService, type PasswordResetService } from "./password-reset.service.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService, type ProfileService } from "./profile.service.ts";
 import { registrationRoutes } from "./registration.routes.ts";
@@ -30,7 +33,7 @@ export interface AuthRoutesOptions {
     Config,
     "JWT_SECRET" | "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
   >;
-  /** Sends the verification e-mails. */
+  /** Sends the account's e-mails (verification, reset and change links, security notices). */
   mailer: Mailer;
   /** Where avatars are kept (and served from under /uploads/). */
   files: FileStore;
@@ -66,6 +69,8 @@ export interface AuthRouteDeps {
   files: FileStore;
   signIn: PasswordSignIn;
   register: PasswordRegistration;
+  passwordResets: PasswordResetService;
+  accounts: AccountService;
 }
 
 /**
@@ -122,10 +127,19 @@ export const authRoutes = fp(
       vkId,
       limits: allLimits,
       files,
+      passwordResets: createPasswordResetService({
+        db,
+        sessions,
+        mailer,
+        billing,
+        publicUrl: config.publicUrl,
+      }),
+      accounts: createAccountService({ db, sessions, mailer, billing, publicUrl: config.publicUrl }),
     };
     await app.register(sessionRoutes, deps);
     await app.register(registrationRoutes, deps);
     await app.register(profileRoutes, deps);
+    await app.register(accountRoutes, deps);
     await app.register(uploadsPlugin, { files });
   },
   { name: "mandala-auth-routes", dependencies: ["@fastify/rate-limit"] },

@@ -11,6 +11,7 @@ export const RELAXED_LIMITS: AuthLimits = {
   accountDelayAfter: 10_000,
   ownerAlertAfter: 10_000,
   refreshPerIp: { max: 10_000, timeWindowMs: 60_000 },
+  resetPerAddress: { max: 10_000, timeWindowMs: 60_000 },
 };
 
 /** Like `useTestApp`, with auth limits of the test's choosing (relaxed by default). */

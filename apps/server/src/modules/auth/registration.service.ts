@@ -1,21 +1,23 @@
 import type { ZRegisterRequest } from "@mandala/contract";
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { DomainError } from "../../errors.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { BillingService } from "../billing/index.ts";
+import { registrationAttemptMail, verificationMail } from "./account-mail.ts";
 import {
   findUserByEmail,
   findUserById,
   insertUser,
   isUniqueViolation,
+  markEmailVerified,
   type UserRow,
   usernameExists,
 } from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
-import { registrationAttemptMail } from "./security-mail.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 
 /** Registration refused because the username and/or e-mail are taken (case-insensitively). */
@@ -41,24 +43,6 @@ export interface RegistrationServiceOptions {
   log: { error(details: object, message: string): void };
 }
 
-/** The e-mail with the link that proves the address is the user's. */
-function verificationMail(user: UserRow, link: string) {
-  return {
-    to: user.email,
-    subject: "Подтвердите e-mail — Мандала желаний",
-    text: [
-      `Здравствуйте, ${user.username}!`,
-      "",
-      "Подтвердите, пожалуйста, что этот адрес ваш: после этого в личном кабинете появятся",
-      "наборы, купленные на этот e-mail.",
-      "",
-      link,
-      "",
-      "Если вы не регистрировались в «Мандале желаний», просто не отвечайте на это письмо.",
-    ].join("\n"),
-  };
-}
-
 /**
  * Creates password accounts, with the optional 3-day trial of the chosen plan, and verifies their
  * e-mail addresses: only a verified address brings the sets bought with it into the account.
@@ -81,14 +65,16 @@ export function createRegistrationService({
   async function tellOwnerOfAttempt(email: string) {
     const owner = await findUserByEmail(db, email);
     if (!owner) return;
-    await mailer.send(registrationAttemptMail(owner.email, `${publicUrl}/signin`)).catch((error: unknown) => {
-      log.error({ err: error, userId: owner.id }, "could not tell the owner of a registration attempt");
-    });
+    await mailer
+      .send(registrationAttemptMail(owner.email, storedLocale(owner.locale), `${publicUrl}/signin`))
+      .catch((error: unknown) => {
+        log.error({ err: error, userId: owner.id }, "could not tell the owner of a registration attempt");
+      });
   }
 
   return {
     /** Registers a user; throws RegistrationConflictError or a DomainError for an unknown plan. */
-    async register(input: RegisterInput): Promise<UserRow> {
+    async register(input: RegisterInput, locale: Locale): Promise<UserRow> {
       const plan = input.plan ? await billing.findPlan(input.plan) : undefined;
       if ((input.plan && !plan) || (input.free_trial && !plan)) {
         throw new DomainError("auth.planRequired");
@@ -106,9 +92,10 @@ export function createRegistrationService({
             email: input.email,
             passwordHash,
             emailVerificationTokenHash: hashToken(verificationToken),
+            locale,
           });
           // Queued in the same transaction (the outbox): sent if and only if the account exists.
-          await mailer.send(verificationMail(user, link), { tx });
+          await mailer.send(verificationMail(user.email, locale, link), { tx });
           if (!(input.free_trial && plan)) return user;
           await billing.startTrial(tx, user.id, plan);
           return (await findUserById(tx, user.id)) ?? user;
@@ -132,11 +119,7 @@ export function createRegistrationService({
           .from(users)
           .where(eq(users.emailVerificationTokenHash, hashToken(token)));
         if (!holder) return "invalid";
-        const [user] = await tx
-          .update(users)
-          .set({ emailVerifiedAt: new Date() })
-          .where(and(eq(users.id, holder.id), isNull(users.emailVerifiedAt)))
-          .returning();
+        const user = await markEmailVerified(tx, holder.id, new Date());
         if (!user) return "used";
         await billing.claimPurchases(tx, user.id, user.email);
         return "verified";

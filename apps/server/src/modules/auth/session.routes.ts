@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit } from "./guards.ts";
+import { deviceOf } from "./session.service.ts";
 
 /** Sign-in with a password or VK ID, token refresh and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
@@ -38,7 +39,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
         response: { 200: ZTokenPair },
       },
     },
-    async (request) => sessions.rotate(request.body.refresh),
+    async (request) => sessions.rotate(request.body.refresh, deviceOf(request)),
   );
 
   app.post(
@@ -65,8 +66,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       },
     },
     async (request) => {
-      const user = await vkLogin.signIn(request.body.access_token);
-      const tokens = await sessions.issue(user);
+      const user = await vkLogin.signIn(request.body.access_token, request.locale);
+      const tokens = await sessions.issue(user, deviceOf(request));
       return {
         access_token: tokens.access,
         refresh_token: tokens.refresh,

@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { TTokenPair } from "@mandala/contract";
-import type { Db } from "../../db/client.ts";
+import type { TSession, TTokenPair } from "@mandala/contract";
+import type { FastifyRequest } from "fastify";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { liveRefreshTokens, revokeUserFamilies } from "./account.repository.ts";
 import {
   findRefreshToken,
   findUserById,
@@ -22,6 +24,19 @@ import {
 
 /** How long after a rotation the same refresh token still answers (with the same successor). */
 export const REFRESH_GRACE_MS = 30_000;
+
+/** What the devices list shows of a sign-in: the browser's description of itself and its address. */
+export interface Device {
+  userAgent: string;
+  ip: string;
+}
+
+const USER_AGENT_MAX = 512;
+
+/** The device a request comes from. */
+export function deviceOf(request: FastifyRequest): Device {
+  return { userAgent: (request.headers["user-agent"] ?? "").slice(0, USER_AGENT_MAX), ip: request.ip };
+}
 
 /** Hash verified when the user is unknown, so that a wrong user costs as long as a wrong password. */
 let dummyHash: Promise<string> | undefined;
@@ -45,17 +60,18 @@ export function createSessionService({
   onRevoked?: (familyId: string) => void;
 }) {
   void getDummyHash();
-  /** Starts a session chain (a family) or continues `familyId`: a new access and refresh token. */
-  async function issue(
-    user: Pick<UserRow, "id" | "role">,
-    familyId: string = randomUUID(),
-  ): Promise<TTokenPair> {
+  /** Starts a session chain (a family) on `device`: a new access and refresh token. */
+  async function issue(user: Pick<UserRow, "id" | "role">, device: Device): Promise<TTokenPair> {
     const refresh = newRefreshToken();
+    const familyId = randomUUID();
+    const now = new Date();
     await insertRefreshToken(db, {
       userId: user.id,
       tokenHash: hashRefreshToken(refresh),
       familyId,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+      ...device,
+      lastUsedAt: now,
     });
     return { access: await accessTokens.sign({ id: user.id, role: user.role, sid: familyId }), refresh };
   }
@@ -80,7 +96,7 @@ export function createSessionService({
      * rotation (two tabs refreshing at once) answers the same successor; later it is a replay: the
      * whole family is revoked and the call fails, so a stolen token dies with its thief.
      */
-    async rotate(token: string): Promise<TTokenPair> {
+    async rotate(token: string, device: Device): Promise<TTokenPair> {
       const tokenHash = hashRefreshToken(token);
       const row = await findRefreshToken(db, tokenHash);
       const now = new Date();
@@ -95,6 +111,8 @@ export function createSessionService({
           tokenHash: hashRefreshToken(successor),
           familyId: row.familyId,
           expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+          ...device,
+          lastUsedAt: now,
         });
         return true;
       });
@@ -120,6 +138,45 @@ export function createSessionService({
       if (!row) return;
       await revokeFamily(db, row.familyId, new Date());
       onRevoked(row.familyId);
+    },
+
+    /** The user's live sign-ins, most recently used first; `current` is the caller's own. */
+    async list(userId: number, currentSid: string | undefined): Promise<TSession[]> {
+      const sessions = new Map<string, TSession>();
+      for (const row of await liveRefreshTokens(db, userId, new Date())) {
+        const known = sessions.get(row.familyId);
+        if (known) {
+          // Rows come newest first: the family's first sign-in is its oldest row.
+          if (row.createdAt.toISOString() < known.signed_in_at)
+            known.signed_in_at = row.createdAt.toISOString();
+          continue;
+        }
+        sessions.set(row.familyId, {
+          id: row.familyId,
+          user_agent: row.userAgent,
+          ip: row.ip,
+          last_seen: row.lastUsedAt.toISOString(),
+          signed_in_at: row.createdAt.toISOString(),
+          current: row.familyId === currentSid,
+        });
+      }
+      return [...sessions.values()];
+    },
+
+    /**
+     * Ends sign-ins of `userId` at once (their refresh tokens, and their access tokens through the
+     * liveness check): the one sign-in `familyId`, or every one but `keep` (all when `keep` is undefined).
+     * Inside `tx` when given; returns how many ended.
+     */
+    async revoke(
+      userId: number,
+      which: { familyId: string } | { keep: string | undefined },
+      tx: DbOrTx = db,
+    ): Promise<number> {
+      const scope = "familyId" in which ? { familyIds: [which.familyId] } : which;
+      const ended = await revokeUserFamilies(tx, userId, new Date(), scope);
+      for (const familyId of ended) onRevoked(familyId);
+      return ended.length;
     },
   };
 }

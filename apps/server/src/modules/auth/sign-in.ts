@@ -8,12 +8,13 @@
 import type { TTokenPair } from "@mandala/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../../errors.ts";
+import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import { failedSignInsMail } from "./account-mail.ts";
 import type { UserRow } from "./auth.repository.ts";
 import { type AuthLimits, requireRecaptcha } from "./guards.ts";
-import { failedSignInsMail } from "./security-mail.ts";
-import type { SessionService } from "./session.service.ts";
+import { deviceOf, type SessionService } from "./session.service.ts";
 
 /** The longest wait between two attempts on an account that keeps failing. */
 const MAX_DELAY_SECONDS = 30;
@@ -88,9 +89,11 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
     const level = failures - limits.accountDelayAfter;
     if (level >= 0) await ask(delayAt(level), request, account, true);
     if (user && failures === limits.ownerAlertAfter) {
-      mailer.send(failedSignInsMail(user.email, failures, `${publicUrl}/profile`)).catch((error: unknown) => {
-        request.log.error({ err: error }, "could not e-mail the owner about failed sign-ins");
-      });
+      mailer
+        .send(failedSignInsMail(user.email, storedLocale(user.locale), failures, `${publicUrl}/profile`))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, "could not e-mail the owner about failed sign-ins");
+        });
     }
   }
 
@@ -121,7 +124,7 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
       await recordFailure(request, account, found);
       throw new DomainError("auth.invalidCredentials");
     }
-    return { user, tokens: await sessions.issue(user) };
+    return { user, tokens: await sessions.issue(user, deviceOf(request)) };
   };
 }
 

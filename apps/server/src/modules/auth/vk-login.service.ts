@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import type { Locale } from "../../i18n/messages.ts";
 import { type VkIdClient, VkIdError, type VkIdUser } from "../../integrations/vk-id.ts";
 import {
   findUserByEmail,
@@ -17,7 +18,14 @@ import {
  * reserved domain that can never receive mail or collide with a real address.
  */
 export function placeholderEmail(vkUserId: string): string {
-  return `vk${vkUserId}@vk.invalid`;
+  return `vk${vkUserId}@${PLACEHOLDER_DOMAIN}`;
+}
+
+const PLACEHOLDER_DOMAIN = "vk.invalid";
+
+/** The address e-mails can be sent to, or null for a VK account that shared none. */
+export function mailableEmail(email: string): string | null {
+  return email.toLowerCase().endsWith(`@${PLACEHOLDER_DOMAIN}`) ? null : email;
 }
 
 /** Signs users in with VK ID: the access token is verified with VK, nothing the client says is trusted. */
@@ -40,7 +48,7 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
     return `${base}_${randomBytes(3).toString("hex")}`;
   }
 
-  async function createUser(vkUser: VkIdUser): Promise<UserRow> {
+  async function createUser(vkUser: VkIdUser, locale: Locale): Promise<UserRow> {
     return insertUser(db, {
       username: await freeUsername(vkUser),
       email: vkUser.email ?? placeholderEmail(vkUser.id),
@@ -49,25 +57,26 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
       firstName: vkUser.firstName,
       lastName: vkUser.lastName,
       vkUserId: vkUser.id,
+      locale,
     });
   }
 
   /** Links by verified VK id; else by e-mail only when VK verified it; else creates the user. */
-  async function findOrCreate(vkUser: VkIdUser): Promise<UserRow> {
+  async function findOrCreate(vkUser: VkIdUser, locale: Locale): Promise<UserRow> {
     const linked = await findUserByVkId(db, vkUser.id);
     if (linked) return linked;
     const byEmail = vkUser.email ? await findUserByEmail(db, vkUser.email) : undefined;
-    if (!byEmail) return createUser(vkUser);
+    if (!byEmail) return createUser(vkUser, locale);
     if (!vkUser.verified || byEmail.vkUserId) throw new DomainError("auth.vkEmailTaken");
     return (await updateUser(db, byEmail.id, { vkUserId: vkUser.id })) ?? byEmail;
   }
 
   return {
-    /** The local user of a VK ID access token, linked or created. */
-    async signIn(accessToken: string): Promise<UserRow> {
+    /** The local user of a VK ID access token, linked or created (its e-mails in `locale`). */
+    async signIn(accessToken: string, locale: Locale): Promise<UserRow> {
       const vkUser = await verifiedVkUser(accessToken);
       try {
-        return await findOrCreate(vkUser);
+        return await findOrCreate(vkUser, locale);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A concurrent first login of the same VK user created it a moment ago.

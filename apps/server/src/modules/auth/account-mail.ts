@@ -1,0 +1,277 @@
+/**
+ * The e-mails about an account (its links and its security notices), in the account's language
+ * (`users.locale`): one layout for all of them, the texts below in Russian and English.
+ */
+import { escapeHtml } from "../../html.ts";
+import type { Locale } from "../../i18n/messages.ts";
+import type { MailMessage } from "../../integrations/mail.ts";
+
+interface MailContent {
+  subject: string;
+  /** The paragraphs before the link. */
+  lines: string[];
+  link?: { url: string; label: string };
+  /** The paragraphs after the link. */
+  after?: string[];
+}
+
+const FRAME = {
+  ru: { hello: "Здравствуйте!", signature: "Мандала желаний" },
+  en: { hello: "Hello,", signature: "Wish Mandala" },
+} as const;
+
+function accountMail(
+  to: string,
+  locale: Locale,
+  { subject, lines, link, after = [] }: MailContent,
+): MailMessage {
+  const { hello, signature } = FRAME[locale];
+  const text = [
+    hello,
+    "",
+    ...lines,
+    ...(link ? [link.url] : []),
+    "",
+    ...after,
+    ...(after.length ? [""] : []),
+    signature,
+  ];
+  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
+  const html = [
+    paragraph(hello),
+    ...lines.map(paragraph),
+    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "",
+    ...after.map(paragraph),
+    paragraph(signature),
+  ].join("");
+  return { to, subject: `${subject} — ${signature}`, text: text.join("\n"), html };
+}
+
+/** The link that proves the address is the user's (sent at registration). */
+export function verificationMail(to: string, locale: Locale, link: string): MailMessage {
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: "Подтвердите e-mail",
+        lines: [
+          "Подтвердите, пожалуйста, что этот адрес ваш: после этого в личном кабинете появятся наборы, купленные на этот e-mail.",
+        ],
+        link: { url: link, label: "Подтвердить e-mail" },
+        after: ["Если вы не регистрировались в «Мандале желаний», просто не отвечайте на это письмо."],
+      },
+      en: {
+        subject: "Confirm your e-mail",
+        lines: [
+          "Please confirm that this address is yours: the sets bought with it will then appear in your account.",
+        ],
+        link: { url: link, label: "Confirm e-mail" },
+        after: ["If you did not register with Wish Mandala, just ignore this e-mail."],
+      },
+    }[locale],
+  );
+}
+
+/** The single-use link that sets a new password. */
+export function passwordResetMail(to: string, locale: Locale, link: string, minutes: number): MailMessage {
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: "Восстановление пароля",
+        lines: [
+          "Кто-то (надеемся, вы) попросил восстановить пароль от аккаунта с этим адресом.",
+          `Задать новый пароль можно по ссылке — она действует ${minutes} минут и только один раз:`,
+        ],
+        link: { url: link, label: "Задать новый пароль" },
+        after: ["Если вы не просили восстановить пароль, ничего делать не нужно: пароль остался прежним."],
+      },
+      en: {
+        subject: "Reset your password",
+        lines: [
+          "Someone (we hope you) asked to reset the password of the account with this address.",
+          `Set a new password with this link; it works once and for ${minutes} minutes:`,
+        ],
+        link: { url: link, label: "Set a new password" },
+        after: ["If you did not ask for this, there is nothing to do: your password is unchanged."],
+      },
+    }[locale],
+  );
+}
+
+/** How a password came to change: through the e-mailed link, in the profile, or set for the first time. */
+export type PasswordChange = "reset" | "changed" | "set";
+
+/** Tells the owner the password changed and every other device was signed out. */
+export function passwordChangedMail(
+  to: string,
+  locale: Locale,
+  how: PasswordChange,
+  forgotUrl: string,
+): MailMessage {
+  const ru = {
+    reset: "Пароль от вашего аккаунта только что изменён по ссылке восстановления.",
+    changed: "Пароль от вашего аккаунта только что изменён в личном кабинете.",
+    set: "Для вашего аккаунта только что задан пароль: теперь можно входить и по нему.",
+  };
+  const en = {
+    reset: "The password of your account has just been changed through a reset link.",
+    changed: "The password of your account has just been changed in the profile.",
+    set: "A password has just been set for your account: you can now sign in with it too.",
+  };
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: how === "set" ? "Пароль задан" : "Пароль изменён",
+        lines: [
+          ru[how],
+          "Все остальные устройства, где был выполнен вход, вышли из аккаунта.",
+          "Если это были не вы, сразу восстановите пароль по ссылке:",
+        ],
+        link: { url: forgotUrl, label: "Восстановить пароль" },
+      },
+      en: {
+        subject: how === "set" ? "Password set" : "Password changed",
+        lines: [
+          en[how],
+          "Every other device signed in to the account has been signed out.",
+          "If this was not you, reset the password at once:",
+        ],
+        link: { url: forgotUrl, label: "Reset the password" },
+      },
+    }[locale],
+  );
+}
+
+/** The link, sent to the new address, that makes it the account's. */
+export function emailChangeConfirmMail(to: string, locale: Locale, link: string, hours: number): MailMessage {
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: "Подтвердите новый e-mail",
+        lines: [
+          "Этот адрес указан как новый e-mail аккаунта в «Мандале желаний».",
+          `Чтобы он начал действовать, откройте ссылку (она действует ${hours} ч):`,
+        ],
+        link: { url: link, label: "Подтвердить новый e-mail" },
+        after: [
+          "Пока адрес не подтверждён, письма и чеки приходят на прежний. Если это не вы, просто не открывайте ссылку.",
+        ],
+      },
+      en: {
+        subject: "Confirm your new e-mail",
+        lines: [
+          "This address was given as the new e-mail of a Wish Mandala account.",
+          `To make it the account's address, open this link (it works for ${hours} h):`,
+        ],
+        link: { url: link, label: "Confirm the new e-mail" },
+        after: [
+          "Until it is confirmed, e-mails and receipts go to the previous address. If this was not you, just ignore this e-mail.",
+        ],
+      },
+    }[locale],
+  );
+}
+
+/** Tells the address in force that a change to `newEmail` was asked for, with the link that undoes it. */
+export function emailChangeNoticeMail(
+  to: string,
+  locale: Locale,
+  newEmail: string,
+  undoLink: string,
+  days: number,
+): MailMessage {
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: "Запрошена смена e-mail",
+        lines: [
+          `В вашем аккаунте запрошена смена e-mail на ${newEmail}.`,
+          "Пока новый адрес не подтверждён, действует этот. Если это не вы, отмените смену — все устройства выйдут из аккаунта, а этот адрес останется (или вернётся) за аккаунтом. Ссылка действует " +
+            `${days} дней:`,
+        ],
+        link: { url: undoLink, label: "Отменить смену e-mail" },
+        after: ["Если смену запросили вы, ничего делать не нужно."],
+      },
+      en: {
+        subject: "E-mail change requested",
+        lines: [
+          `A change of your account's e-mail to ${newEmail} was requested.`,
+          "Until the new address is confirmed, this one stays in force. If this was not you, undo the change: every device will be signed out and this address stays (or comes back) with the account. The link works for " +
+            `${days} days:`,
+        ],
+        link: { url: undoLink, label: "Undo the e-mail change" },
+        after: ["If you asked for the change, there is nothing to do."],
+      },
+    }[locale],
+  );
+}
+
+/** Someone keeps failing to sign in to the account. */
+export function failedSignInsMail(
+  to: string,
+  locale: Locale,
+  failures: number,
+  profileUrl: string,
+): MailMessage {
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: "Неудачные попытки входа",
+        lines: [
+          `К вашему аккаунту было ${failures} неудачных попыток входа с неверным паролем.`,
+          "Если это были вы, всё в порядке: вход не заблокирован, просто между попытками нужно подождать несколько секунд.",
+          "Если не вы, ничего не случилось — пароль никто не угадал. Для надёжности смените пароль в личном кабинете:",
+        ],
+        link: { url: profileUrl, label: "Личный кабинет" },
+      },
+      en: {
+        subject: "Failed sign-in attempts",
+        lines: [
+          `There were ${failures} failed attempts to sign in to your account with a wrong password.`,
+          "If this was you, all is well: sign-in is not blocked, you just need to wait a few seconds between attempts.",
+          "If not, nothing happened: no one guessed the password. To be safe, change it in your profile:",
+        ],
+        link: { url: profileUrl, label: "Profile" },
+      },
+    }[locale],
+  );
+}
+
+/** Someone tried to create a new account with the owner's address. */
+export function registrationAttemptMail(to: string, locale: Locale, signInUrl: string): MailMessage {
+  return accountMail(
+    to,
+    locale,
+    {
+      ru: {
+        subject: "Попытка регистрации с вашим адресом",
+        lines: [
+          "Кто-то попытался зарегистрироваться в «Мандале желаний» с этим адресом почты, но у адреса уже есть аккаунт.",
+          "Если это были вы, просто войдите в свой аккаунт:",
+        ],
+        link: { url: signInUrl, label: "Войти" },
+        after: ["Если не вы, ничего делать не нужно: новый аккаунт не создан, ваш аккаунт в безопасности."],
+      },
+      en: {
+        subject: "A registration attempt with your address",
+        lines: [
+          "Someone tried to register with Wish Mandala using this address, but the address already has an account.",
+          "If this was you, just sign in to your account:",
+        ],
+        link: { url: signInUrl, label: "Sign in" },
+        after: ["If not, there is nothing to do: no new account was created and yours is safe."],
+      },
+    }[locale],
+  );
+}

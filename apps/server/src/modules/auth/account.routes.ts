@@ -1,0 +1,240 @@
+import {
+  ZAccountNotice,
+  ZAccountSecurity,
+  ZEmailChangeRequest,
+  ZEmailLinkReply,
+  ZEmailLinkRequest,
+  ZPasswordChangeRequest,
+  ZPasswordResetConfirm,
+  ZPasswordResetLink,
+  ZPasswordResetRequest,
+  ZSessionList,
+  ZSessionsEnded,
+  ZTokenPair,
+} from "@mandala/contract";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { DomainError } from "../../errors.ts";
+import { translate } from "../../i18n/messages.ts";
+import { requireUser } from "./auth.plugin.ts";
+import type { AuthRouteDeps } from "./auth.routes.ts";
+import { ipRateLimit, perAddressLimit } from "./guards.ts";
+import { deviceOf } from "./session.service.ts";
+
+/** The forgotten password, changes of password and e-mail, and the devices signed in. */
+export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
+  const { sessions, passwordResets, accounts, limits } = deps;
+  const tags = ["account"];
+  const security = [{ bearer: [] }];
+
+  // The reset e-mails' two limits: per client address, and per e-mail address (whoever asks for it).
+  const resetsPerClient = perAddressLimit(app, limits.perIp, "reset-ip");
+  const resetsPerEmail = app.createRateLimit({
+    max: limits.resetPerAddress.max,
+    timeWindow: limits.resetPerAddress.timeWindowMs,
+    keyGenerator: (request) => `reset-email:${(request.body as { email: string }).email.toLowerCase()}`,
+  });
+
+  async function withinEmailLimit(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const state = await resetsPerEmail(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    reply.header("retry-after", state.ttlInSeconds);
+    const minutes = Math.max(1, Math.ceil(state.ttlInSeconds / 60));
+    throw new DomainError("auth.resetTooMany", { minutes }, { retry_after_minutes: minutes });
+  }
+
+  app.post(
+    "/api/auth/password-reset/",
+    {
+      schema: {
+        tags,
+        summary:
+          "E-mail a password-reset link (valid for an hour, single-use) to an account's address; the same " +
+          "202 whether or not the address has an account; limited per client and per address",
+        body: ZPasswordResetRequest,
+        response: { 202: ZAccountNotice },
+      },
+    },
+    async (request, reply) => {
+      await resetsPerClient(request, reply);
+      await withinEmailLimit(request, reply);
+      await passwordResets.request(request.body.email, request.ip);
+      return reply.status(202).send({ detail: translate("auth.resetSent", request.locale) });
+    },
+  );
+
+  app.get(
+    "/api/auth/password-reset/:token",
+    {
+      config: ipRateLimit(limits.refreshPerIp),
+      schema: {
+        tags,
+        summary: "Whether a reset link still works (410 used or expired, 400 not a link of ours)",
+        params: z.object({ token: z.string().max(512) }),
+        response: { 200: ZPasswordResetLink },
+      },
+    },
+    async (request) => ({
+      valid: true as const,
+      expires_at: (await passwordResets.check(request.params.token)).toISOString(),
+    }),
+  );
+
+  app.post(
+    "/api/auth/password-reset/confirm/",
+    {
+      config: ipRateLimit(limits.perIp),
+      schema: {
+        tags,
+        summary:
+          "Set a new password through a reset link: every sign-in ends, the owner is told, and a new " +
+          "session's tokens are returned",
+        body: ZPasswordResetConfirm,
+        response: { 200: ZTokenPair },
+      },
+    },
+    async (request) => passwordResets.complete(request.body.token, request.body.password, deviceOf(request)),
+  );
+
+  app.get(
+    "/api/auth/account/security/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The account's password, e-mail and VK ID state",
+        response: { 200: ZAccountSecurity },
+      },
+    },
+    async (request) => accounts.security(requireUser(request).id),
+  );
+
+  app.post(
+    "/api/auth/password/",
+    {
+      onRequest: app.authenticate,
+      config: ipRateLimit(limits.perIp),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Change the password (the current one required) or set a first one; other sessions end and the " +
+          "owner is told by e-mail",
+        body: ZPasswordChangeRequest,
+      },
+    },
+    async (request, reply) => {
+      const { id, sid } = requireUser(request);
+      await accounts.changePassword(id, sid, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/email/",
+    {
+      onRequest: app.authenticate,
+      config: ipRateLimit(limits.perIp),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Ask to change the e-mail: a confirmation link to the new address, a notice with an undo link " +
+          "to the current one, which stays in force until the link is opened",
+        body: ZEmailChangeRequest,
+        response: { 202: ZAccountNotice },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      await accounts.requestEmailChange(requireUser(request).id, email, password);
+      return reply.status(202).send({ detail: translate("auth.emailChangeSent", request.locale, { email }) });
+    },
+  );
+
+  app.post(
+    "/api/auth/email/confirm/",
+    {
+      config: ipRateLimit(limits.refreshPerIp),
+      schema: {
+        tags,
+        summary: "The link sent to the new address: it becomes the account's",
+        body: ZEmailLinkRequest,
+        response: { 200: ZEmailLinkReply },
+      },
+    },
+    async (request) => accounts.confirmEmail(request.body.token),
+  );
+
+  app.post(
+    "/api/auth/email/undo/",
+    {
+      config: ipRateLimit(limits.refreshPerIp),
+      schema: {
+        tags,
+        summary:
+          "The undo link sent to the old address: the change is cancelled or reverted, every session ends",
+        body: ZEmailLinkRequest,
+        response: { 200: ZEmailLinkReply },
+      },
+    },
+    async (request) => accounts.undoEmail(request.body.token),
+  );
+
+  app.get(
+    "/api/auth/sessions/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "The devices signed in to the account, most recently seen first",
+        response: { 200: ZSessionList },
+      },
+    },
+    async (request) => {
+      const { id, sid } = requireUser(request);
+      return { sessions: await sessions.list(id, sid) };
+    },
+  );
+
+  app.delete(
+    "/api/auth/sessions/:id",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Sign one device out",
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZSessionsEnded },
+      },
+    },
+    async (request) => {
+      const ended = await sessions.revoke(requireUser(request).id, { familyId: request.params.id });
+      if (ended === 0) throw new DomainError("auth.sessionNotFound");
+      return { ended };
+    },
+  );
+
+  app.post(
+    "/api/auth/sessions/sign-out-others/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Sign out every device but this one",
+        response: { 200: ZSessionsEnded },
+      },
+    },
+    async (request) => {
+      const { id, sid } = requireUser(request);
+      // A token from before sign-ins had ids cannot tell its own device: it ends nothing rather than all.
+      if (!sid) return { ended: 0 };
+      return { ended: await sessions.revoke(id, { keep: sid }) };
+    },
+  );
+};

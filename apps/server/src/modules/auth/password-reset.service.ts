@@ -1,0 +1,101 @@
+/**
+ * «Забыли пароль?»: a single-use link, valid for an hour, e-mailed to an account's address. Setting the
+ * new password through it proves the address (it becomes verified), ends every sign-in of the account,
+ * tells the owner by e-mail and starts a new session.
+ */
+import type { TTokenPair } from "@mandala/contract";
+import type { Db } from "../../db/client.ts";
+import { DomainError } from "../../errors.ts";
+import { storedLocale } from "../../i18n/messages.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import type { BillingService } from "../billing/index.ts";
+import {
+  findPasswordReset,
+  insertPasswordReset,
+  type PasswordResetRow,
+  usePasswordResets,
+} from "./account.repository.ts";
+import { passwordChangedMail, passwordResetMail } from "./account-mail.ts";
+import { findUserByEmail, findUserById, markEmailVerified, updateUser } from "./auth.repository.ts";
+import { hashPassword } from "./password.ts";
+import type { Device, SessionService } from "./session.service.ts";
+import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
+import { mailableEmail } from "./vk-login.service.ts";
+
+/** How long a reset link works. */
+export const RESET_LINK_TTL_MS = 60 * 60_000;
+
+export interface PasswordResetDeps {
+  db: Db;
+  sessions: SessionService;
+  mailer: Mailer;
+  /** The sets bought with the address join the account once the link has proved the address. */
+  billing: Pick<BillingService, "claimPurchases">;
+  publicUrl: string;
+}
+
+export function createPasswordResetService({ db, sessions, mailer, billing, publicUrl }: PasswordResetDeps) {
+  /** The reset row of a working link, or the DomainError that says why the link does not work. */
+  function usable(row: PasswordResetRow | undefined, now: Date): PasswordResetRow {
+    if (!row) throw new DomainError("auth.resetLinkInvalid");
+    if (row.usedAt) throw new DomainError("auth.resetLinkUsed");
+    if (row.expiresAt <= now) throw new DomainError("auth.resetLinkExpired");
+    return row;
+  }
+
+  return {
+    /** E-mails a reset link when `email` is an account's address; does nothing (and says nothing) otherwise. */
+    async request(email: string, requestedIp: string): Promise<void> {
+      const user = await findUserByEmail(db, email);
+      if (!user || !mailableEmail(user.email)) return;
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        await insertPasswordReset(tx, {
+          userId: user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+          requestedIp,
+        });
+        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const mail = passwordResetMail(
+          user.email,
+          storedLocale(user.locale),
+          link,
+          RESET_LINK_TTL_MS / 60_000,
+        );
+        await mailer.send(mail, { tx });
+      });
+    },
+
+    /** When the link of `token` stops working; throws why it does not work. */
+    async check(token: string): Promise<Date> {
+      return usable(await findPasswordReset(db, hashToken(token)), new Date()).expiresAt;
+    },
+
+    /** Sets the password through the link, ends every sign-in and starts a new one on `device`. */
+    async complete(token: string, password: string, device: Device): Promise<TTokenPair> {
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const now = new Date();
+        const reset = usable(await findPasswordReset(tx, hashToken(token)), now);
+        if (!(await usePasswordResets(tx, reset.userId, reset.id, now)))
+          throw new DomainError("auth.resetLinkUsed");
+        await updateUser(tx, reset.userId, { passwordHash });
+        // The link came to the address: it is the owner's, and the sets bought with it are theirs.
+        const verified = await markEmailVerified(tx, reset.userId, now);
+        if (verified) await billing.claimPurchases(tx, verified.id, verified.email);
+        await sessions.revoke(reset.userId, { keep: undefined }, tx);
+        const owner = await findUserById(tx, reset.userId);
+        if (!owner) throw new DomainError("auth.resetLinkInvalid");
+        const forgotUrl = `${publicUrl}/forgot-password`;
+        await mailer.send(passwordChangedMail(owner.email, storedLocale(owner.locale), "reset", forgotUrl), {
+          tx,
+        });
+        return owner;
+      });
+      return sessions.issue(user, device);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
