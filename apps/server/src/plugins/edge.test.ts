@@ -172,6 +172,32 @@ describe("no 500 from a NUL byte, malformed multipart or a bare 4xx", () => {
     expect(response.json().errors[0].extensions.messageCode).toBe("http.nulByte");
   });
 
+  it("answers a GraphQL multipart request whose map or operations are malformed with 400, not 500", async () => {
+    const boundary = "----map";
+    const part = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nx\r\n`;
+    const operations = JSON.stringify({ query: "{ __typename }", variables: {} });
+    for (const [ops, map] of [
+      [operations, '{"0":[1]}'],
+      ["null", '{"0":["variables.file"]}'],
+    ]) {
+      const response = await ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: {
+          ...ru,
+          origin: "http://mandala.test",
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: `${part("operations", ops as string)}${part("map", map as string)}${file}--${boundary}--\r\n`,
+      });
+      expect(response.statusCode, `${ops} ${map}`).toBe(400);
+      expect(response.json().errors[0].extensions.messageCode, response.body).toBe("http.malformedMultipart");
+      expect(response.json().errors[0].message).toMatch(CYRILLIC);
+    }
+  });
+
   it("answers a malformed avatar upload with 400 and a message", async () => {
     const user = await createUser(ctx.database.db);
     const { access } = await signIn(ctx, user.username, user.password);

@@ -56,6 +56,27 @@ function validationReply(error: FastifyError, locale: Locale) {
 
 const GRAPHQL_CODES: Record<number, string> = { 401: "UNAUTHENTICATED", 503: "SERVICE_UNAVAILABLE" };
 
+/** String literals of a GraphQL document (block strings first), which may hold a password. */
+const GRAPHQL_STRINGS = /"""[\s\S]*?"""|"(?:[^"\\\n]|\\.)*"/g;
+
+/**
+ * What the log says of a request that failed, without its secrets: the method, the path with the
+ * query's parameter names only, and on /graphql the operation, its string literals hidden (variables
+ * and headers are never logged).
+ */
+export function requestSummary(request: FastifyRequest) {
+  const [path, search = ""] = request.url.split("?");
+  const names = [...new Set(new URLSearchParams(search).keys())];
+  const url = names.length ? `${path}?${names.map((name) => `${name}=…`).join("&")}` : path;
+  const body = request.body as { query?: unknown; operationName?: unknown } | null | undefined;
+  if (typeof body?.query !== "string") return { method: request.method, url };
+  const graphql = {
+    operationName: typeof body.operationName === "string" ? body.operationName.slice(0, 100) : null,
+    query: body.query.replace(GRAPHQL_STRINGS, '"…"').slice(0, 2000),
+  };
+  return { method: request.method, url, graphql };
+}
+
 /**
  * The reply to a client error, in the request's language. GraphQL clients read `errors[]`, so
  * replies on /graphql carry the message there too.
@@ -75,6 +96,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const query = request.query as Record<string, unknown> | undefined;
     const lang = typeof query?.lang === "string" ? query.lang : undefined;
     request.locale = pickLocale(request.headers["accept-language"], lang);
+  });
+
+  // Every server error is logged with its request, whichever layer answered it (a route, Yoga, …);
+  // 503 is the database or a shutdown, logged by its cause.
+  app.addHook("onResponse", async (request, reply) => {
+    if (reply.statusCode >= 500 && reply.statusCode !== 503)
+      request.log.error({ request: requestSummary(request), status: reply.statusCode }, "server error");
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
@@ -53,12 +54,16 @@ function errorsAndLimits(): Plugin<GraphqlContext> {
   };
 }
 
-/** The caller of a request: a valid bearer token's claims, else null (an invalid token reads as none). */
+/**
+ * The caller of a request: a valid bearer token's claims, else null (an invalid token reads as none).
+ * A database that cannot tell whether the session is live is an outage, answered 503 as on REST.
+ */
 async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
   try {
     await app.optionalUser(request);
     return request.user;
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
 }
@@ -78,7 +83,13 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
     graphqlEndpoint: "/graphql",
     graphiql: development,
     landingPage: false,
-    logging: false,
+    // Yoga logs only what it masks itself (a failure outside the resolvers, answered 500).
+    logging: {
+      debug: () => {},
+      info: () => {},
+      warn: (...args: unknown[]) => app.log.warn({ args }, "graphql"),
+      error: (...args: unknown[]) => app.log.error({ err: args[0] }, "graphql failed outside the resolvers"),
+    },
     maskedErrors: { isDev: false },
     parserAndValidationCache: false,
     multipart: true,

@@ -53,6 +53,27 @@ function localized(error: GraphQLError, locale: Locale, development: boolean): G
 
 export function graphqlEdge({ development }: { development: boolean }): Plugin<{ locale: Locale }> {
   return {
+    // Yoga's multipart reader throws a TypeError (answered 500) on a `map` whose paths are not
+    // strings or whose operations are not an object: any failure other than its own 4xx is the
+    // client's malformed upload.
+    onRequestParse({ requestParser, setRequestParser, serverContext }) {
+      if (!requestParser) return;
+      setRequestParser(async (request) => {
+        try {
+          return await requestParser(request);
+        } catch (error) {
+          if (error instanceof GraphQLError) throw error;
+          const locale = (serverContext as { locale?: Locale }).locale ?? "ru";
+          throw new GraphQLError(translate("http.malformedMultipart", locale), {
+            extensions: {
+              code: "BAD_USER_INPUT",
+              messageCode: "http.malformedMultipart",
+              http: { status: 400 },
+            },
+          });
+        }
+      });
+    },
     onParams({ params, context }) {
       const field = findNul(params);
       if (field) throw nulError(field, (context as { locale?: Locale }).locale ?? "ru");

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { GraphqlContext } from "../../graphql/builder.ts";
 import { translate } from "../../i18n/messages.ts";
+import { DATABASE_RETRY_AFTER_SECONDS, requestSummary } from "../../plugins/errors.ts";
 
 const CODES: Record<number, string> = {
   400: "BAD_USER_INPUT",
@@ -42,12 +43,17 @@ export function toClientError(
   }
   if (isDatabaseUnavailable(original)) {
     ctx.req.log.error({ err: original, path: error.path }, "the database is unavailable");
+    // The same answer as the REST API's in an outage: 503 with Retry-After (plugins/errors.ts).
+    const http = { status: 503, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } };
     return new GraphQLError(translate("db.unavailable", ctx.locale), {
       ...where,
-      extensions: { code: "SERVICE_UNAVAILABLE", messageCode: "db.unavailable", http: { status: 503 } },
+      extensions: { code: "SERVICE_UNAVAILABLE", messageCode: "db.unavailable", http },
     });
   }
-  ctx.req.log.error({ err: original, path: error.path }, "graphql resolver failed");
+  ctx.req.log.error(
+    { err: original, path: error.path, request: requestSummary(ctx.req) },
+    "graphql resolver failed",
+  );
   return new GraphQLError(translate("http.internal", ctx.locale), {
     ...where,
     extensions: { code: "INTERNAL_SERVER_ERROR" },
