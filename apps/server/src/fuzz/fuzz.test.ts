@@ -2,8 +2,9 @@
  * The fuzz suite (issue 19): every operation of the app's OpenAPI document and every root field of
  * the GraphQL schema, called with plausible, malformed, wrongly typed, NUL-laden, huge and deeply
  * nested inputs through app.inject. It fails on any 5xx (or a GraphQL internal error) and on any 4xx
- * without a message, and prints its figures. Seeded, so every run sends the same requests; bounded
- * in count (REST_PER_OPERATION, GRAPHQL_REQUESTS) and time (TIME_BUDGET_MS).
+ * without a message, and prints its figures. Seeded and fixed in number (REST_PER_OPERATION per
+ * operation, GRAPHQL_REQUESTS), so every run on every machine sends the same requests, all of them
+ * (about 40 s on the 2-core machine it was tuned on).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
@@ -11,8 +12,9 @@ import { createPlan, createQuota, createSubscription, createUser } from "../../t
 import { type FakeVkIdServer, startFakeVkId } from "../../test/fakes/vk-id-server.ts";
 import { RELAXED_LIMITS, signIn } from "../modules/auth/auth.test-support.ts";
 import { blogSchema } from "../modules/blog/schema/index.ts";
-import { graphqlBodies } from "./graphql.ts";
+import { graphqlBodies, multipartBody } from "./graphql.ts";
 import {
+  asText,
   CONTENT_TYPES,
   createRandom,
   HOSTILE_STRINGS,
@@ -25,9 +27,8 @@ import {
 } from "./inputs.ts";
 
 const SEED = 19;
-const REST_PER_OPERATION = 44;
-const GRAPHQL_REQUESTS = 800;
-const TIME_BUDGET_MS = 45_000;
+const REST_PER_OPERATION = 200;
+const GRAPHQL_REQUESTS = 8_000;
 
 interface Operation {
   method: string;
@@ -75,8 +76,6 @@ const encode = (value: string) => {
     return "%ED%A0%80";
   }
 };
-
-const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
 /** One request of `operation`, of a kind chosen by `index`. */
 function restRequest(op: Operation, index: number, random: Random, auth: Record<string, string>): Request {
@@ -183,12 +182,23 @@ describe("the fuzz suite", () => {
     }
     for (const [index, body] of graphqlBodies(blogSchema(), random, GRAPHQL_REQUESTS).entries()) {
       const auth = index % 3 === 0 ? {} : index % 3 === 1 ? userAuth : adminAuth;
+      const headers = { "accept-language": random.pick(["ru", "en"]), ...auth };
+      if (index % 10 === 8) {
+        // An upload from the site's page (a multipart post needs its Origin).
+        const { contentType, payload } = multipartBody(body, random);
+        requests.push({
+          method: "POST",
+          url: "/graphql",
+          headers: { ...headers, origin: ctx.config.publicUrl, "content-type": contentType },
+          payload,
+        });
+        continue;
+      }
       requests.push({
         method: "POST",
         url: "/graphql",
         headers: {
-          "accept-language": random.pick(["ru", "en"]),
-          ...auth,
+          ...headers,
           "content-type": index % 10 === 9 ? random.pick(CONTENT_TYPES) : "application/json",
         },
         payload: JSON.stringify(body),
@@ -202,7 +212,7 @@ describe("the fuzz suite", () => {
       })),
     );
 
-    // Interleaved (seeded), so that a run cut short by the time budget still covers every kind.
+    // Interleaved (seeded): the state one request leaves (a like, a comment, a spent quota) meets the others.
     for (let index = requests.length - 1; index > 0; index--) {
       const other = random.int(index + 1);
       [requests[index], requests[other]] = [requests[other] as Request, requests[index] as Request];
@@ -215,7 +225,6 @@ describe("the fuzz suite", () => {
     };
     const samples: string[] = [];
     for (const request of requests) {
-      if (Date.now() - started > TIME_BUDGET_MS) break;
       const response = await ctx.app.inject(request as never);
       figures.tried++;
       figures.byStatus[response.statusCode] = (figures.byStatus[response.statusCode] ?? 0) + 1;
@@ -232,11 +241,9 @@ describe("the fuzz suite", () => {
     }
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(
-      `fuzz: ${figures.tried} of ${requests.length} requests in ${seconds} s (${operations.length} REST operations + GraphQL), ` +
+      `fuzz: ${figures.tried} requests in ${seconds} s (${operations.length} REST operations + GraphQL), ` +
         `${figures["5xx"]} × 5xx, ${figures["bare 4xx"]} bare 4xx; by status ${JSON.stringify(figures.byStatus)}`,
     );
     expect(samples, samples.join("\n")).toEqual([]);
-    // On a loaded machine the time budget may cut the run short; it must still have covered a fair part.
-    expect(figures.tried).toBeGreaterThan(500);
-  }, 120_000);
+  }, 300_000);
 });

@@ -1,6 +1,7 @@
 /**
  * GraphQL operations for the fuzz suite: every query and mutation field of the schema, called with
- * its arguments as variables filled with plausible and hostile values, plus malformed documents.
+ * its arguments as variables filled with plausible and hostile values, plus malformed documents, and
+ * multipart requests (the upload spec) with well- and ill-formed operations, maps and files.
  */
 import {
   type GraphQLField,
@@ -15,7 +16,7 @@ import {
   isNonNullType,
   isObjectType,
 } from "graphql/index.js";
-import { deep, hostile, type Random } from "./inputs.ts";
+import { asText, deep, hostile, type Random } from "./inputs.ts";
 
 /** A selection of the scalar fields of `type` (one level below objects), or nothing for leaves. */
 function selection(type: GraphQLOutputType, depth = 0): string {
@@ -102,4 +103,48 @@ export function graphqlBodies(schema: GraphQLSchema, random: Random, count: numb
     const [kind, field] = roots[index % roots.length] as (typeof roots)[number];
     return call(kind, field, random);
   });
+}
+
+/** Files of a multipart request: an image's first bytes, text, nothing, NUL bytes. */
+const FILES = [
+  { name: "a.png", type: "image/png", content: "\x89PNG\r\n\x1a\n" },
+  { name: "a.txt", type: "text/plain", content: "hello" },
+  { name: "", type: "", content: "" },
+  { name: "\u0000.jpg", type: "image/jpeg", content: "\u0000\u0000" },
+];
+
+/** `body` sent as a GraphQL multipart request (operations, map, one file), often malformed. */
+export function multipartBody(body: unknown, random: Random): { contentType: string; payload: string } {
+  const boundary = `fuzz${random.int(1_000_000)}`;
+  const operations = random.chance(0.8) ? JSON.stringify(body) : asText(hostile(random));
+  const map = random.pick<unknown>([
+    { 0: ["variables.avatar"] },
+    { 0: ["variables.image"] },
+    { 0: ["variables.x.y.z"] },
+    { 0: ["0.variables.avatar"] },
+    { 0: [1] },
+    { 0: "variables.avatar" },
+    { 1: ["variables.avatar"] },
+    { 0: ["__proto__.polluted"] },
+    { 0: [""] },
+    [],
+    null,
+    "{",
+  ]);
+  const file = random.pick(FILES);
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const parts = [
+    part("operations", operations),
+    part("map", typeof map === "string" ? map : JSON.stringify(map)),
+  ];
+  if (random.chance(0.2)) parts.reverse();
+  const filePart =
+    `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="${file.name}"\r\n` +
+    `${file.type ? `Content-Type: ${file.type}\r\n` : ""}\r\n${file.content}\r\n`;
+  const end = random.chance(0.9) ? `--${boundary}--\r\n` : "";
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: `${parts.join("")}${filePart}${end}`,
+  };
 }

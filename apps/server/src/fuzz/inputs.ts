@@ -114,6 +114,9 @@ export const CONTENT_TYPES: readonly string[] = [
   "*/*",
 ];
 
+/** A value as request text: a string as it is, anything else as JSON. */
+export const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
+
 /** A hostile string, or a value of another type. */
 export function hostile(random: Random): unknown {
   return random.chance(0.6) ? random.pick(HOSTILE_STRINGS) : random.pick(HOSTILE_VALUES);
