@@ -39,12 +39,13 @@ export interface PostView extends repo.PostRow {
 export const COMMENT_MAX_LENGTH = 2000;
 
 /**
- * The name a post is signed with: its author's first and last name, else the editorial team (posts are
- * written by the site's staff); never the author's sign-in name.
+ * The name a post is signed with: its author's full name (first and last), else the editorial team
+ * (posts are written by the site's staff, and a first name alone, such as the seeded admin's
+ * «Администратор», names a role rather than a person); never the author's sign-in name.
  */
 export function postByline(author: Pick<AuthorView, "firstName" | "lastName">, locale: Locale): string {
-  const name = `${author.firstName.trim()} ${author.lastName.trim()}`.trim();
-  return name || translate("blog.editorial", locale);
+  const [first, last] = [author.firstName.trim(), author.lastName.trim()];
+  return first && last ? `${first} ${last}` : translate("blog.editorial", locale);
 }
 
 function groupBy<T, K>(rows: T[], key: (row: T) => K): Map<K, T[]> {

@@ -61,10 +61,10 @@ describe("GraphQL queries", () => {
     ]);
   });
 
-  it("signs a post with its author's first and last name, else the editorial team, never the sign-in name", async () => {
+  it("signs a post with its author's full name, else the editorial team, never the sign-in name", async () => {
     const db = ctx.database.db;
     const named = await createUser(db, { firstName: " Анна ", lastName: "Светлова" });
-    const admin = await createUser(db, { username: "admin", firstName: "", lastName: "", role: "admin" });
+    const admin = await createUser(db, { username: "admin", firstName: "Администратор", role: "admin" });
     await createPost(db, { authorId: named.id, slug: "by-anna" });
     await createPost(db, { authorId: admin.id, slug: "by-admin" });
     const byline = async (slug: string, language: string) => {

@@ -72,7 +72,7 @@ export const PostRef = builder.objectRef<PostView>("Post").implement({
     user: t.field({ type: AuthorRef, resolve: (post) => post.user }),
     byline: t.string({
       description:
-        "The name the post is signed with: its author's first and last name, else the editorial team's name in the caller's language.",
+        "The name the post is signed with: its author's full name (first and last), else the editorial team's name in the caller's language.",
       resolve: (post, _args, context) => postByline(post.user, context.locale),
     }),
     numberOfLikes: t.int({ resolve: (post) => post.likes.length }),
