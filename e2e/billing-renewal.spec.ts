@@ -13,7 +13,7 @@ test.describe("plans and renewals", () => {
     await page.goto("/");
     const plans = page.locator("#plans");
     const once = planCard(plans, "Базовый");
-    await expect(once.getByText("разово", { exact: true })).toBeVisible();
+    await expect(once.getByText("разово, на 30 дней", { exact: true })).toBeVisible();
     const monthly = planCard(plans, "Продвинутый");
     await expect(monthly.getByText("Самый популярный")).toBeVisible();
     await expect(monthly.getByText("в месяц", { exact: true })).toBeVisible();
@@ -22,7 +22,7 @@ test.describe("plans and renewals", () => {
 
     await expect(page).toHaveURL(/\/payment/);
     const card = planCard(page, "Базовый");
-    await expect(card.getByText("разово, без продления")).toBeVisible();
+    await expect(card.getByText("разово, на 30 дней")).toBeVisible();
     await card.getByRole("button", { name: /Купить тариф Базовый/ }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Оплатить" }).click();

@@ -1,30 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { rightsFeatures } from "./plan-rights.ts";
 
+/** A basic monthly plan's rights. */
+const BASIC: Parameters<typeof rightsFeatures>[0] = {
+  palettes: [9],
+  advancedShapesAndMethods: false,
+  drawingsPerPeriod: 30,
+  carryOver: false,
+  periodDays: 30,
+  billingPeriod: "month",
+};
+
 describe("a plan card's rights lines", () => {
   it.each([
     {
       name: "state a basic plan's palette, shapes, methods and monthly drawings in both languages",
-      plan: {
-        palettes: [9],
-        advancedShapesAndMethods: false,
-        drawingsPerPeriod: 30,
-        carryOver: false,
-        periodDays: 30,
-        billingPeriod: "month" as const,
-      },
+      plan: BASIC,
       ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал в месяц"],
       en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas a month"],
     },
     {
       name: "follow the data: palettes in order, advanced shapes and methods, another period, carry-over",
       plan: {
+        ...BASIC,
         palettes: [13, 9, 12],
         advancedShapesAndMethods: true,
         drawingsPerPeriod: 21,
         carryOver: true,
         periodDays: 7,
-        billingPeriod: "month" as const,
       },
       ru: [
         "Палитры на 9, 12 и 13 цветов",
@@ -39,14 +42,7 @@ describe("a plan card's rights lines", () => {
     },
     {
       name: "give a one-time plan's drawings for its one period, never a month",
-      plan: {
-        palettes: [9],
-        advancedShapesAndMethods: false,
-        drawingsPerPeriod: 30,
-        carryOver: false,
-        periodDays: 30,
-        billingPeriod: "once" as const,
-      },
+      plan: { ...BASIC, billingPeriod: "once" as const },
       ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал на 30 дней"],
       en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas for 30 days"],
     },
