@@ -104,6 +104,8 @@ export const ZPaymentInfo = z.object({
   kind: ZPaymentKind,
   amount: z.number().int(),
   currency: z.literal("RUB"),
+  /** A subscription payment's plan: a canceled payment is tried again with it selected at /payment. */
+  plan_id: z.number().int().nullable(),
   plan_name: z.string().nullable(),
   learning_set_name: z.string().nullable(),
   learning_set_slug: z.string().nullable(),

@@ -394,6 +394,7 @@ export function createPaymentsService({
         kind: payment.kind,
         amount: payment.amountRub,
         currency: "RUB",
+        plan_id: plan?.id ?? null,
         plan_name: plan ? planTitle(plan, locale) : null,
         learning_set_name: set ? setTexts(set, locale).name : null,
         learning_set_slug: set?.slug ?? null,

@@ -79,6 +79,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
       status: "succeeded",
       kind: "subscription",
       amount: 990,
+      plan_id: advanced.id,
       plan_name: "Продвинутый",
     });
     const current = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });

@@ -136,6 +136,7 @@ describe("PaymentResultPage", () => {
         status: "canceled",
         kind: "learning_set",
         learning_set_slug: "garmoniya-v-pare",
+        plan_id: null,
         plan_name: null,
       }),
     ]);
@@ -143,6 +144,15 @@ describe("PaymentResultPage", () => {
     expect(await screen.findByRole("heading", { name: "Оплата не завершена" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Попробовать ещё раз" }).getAttribute("href")).toBe(
       "/nabory/garmoniya-v-pare/kupit",
+    );
+  });
+
+  it("tries a canceled subscription payment again with its plan selected at /payment", async () => {
+    servePayment([payment({ status: "canceled", plan_id: 3 })]);
+    renderRoute(<PaymentResultPage />, `/payment/fail?payment_id=${PAYMENT_ID}`, "/payment/fail");
+    expect(await screen.findByRole("heading", { name: "Оплата не завершена" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Попробовать ещё раз" }).getAttribute("href")).toBe(
+      "/payment?plan=3",
     );
   });
 

@@ -62,6 +62,22 @@ describe("ProfilePage", () => {
     expect(screen.getByText("You have no subscription yet.")).toBeTruthy();
   });
 
+  it("offers the plan last held again once it has ended", async () => {
+    const details = profileFixture().subscription_details;
+    serve(
+      profileFixture({
+        subscription_status: { is_active: false },
+        subscription_details: details && { ...details, status: "expired", days_remaining: 0 },
+        mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
+      }),
+    );
+    renderProfilePage();
+    const banner = await screen.findByRole("complementary");
+    expect(within(banner).getByRole("link", { name: "Choose a plan" }).getAttribute("href")).toBe(
+      "/payment?plan=2",
+    );
+  });
+
   it.each([
     [0, "none", "You have used all drawings of this period."],
     [19, "low", "Only a few drawings are left in this period."],

@@ -97,11 +97,15 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
         </ButtonLink>
       </header>
       {profile.subscription_status.is_active ? null : (
-        // Without an active subscription: the way to /payment.
+        // Without an active subscription: the way to /payment, with the plan last held selected.
         <InviteCallout
           title={t("upgrade.title")}
           text={t("upgrade.text")}
-          to="/payment"
+          to={
+            profile.subscription_details
+              ? `/payment?plan=${profile.subscription_details.plan_id}`
+              : "/payment"
+          }
           action={t("upgrade.action")}
         />
       )}

@@ -157,7 +157,7 @@ export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");
   const retry =
     payment.kind === "subscription"
-      ? "/payment"
+      ? `/payment${payment.plan_id ? `?plan=${payment.plan_id}` : ""}`
       : payment.learning_set_slug
         ? `/nabory/${payment.learning_set_slug}/kupit`
         : "/nabory/";

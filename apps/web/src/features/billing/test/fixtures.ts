@@ -9,6 +9,7 @@ export function payment(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
     kind: "subscription",
     amount: 990,
     currency: "RUB",
+    plan_id: 2,
     plan_name: "Advanced",
     learning_set_name: null,
     learning_set_slug: null,
