@@ -1,0 +1,218 @@
+import http from "node:http";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+
+/**
+ * Pages that present themselves: the HTML the server sends (what VK's and Telegram's link previews
+ * read, running no script) carries each page's own head; the demo's limit counts new drawings only and
+ * says when to try again; posts are signed with a name.
+ */
+
+/** The content of the `<meta {name|property}="{key}">` tags of `html`. */
+function metaOf(html: string, key: string): string[] {
+  const pattern = /<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g;
+  return [...html.matchAll(pattern)].filter((m) => m[1] === key).map((m) => m[2] as string);
+}
+const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
+const canonicalOf = (html: string) =>
+  [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
+
+/** The page at `path` as a link preview's robot gets it: the raw HTML, in the language of `cookie`. */
+async function rawPage(request: APIRequestContext, path: string, language: "ru" | "en" = "ru") {
+  const response = await request.get(path, { headers: language === "en" ? { cookie: "lang=en" } : {} });
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()["content-type"]).toContain("text/html");
+  return response.text();
+}
+
+const PUBLIC_PAGES = [
+  {
+    path: "/",
+    ru: "Мандала желаний — мандала по вашему намерению",
+    en: "Wish Mandala — a mandala from your intention",
+  },
+  { path: "/blog", ru: "Блог — Мандала желаний", en: "Blog — Wish Mandala" },
+  { path: "/nabory", ru: "Обучающие наборы — Мандала желаний", en: "Learning sets — Wish Mandala" },
+  { path: "/democalc", ru: "Демо-калькулятор — Мандала желаний", en: "Demo calculator — Wish Mandala" },
+  { path: "/testcalc", ru: "Пробный калькулятор — Мандала желаний", en: "Trial calculator — Wish Mandala" },
+  { path: "/article", ru: "О методе — Мандала желаний", en: "About the method — Wish Mandala" },
+  { path: "/oferta", ru: "Публичная оферта — Мандала желаний", en: "Public offer — Wish Mandala" },
+  {
+    path: "/pndpolicy",
+    ru: "Политика обработки персональных данных — Мандала желаний",
+    en: "Personal data policy — Wish Mandala",
+  },
+  { path: "/signin", ru: "Вход — Мандала желаний", en: "Sign in — Wish Mandala" },
+  { path: "/register", ru: "Регистрация — Мандала желаний", en: "Register — Wish Mandala" },
+  { path: "/sitemap", ru: "Карта сайта — Мандала желаний", en: "Sitemap — Wish Mandala" },
+];
+
+test.describe("the HTML each page is sent with", () => {
+  test("carries the page's own title, description, canonical and card with a picture, in both languages", async ({
+    request,
+    baseURL,
+  }) => {
+    const homeDescription = metaOf(await rawPage(request, "/"), "description")[0];
+    for (const { path, ru, en } of PUBLIC_PAGES) {
+      for (const [language, title] of [
+        ["ru", ru],
+        ["en", en],
+      ] as const) {
+        const html = await rawPage(request, path, language);
+        const where = `${path} (${language})`;
+        expect(html, where).toContain(`<html lang="${language}"`);
+        expect(titleOf(html), where).toEqual([title]);
+        expect(metaOf(html, "og:title"), where).toEqual([title]);
+        const [description] = metaOf(html, "description");
+        expect(description, where).toBeTruthy();
+        if (path !== "/" && language === "ru") expect(description, where).not.toBe(homeDescription);
+        const url = `${baseURL}${path === "/" ? "/" : path}`;
+        expect(canonicalOf(html), where).toEqual([url]);
+        expect(metaOf(html, "og:url"), where).toEqual([url]);
+        expect(metaOf(html, "og:type"), where).toEqual(["website"]);
+        expect(metaOf(html, "og:locale"), where).toEqual([language === "en" ? "en_US" : "ru_RU"]);
+        expect(metaOf(html, "twitter:card"), where).toEqual(["summary_large_image"]);
+        expect(metaOf(html, "robots"), where).toEqual([]);
+        const [image] = metaOf(html, "og:image");
+        expect(metaOf(html, "vk:image"), where).toEqual([image]);
+        const picture = await request.get(image as string);
+        expect(picture.status(), image).toBe(200);
+        expect(picture.headers()["content-type"]).toBe("image/jpeg");
+      }
+    }
+  });
+
+  test("a post and a set carry their own title, text and picture", async ({ request, baseURL }) => {
+    const post = await rawPage(request, "/post/kak-sformulirovat-namerenie");
+    expect(titleOf(post)).toEqual(["Как сформулировать намерение для мандалы — Мандала желаний"]);
+    expect(metaOf(post, "og:type")).toEqual(["article"]);
+    expect(metaOf(post, "og:url")).toEqual([`${baseURL}/post/kak-sformulirovat-namerenie`]);
+    const sets = (await (await request.get("/api/sitemap")).json()) as { entries: { path: string }[] };
+    const setPath = sets.entries.map((entry) => entry.path).find((path) => path.startsWith("/nabory/"));
+    expect(setPath).toBeTruthy();
+    const set = await rawPage(request, setPath as string);
+    expect(titleOf(set)[0]).not.toBe("Обучающие наборы — Мандала желаний");
+    expect(metaOf(set, "og:url")).toEqual([`${baseURL}${setPath}`]);
+  });
+
+  test("says noindex on callbacks, results and the app's private pages", async ({ request }) => {
+    for (const path of [
+      "/oauth/vk/callback?code=x&state=y",
+      "/payment/success",
+      "/payment/fail",
+      "/app",
+      "/profile",
+      "/payment",
+      "/colour",
+    ]) {
+      const html = await rawPage(request, path);
+      expect(metaOf(html, "robots"), path).toEqual(["noindex"]);
+      expect(titleOf(html)[0], path).not.toBe(PUBLIC_PAGES[0]?.ru);
+    }
+  });
+
+  test("the sitemap lists each page at its canonical address", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1] as string);
+    expect(locs.length).toBeGreaterThan(10);
+    for (const loc of locs) {
+      const html = await rawPage(request, loc);
+      expect(canonicalOf(html), loc).toEqual([loc]);
+      expect(metaOf(html, "robots"), loc).toEqual([]);
+    }
+  });
+});
+
+/**
+ * A GET from the loopback address 127.0.0.2: a visitor of their own for the demo's per-address limit, so
+ * that reaching it stops no other journey (they all come from 127.0.0.1).
+ */
+function getFromOwnAddress(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, string>; body: Buffer }>((resolve, reject) => {
+    const request = http.get(url, { localAddress: "127.0.0.2", headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const kept = ["content-type", "retry-after", "etag", "cache-control"];
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: Object.fromEntries(
+            kept.flatMap((name) => {
+              const value = response.headers[name];
+              return typeof value === "string" ? [[name, value]] : [];
+            }),
+          ),
+          body: Buffer.concat(chunks),
+        });
+      });
+    });
+    request.on("error", reject);
+  });
+}
+
+/** The page's demo drawings go to the server from 127.0.0.2 (the real server's real answers). */
+async function drawFromOwnAddress(page: Page) {
+  await page.route(/\/draw\/api\/v1\/free\/demoshape\?/, async (route) => {
+    const answer = await getFromOwnAddress(route.request().url(), {
+      "accept-language": route.request().headers()["accept-language"] ?? "ru",
+    });
+    await route.fulfill({ status: answer.status, headers: answer.headers, body: answer.body });
+  });
+}
+
+test.describe("the demo's limit", () => {
+  test("counts new drawings only, says when to try again and keeps the last picture", async ({
+    page,
+    baseURL,
+  }) => {
+    await drawFromOwnAddress(page);
+    await page.goto("/democalc");
+    const result = page.getByRole("region", { name: "Ваша мандала" });
+    const image = result.getByRole("img", { name: /Мандала намерения/ });
+    await page.getByRole("button", { name: "Нарисовать" }).click();
+    await expect(image).toBeVisible();
+    const first = await image.getAttribute("src");
+
+    // The same drawing asked for again and again (a visitor going back and forth) is never refused.
+    const demo = new URLSearchParams({
+      q: "Я счастлива и любима",
+      patternLength: "7",
+      palette_id: "9",
+      first_method: "6",
+      additional_method: "6",
+      colorize: "1",
+      size: "200",
+    });
+    for (let n = 0; n < 40; n++) {
+      expect((await getFromOwnAddress(`${baseURL}/draw/api/v1/free/demoshape?${demo}`)).status).toBe(200);
+    }
+    // New drawings (sizes no one else draws) until the limit answers, saying when to try again.
+    const base = 200 + Math.floor(Math.random() * 2000);
+    let refused: Awaited<ReturnType<typeof getFromOwnAddress>> | undefined;
+    for (let n = 1; n <= 100 && !refused; n++) {
+      demo.set("size", String(base + n));
+      const answer = await getFromOwnAddress(`${baseURL}/draw/api/v1/free/demoshape?${demo}`);
+      if (answer.status === 429) refused = answer;
+      else expect(answer.status).toBe(200);
+    }
+    expect(refused, "the limit answers within 100 new drawings").toBeTruthy();
+    const seconds = Number(refused?.headers["retry-after"]);
+    expect(seconds).toBeGreaterThan(0);
+
+    // A new drawing on the page: refused with the wait, the last picture kept.
+    await page.getByRole("radio", { name: "Точки", exact: true }).check();
+    await page.getByLabel("Узор точек").fill(`${1 + Math.floor(Math.random() * 98)},99`);
+    await page.getByRole("button", { name: "Нарисовать" }).click();
+    const alert = result.getByRole("alert");
+    await expect(alert).toContainText(/Попробуйте через \d+ с/);
+    await expect(image).toHaveAttribute("src", first as string);
+    await expect(page.getByRole("button", { name: "Печать" })).toBeVisible();
+  });
+});
+
+test.describe("a post", () => {
+  test("is signed with a name, not the administrator's sign-in name", async ({ page }) => {
+    await page.goto("/post/kak-sformulirovat-namerenie");
+    await expect(page.getByText("Автор: Редакция «Мандалы желаний»")).toBeVisible();
+    await expect(page.getByText("Автор: admin")).toHaveCount(0);
+  });
+});
