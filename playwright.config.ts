@@ -56,6 +56,8 @@ export default defineConfig({
       VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
       // Every journey comes from one address: a hundred of them sign in within a few minutes.
       AUTH_ATTEMPTS_PER_MINUTE: "1000",
+      // The home page's lesson video (a YouTube id); no seller is configured: the demo seller stands in.
+      LESSON_VIDEO_ID: "M7lc1UVf-VE",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import type {
   TPlan,
   TSavedMandala,
   TShapesDataReply,
+  TSiteSettings,
   TSubscriptionReply,
   TUserProfile,
 } from "@mandala/contract";
@@ -57,6 +58,24 @@ export function renderRoute(ui: ReactElement, path: string, pattern = path) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+/**
+ * The site settings (GET /draw/api/v1/free/site/) of a local copy with nothing configured: no VK ID, no
+ * reCAPTCHA, the demo seller, no support address, links or video; `overrides` set what a test needs.
+ */
+export function siteSettings(overrides: Partial<TSiteSettings> = {}): TSiteSettings {
+  return {
+    messenger_url: "https://t.me/mandala_wishes",
+    vkid_app_id: null,
+    recaptcha_site_key: null,
+    seller: null,
+    support_email: null,
+    support_phone: null,
+    social_links: { vk: null, telegram: null, youtube: null },
+    lesson_video_id: null,
+    ...overrides,
+  };
 }
 
 export interface FakeAnswer {

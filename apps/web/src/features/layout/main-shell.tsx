@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import styles from "./layout.module.css";
@@ -17,9 +16,8 @@ export function MainShell({ children }: { children: ReactNode }) {
       <main id="content" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <StaticMarkup>
-        <Footer />
-      </StaticMarkup>
+      {/* Its static parts are kept as pre-rendered (StaticMarkup inside); its contacts follow the settings. */}
+      <Footer />
     </div>
   );
 }

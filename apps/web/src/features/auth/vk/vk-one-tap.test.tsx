@@ -3,6 +3,7 @@ import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSettingsQueryOptions } from "../../../api/site-settings.ts";
 import i18n from "../../../i18n/index.ts";
+import { siteSettings } from "../../../test/fixtures.tsx";
 import { VkOneTap } from "./vk-one-tap.tsx";
 import { takeVkLogin } from "./vkid-config.ts";
 
@@ -41,11 +42,7 @@ beforeEach(async () => {
 /** The widget with the server's settings naming VK ID app `appId` (null: not configured). */
 function renderWidget(appId: string | null) {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(siteSettingsQueryOptions().queryKey, {
-    messenger_url: "https://t.me/x",
-    vkid_app_id: appId,
-    recaptcha_site_key: null,
-  });
+  queryClient.setQueryData(siteSettingsQueryOptions().queryKey, siteSettings({ vkid_app_id: appId }));
   return render(
     <QueryClientProvider client={queryClient}>
       <VkOneTap />

@@ -2,14 +2,14 @@ import type { LegalText } from "./types.ts";
 
 export const ofertaEn: LegalText = {
   title: "Public Offer",
-  updated: "November 23, 2026",
+  updated: "November 26, 2026",
   intro:
-    "This document is the official proposal of “IP Mandala Zhelaniy” to enter into a contract for subscription access to the Wish Mandala service and for the sale of learning sets in electronic form. Please read it carefully before paying: by paying for an order, you accept all the terms of this offer in full and without reservation.",
+    "This document is the Seller’s official proposal to enter into a contract for subscription access to the Wish Mandala service and for the sale of learning sets in electronic form. The Seller is {seller}; the Seller’s details are given in section 14. Please read this offer carefully before paying: by paying for an order, you accept all the terms of this offer in full and without reservation.",
   sections: [
     {
       heading: "1. General provisions and definitions",
       paragraphs: [
-        "1.1. In accordance with Clause 2 of Article 437 of the Civil Code of the Russian Federation, this document is a public offer by “IP Mandala Zhelaniy” (hereinafter the Seller) and contains all the essential terms of a contract with any individual who accepts it (hereinafter the Buyer).",
+        "1.1. In accordance with Clause 2 of Article 437 of the Civil Code of the Russian Federation, this document is a public offer and contains all the essential terms of the contract that {seller} (hereinafter the Seller) concludes with any individual who accepts it (hereinafter the Buyer).",
         "1.2. The Service is the Wish Mandala web application on the Seller’s website, which calculates a numeric matrix from an intention phrase and draws a mandala image in the “light grid” technique.",
         "1.3. A Subscription is the right to use the mandala builder and other features of the Service to the extent of the chosen plan during the paid period. A Plan is the set of features and limits of a Subscription: Basic, Advanced or Premium.",
         "1.4. The Trial Period is free access to the Service for 3 (three) days, granted without entering any bank card details.",
@@ -38,11 +38,11 @@ export const ofertaEn: LegalText = {
     {
       heading: "4. Subscription, plans and trial period",
       paragraphs: [
-        "4.1. A Subscription is taken out for one month on one of the plans. Basic: automatic calculation on a 9-colour palette, basic shapes and methods, colour, digit and dot templates. Advanced: in addition, 12- and 13-colour palettes and advanced shapes and methods. Premium: in addition, a consultation on formulating intentions and priority support. The exact features and price of each plan are shown on the plans page.",
-        "4.2. Every plan includes a monthly limit of Drawings. The remaining number is shown in the Personal Account and in the builder. Before each Drawing the Service asks you to confirm that it will be deducted; a watermarked preview does not use up the limit.",
-        "4.3. At the start of each paid month the Drawing limit is set anew. Unused Drawings are not carried over to the next period unless the plan description says otherwise.",
-        "4.4. A Subscription is valid from the moment payment is confirmed until the end of the paid month. To renew it, the Buyer pays for the next period. No automatic charges are made without the Buyer’s separate explicit consent.",
-        "4.5. The Buyer can switch to another plan by paying for it on the plans page; the new plan takes effect from the moment payment is confirmed.",
+        "4.1. Plans are one-time or monthly. A one-time plan is paid for once and runs for the number of days stated in its description; it does not renew, and nothing is charged when it ends. A monthly plan runs for a month from the confirmation of payment and renews automatically: at the end of each paid month the price of the next one is charged to the bank card saved with the Buyer’s consent at the first payment.",
+        "4.2. Whether a plan is one-time or monthly, its price, term, Drawing limit, features and renewal terms are shown on the plans page and, before payment, on the payment page. This information forms part of the offer.",
+        "4.3. Every plan includes a limit of Drawings for the paid period. The remaining number is shown in the Personal Account and in the builder. Before each Drawing the Service asks you to confirm that it will be deducted; a watermarked preview does not use up the limit. At the start of each paid period the limit is set anew; unused Drawings are carried over to the next period only if the plan description says so.",
+        "4.4. The renewal of a monthly plan can be turned off at any time in the Personal Account: the plan then runs until the end of the paid month and does not renew. No other automatic charges are made.",
+        "4.5. How buying a plan affects a current plan or Trial Period (switching to another plan, buying a one-time plan again) is stated on the payment page before payment.",
         "4.6. The Trial Period lasts 3 (three) days, is granted once per user and does not require bank card details. Its terms, including the Drawing limit, are shown on the website. When the Trial Period ends, access to the builder is suspended until a Subscription is paid for; no money is charged automatically.",
       ],
     },
@@ -70,7 +70,7 @@ export const ofertaEn: LegalText = {
       heading: "7. Access and delivery of digital content",
       paragraphs: [
         "7.1. Subscription access opens automatically as soon as payment is confirmed. In rare cases, for example if the payment service is slow to confirm, this may take up to 24 hours.",
-        "7.2. The e-mail with the link to a Learning Set usually arrives within a few minutes of payment and is sent no later than 24 hours afterwards. If it has not arrived, check your spam folder and write to support@mandala.example — we will send the link again.",
+        "7.2. The e-mail with the link to a Learning Set usually arrives within a few minutes of payment and is sent no later than 24 hours afterwards. If it has not arrived, check your spam folder and write to {support} — we will send the link again.",
         "7.3. The Seller’s obligation to deliver a Learning Set is deemed fulfilled when the download link is sent to the address given by the Buyer.",
         "7.4. To use the Service you need a device with a modern browser and internet access, and to use the sets you need a PDF viewer. The Buyer is responsible for providing these.",
       ],
@@ -100,7 +100,7 @@ export const ofertaEn: LegalText = {
         "10.2. Subscription. The Buyer may cancel a Subscription at any time (Article 32 of the Law “On Consumer Rights Protection”). In that case the Seller refunds the payment less the cost of the services actually provided. That cost is calculated in proportion to the part of the paid period that has elapsed before cancellation or to the share of Drawings used, whichever is greater.",
         "10.3. Learning Sets. Until the download link is sent, the Buyer may cancel the purchase and receive a full refund. Once the link is sent, the set is deemed delivered, and payment for a set of proper quality is refunded only in the cases provided for by the legislation of the Russian Federation.",
         "10.4. If a set file is damaged, does not open or does not match its description on the website, or the link does not work, the Seller will, at the Buyer’s choice, provide a working file free of charge or refund the full price of the set. If the Service was unavailable through the Seller’s fault for more than 24 consecutive hours, the Seller will, at the Buyer’s choice, extend the Subscription by the corresponding time or refund a proportionate part of the payment.",
-        "10.5. To request a refund, write to support@mandala.example from the address used for the purchase, stating the date, amount and subject of the purchase and the reason for your request. The Seller considers the request and refunds the money within 10 days of receiving it, by the same method that was used for payment. The time it takes for the money to reach your account depends on your bank.",
+        "10.5. To request a refund, write to {support} from the address used for the purchase, stating the date, amount and subject of the purchase and the reason for your request. The Seller considers the request and refunds the money within 10 days of receiving it, by the same method that was used for payment. The time it takes for the money to reach your account depends on your bank.",
       ],
     },
     {
@@ -123,7 +123,7 @@ export const ofertaEn: LegalText = {
     {
       heading: "13. Dispute resolution",
       paragraphs: [
-        "13.1. The parties seek to resolve all issues through negotiation. A claim may be sent to support@mandala.example; the Seller responds to it within 10 days of receipt.",
+        "13.1. The parties seek to resolve all issues through negotiation. A claim may be sent to {support}; the Seller responds to it within 10 days of receipt.",
         "13.2. If a dispute cannot be settled, it is heard in court in accordance with the legislation of the Russian Federation. A Buyer who is a consumer may bring a claim in the court at their place of residence or stay, at the place where the contract was concluded or performed, or at the Seller’s location (Article 17 of the Law “On Consumer Rights Protection”).",
         "13.3. The relations of the parties are governed by the law of the Russian Federation.",
       ],
@@ -132,7 +132,8 @@ export const ofertaEn: LegalText = {
       heading: "14. Term of the offer and Seller details",
       paragraphs: [
         "14.1. This offer takes effect when it is published on the website and remains in force until withdrawn. The Seller may amend the offer; a new version applies to contracts concluded after its publication. Periods and orders already paid for are governed by the version in force at the time of payment.",
-        "14.2. Seller: “IP Mandala Zhelaniy”. OGRNIP: [to be specified]. INN: [to be specified]. Address: [to be specified]. Bank details: [to be specified]. E-mail: support@mandala.example.",
+        "14.2. The Seller’s details:",
+        "{details}",
       ],
     },
   ],

@@ -2,7 +2,7 @@ import type { LegalText } from "./types.ts";
 
 export const pndpolicyEn: LegalText = {
   title: "Personal Data Processing Policy",
-  updated: "November 23, 2026",
+  updated: "November 26, 2026",
   intro:
     "We take good care of everything you entrust to us — whether it is your e-mail address or the words of your wish. This policy explains in plain language what personal data the Wish Mandala service processes, why we do it, to whom and to what extent we pass it on, and how you can manage your data. The policy is drawn up in accordance with Federal Law No. 152-FZ of 27 July 2006 “On Personal Data” (hereinafter Law No. 152-FZ).",
   sections: [
@@ -10,7 +10,7 @@ export const pndpolicyEn: LegalText = {
       heading: "1. General provisions",
       paragraphs: [
         "This policy sets out how and on what terms the personal data of users of the Wish Mandala web service (hereinafter the Service) is processed: the website, the mandala builder, the demo calculator, the blog and the learning sets section.",
-        "The personal data operator is “IP Mandala Zhelaniy” (hereinafter the Operator, “we”). The Operator’s details and contact address are given in section 11.",
+        "The personal data operator is {seller} (hereinafter the Operator, “we”). The Operator’s details and contact address are given in section 11.",
         "Terms in this policy have the meaning given to them in Law No. 152-FZ. Personal data is any information relating directly or indirectly to an identified or identifiable individual. Processing is any action performed on such data: collection, recording, systematisation, accumulation, storage, clarification, retrieval, use, transfer, depersonalisation, blocking, deletion and destruction.",
         "The policy applies to all personal data the Operator receives through the Service. By registering, signing in with VK ID, taking out a subscription or making a purchase, you confirm that you have read this policy and consent to the processing of your data for the purposes described in it.",
         "The Service is intended for adults. If you are under 18, please use the Service with the consent of your parents or other legal guardians.",
@@ -108,7 +108,7 @@ export const pndpolicyEn: LegalText = {
     {
       heading: "10. How to withdraw consent",
       paragraphs: [
-        "To withdraw your consent to the processing of personal data, write to support@mandala.example from the address given in your account or at purchase, with “Withdrawal of consent” in the subject line. It is enough to state the username or e-mail address to which the withdrawal relates.",
+        "To withdraw your consent to the processing of personal data, write to {support} from the address given in your account or at purchase, with “Withdrawal of consent” in the subject line. It is enough to state the username or e-mail address to which the withdrawal relates.",
         "You can also unsubscribe from newsletters using the link in any such message. You can also revoke the Service’s access to your VK ID data in your VK account settings.",
         "We will stop processing and destroy the data within 30 days of receiving the withdrawal (Art. 21(5) of Law No. 152-FZ), unless otherwise provided by law or contract. Data that we are required by law to keep — payment information, for example — is retained until the end of the prescribed period and used for that purpose only.",
         "Please note that without your e-mail address and account data we cannot give you access to the builder, keep track of your subscription or send the sets you have bought. Withdrawing consent does not affect the lawfulness of processing carried out before it.",
@@ -117,8 +117,9 @@ export const pndpolicyEn: LegalText = {
     {
       heading: "11. Contacts and changes to this policy",
       paragraphs: [
-        "Operator: “IP Mandala Zhelaniy”. OGRNIP: [to be specified]. INN: [to be specified]. Address: [to be specified].",
-        "For any questions about the processing of personal data, please write to support@mandala.example.",
+        "The Operator’s details:",
+        "{details}",
+        "For any questions about the processing of personal data, please write to {support}.",
         "We may update this policy — for example, when we add new features or the law changes. A new version takes effect when it is published on this page, unless it states otherwise; the date of the last update is shown at the top of the document. We will notify registered users of significant changes in advance by e-mail or by a notice in the Service.",
       ],
     },

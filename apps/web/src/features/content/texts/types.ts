@@ -1,6 +1,9 @@
 /**
  * A static long-form text: the personal-data policy, the public offer or the method article.
- * Paragraphs are plain text (no HTML, no markdown); the view renders each one as a paragraph.
+ * Paragraphs are plain text (no HTML, no markdown); the view renders each one as a paragraph. The
+ * operator's details are not written here but filled in from the site settings (legal-page.tsx):
+ * `{seller}` stands for the seller's name, `{support}` for the support address, and a paragraph that is
+ * exactly `DETAILS` for the list of the seller's details.
  */
 export interface LegalText {
   title: string;
@@ -9,3 +12,6 @@ export interface LegalText {
   intro?: string;
   sections: readonly { heading: string; paragraphs: readonly string[] }[];
 }
+
+/** The paragraph that stands for the seller's details (ОГРН/ОГРНИП, ИНН, address, e-mail, phone). */
+export const DETAILS = "{details}";

@@ -1,6 +1,7 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { VIDEO_ID } from "../contacts.ts";
+import { siteSettingsQueryOptions } from "../../../api/site-settings.ts";
 import styles from "../home.module.css";
 import { HomeArt } from "./home-art.tsx";
 import { HomeSection } from "./home-section.tsx";
@@ -11,10 +12,17 @@ export function videoSrc(id: string): string {
 }
 
 /**
- * A video lesson that loads the third-party player only after a click: until then a light poster (a
- * mandala of our engine) keeps the page fast and private.
+ * The video lesson configured on the server (LESSON_VIDEO_ID, from the site settings), which loads the
+ * third-party player only after a click: until then a light poster (a mandala of our engine) keeps the
+ * page fast and private. Without a configured video (and in the pre-rendered page, which has no
+ * settings) there is no section at all.
  */
-export function VideoEmbed({ videoId = VIDEO_ID }: { videoId?: string }) {
+export function VideoEmbed() {
+  const videoId = useQuery(siteSettingsQueryOptions()).data?.lesson_video_id;
+  return videoId ? <VideoLesson videoId={videoId} /> : null;
+}
+
+function VideoLesson({ videoId }: { videoId: string }) {
   const { t } = useTranslation("home");
   const [playing, setPlaying] = useState(false);
   return (

@@ -1,0 +1,112 @@
+import type { TSeller } from "@mandala/contract";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import i18n from "../../i18n/index.ts";
+import { fakeFetch, renderRoute, siteSettings } from "../../test/fixtures.tsx";
+import { LegalPage } from "./legal-page.tsx";
+
+const SELLER: TSeller = {
+  form: "ip",
+  name: { ru: "Иванова Мария Сергеевна", en: "Maria Sergeevna Ivanova" },
+  ogrn: "326770000123450",
+  inn: "770123456703",
+  address: { ru: "г. Москва, ул. Садовая, д. 1", en: "1 Sadovaya St., Moscow" },
+};
+
+/** The page at `path`, the site settings answered by `settings` (a status code: the call fails). */
+function renderPage(path: string, settings: ReturnType<typeof siteSettings> | number) {
+  fakeFetch((url) =>
+    url.pathname === "/draw/api/v1/free/site/"
+      ? typeof settings === "number"
+        ? { status: settings, body: { error: "down" } }
+        : { body: settings }
+      : undefined,
+  );
+  return renderRoute(<LegalPage />, path);
+}
+
+/** The page's text, its no-break spaces as plain ones. */
+const pageText = () => (document.querySelector("article")?.textContent ?? "").replace(/\u00a0/g, " ");
+
+describe("the offer and the policy name the configured seller", () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage("ru");
+  });
+
+  it("fills the offer's seller, support address and details (§14) from the site settings", async () => {
+    renderPage(
+      "/oferta",
+      siteSettings({
+        seller: SELLER,
+        support_email: "help@mandala-shop.ru",
+        support_phone: "+7 495 123-45-67",
+      }),
+    );
+    const section = (await screen.findByRole("heading", { name: /14\. Срок действия оферты/ })).closest(
+      "section",
+    );
+    const list = within(section as HTMLElement);
+    await list.findByText("326770000123450");
+    expect(list.getByText("ОГРНИП").nextElementSibling?.textContent).toBe("326770000123450");
+    expect(list.getByText("ИНН").nextElementSibling?.textContent).toBe("770123456703");
+    expect(list.getByText("Адрес").nextElementSibling?.textContent).toBe("г. Москва, ул. Садовая, д. 1");
+    expect(list.getByText("Телефон").nextElementSibling?.textContent).toBe("+7 495 123-45-67");
+    expect(list.getByRole("link", { name: "help@mandala-shop.ru" }).getAttribute("href")).toBe(
+      "mailto:help@mandala-shop.ru",
+    );
+    expect(pageText()).toContain("который ИП Иванова Мария Сергеевна (далее — Продавец)");
+    // Refunds (§10.5) and claims (§13.1) point to the support address.
+    expect(screen.getAllByRole("link", { name: "help@mandala-shop.ru" }).length).toBeGreaterThanOrEqual(4);
+    expect(pageText()).not.toMatch(/\{(seller|support|details)\}|\[указать\]|mandala\.example|Банковские/);
+    expect(screen.queryByText("Демо-продавец")).toBeNull();
+  });
+
+  it("in English, the seller's English name and address, an organisation without «ИП»", async () => {
+    await i18n.changeLanguage("en");
+    renderPage(
+      "/pndpolicy",
+      siteSettings({
+        seller: {
+          ...SELLER,
+          form: "org",
+          name: { ru: "ООО «Мандала»", en: "Mandala LLC" },
+          ogrn: "1027700123450",
+          inn: "7701234560",
+        },
+        support_email: "help@mandala-shop.ru",
+      }),
+    );
+    expect(await screen.findByText("1027700123450")).toBeTruthy();
+    expect(screen.getByText("OGRN").nextElementSibling?.textContent).toBe("1027700123450");
+    expect(pageText()).toContain("The personal data operator is Mandala LLC (hereinafter the Operator");
+    expect(pageText()).toContain("1 Sadovaya St., Moscow");
+    expect(pageText()).not.toMatch(/[А-яЁё]/);
+  });
+
+  it("says plainly that a demo seller stands in when none is configured", async () => {
+    renderPage("/oferta", siteSettings());
+    expect(await screen.findByRole("heading", { name: "Демо-продавец" })).toBeTruthy();
+    expect(pageText()).toContain("Это демонстрационная копия сайта");
+    expect(pageText()).toContain("который демо-продавец (далее — Продавец)");
+    expect(pageText()).toContain("Реквизиты не указываются: это демонстрационная копия сайта.");
+    expect(pageText()).toContain("напишите на адрес поддержки (в демонстрационной копии он не настроен)");
+    expect(screen.queryByRole("link", { name: /@/ })).toBeNull();
+  });
+
+  it("shows shimmering lines, never a placeholder, until the settings arrive; a notice if they fail", async () => {
+    renderPage("/oferta", 503);
+    expect(pageText()).not.toMatch(/\{(seller|support|details)\}/);
+    expect(screen.getByRole("status").textContent).toBe("Загружаем реквизиты продавца…");
+    expect((await screen.findAllByText("Реквизиты продавца не загрузились. Обновите страницу.")).length).toBe(
+      6,
+    );
+    expect(pageText()).not.toMatch(/\{(seller|support|details)\}/);
+  });
+
+  it("leaves the method article, which names no seller, as it is", async () => {
+    renderPage("/article", siteSettings());
+    await screen.findByRole("heading", { level: 1 });
+    expect(screen.queryByRole("heading", { name: "Демо-продавец" })).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});
