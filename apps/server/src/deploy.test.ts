@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import pg from "pg";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { demoDrawUrl } from "../test/demo-draw.ts";
 import { freePort, migrateOnce, missingServices, runStatement, startNginx } from "../test/deployment.ts";
@@ -33,10 +34,9 @@ if (missing.length > 0 && process.env.CI)
 if (missing.length > 0)
   console.warn(`Skipping the load-balanced journey (nginx + 3 instances): missing ${missing.join(", ")}`);
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
+const PNG = await sharp({ create: { width: 24, height: 24, channels: 3, background: "#208040" } })
+  .png()
+  .toBuffer();
 
 describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)", () => {
   const databaseName = `mandala_deploy_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
@@ -157,10 +157,13 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     });
     expect(uploaded.status).toBe(200);
     const avatar: string = (await uploaded.json()).avatar;
+    // The avatar as the server stored it (re-encoded, auth/avatar.ts): the same from every instance.
+    const stored = Buffer.from(await (await direct(0, avatar)).arrayBuffer());
+    expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 24, height: 24 });
     for (const index of [0, 1, 2]) {
       const served = await direct(index, avatar);
       expect(served.status, `instance ${index}`).toBe(200);
-      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+      expect(Buffer.from(await served.arrayBuffer()).equals(stored)).toBe(true);
       expect(served.headers.get("cache-control")).toContain("immutable");
     }
 
@@ -263,7 +266,7 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
         const users = await copy.query("SELECT avatar FROM users WHERE username = $1", [username]);
         expect(users.rows).toEqual([{ avatar }]);
         const files = await copy.query("SELECT length(bytes) AS size FROM stored_files");
-        expect(files.rows).toEqual([{ size: PNG.length }]);
+        expect(files.rows).toEqual([{ size: stored.length }]);
       } finally {
         await copy.end();
       }

@@ -25,6 +25,8 @@ export const DOMAIN_STATUSES = {
   "http.tooManyRequests": 429,
   "upload.imageType": 400,
   "upload.imageTooLarge": 413,
+  "upload.imageDimensions": 413,
+  "upload.imageUnreadable": 400,
   "draw.invalid": 400,
   "shape.unknown": 400,
   "filter.invalid": 400,

@@ -1,13 +1,45 @@
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { bearer, multipartFile, signIn, useAuthApp } from "./auth.test-support.ts";
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 2)]);
-const WEBP = Buffer.concat([Buffer.from("RIFF"), Buffer.alloc(4), Buffer.from("WEBPVP8 "), Buffer.alloc(32)]);
+/** A real picture of `width` × `height` in `format`. */
+const picture = (format: "png" | "jpeg" | "webp", width = 40, height = 30) =>
+  sharp({ create: { width, height, channels: 3, background: "#c03060" } })
+    .toFormat(format)
+    .toBuffer();
+
+const PNG = await picture("png");
+const JPEG = await picture("jpeg");
+const WEBP = await picture("webp");
+
+/** A PNG chunk: length, type, data and its CRC. */
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A decompression bomb: a valid PNG of a few dozen bytes whose header (IHDR, with its CRC) declares
+ * `width` × `height` one-bit grey pixels, of which its data holds only the first rows.
+ */
+function pngDeclaring(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.alloc(8))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
 
 describe("POST /api/auth/profile/avatar/", () => {
   const ctx = useAuthApp();
@@ -33,7 +65,7 @@ describe("POST /api/auth/profile/avatar/", () => {
     expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
     const served = await ctx.app.inject({ method: "GET", url: avatar });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "png", width: 40, height: 30 });
     expect(served.headers["content-type"]).toBe("image/png");
     expect(served.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const etag = String(served.headers.etag);
@@ -67,6 +99,52 @@ describe("POST /api/auth/profile/avatar/", () => {
     expect(response.json().code).toBe("upload.imageTooLarge");
     const fits = Buffer.concat([JPEG, Buffer.alloc(2 * 1024 * 1024 - JPEG.length)]);
     expect((await upload("fits.jpg", "image/jpeg", fits)).response.statusCode).toBe(200);
+  });
+
+  it("refuses decompression bombs by the size their header declares, before decoding them", async () => {
+    for (const [width, height] of [
+      [60_000, 60_000],
+      [30_000, 30_000],
+    ] as const) {
+      const bomb = pngDeclaring(width, height);
+      expect(bomb.length).toBeLessThan(80);
+      expect(await sharp(bomb, { limitInputPixels: false }).metadata()).toMatchObject({ width, height });
+      const { response } = await upload("bomb.png", "image/png", bomb);
+      expect(response.statusCode, response.body).toBe(413);
+      expect(response.json()).toMatchObject({
+        code: "upload.imageDimensions",
+        error: `Изображение ${width} × ${height} пикселей слишком велико: не больше 50 мегапикселей`,
+      });
+    }
+    // A file that only looks like an image by its first bytes.
+    const { response } = await upload("fake.png", "image/png", PNG.subarray(0, 40));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("upload.imageUnreadable");
+  });
+
+  it("stores a photo upright, at most 512 pixels a side, without its metadata", async () => {
+    // A camera's 1200 × 800 photo taken upright (EXIF orientation 6), with its maker's notes.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#204080" } })
+      .jpeg()
+      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: "Anna, Novosibirsk 55.03N 82.92E" } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).orientation).toBe(6);
+    const { response } = await upload("photo.jpg", "image/jpeg", photo);
+    expect(response.statusCode, response.body).toBe(200);
+    const served = await ctx.app.inject({ method: "GET", url: response.json().avatar });
+    const stored = await sharp(served.rawPayload).metadata();
+    expect(stored).toMatchObject({ format: "jpeg", width: 341, height: 512 });
+    expect(stored.orientation).toBeUndefined();
+    expect(stored.exif).toBeUndefined();
+    expect(served.rawPayload.toString("latin1")).not.toContain("Novosibirsk");
+    // A small picture is not enlarged.
+    const small = await upload("small.webp", "image/webp", WEBP);
+    const smallServed = await ctx.app.inject({ method: "GET", url: small.response.json().avatar });
+    expect(await sharp(smallServed.rawPayload).metadata()).toMatchObject({
+      format: "webp",
+      width: 40,
+      height: 30,
+    });
   });
 
   it("requires sign-in and a file", async () => {

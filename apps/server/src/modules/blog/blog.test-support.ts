@@ -84,10 +84,10 @@ export async function createComment(db: Db, values: typeof blogComments.$inferIn
   return row;
 }
 
-/** The smallest valid PNG. */
+/** A valid PNG of one transparent pixel (libpng reads it: its IDAT's CRC holds). */
 export const PNG_BYTES = Buffer.from(
   "89504e470d0a1a0a0000000d4948445200000001000000010806000000" +
-    "1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082",
+    "1f15c4890000000d494441540899636060606000000005000187a14ed40000000049454e44ae426082",
   "hex",
 );
 
