@@ -119,6 +119,21 @@ export const routes: RouteObject[] = [
         main("guest", "register"),
       ),
       route(
+        "/forgot-password",
+        page(() => import("./features/auth/forgot-password-page.tsx"), "ForgotPasswordPage", ["auth"]),
+        main("all", "forgotPassword"),
+      ),
+      route(
+        "/reset-password",
+        page(() => import("./features/auth/reset-password-page.tsx"), "ResetPasswordPage", ["auth"]),
+        main("all", "resetPassword"),
+      ),
+      route(
+        "/email-change",
+        page(() => import("./features/auth/email-change-page.tsx"), "EmailChangePage", ["auth"]),
+        main("all", "emailChange"),
+      ),
+      route(
         "/democalc",
         page(() => import("./features/calculator/democalc-page.tsx"), "DemoCalcPage", ["calculator"]),
         main("all", "democalc"),

@@ -64,6 +64,9 @@ export function SignInPage() {
         <SignInForm
           onSignedIn={(profile) => navigate(afterSignInPath(search, profile.role), { replace: true })}
         />
+        <p className={styles.forgot}>
+          <Link to="/forgot-password">{t("recovery.forgotLink")}</Link>
+        </p>
         <VkOneTap />
         <p className={styles.switch}>
           {t("signin.noAccount")} <Link to="/register">{t("signin.registerLink")}</Link>

@@ -19,9 +19,12 @@ export function UsernameField(props: CredentialFieldProps) {
   );
 }
 
-/** The password input of the sign-in and registration forms; `autoComplete` tells a new password from the current one. */
+/**
+ * The password input of the sign-in, registration and reset forms; `autoComplete` tells a new password
+ * from the current one, `label` names a second one ("repeat").
+ */
 export function PasswordField(
-  props: CredentialFieldProps & { autoComplete: "new-password" | "current-password" },
+  props: CredentialFieldProps & { autoComplete: "new-password" | "current-password"; label?: string },
 ) {
   const { t } = useTranslation("auth");
   return <Field label={t("fields.password")} type="password" required {...props} />;

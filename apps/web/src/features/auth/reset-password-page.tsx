@@ -1,0 +1,137 @@
+/**
+ * /reset-password?token=…: the page of the reset e-mail's link. It first asks whether the link still
+ * works (used or expired links say so, with the way to ask for a new one), then takes the new
+ * password, which signs every other device out and signs this one in.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useSearchParams } from "react-router";
+import { z } from "zod";
+import { ApiError } from "../../api/client.ts";
+import { ButtonLink } from "../../ui/button.tsx";
+import fieldStyles from "../../ui/form-field.module.css";
+import { checkResetLink, completePasswordReset } from "./api/account-links.ts";
+import styles from "./auth.module.css";
+import { serverDetail, signInErrorMessage } from "./auth-error.ts";
+import { PasswordField } from "./components/credential-fields.tsx";
+import { ErrorList } from "./components/error-list.tsx";
+import { SubmitButton } from "./components/submit-button.tsx";
+import { startSession } from "./session.ts";
+
+const schema = z
+  .object({
+    password: z.string().min(1, "validation.passwordRequired").min(6, "validation.passwordMin"),
+    repeat: z.string(),
+  })
+  .refine((values) => values.password === values.repeat, {
+    path: ["repeat"],
+    message: "recovery.reset.mismatch",
+  });
+type Values = z.infer<typeof schema>;
+
+/** Why a link does not work, as the server said it (410 used or expired, 400 wrong). */
+function LinkProblem({ error }: { error: unknown }) {
+  const { t } = useTranslation("auth");
+  const used = error instanceof ApiError && error.body.code === "auth.resetLinkUsed";
+  return (
+    <>
+      <div className={styles.warning} role="alert">
+        <p className={styles.noticeTitle}>
+          {t(used ? "recovery.reset.usedTitle" : "recovery.reset.brokenTitle")}
+        </p>
+        <p>{serverDetail(error) ?? t("errors.unexpected")}</p>
+      </div>
+      <ButtonLink to="/forgot-password" className={styles.submit}>
+        {t("recovery.reset.askAgain")}
+      </ButtonLink>
+    </>
+  );
+}
+
+export function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const [search] = useSearchParams();
+  const token = search.get("token") ?? "";
+  const link = useQuery({
+    queryKey: ["password-reset-link", token],
+    queryFn: () => checkResetLink(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="reset-title">
+        <h1 id="reset-title">{t("recovery.reset.title")}</h1>
+        {link.isPending ? (
+          <p className={styles.lead} role="status">
+            {t("recovery.reset.checking")}
+          </p>
+        ) : link.isError ? (
+          <LinkProblem error={link.error} />
+        ) : (
+          <NewPasswordForm token={token} />
+        )}
+        <p className={styles.switch}>
+          <Link to="/signin">{t("recovery.backToSignIn")}</Link>
+        </p>
+      </section>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const [problem, setProblem] = useState<unknown>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { password: "", repeat: "" } });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setFailures([]);
+    try {
+      await startSession(await completePasswordReset(token, password));
+      navigate("/profile?password=reset", { replace: true });
+    } catch (error) {
+      // The link stopped working meanwhile (used in another tab, expired): say so as on arrival.
+      if (error instanceof ApiError && (error.status === 410 || error.body.code === "auth.resetLinkInvalid"))
+        return setProblem(error);
+      setFailures([signInErrorMessage(error, t)]);
+    }
+  });
+
+  if (problem) return <LinkProblem error={problem} />;
+  return (
+    <>
+      <p className={styles.lead}>{t("recovery.reset.lead")}</p>
+      <form className={fieldStyles.form} onSubmit={submit} noValidate>
+        <ErrorList title={t("errors.listTitle")} messages={failures} />
+        <PasswordField
+          id="reset-password"
+          autoComplete="new-password"
+          label={t("recovery.reset.password")}
+          hint={t("fields.passwordHint")}
+          error={errors.password?.message ? t(errors.password.message) : undefined}
+          {...register("password")}
+        />
+        <PasswordField
+          id="reset-repeat"
+          autoComplete="new-password"
+          label={t("recovery.reset.repeat")}
+          error={errors.repeat?.message ? t(errors.repeat.message) : undefined}
+          {...register("repeat")}
+        />
+        <SubmitButton loading={isSubmitting} loadingLabel={t("recovery.reset.submitting")}>
+          {t("recovery.reset.submit")}
+        </SubmitButton>
+      </form>
+    </>
+  );
+}

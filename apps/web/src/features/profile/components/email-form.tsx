@@ -1,0 +1,127 @@
+/**
+ * The account's e-mail in the profile: the address in force, a change waiting for its link, and the
+ * form that asks for a change (or gives a first address to a VK ID account that has none).
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { TAccountSecurity } from "@mandala/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button } from "../../../ui/button.tsx";
+import { useRequestEmailChange } from "../api/security.ts";
+import profile from "../profile.module.css";
+import styles from "./security.module.css";
+import { SecurityError, SecurityField } from "./security-form.tsx";
+
+const schema = (hasPassword: boolean) =>
+  z.object({
+    email: z.string().trim().min(1, "security.email.required").pipe(z.email("security.email.invalid")),
+    password: hasPassword ? z.string().min(1, "security.password.currentRequired") : z.string(),
+  });
+type Values = z.infer<ReturnType<typeof schema>>;
+
+export function EmailBlock({ security }: { security: TAccountSecurity }) {
+  const { t } = useTranslation("profile");
+  const [editing, setEditing] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const { email, pending_email: pending } = security;
+  return (
+    <div className={styles.block}>
+      <h3>{t("security.email.title")}</h3>
+      <p>
+        {email ? <span className={styles.value}>{email}</span> : t("security.email.none")}
+        {email
+          ? ` · ${t(security.email_verified ? "security.email.verified" : "security.email.unverified")}`
+          : null}
+      </p>
+      {sent ? (
+        <p className={profile.ok} role="status">
+          {sent}
+        </p>
+      ) : pending ? (
+        <p className={profile.notice} role="status">
+          {t("security.email.pending", { email: pending.email })}
+        </p>
+      ) : null}
+      {editing ? (
+        <EmailForm
+          hasPassword={security.has_password}
+          onDone={(notice) => {
+            setEditing(false);
+            setSent(notice);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSent(null);
+              setEditing(true);
+            }}
+          >
+            {t(email ? "security.email.change" : "security.email.add")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmailForm({
+  hasPassword,
+  onDone,
+}: {
+  hasPassword: boolean;
+  onDone: (notice: string | null) => void;
+}) {
+  const { t } = useTranslation("profile");
+  const request = useRequestEmailChange();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema(hasPassword)),
+    defaultValues: { email: "", password: "" },
+  });
+  const submit = handleSubmit(({ email, password }) =>
+    request.mutate(hasPassword ? { email, password } : { email }, {
+      onSuccess: (reply) => onDone(reply.detail),
+    }),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <SecurityError error={request.error} />
+      <SecurityField
+        id="security-new-email"
+        label={t("security.email.new")}
+        hint={t("security.email.hint")}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      {hasPassword ? (
+        <SecurityField
+          id="security-email-password"
+          label={t("security.password.current")}
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
+      ) : null}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
+          {t("security.email.send")}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          {t("security.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+/**
+ * The password in the profile: change it (the current one required), or set a first one for an account
+ * made through VK ID. Every other device is signed out; the owner is told by e-mail.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { PASSWORD_MIN_LENGTH } from "@mandala/contract";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { Button } from "../../../ui/button.tsx";
+import { useChangePassword } from "../api/security.ts";
+import profile from "../profile.module.css";
+import styles from "./security.module.css";
+import { SecurityError, SecurityField } from "./security-form.tsx";
+
+const schema = (hasPassword: boolean) =>
+  z
+    .object({
+      current: hasPassword ? z.string().min(1, "security.password.currentRequired") : z.string(),
+      next: z.string().min(PASSWORD_MIN_LENGTH, "security.password.tooShort"),
+      repeat: z.string(),
+    })
+    .refine((values) => values.next === values.repeat, {
+      path: ["repeat"],
+      message: "security.password.mismatch",
+    });
+type Values = z.infer<ReturnType<typeof schema>>;
+
+export function PasswordBlock({ hasPassword }: { hasPassword: boolean }) {
+  const { t } = useTranslation("profile");
+  const [editing, setEditing] = useState(false);
+  const [done, setDone] = useState<"changed" | "set" | null>(null);
+  return (
+    <div className={styles.block}>
+      <h3>{t("security.password.title")}</h3>
+      <p className={profile.muted}>{t(hasPassword ? "security.password.has" : "security.password.none")}</p>
+      {done ? (
+        <p className={profile.ok} role="status">
+          {t(done === "set" ? "security.password.doneSet" : "security.password.doneChanged")}
+        </p>
+      ) : null}
+      {editing ? (
+        <PasswordForm
+          hasPassword={hasPassword}
+          onDone={(result) => {
+            setEditing(false);
+            setDone(result);
+          }}
+        />
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDone(null);
+              setEditing(true);
+            }}
+          >
+            {t(hasPassword ? "security.password.change" : "security.password.set")}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PasswordForm({
+  hasPassword,
+  onDone,
+}: {
+  hasPassword: boolean;
+  onDone: (result: "changed" | "set" | null) => void;
+}) {
+  const { t } = useTranslation("profile");
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema(hasPassword)),
+    defaultValues: { current: "", next: "", repeat: "" },
+  });
+  const submit = handleSubmit(({ current, next }) =>
+    change.mutate(hasPassword ? { current_password: current, new_password: next } : { new_password: next }, {
+      onSuccess: () => onDone(hasPassword ? "changed" : "set"),
+    }),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <SecurityError error={change.error} />
+      {hasPassword ? (
+        <SecurityField
+          id="security-current-password"
+          label={t("security.password.current")}
+          type="password"
+          autoComplete="current-password"
+          error={errors.current?.message}
+          {...register("current")}
+        />
+      ) : null}
+      <SecurityField
+        id="security-new-password"
+        label={t("security.password.new")}
+        hint={t("security.password.hint")}
+        type="password"
+        autoComplete="new-password"
+        error={errors.next?.message}
+        {...register("next")}
+      />
+      <SecurityField
+        id="security-repeat-password"
+        label={t("security.password.repeat")}
+        type="password"
+        autoComplete="new-password"
+        error={errors.repeat?.message}
+        {...register("repeat")}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+          {t("security.password.save")}
+        </Button>
+        <Button variant="ghost" onClick={() => onDone(null)}>
+          {t("security.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
