@@ -5,7 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { uniqueAccount } from "./support/accounts.ts";
+import { planId, uniqueAccount } from "./support/accounts.ts";
 import { newestMailTo } from "./support/mail.ts";
 import { apiSignIn, signUpViaApi } from "./support/session.ts";
 
@@ -78,27 +78,38 @@ test.describe("money a customer can follow", () => {
     expect(icon.headers()["content-type"]).toContain("image/svg+xml");
   });
 
-  test("the profile lists a payment with its refund", async ({ page }) => {
+  test("the profile lists payments with their refunds, and a refunded plan says so", async ({ page }) => {
     const { access, profile } = await signUpViaApi(page, { trial: false });
     const bearer = { authorization: `Bearer ${access}` };
-    const bought = await page.request.post(`/draw/api/v1/free/learningsets/purchase/${SET}/`, {
-      headers: bearer,
-      data: { email: profile.email },
-    });
-    const { payment_id, payment_link } = (await bought.json()) as {
-      payment_id: string;
-      payment_link: string;
+    /** Pays for what `url` buys (a set with the address, or a plan) in the sandbox; answers the payment. */
+    const payFor = async (url: string, data: object) => {
+      const started = await page.request.post(url, { headers: bearer, data });
+      const { payment_id, payment_link } = (await started.json()) as {
+        payment_id: string;
+        payment_link: string;
+      };
+      await page.request.post(`${new URL(payment_link).pathname}/pay`);
+      return payment_id;
     };
-    await page.request.post(`${new URL(payment_link).pathname}/pay`);
-    await refundAsAdmin(page.request, payment_id);
+    const set = await payFor(`/draw/api/v1/free/learningsets/purchase/${SET}/`, { email: profile.email });
+    const plan = await payFor("/draw/api/v1/free/subscription/purchase/", {
+      plan_id: await planId(page.request),
+    });
+    await refundAsAdmin(page.request, set);
+    await refundAsAdmin(page.request, plan);
 
     await page.goto("/profile");
     const history = page.getByRole("region", { name: "История платежей" });
     const line = history.getByRole("listitem").filter({ hasText: "Набор «Гармония в паре»" });
     await expect(line).toContainText("Возврат оформлен");
-    await expect(line).toContainText("Возврат");
     await expect(line).toContainText(`Тестовый режим оплаты: образец чека отправлен на ${profile.email}.`);
+    await expect(history.getByRole("listitem").filter({ hasText: "Тариф" })).toContainText(
+      "Возврат оформлен",
+    );
     await expect(history).not.toContainText("Истекла");
+    const subscription = page.getByRole("region", { name: "Подписка" });
+    await expect(subscription).toContainText("Возврат оформлен");
+    await expect(subscription).not.toContainText("Истекла");
   });
 });
 

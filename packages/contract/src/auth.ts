@@ -92,7 +92,16 @@ export type TVerifyRecaptchaRequest = z.input<typeof ZVerifyRecaptchaRequest>;
 export const ZVerifyRecaptchaReply = z.object({ success: z.boolean() });
 export type TVerifyRecaptchaReply = z.infer<typeof ZVerifyRecaptchaReply>;
 
-export const ZSubscriptionState = z.enum(["none", "trial", "active", "pending", "canceled", "expired"]);
+/** A subscription's state; "refunded": it was ended by the refund of its payment. */
+export const ZSubscriptionState = z.enum([
+  "none",
+  "trial",
+  "active",
+  "pending",
+  "canceled",
+  "expired",
+  "refunded",
+]);
 export type TSubscriptionState = z.infer<typeof ZSubscriptionState>;
 
 /** The user's current (or latest) subscription; dates are ISO 8601. */

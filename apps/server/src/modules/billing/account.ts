@@ -20,7 +20,7 @@ export async function shownSubscription(
   now = new Date(),
 ): Promise<ShownSubscription | undefined> {
   const [live] = await liveSubscriptions(db, userId, now);
-  return live ?? (await latestSubscription(db, userId));
+  return live ? { ...live, refunded: false } : await latestSubscription(db, userId);
 }
 
 /** The shown subscription as the profile and the status call describe it (null without one). */
@@ -31,11 +31,12 @@ export function subscriptionDetails(
 ): TSubscriptionDetails | null {
   if (!shown) return null;
   const { subscription, plan } = shown;
+  // A refunded subscription says so, not merely that it has ended.
   const expiry = subscription.expiresAt.toISOString();
   return {
     plan_id: plan.id,
     plan_name: planTitle(plan, locale),
-    status: statusAt(subscription, now),
+    status: shown.refunded ? "refunded" : statusAt(subscription, now),
     expiry_date: expiry,
     end_date: expiry,
     days_remaining: Math.max(0, Math.ceil((subscription.expiresAt.getTime() - now.getTime()) / DAY_MS)),

@@ -42,10 +42,21 @@ export function liveSubscriptions(db: DbOrTx, userId: number, now = new Date()) 
     .orderBy(desc(subscriptions.expiresAt), desc(subscriptions.id));
 }
 
-/** The user's most recent subscription of any status, with its plan. */
+/**
+ * The user's most recent subscription of any status, with its plan, and whether a refund ended it: the
+ * refund of a payment for its plan applied at the moment it ended (refunds.service.ts ends it in the
+ * refund's transaction, both at the transaction's now()).
+ */
 export async function latestSubscription(db: DbOrTx, userId: number) {
   const [row] = await db
-    .select({ subscription: subscriptions, plan: plans })
+    .select({
+      subscription: subscriptions,
+      plan: plans,
+      refunded: sql<boolean>`exists (
+        select 1 from ${refunds} join ${payments} on ${payments.id} = ${refunds.paymentId}
+        where ${payments.userId} = ${subscriptions.userId} and ${payments.planId} = ${subscriptions.planId}
+          and ${refunds.appliedAt} = ${subscriptions.expiresAt})`,
+    })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(eq(subscriptions.userId, userId))

@@ -86,16 +86,17 @@ export function deadLinkPage(reason: DeadLink, locale: Locale): string {
 <title>${escapeHtml(title)} — ${escapeHtml(texts.site)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>
-  body { font-family: system-ui, sans-serif; background: #f5f2fa; color: #2d2540; margin: 0; padding: 1rem; }
-  main { max-width: 30rem; margin: 3rem auto; background: #fff; border-radius: 16px; padding: 2rem;
-    box-shadow: 0 8px 30px rgba(60, 30, 100, .12); }
-  .site { color: #6b3fd4; font-weight: 600; text-decoration: none; }
-  h1 { font-size: 1.4rem; margin: 1rem 0; }
-  p { line-height: 1.5; }
+  body { font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f8f3ec; color: #2b2536;
+    margin: 0; padding: 1rem; }
+  main { max-width: 30rem; margin: 3rem auto; background: #fffdf9; border: 1px solid #e3d8ca; border-radius: 20px;
+    padding: 2rem; box-shadow: 0 8px 30px rgba(43, 37, 54, .08); }
+  .site { color: #5b3e96; font-family: Lora, Georgia, serif; font-weight: 700; text-decoration: none; }
+  h1 { font-family: Lora, Georgia, serif; font-size: 1.6rem; margin: 1rem 0; }
+  p { line-height: 1.5; color: #5d5468; }
   .actions { display: flex; flex-wrap: wrap; gap: .75rem; margin-top: 1.5rem; }
-  .actions a { padding: .75rem 1.25rem; border-radius: 10px; text-decoration: none; }
-  .primary { background: #6b3fd4; color: #fff; }
-  .secondary { background: #ece8f4; color: #2d2540; }
+  .actions a { padding: .75rem 1.25rem; border-radius: 999px; text-decoration: none; font-weight: 600; }
+  .primary { background: #a8422a; color: #fff; }
+  .secondary { border: 1px solid #e3d8ca; color: #2b2536; }
 </style>
 </head>
 <body>

@@ -101,7 +101,9 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     expect(before.json().is_active).toBe(true);
     expect((await refund(paymentId, headers)).statusCode).toBe(200);
     const after = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers: customer });
-    expect(after.json()).toMatchObject({ is_active: false, status: "expired" });
+    expect(after.json()).toMatchObject({ is_active: false, status: "refunded" });
+    const profile = await ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers: customer });
+    expect(profile.json().subscription_details).toMatchObject({ status: "refunded" });
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     const mail = await fakes.smtp.messageTo(user.email, "Мы вернули оплату за тариф «Продвинутый»: 990 ₽");

@@ -26,7 +26,7 @@ function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
         })}
       </p>
       {entry.refund ? (
-        <p>
+        <p className={own.refund}>
           {t("payments.refund", {
             amount: formatRubles(entry.refund.amount),
             date: formatDate(entry.refund.created_at, i18n.language),
