@@ -1,8 +1,10 @@
 /**
  * GET /draw/api/v1/free/site/: the settings the web app reads at run time (one build serves every
- * configuration): the messenger chat for ordering an individual set, the VK ID app and the reCAPTCHA
- * key. While the call is pending or failing, VK ID and reCAPTCHA stay hidden and the messenger link
- * is `FALLBACK_MESSENGER_URL`.
+ * configuration): the messenger chat for ordering an individual set, the VK ID app, the reCAPTCHA
+ * key, and the operator's seller, support address, social links and lesson video (read by the legal
+ * pages, the footer and the home page's video). While the call is pending or failing, VK ID and
+ * reCAPTCHA stay hidden, the messenger link is `FALLBACK_MESSENGER_URL` and the operator's parts are
+ * not shown.
  */
 import type { TSiteSettings } from "@mandala/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
