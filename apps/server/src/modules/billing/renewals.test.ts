@@ -190,6 +190,26 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     });
   });
 
+  it("an English customer's confirmations, the renewal charge's too, are English and state the renewal terms", async () => {
+    const { app, job } = await startInstance();
+    const { user } = await subscribed(app, "en");
+    const first = mailText((await smtp.messageTo(user.email, "We have received your payment")).data);
+    expect(first).toMatch(
+      /On \d{1,2} \w+ \d{4} the plan renews by itself: 990 ₽ will be charged to the saved card/,
+    );
+    expect(first).toContain("You can turn renewal off at any time in your profile");
+    expect(first).toContain("YooKassa sends the fiscal receipt to this address in a separate e-mail.");
+    advanceDays(30.5);
+    await job.tick();
+    await job.tick();
+    await expect
+      .poll(() => mailsTo(user.email).filter((text) => text.includes("We have received your payment")).length)
+      .toBe(2);
+    const renewal = mailText((await smtp.messageTo(user.email, "We have received your payment")).data);
+    expect(renewal).toContain("the plan renews by itself");
+    for (const text of [first, renewal]) expect(text).not.toMatch(/[а-яё]/i);
+  });
+
   it("a declined charge is tried again after 1 and 3 days while the plan stays on, then the plan expires", async () => {
     const { app, job } = await startInstance();
     const { user, headers, subscription } = await subscribed(app, "en");
