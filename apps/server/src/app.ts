@@ -183,10 +183,13 @@ export async function buildApp({
     db: database.db,
     drawing,
     entitlements: { allowanceForUser: drawingAllowance, spendDrawing },
+    previewsPerMinute: config.PREVIEWS_PER_MINUTE,
   });
   await app.register(mandalasRoutes, {
     db: database.db,
     mandalas: createMandalasService({ renderer: ownRenderer }),
+    exportsPerMinute: config.EXPORTS_PER_MINUTE,
+    exportsQueued: config.EXPORTS_QUEUED,
   });
   const colouring = createColouringService({
     db: database.db,

@@ -54,6 +54,12 @@ const EnvSchema = z
     TRUST_PROXY: trustedProxies,
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
     FREE_DRAWS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    /** A subscriber's free previews per minute (real drawings are counted by the quota). */
+    PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /** Downloads of saved mandalas (pictures and PDFs) per account per minute. */
+    EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Downloads waiting for one of the two being prepared, per instance; beyond them 503 with Retry-After. */
+    EXPORTS_QUEUED: z.coerce.number().int().min(0).default(8),
     /** Sign-in, registration and VK login attempts per client address per minute. */
     AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
     PAYMENTS_PROVIDER: z.enum(["sandbox", "yookassa"]).default("sandbox"),

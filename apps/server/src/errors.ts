@@ -23,6 +23,8 @@ export const DOMAIN_STATUSES = {
   "input.invalid": 400,
   "http.malformedMultipart": 400,
   "http.tooManyRequests": 429,
+  "work.budgetSpent": 429,
+  "work.queueFull": 503,
   "upload.imageType": 400,
   "upload.imageTooLarge": 413,
   "upload.imageDimensions": 413,

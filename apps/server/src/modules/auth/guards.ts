@@ -1,12 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { DomainError } from "../../errors.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import { type Limit, requestBudget } from "../../work-limits.ts";
 
-/** A number of requests allowed per time window. */
-export interface Limit {
-  max: number;
-  timeWindowMs: number;
-}
+export type { Limit };
 
 /** The brute-force limits of the auth routes; lower them in tests. */
 export interface AuthLimits {
@@ -43,18 +40,7 @@ export function ipRateLimit(limit: Limit) {
  * counts one, and past `limit` throws 429 with Retry-After. `name` keeps the counts of each use apart.
  */
 export function perAddressLimit(app: FastifyInstance, limit: Limit, name: string) {
-  const check = app.createRateLimit({
-    max: limit.max,
-    timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-  });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const state = await check(request);
-    if (!state.isAllowed && state.isExceeded) {
-      reply.header("retry-after", state.ttlInSeconds);
-      throw new DomainError("http.tooManyRequests");
-    }
-  };
+  return requestBudget(app, limit, name, (request) => request.ip, "http.tooManyRequests");
 }
 
 /** When reCAPTCHA is on, requires a verified `answer` (400 otherwise); does nothing when off. */

@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { requestBudget } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, type DrawInput, parseDrawQuery } from "./draw-query.ts";
@@ -33,11 +34,21 @@ export interface PremiumDrawingOptions {
   db: Db;
   drawing: DrawingService;
   entitlements: Entitlements;
+  /** Free previews per account per minute (PREVIEWS_PER_MINUTE). */
+  previewsPerMinute: number;
 }
 
 export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> = async (app, options) => {
   const { db, drawing, entitlements } = options;
   const realDrawing = createRealDrawingService({ db, drawing, entitlements });
+  // A preview costs no quota but a render: each account has a budget of them, so that one account
+  // drawing without pause leaves the workers to everyone else.
+  const previewBudget = requestBudget(
+    app,
+    { max: options.previewsPerMinute, timeWindowMs: 60_000 },
+    "previews",
+    (request) => requireUser(request).id,
+  );
   const security = [{ bearer: [] }];
 
   /**
@@ -117,6 +128,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         throw error;
       }
       if (request.query.watermarked !== false) {
+        await previewBudget(request, reply);
         // The picture does not depend on the user's rights: the workers draw it while they are read (the
         // read takes the main thread ~0.8 ms on the embedded database), and it is answered only if they
         // cover it. Refused, it is left to finish unheard.

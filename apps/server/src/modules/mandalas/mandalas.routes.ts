@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { createWorkQueue, requestBudget } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import { deleteMandala, findMandala, listMandalas } from "./mandalas.repository.ts";
 import { type MandalasService, toSavedMandala } from "./mandalas.service.ts";
@@ -24,10 +25,29 @@ const FILES = {
 } as const;
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply };
 
-export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasService }> = async (
-  app,
-  { db, mandalas },
-) => {
+export interface MandalasRoutesOptions {
+  db: Db;
+  mandalas: MandalasService;
+  /** Downloads per account per minute (EXPORTS_PER_MINUTE). */
+  exportsPerMinute: number;
+  /** Downloads waiting while two are prepared, in this instance (EXPORTS_QUEUED). */
+  exportsQueued: number;
+}
+
+/** Downloads prepared at once by an instance: the render workers and the main thread stay shared. */
+const EXPORTS_AT_ONCE = 2;
+
+export const mandalasRoutes: FastifyPluginAsyncZod<MandalasRoutesOptions> = async (app, options) => {
+  const { db, mandalas } = options;
+  // A download renders (a PDF several pictures, up to seconds): each account has a budget, and the
+  // instance prepares two at once with a bounded line behind them.
+  const exportBudget = requestBudget(
+    app,
+    { max: options.exportsPerMinute, timeWindowMs: 60_000 },
+    "exports",
+    (request) => requireUser(request).id,
+  );
+  const exports = createWorkQueue({ running: EXPORTS_AT_ONCE, waiting: options.exportsQueued });
   /** Every route's OpenAPI group and its bearer sign-in. */
   const documented = { tags: ["mandalas"], security: [{ bearer: [] }] };
 
@@ -102,15 +122,18 @@ export const mandalasRoutes: FastifyPluginAsyncZod<{ db: Db; mandalas: MandalasS
     },
     async (request, reply) => {
       const row = await owned(requireUser(request).id, request.params.id);
+      await exportBudget(request, reply);
       const { file } = request.params;
-      reply.type(FILES[file]).header("cache-control", "private, max-age=3600");
       const name = `mandala-${row.id}`;
-      if (file === "image.svg") return reply.send(mandalas.svg(row, request.query, request.locale));
-      if (file === "print.pdf") {
-        const pdf = await mandalas.pdf(row, request.query.views, request.query.numbers, request.locale);
-        return reply.header("content-disposition", `inline; filename="${name}.pdf"`).send(pdf);
-      }
-      return reply.send(await mandalas.picture(row, request.query, file === "image.png" ? "png" : "jpeg"));
+      const body = await exports.run(reply, async () => {
+        if (file === "image.svg") return mandalas.svg(row, request.query, request.locale);
+        if (file === "print.pdf")
+          return mandalas.pdf(row, request.query.views, request.query.numbers, request.locale);
+        return mandalas.picture(row, request.query, file === "image.png" ? "png" : "jpeg");
+      });
+      reply.type(FILES[file]).header("cache-control", "private, max-age=3600");
+      if (file === "print.pdf") reply.header("content-disposition", `inline; filename="${name}.pdf"`);
+      return reply.send(body);
     },
   );
 };

@@ -1,0 +1,108 @@
+/**
+ * No heavy work for free (issue 35): each account has a budget of previews and downloads, and an
+ * instance prepares downloads two at a time with a bounded line, so that one account working hard
+ * is refused with Retry-After while everyone else is served.
+ */
+import { describe, expect, it } from "vitest";
+import { createPlan, createQuota, createSubscription } from "../test/factories.ts";
+import { signedInUser, useAuthApp } from "./modules/auth/auth.test-support.ts";
+import { ownerWithMandala } from "./modules/mandalas/mandalas.test-support.ts";
+
+/** The n-th preview of a star: each a different picture (no cached answer). */
+const preview = (n: number) =>
+  `/draw/api/v1/premium/shape/eight_diamond?${new URLSearchParams({
+    q: "Я счастлива и любима",
+    patternLength: "5",
+    palette_id: "9",
+    first_method: String(1 + (n % 9)),
+    additional_method: "6",
+    size: String(300 + n),
+  })}`;
+
+describe("an account at its preview budget", () => {
+  const ctx = useAuthApp(() => ({ PREVIEWS_PER_MINUTE: "3" }));
+
+  async function subscriber() {
+    const { user, headers } = await signedInUser(ctx);
+    const plan = await createPlan(ctx.database.db, { tier: "basic", palettes: [9] });
+    await createSubscription(ctx.database.db, { userId: user.id, planId: plan.id });
+    await createQuota(ctx.database.db, { userId: user.id, allowed: 10 });
+    return { ...headers, "accept-language": "ru" };
+  }
+
+  it("is refused with 429 and Retry-After while another account's previews and the site are served", async () => {
+    const busy = await subscriber();
+    const other = await subscriber();
+    const draw = (headers: Record<string, string>, n: number) =>
+      ctx.app.inject({ method: "GET", url: preview(n), headers });
+    for (let n = 0; n < 3; n++) expect((await draw(busy, n)).statusCode).toBe(200);
+
+    const [refused, ...more] = await Promise.all(Array.from({ length: 10 }, (_, n) => draw(busy, 3 + n)));
+    for (const response of [refused, ...more]) expect(response?.statusCode).toBe(429);
+    expect(refused?.json()).toMatchObject({ code: "work.budgetSpent" });
+    expect(refused?.json().error).toMatch(/^Слишком много запросов подряд. Подождите \d+ с/);
+    expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+
+    const [served, health] = await Promise.all([
+      draw(other, 0),
+      ctx.app.inject({ method: "GET", url: "/api/health" }),
+    ]);
+    expect(served.statusCode).toBe(200);
+    expect(served.json()).toMatchObject({ remaining_drawings: 10, mandala_id: null });
+    expect(Buffer.from(served.json().pic, "base64").subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(health.statusCode).toBe(200);
+  });
+});
+
+describe("downloads of saved mandalas", () => {
+  const ctx = useAuthApp(() => ({ EXPORTS_PER_MINUTE: "2" }));
+  const pdf = (mandalaId: number, headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandalaId}/print.pdf`,
+      headers: { ...headers, "accept-language": "en" },
+    });
+
+  it("have a budget per account", async () => {
+    const { headers, mandala } = await ownerWithMandala(ctx);
+    const image = (file: string) =>
+      ctx.app.inject({ method: "GET", url: `/api/mandalas/${mandala.id}/${file}`, headers });
+    expect((await image("image.svg")).statusCode).toBe(200);
+    expect((await image("image.jpg")).statusCode).toBe(200);
+    const refused = await pdf(mandala.id, headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/^Too many requests in a row. Please wait \d+ s and try again$/);
+    // Another account's download is its own.
+    const other = await ownerWithMandala(ctx);
+    expect((await pdf(other.mandala.id, other.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("downloads prepared by an instance", () => {
+  const ctx = useAuthApp(() => ({ EXPORTS_QUEUED: "1" }));
+  const pdf = (mandalaId: number, headers: Record<string, string>) =>
+    ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandalaId}/print.pdf`,
+      headers: { ...headers, "accept-language": "en" },
+    });
+
+  it("are two at a time with one more in line; beyond it 503 with Retry-After, not a pile", async () => {
+    const owners = await Promise.all(Array.from({ length: 6 }, () => ownerWithMandala(ctx)));
+    const answers = await Promise.all(owners.map(({ mandala, headers }) => pdf(mandala.id, headers)));
+    const statuses = answers.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
+    for (const response of answers.filter((answer) => answer.statusCode === 503)) {
+      expect(response.headers["retry-after"]).toBe("10");
+      expect(response.json()).toMatchObject({
+        code: "work.queueFull",
+        error: "The server is preparing many files right now. Please try again in 10 s",
+      });
+    }
+    for (const response of answers.filter((answer) => answer.statusCode === 200))
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // The line has emptied: the next download is prepared.
+    const [first] = owners;
+    expect((await pdf(first?.mandala.id ?? 0, first?.headers ?? {})).statusCode).toBe(200);
+  });
+});

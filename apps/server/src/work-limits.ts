@@ -1,0 +1,70 @@
+/**
+ * Limits on work a caller may ask for, so that one caller working hard leaves the site responsive to
+ * everyone else: counted budgets (per address, per account) on the app's rate-limit store (Redis with
+ * several instances), and a bounded queue for heavy work done by this instance.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { DomainError } from "./errors.ts";
+
+/** A number of requests allowed per time window. */
+export interface Limit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * A budget of `limit` requests per window for each key `keyOf` gives (an address, an account): each call
+ * counts one, and past the budget throws `code` (429) with Retry-After. `name` keeps each budget's counts
+ * apart.
+ */
+export function requestBudget(
+  app: FastifyInstance,
+  limit: Limit,
+  name: string,
+  keyOf: (request: FastifyRequest) => string | number,
+  code: "http.tooManyRequests" | "work.budgetSpent" = "work.budgetSpent",
+) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => `${name}:${keyOf(request)}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const state = await check(request);
+    if (!state.isAllowed && state.isExceeded) {
+      reply.header("retry-after", state.ttlInSeconds);
+      throw new DomainError(code, { seconds: state.ttlInSeconds });
+    }
+  };
+}
+
+/** How long a caller refused by a full queue is asked to wait. */
+export const QUEUE_RETRY_AFTER_SECONDS = 10;
+
+/**
+ * At most `running` tasks at once and `waiting` more in line, first come first served; a task beyond
+ * that is refused at once (503 work.queueFull with Retry-After) instead of piling up in memory.
+ */
+export function createWorkQueue({ running, waiting }: { running: number; waiting: number }) {
+  let active = 0;
+  const line: (() => void)[] = [];
+  return {
+    async run<T>(reply: FastifyReply, task: () => Promise<T>): Promise<T> {
+      if (active >= running) {
+        if (line.length >= waiting) {
+          reply.header("retry-after", QUEUE_RETRY_AFTER_SECONDS);
+          throw new DomainError("work.queueFull", { seconds: QUEUE_RETRY_AFTER_SECONDS });
+        }
+        await new Promise<void>((resolve) => line.push(resolve));
+      } else active++;
+      try {
+        return await task();
+      } finally {
+        // The slot passes to the next in line, or is freed.
+        const next = line.shift();
+        if (next) next();
+        else active--;
+      }
+    },
+  };
+}
