@@ -6,7 +6,7 @@ import { profileFixture, recordFetch, renderRoute, signInAs } from "../../test/f
 import { detail } from "../../test/learning-sets.ts";
 import { POLL_INTERVAL_MS } from "./api/get-payment.ts";
 import { PaymentResultPage } from "./payment-result-page.tsx";
-import { PAYMENT_ID, payment } from "./test/fixtures.ts";
+import { PAYMENT_ID, paidSet, payment } from "./test/fixtures.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -45,15 +45,7 @@ describe("PaymentResultPage", () => {
   });
 
   it("thanks a set buyer and points to the e-mail", async () => {
-    servePayment([
-      payment({
-        status: "succeeded",
-        kind: "learning_set",
-        plan_name: null,
-        learning_set_name: "Гармония в паре",
-        learning_set_slug: "garmoniya-v-pare",
-      }),
-    ]);
+    servePayment([paidSet()]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Спасибо за покупку!" })).toBeTruthy();
     expect(screen.getByText(/Набор «Гармония в паре» оплачен.*проверьте почту/)).toBeTruthy();
@@ -66,16 +58,7 @@ describe("PaymentResultPage", () => {
       colour: "http://localhost/nabory/garmoniya-v-pare/raskrasit?link=t0ken",
     };
     rememberSetLinks(PAYMENT_ID, links);
-    servePayment([
-      payment({
-        status: "succeeded",
-        kind: "learning_set",
-        plan_name: null,
-        learning_set_name: "Гармония в паре",
-        learning_set_slug: "garmoniya-v-pare",
-        email: "anna@example.com",
-      }),
-    ]);
+    servePayment([paidSet({ email: "anna@example.com" })]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     const download = await screen.findByRole("link", { name: "Скачать PDF" });
     expect(download.getAttribute("href")).toBe(links.download);
@@ -89,9 +72,7 @@ describe("PaymentResultPage", () => {
       download: "http://localhost/files/sets/other",
       colour: "http://localhost/nabory/x/raskrasit?link=other",
     });
-    servePayment([
-      payment({ status: "succeeded", kind: "learning_set", plan_name: null, learning_set_name: "Гармония" }),
-    ]);
+    servePayment([paidSet()]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     const resend = await screen.findByRole("link", { name: "Отправить ссылку ещё раз" });
     expect(resend.getAttribute("href")).toBe("/nabory#resend");
@@ -100,14 +81,7 @@ describe("PaymentResultPage", () => {
 
   it("says where the link was sent and offers the PDF to its signed-in owner", async () => {
     signInAs();
-    const paid = payment({
-      status: "succeeded",
-      kind: "learning_set",
-      plan_name: null,
-      learning_set_name: "Гармония в паре",
-      learning_set_slug: "garmoniya-v-pare",
-      email: "anna@example.com",
-    });
+    const paid = paidSet({ email: "anna@example.com" });
     const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
     const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
     const seen = recordFetch(({ url }) => {

@@ -19,3 +19,15 @@ export function payment(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
     ...extra,
   };
 }
+
+/** A paid payment for the set «Гармония в паре». */
+export function paidSet(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
+  return payment({
+    status: "succeeded",
+    kind: "learning_set",
+    plan_name: null,
+    learning_set_name: "Гармония в паре",
+    learning_set_slug: "garmoniya-v-pare",
+    ...extra,
+  });
+}

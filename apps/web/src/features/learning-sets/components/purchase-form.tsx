@@ -3,13 +3,13 @@ import { useTranslation } from "react-i18next";
 import { rememberSetLinks } from "../../../api/paid-set-links.ts";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
-import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaymentConsent } from "../../../ui/payment-consent.tsx";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
 import { type EmailProblem, emailProblem } from "../email.ts";
 import { navigateAway } from "../navigate.ts";
 import styles from "../sets.module.css";
+import { EmailField } from "./email-field.tsx";
 
 interface PurchaseFormProps {
   slug: string;
@@ -47,35 +47,19 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
     );
   }
 
-  const errorId = `${id}-error`;
   return (
     <form className={fieldStyles.form} onSubmit={submit} noValidate>
-      <FieldFrame id={`${id}-email`} label={t("purchase.email")}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          className={fieldStyles.input}
-          value={email}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${errorId} ${id}-hint` : `${id}-hint`}
-          onChange={(event) => {
-            setEmail(event.target.value);
-            if (touched) setProblem(emailProblem(event.target.value));
-          }}
-          disabled={busy}
-        />
-        <p id={`${id}-hint`} className={fieldStyles.hint}>
-          {t("purchase.emailHint")}
-        </p>
-        {problem ? (
-          <p id={errorId} className={fieldStyles.fieldError} role="alert">
-            {t(`purchase.${problem}`)}
-          </p>
-        ) : null}
-      </FieldFrame>
+      <EmailField
+        id={`${id}-email`}
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          if (touched) setProblem(emailProblem(value));
+        }}
+        problem={problem}
+        hint={t("purchase.emailHint")}
+        disabled={busy}
+      />
       <PaymentConsent ns="sets" i18nKey="purchase.consent" className={styles.consent} />
       {purchase.isError ? (
         <p role="alert" className={alert.alert}>

@@ -2,11 +2,11 @@ import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
-import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { useResendSetLinks } from "../api/resend-set-links.ts";
 import { type EmailProblem, emailProblem } from "../email.ts";
 import styles from "../sets.module.css";
+import { EmailField } from "./email-field.tsx";
 
 /**
  * «Отправить ссылку ещё раз»: the sets bought with an address get their links by e-mail again. The
@@ -40,26 +40,13 @@ export function ResendLinksForm() {
         </p>
       ) : (
         <form className={fieldStyles.form} onSubmit={submit} noValidate>
-          <FieldFrame id={`${id}-email`} label={t("purchase.email")}>
-            <input
-              id={`${id}-email`}
-              type="email"
-              name="email"
-              autoComplete="email"
-              inputMode="email"
-              className={fieldStyles.input}
-              value={email}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? `${id}-error` : undefined}
-              onChange={(event) => setEmail(event.target.value)}
-              disabled={resend.isPending}
-            />
-            {problem ? (
-              <p id={`${id}-error`} className={fieldStyles.fieldError} role="alert">
-                {t(`purchase.${problem}`)}
-              </p>
-            ) : null}
-          </FieldFrame>
+          <EmailField
+            id={`${id}-email`}
+            value={email}
+            onChange={setEmail}
+            problem={problem}
+            disabled={resend.isPending}
+          />
           <ActionError
             error={resend.error}
             fallback={t("resend.failed")}

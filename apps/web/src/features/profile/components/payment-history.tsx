@@ -14,7 +14,7 @@ function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
     <li className={own.entry}>
       <span className={own.head}>
         <span className={own.item}>{t(`payments.kind.${what}`, { name: entry.item })}</span>
-        <span className={`${own.status} ${own[`status-${entry.status}`] ?? ""}`}>
+        <span className={[styles.badge, own[`status-${entry.status}`]].filter(Boolean).join(" ")}>
           {t(`payments.status.${entry.status}`)}
         </span>
       </span>
