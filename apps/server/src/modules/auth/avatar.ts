@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { DomainError } from "../../errors.ts";
 import { contentTypeOf, type FileStore } from "../../storage/file-store.ts";
 import type { ImageType } from "../../storage/images.ts";
@@ -17,7 +17,7 @@ export const AVATAR_MAX_INPUT_PIXELS = 50_000_000;
 export const AVATAR_MAX_SIDE = 512;
 
 /** The encoders of the stored avatar, in the uploaded image's format. */
-const ENCODE: Record<ImageType, (image: sharp.Sharp) => sharp.Sharp> = {
+const ENCODE: Record<ImageType, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 85, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9, palette: false }),
   webp: (image) => image.webp({ quality: 85 }),
