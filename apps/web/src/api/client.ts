@@ -30,13 +30,15 @@ export class SessionExpiredError extends Error {
 
 /** The `reason` query parameter of /signin after a session ended by itself. */
 export const SESSION_EXPIRED_REASON = "expired";
+/** The `reason` query parameter of /signin after a sign-out in another tab. */
+export const SIGNED_OUT_ELSEWHERE_REASON = "signedOut";
 
 /** Pages where an ended session needs no detour: the person is already signing in. */
 const SIGN_IN_PAGES = ["/signin", "/register", "/oauth/vk/callback"];
 
 /** /signin with a redirect back to `path` and the reason, so the page can say what happened. */
-export function signInAgainPath(path: string): string {
-  const query = new URLSearchParams({ redirect: path, reason: SESSION_EXPIRED_REASON });
+export function signInAgainPath(path: string, reason = SESSION_EXPIRED_REASON): string {
+  const query = new URLSearchParams({ redirect: path, reason });
   return `/signin?${query.toString()}`;
 }
 

@@ -105,6 +105,19 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/**
+ * Calls `onEnd` when the session ends in another tab of this browser (signed out there, or its renewal
+ * failed there): that tab removes the stored token, and the browser tells the others.
+ */
+export function onSessionEndedElsewhere(onEnd: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    const tokenRemoved = event.key === "token" && event.oldValue !== null && event.newValue === null;
+    if (tokenRemoved || (event.key === null && readSession() === null)) onEnd();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => window.removeEventListener("storage", onStorage);
+}
+
 /** The current session, re-rendering when it changes (also in other tabs). */
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, readSession, () => null);

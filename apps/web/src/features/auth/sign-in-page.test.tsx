@@ -135,6 +135,15 @@ describe("SignInPage", () => {
     );
   });
 
+  it("says that the person signed out in another tab", async () => {
+    stubFetch(() => undefined);
+    renderRoute(<SignInPage />, "/signin?redirect=%2Fapp&reason=signedOut");
+    expect(screen.getByRole("status").textContent).toBe(
+      "You signed out in another tab. Sign in again to go back to where you were.",
+    );
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+  });
+
   it.each([
     ["verified", "Your e-mail address is verified"],
     ["used", "This link has already been used"],

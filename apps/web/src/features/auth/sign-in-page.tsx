@@ -1,7 +1,7 @@
 /** /signin (spec section 2): the password form, the VK ID one-tap button and a link to register. */
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
-import { SESSION_EXPIRED_REASON } from "../../api/client.ts";
+import { SESSION_EXPIRED_REASON, SIGNED_OUT_ELSEWHERE_REASON } from "../../api/client.ts";
 import styles from "./auth.module.css";
 import { SignInForm } from "./components/sign-in-form.tsx";
 import { afterSignInPath } from "./safe-redirect.ts";
@@ -21,8 +21,15 @@ function emailOutcome(search: URLSearchParams): EmailOutcome | null {
   return EMAIL_OUTCOMES.find((outcome) => outcome === value) ?? null;
 }
 
+/** Why a session ended before the person came here (`?reason=`), and the notice that says so. */
+type Ended = "signin.sessionExpired" | "signin.signedOutElsewhere";
+const ENDED_NOTICES = new Map<string, Ended>([
+  [SESSION_EXPIRED_REASON, "signin.sessionExpired"],
+  [SIGNED_OUT_ELSEWHERE_REASON, "signin.signedOutElsewhere"],
+]);
+
 /** What happened before the person came here: a verification link, an ended session, a registration. */
-function Notices({ email, expired }: { email: EmailOutcome | null; expired: boolean }) {
+function Notices({ email, ended }: { email: EmailOutcome | null; ended: Ended | null }) {
   const { t } = useTranslation("auth");
   const registered = (useLocation().state as SignInNotice | null)?.notice === "registered";
   return (
@@ -33,9 +40,9 @@ function Notices({ email, expired }: { email: EmailOutcome | null; expired: bool
           <p>{t(`emailLink.${email}.text`)}</p>
         </div>
       ) : null}
-      {expired ? (
+      {ended ? (
         <p className={styles.warning} role="status">
-          {t("signin.sessionExpired")}
+          {t(ended)}
         </p>
       ) : null}
       {registered ? (
@@ -52,15 +59,15 @@ export function SignInPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const email = emailOutcome(search);
-  const expired = search.get("reason") === SESSION_EXPIRED_REASON;
+  const ended = ENDED_NOTICES.get(search.get("reason") ?? "") ?? null;
 
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="signin-title">
         <h1 id="signin-title">{t("signin.title")}</h1>
-        <Notices email={email} expired={expired} />
+        <Notices email={email} ended={ended} />
         {/* The notice already says why to sign in: no "welcome back" under it. */}
-        {email || expired ? null : <p className={styles.lead}>{t("signin.lead")}</p>}
+        {email || ended ? null : <p className={styles.lead}>{t("signin.lead")}</p>}
         <SignInForm
           onSignedIn={(profile) => navigate(afterSignInPath(search, profile.role), { replace: true })}
         />

@@ -1,7 +1,12 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigate } from "react-router";
-import { setSessionExpiredNavigator } from "../../api/client.ts";
+import {
+  SIGNED_OUT_ELSEWHERE_REASON,
+  setSessionExpiredNavigator,
+  signInAgainPath,
+} from "../../api/client.ts";
+import { onSessionEndedElsewhere } from "../../api/session.ts";
 import type { RouteHandle } from "../../routes.tsx";
 import { NavigationProvider } from "../../ui/navigation.tsx";
 import { routerNavigation } from "../../ui/router-navigation.tsx";
@@ -64,10 +69,30 @@ function RoutedLayout() {
   );
 }
 
+/**
+ * Every tab notices the end of the session: when another tab signs out, a page that needs the session
+ * goes to /signin with the way back here (a public page stays; its header follows the session itself).
+ */
+function useSessionEndElsewhere(navigate: (to: string) => void) {
+  const access = useRouteHandle()?.access;
+  const { pathname, search, hash } = useLocation();
+  // Where to come back to, when the page needs the session; read when the other tab signs out.
+  const back = useRef<string | null>(null);
+  back.current = access === "login" || access === "subscription" ? pathname + search + hash : null;
+  useEffect(
+    () =>
+      onSessionEndedElsewhere(() => {
+        if (back.current !== null) navigate(signInAgainPath(back.current, SIGNED_OUT_ELSEWHERE_REASON));
+      }),
+    [navigate],
+  );
+}
+
 /** The SPA's root: every page below navigates through the router, also when a session ends. */
 export function RootLayout() {
   const navigate = useNavigate();
   useEffect(() => setSessionExpiredNavigator((to) => void navigate(to)), [navigate]);
+  useSessionEndElsewhere(navigate);
   return (
     <NavigationProvider value={routerNavigation}>
       <RoutedLayout />
