@@ -38,6 +38,18 @@ async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = "an
   await user.type(screen.getByLabelText("Password"), "secret1");
 }
 
+/** Types the account details, goes through the steps and creates the account with the Basic plan. */
+async function registerWithBasic() {
+  const user = userEvent.setup();
+  renderRoute(<RegisterPage />, "/register");
+  await fillAccount(user);
+  await user.click(screen.getByRole("button", { name: "Continue" }));
+  await user.click(await screen.findByRole("button", { name: "Continue" }));
+  await user.click(await screen.findByRole("radio", { name: /Basic plan/ }));
+  await user.click(screen.getByRole("button", { name: "Create account" }));
+  return user;
+}
+
 describe("RegisterPage", () => {
   it("keeps Continue disabled until the account details are valid", async () => {
     server();
@@ -142,13 +154,7 @@ describe("RegisterPage", () => {
         email: ["A user with this email already exists."],
       },
     });
-    const user = userEvent.setup();
-    renderRoute(<RegisterPage />, "/register");
-    await fillAccount(user);
-    await user.click(screen.getByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("button", { name: "Continue" }));
-    await user.click(await screen.findByRole("radio", { name: /Basic plan/ }));
-    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await registerWithBasic();
 
     expect((await screen.findByRole("alert")).textContent).toContain(
       "Registration failed. Please try again.",
@@ -157,6 +163,26 @@ describe("RegisterPage", () => {
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("A user with this email already exists.")).toBeTruthy();
     expect(email.getAttribute("aria-describedby")).toContain("register-email-error");
+  });
+
+  it("keeps everything typed when the name is taken, with the server's message at the field", async () => {
+    server({ status: 400, body: { username: ["A user with that username already exists."] } });
+    const user = await registerWithBasic();
+
+    const username = await screen.findByLabelText("Username");
+    await waitFor(() => expect(username.getAttribute("aria-invalid")).toBe("true"));
+    expect(screen.getByText("A user with that username already exists.")).toBeTruthy();
+    expect(username).toHaveProperty("value", "anna");
+    expect(screen.getByLabelText("Email")).toHaveProperty("value", "anna@example.com");
+    expect(screen.getByLabelText("Password")).toHaveProperty("value", "secret1");
+    expect(document.activeElement).toBe(username);
+
+    // A new name clears its message; Continue goes on with the rest as typed, the plan still chosen.
+    await user.type(username, "2");
+    expect(screen.queryByText("A user with that username already exists.")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    expect(await screen.findByRole("radio", { name: /Basic plan/ })).toHaveProperty("checked", true);
   });
 });
 

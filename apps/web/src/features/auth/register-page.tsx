@@ -44,6 +44,8 @@ export function RegisterPage() {
       firstStep.current = false;
       return;
     }
+    // Sent back to step 1 by the server's refusal: the field that says why takes the focus instead.
+    if (step === 1 && Object.keys(failure.fields).length > 0) return;
     stepHeading.current?.focus();
   }, [step]);
 

@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from "@mandala/contract";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -7,7 +8,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Field } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
-import type { AccountField } from "../register-errors.ts";
+import { ACCOUNT_FIELDS, type AccountField } from "../register-errors.ts";
 import { PasswordField, UsernameField } from "./credential-fields.tsx";
 
 /** Step 1's rules (spec section 5); messages are i18n keys of the auth namespace. */
@@ -47,12 +48,19 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
     register,
     handleSubmit,
     watch,
+    setFocus,
     formState: { errors, isValid },
   } = useForm<AccountValues>({
     resolver: zodResolver(accountSchema),
     defaultValues: values,
     mode: "onTouched",
   });
+
+  // A refused registration comes back here with everything as typed: the first field it refused takes the focus.
+  useEffect(() => {
+    const refused = ACCOUNT_FIELDS.find((field) => serverErrors[field]);
+    if (refused) setFocus(refused);
+  }, [serverErrors, setFocus]);
 
   /** The rule broken now, else the server's message while the value is still the one it refused. */
   const message = (field: AccountField) => {
