@@ -150,6 +150,15 @@ export function createBlogService({ db }: { db: Db }) {
       return comments.filter((comment) => comment.post.isPublished);
     },
 
+    /**
+     * The user's own comments on a published post that still await moderation, oldest first: shown to
+     * their author only, marked as such, so that a comment does not seem lost before an admin sees it.
+     */
+    async pendingCommentsOf(userId: number, postId: number): Promise<CommentView[]> {
+      const comments = await loadComments(db, { postIds: [postId], userId, approvedOnly: false });
+      return comments.filter((comment) => !comment.isApproved && comment.post.isPublished);
+    },
+
     /** True when the user `id` is (still) an admin: the database decides, not the token. */
     isAdmin: async (id: number) => (await repo.findUserRole(db, id)) === "admin",
 

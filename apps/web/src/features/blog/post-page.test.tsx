@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../i18n/index.ts";
-import type { Post } from "./api/types.ts";
+import type { BlogComment, Post } from "./api/types.ts";
 import { PostPage } from "./post-page.tsx";
 
 const POST: Post = {
@@ -36,16 +36,30 @@ const POST: Post = {
 
 type Body = { query: string; variables: Record<string, unknown> };
 
-function fakeGraphQL() {
+/** The server of the page: `post` by its slug; a comment sent joins the reader's own awaiting moderation. */
+function fakeGraphQL(post: Post = POST) {
+  const pending: BlogComment[] = [];
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (_input, init) => {
     const body = JSON.parse(String(init?.body)) as Body;
     let data: unknown = {};
-    if (body.query.includes("postBySlug")) data = { postBySlug: POST };
+    if (body.query.includes("postBySlug")) data = { postBySlug: post };
+    else if (body.query.includes("myPendingComments")) data = { myPendingComments: pending };
     else if (body.query.includes("allCategories"))
       data = { allCategories: [{ name: "Метод", slug: "metod" }] };
     else if (body.query.includes("updatePostLike"))
       data = { updatePostLike: { post: { id: "7", title: "", likes: [] } } };
-    else if (body.query.includes("createComment")) data = { createComment: { comment: { id: "9" } } };
+    else if (body.query.includes("createComment")) {
+      pending.push({
+        id: "9",
+        content: String(body.variables.content),
+        createdAt: "2024-11-16T10:00:00Z",
+        isApproved: false,
+        user: { username: "vera", avatar: null },
+        numberOfLikes: 0,
+        likes: [],
+      });
+      data = { createComment: { comment: { id: "9" } } };
+    }
     return new Response(JSON.stringify({ data }), { headers: { "content-type": "application/json" } });
   });
 }
@@ -149,9 +163,9 @@ describe("PostPage", () => {
     expect(document.querySelectorAll("[data-network]")).toHaveLength(6);
   });
 
-  it("sends a comment and says it shows after approval; an empty one does nothing", async () => {
+  it("sends a comment and shows it to its author marked as awaiting moderation; an empty one does nothing", async () => {
     signIn(40);
-    const spy = fakeGraphQL();
+    const spy = fakeGraphQL({ ...POST, commentSet: [] });
     renderPost();
     const send = await screen.findByRole("button", { name: "Send" });
     await userEvent.click(send);
@@ -159,8 +173,14 @@ describe("PostPage", () => {
     await userEvent.type(screen.getByRole("textbox", { name: "Your comment" }), "Спасибо!");
     await userEvent.click(send);
     expect(
-      await screen.findByText("Your comment will show up here after it has been approved."),
+      await screen.findByText(
+        "Your comment is sent. You see it marked “Awaiting moderation”; others will see it once it is approved.",
+      ),
     ).toBeTruthy();
+    const own = (await screen.findByText("Спасибо!")).closest("li") as HTMLElement;
+    expect(own.textContent).toContain("Awaiting moderation");
+    expect(own.querySelector("button")).toBeNull(); // no like before it is public
+    expect(screen.queryByText(/Be the first/)).toBeNull();
     expect(sentQueries(spy).find((body) => body.query.includes("createComment"))?.variables).toEqual({
       content: "Спасибо!",
       userId: 40,

@@ -1,6 +1,7 @@
-/** The public queries: only published posts and approved comments. */
+/** The public queries: only published posts and approved comments (and a reader's own pending ones). */
 import { builder, UserRef } from "../../../graphql/builder.ts";
-import { CategoryRef, PostRef, TagRef } from "./types.ts";
+import { parseId } from "./access.ts";
+import { CategoryRef, CommentRef, PostRef, TagRef } from "./types.ts";
 
 const SiteRef = builder.objectRef<{ name: string }>("Site").implement({
   fields: (t) => ({ name: t.exposeString("name") }),
@@ -31,6 +32,14 @@ builder.queryFields((t) => ({
     nullable: true,
     args: { slug: t.arg.string({ required: true }) },
     resolve: (_root, { slug }, ctx) => ctx.deps.blog.postBySlug(slug),
+  }),
+  myPendingComments: t.field({
+    type: [CommentRef],
+    description:
+      "The caller's own comments on a published post that await moderation, oldest first (none for a visitor).",
+    args: { postId: t.arg.id({ required: true }) },
+    resolve: (_root, { postId }, ctx) =>
+      ctx.viewer ? ctx.deps.blog.pendingCommentsOf(ctx.viewer.id, parseId(postId, "postId")) : [],
   }),
   allCategories: t.field({
     type: [CategoryRef],

@@ -1,14 +1,19 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCreateComment } from "../api/create-comment.ts";
+import { pendingCommentsQueryOptions, usePendingComments } from "../api/get-pending-comments.ts";
 import { sendCommentLike } from "../api/toggle-like.ts";
 import type { BlogComment } from "../api/types.ts";
 import styles from "../blog.module.css";
 import { formatPostDate } from "./format-date.ts";
 import { LikeButton } from "./like-button.tsx";
 
-/** The approved comments of a post, the form for a signed-in user, or a sign-in link otherwise. */
+/**
+ * The approved comments of a post, then the signed-in reader's own ones awaiting moderation (marked, seen
+ * by them only); the form for a signed-in user, or a sign-in link otherwise.
+ */
 export function CommentsSection({
   id,
   postId,
@@ -23,27 +28,37 @@ export function CommentsSection({
   redirect: string;
 }) {
   const { t, i18n } = useTranslation("blog");
+  const pending = usePendingComments(postId, userId).data ?? [];
+  const shown = [...comments, ...pending];
   return (
     <section id={id} className={styles.comments} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t("comments.title", { count: comments.length })}</h2>
-      {comments.length === 0 ? (
+      <h2 id={`${id}-title`}>{t("comments.title", { count: shown.length })}</h2>
+      {shown.length === 0 ? (
         <p className={styles.status}>{t("comments.empty")}</p>
       ) : (
         <ul className={styles.commentList}>
-          {comments.map((comment) => (
-            <li key={comment.id} className={styles.comment}>
+          {shown.map((comment) => (
+            <li key={comment.id} className={styles.comment} data-pending={!comment.isApproved || undefined}>
               <p className={styles.meta}>
                 <strong>{comment.user.username}</strong> ·{" "}
                 <time dateTime={comment.createdAt}>{formatPostDate(comment.createdAt, i18n.language)}</time>
+                {comment.isApproved ? null : (
+                  <>
+                    {" · "}
+                    <span className={styles.pendingBadge}>{t("comments.awaiting")}</span>
+                  </>
+                )}
               </p>
               <p className={styles.commentText}>{comment.content}</p>
-              <LikeButton
-                likes={comment.likes}
-                count={comment.numberOfLikes}
-                userId={userId}
-                label={t("like.comment")}
-                send={(user) => sendCommentLike(comment.id, user)}
-              />
+              {comment.isApproved ? (
+                <LikeButton
+                  likes={comment.likes}
+                  count={comment.numberOfLikes}
+                  userId={userId}
+                  label={t("like.comment")}
+                  send={(user) => sendCommentLike(comment.id, user)}
+                />
+              ) : null}
             </li>
           ))}
         </ul>
@@ -66,6 +81,7 @@ function CommentForm({ postId, userId }: { postId: string; userId: number }) {
   const [content, setContent] = useState("");
   const [sent, setSent] = useState(false);
   const create = useCreateComment();
+  const queryClient = useQueryClient();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
@@ -76,6 +92,8 @@ function CommentForm({ postId, userId }: { postId: string; userId: number }) {
         onSuccess: () => {
           setContent("");
           setSent(true);
+          // The new comment shows at once among the reader's own, awaiting moderation.
+          void queryClient.invalidateQueries(pendingCommentsQueryOptions(postId, userId));
         },
       },
     );
