@@ -252,6 +252,12 @@ describe("changing the password", () => {
     const security = (token: string) => securityOf(ctx, token);
     expect((await security(access)).has_password).toBe(false);
     expect((await security(access)).email).toBeNull();
+    const profile = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/userinfo/",
+      headers: bearer(access),
+    });
+    expect(profile.json().email).toBe("");
     expect((await change(access, { new_password: "first-password" })).statusCode).toBe(204);
     expect(await security(access)).toMatchObject({ has_password: true, vk_linked: true });
     expect(await canSignIn(ctx, user.username, "first-password")).toBe(true);

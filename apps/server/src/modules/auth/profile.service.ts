@@ -4,6 +4,7 @@ import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { BillingService } from "../billing/index.ts";
 import { findUserById, type UserRow, updateUser } from "./auth.repository.ts";
+import { mailableEmail } from "./vk-login.service.ts";
 
 /** Reads and edits the signed-in user's profile. */
 export function createProfileService({ db, billing }: { db: Db; billing: Pick<BillingService, "account"> }) {
@@ -21,7 +22,8 @@ export function createProfileService({ db, billing }: { db: Db; billing: Pick<Bi
       return {
         id: user.id,
         username: user.username,
-        email: user.email,
+        // A VK ID account that shared no address has none to show (its column holds a placeholder).
+        email: mailableEmail(user.email) ?? "",
         first_name: user.firstName,
         last_name: user.lastName,
         avatar: user.avatar,
