@@ -1,5 +1,5 @@
 /** Demo content written into an empty database: plans, learning sets and the blog. */
-import type { plans, SetIntention } from "./schema.ts";
+import type { plans } from "./schema.ts";
 
 type NewPlan = typeof plans.$inferInsert;
 
@@ -53,14 +53,21 @@ export const PLANS: NewPlan[] = [
   },
 ];
 
-/** Intentions in the order of the set's PDF; shapes take turns so that no two neighbours look alike. */
-const SHAPE_TURNS = ["octagon", "six_diamond", "demoshape", "eight_diamond"] as const;
-const intentions = (phrases: readonly string[]): SetIntention[] =>
-  phrases.map((phrase, index) => ({
-    phrase,
-    shape: SHAPE_TURNS[index % SHAPE_TURNS.length],
-    patternLength: 3 + (index % 3),
-  }));
+/**
+ * Each set's intentions in the order of its PDF, said by anyone (no grammatical gender), each with the
+ * shape and pattern length that give it at least four colours of the nine (checked over the seed's
+ * mandalas in seed.test.ts); the shapes take turns so that no two neighbours look alike.
+ */
+/**
+ * The digests (intentionsDigest in seed.ts) of the intentions that earlier seeds wrote, by set: a
+ * database still holding them is given the intentions above; a set the operator has edited keeps its own.
+ */
+export const EARLIER_SEED_INTENTIONS: Readonly<Record<string, readonly string[]>> = {
+  "garmoniya-v-pare": ["aa3f7fa8ecbbaddd"],
+  "lyubov-k-sebe": ["aa8a8f2bf1ce752a"],
+  "denezhnyy-potok": ["3e86283ee9ed9c74"],
+  "spokoynyy-son": ["30b123b7f787f8d9"],
+};
 
 /** What a set's PDF holds, as listed on its page (n is 5..20: "мандал", "шаблонов"). */
 const includedRu = (n: number) => [
@@ -97,20 +104,20 @@ export const LEARNING_SET_TOPICS = [
         oldPriceRub: 1390,
         mandalaCount: 12,
         includedItems: includedRu(12),
-        intentions: intentions([
-          "Мы слышим и понимаем друг друга",
-          "В нашей паре доверие и тепло",
-          "Мы растём вместе и поддерживаем друг друга",
-          "Я говорю о своих чувствах честно и мягко",
-          "Наш дом наполнен любовью и смехом",
-          "Мы решаем любые споры с уважением",
-          "Каждый день я замечаю заботу любимого",
-          "Нам легко и радостно вместе",
-          "Мы бережём время друг для друга",
-          "Наша близость крепнет с каждым годом",
-          "Я благодарю партнёра за каждый день",
-          "Мы вместе строим наше счастливое будущее",
-        ]),
+        intentions: [
+          { phrase: "Мы слышим и понимаем друг друга", shape: "octagon", patternLength: 4 },
+          { phrase: "В нашей паре доверие и тепло", shape: "six_diamond", patternLength: 2 },
+          { phrase: "Мы растём вместе и поддерживаем друг друга", shape: "demoshape", patternLength: 4 },
+          { phrase: "Я говорю о своих чувствах честно и мягко", shape: "eight_diamond", patternLength: 2 },
+          { phrase: "Наш дом наполнен любовью и смехом", shape: "octagon", patternLength: 4 },
+          { phrase: "Мы решаем любые споры с уважением", shape: "six_diamond", patternLength: 2 },
+          { phrase: "Каждый день мы замечаем заботу друг друга", shape: "demoshape", patternLength: 4 },
+          { phrase: "Нам легко и радостно вместе", shape: "eight_diamond", patternLength: 2 },
+          { phrase: "Мы бережём время друг для друга", shape: "octagon", patternLength: 4 },
+          { phrase: "Наша близость крепнет с каждым годом", shape: "six_diamond", patternLength: 5 },
+          { phrase: "Я благодарю партнёра за каждый день", shape: "demoshape", patternLength: 4 },
+          { phrase: "Мы вместе строим наше счастливое будущее", shape: "eight_diamond", patternLength: 2 },
+        ],
         translations: {
           en: {
             name: "Harmony as a couple",
@@ -131,18 +138,18 @@ export const LEARNING_SET_TOPICS = [
         oldPriceRub: 1490,
         mandalaCount: 10,
         includedItems: includedRu(10),
-        intentions: intentions([
-          "Я принимаю себя такой, какая я есть",
-          "Я бережна к себе и своему телу",
-          "Я достойна любви и счастья",
-          "Я слышу свои желания и уважаю их",
-          "Я хвалю себя за каждый шаг",
-          "Моя внутренняя опора крепнет",
-          "Я дарю себе время и отдых",
-          "Я доверяю себе и своему пути",
-          "Я с любовью смотрю в зеркало",
-          "Я выбираю себя с радостью",
-        ]),
+        intentions: [
+          { phrase: "Я принимаю себя целиком", shape: "octagon", patternLength: 4 },
+          { phrase: "Я бережно отношусь к себе и своему телу", shape: "six_diamond", patternLength: 2 },
+          { phrase: "Я заслуживаю любви и счастья", shape: "demoshape", patternLength: 4 },
+          { phrase: "Я слышу свои желания и уважаю их", shape: "eight_diamond", patternLength: 6 },
+          { phrase: "Я хвалю себя за каждый шаг", shape: "octagon", patternLength: 4 },
+          { phrase: "Моя внутренняя опора крепнет", shape: "six_diamond", patternLength: 5 },
+          { phrase: "Я дарю себе время и отдых", shape: "demoshape", patternLength: 4 },
+          { phrase: "Я доверяю себе и своему пути", shape: "eight_diamond", patternLength: 5 },
+          { phrase: "Я с любовью смотрю в зеркало", shape: "octagon", patternLength: 4 },
+          { phrase: "Я выбираю себя с радостью", shape: "six_diamond", patternLength: 6 },
+        ],
         translations: {
           en: {
             name: "Self-love",
@@ -175,20 +182,24 @@ export const LEARNING_SET_TOPICS = [
         oldPriceRub: 1390,
         mandalaCount: 12,
         includedItems: includedRu(12),
-        intentions: intentions([
-          "Деньги приходят ко мне легко и радостно",
-          "Я открыта новым возможностям",
-          "Мой доход растёт каждый месяц",
-          "Я люблю своё дело и оно приносит достаток",
-          "Я благодарю за всё, что у меня есть",
-          "Я принимаю щедрые подарки жизни",
-          "Мои идеи находят своих покупателей",
-          "Я спокойно и мудро распоряжаюсь деньгами",
-          "Вокруг меня надёжные партнёры",
-          "Я ценю свой труд и своё время",
-          "Изобилие живёт в моём доме",
-          "Я делюсь с радостью и получаю с благодарностью",
-        ]),
+        intentions: [
+          { phrase: "Деньги приходят ко мне легко и радостно", shape: "octagon", patternLength: 4 },
+          { phrase: "Я открываю двери новым возможностям", shape: "six_diamond", patternLength: 5 },
+          { phrase: "Мой доход растёт каждый месяц", shape: "demoshape", patternLength: 4 },
+          { phrase: "Я люблю своё дело и оно приносит достаток", shape: "eight_diamond", patternLength: 5 },
+          { phrase: "Я благодарю за всё, что у меня есть", shape: "octagon", patternLength: 4 },
+          { phrase: "Я принимаю щедрые подарки жизни", shape: "six_diamond", patternLength: 6 },
+          { phrase: "Мои идеи находят своих покупателей", shape: "demoshape", patternLength: 4 },
+          { phrase: "Я спокойно и мудро распоряжаюсь деньгами", shape: "eight_diamond", patternLength: 6 },
+          { phrase: "Вокруг меня надёжные партнёры", shape: "octagon", patternLength: 4 },
+          { phrase: "Я ценю свой труд и своё время", shape: "six_diamond", patternLength: 5 },
+          { phrase: "Изобилие живёт в моём доме", shape: "demoshape", patternLength: 4 },
+          {
+            phrase: "Я делюсь с радостью и получаю с благодарностью",
+            shape: "eight_diamond",
+            patternLength: 6,
+          },
+        ],
         translations: {
           en: {
             name: "Money flow",
@@ -220,16 +231,16 @@ export const LEARNING_SET_TOPICS = [
         oldPriceRub: 1190,
         mandalaCount: 8,
         includedItems: includedRu(8),
-        intentions: intentions([
-          "Я засыпаю легко и спокойно",
-          "Моё тело отдыхает и восстанавливается",
-          "Я отпускаю заботы прошедшего дня",
-          "Мой сон глубокий и сладкий",
-          "Моё дыхание тихое и ровное",
-          "Ночь дарит мне покой",
-          "Я просыпаюсь бодрой и отдохнувшей",
-          "Утро приносит мне силы и радость",
-        ]),
+        intentions: [
+          { phrase: "Я засыпаю легко и спокойно", shape: "octagon", patternLength: 4 },
+          { phrase: "Моё тело отдыхает и восстанавливается", shape: "six_diamond", patternLength: 5 },
+          { phrase: "Я отпускаю заботы прошедшего дня", shape: "demoshape", patternLength: 4 },
+          { phrase: "Мой сон глубокий и сладкий", shape: "eight_diamond", patternLength: 2 },
+          { phrase: "Моё дыхание тихое и ровное", shape: "octagon", patternLength: 4 },
+          { phrase: "Ночь дарит мне покой", shape: "six_diamond", patternLength: 5 },
+          { phrase: "Я просыпаюсь с новыми силами", shape: "demoshape", patternLength: 4 },
+          { phrase: "Утро приносит мне силы и радость", shape: "eight_diamond", patternLength: 6 },
+        ],
         translations: {
           en: {
             name: "Peaceful sleep",

@@ -1,14 +1,35 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { computeMandala } from "@mandala/engine";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
+import { FREE_SETS } from "../modules/billing/free-sets.ts";
+import { mandalaFor } from "../modules/billing/set-pdf.ts";
 import { sanitizeHtml } from "../sanitize-html.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { blogPosts, learningSets, plans, users } from "./schema.ts";
-import { seedDatabase } from "./seed.ts";
-import { LEARNING_SET_TOPICS } from "./seed-data.ts";
+import { intentionsDigest, seedDatabase } from "./seed.ts";
+import { EARLIER_SEED_INTENTIONS, LEARNING_SET_TOPICS } from "./seed-data.ts";
+
+/** The intentions of «Любовь к себе» as the seed wrote them before (mandala 4 had two colours). */
+const EARLIER_SELF_LOVE = [
+  "Я принимаю себя такой, какая я есть",
+  "Я бережна к себе и своему телу",
+  "Я достойна любви и счастья",
+  "Я слышу свои желания и уважаю их",
+  "Я хвалю себя за каждый шаг",
+  "Моя внутренняя опора крепнет",
+  "Я дарю себе время и отдых",
+  "Я доверяю себе и своему пути",
+  "Я с любовью смотрю в зеркало",
+  "Я выбираю себя с радостью",
+].map((phrase, index) => ({
+  phrase,
+  shape: ["octagon", "six_diamond", "demoshape", "eight_diamond"][index % 4],
+  patternLength: 3 + (index % 3),
+}));
 
 describe("seedDatabase", () => {
   const ctx = useTestApp();
@@ -20,6 +41,40 @@ describe("seedDatabase", () => {
     ]);
     expect(descriptions.length).toBeGreaterThan(0);
     for (const html of descriptions) expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it("draws every mandala of every seeded set, paid or free, with at least four colours", () => {
+    const sets = [
+      ...LEARNING_SET_TOPICS.flatMap((topic) => topic.sets).map((set) => [set.name, set.intentions] as const),
+      ...FREE_SETS.map((set) => [set.title, set.intentions] as const),
+    ];
+    expect(sets).toHaveLength(8);
+    for (const [name, intentions] of sets) {
+      for (const [index, intention] of intentions.entries()) {
+        const { cells } = computeMandala(mandalaFor(intention, index));
+        const colours = new Set(cells.map((cell) => cell.value)).size;
+        expect(colours, `${name} ${index + 1}: ${intention.phrase}`).toBeGreaterThanOrEqual(4);
+      }
+    }
+  });
+
+  it("a set still holding an earlier seed's intentions is given the current ones; an edited one is kept", async () => {
+    const db = ctx.database.db;
+    await seedDatabase(db);
+    expect(EARLIER_SEED_INTENTIONS["lyubov-k-sebe"]).toContain(intentionsDigest(EARLIER_SELF_LOVE));
+    await db
+      .update(learningSets)
+      .set({ intentions: EARLIER_SELF_LOVE })
+      .where(eq(learningSets.slug, "lyubov-k-sebe"));
+    const edited = [...EARLIER_SELF_LOVE.slice(1), { phrase: "Моё собственное намерение" }];
+    await db.update(learningSets).set({ intentions: edited }).where(eq(learningSets.slug, "spokoynyy-son"));
+    await seedDatabase(db);
+    const sets = await db.select().from(learningSets);
+    const current = LEARNING_SET_TOPICS.flatMap((topic) => topic.sets).find(
+      (set) => set.slug === "lyubov-k-sebe",
+    );
+    expect(sets.find((set) => set.slug === "lyubov-k-sebe")?.intentions).toEqual(current?.intentions);
+    expect(sets.find((set) => set.slug === "spokoynyy-son")?.intentions).toEqual(edited);
   });
 
   it("writes the demo content and an admin whose random password works", async () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../modules/auth/password.ts";
 import type { Db, DbOrTx } from "./client.ts";
@@ -10,9 +10,17 @@ import {
   learningSets,
   learningSetTopics,
   plans,
+  type SetIntention,
   users,
 } from "./schema.ts";
-import { BLOG_CATEGORIES, BLOG_POSTS, BLOG_TAGS, LEARNING_SET_TOPICS, PLANS } from "./seed-data.ts";
+import {
+  BLOG_CATEGORIES,
+  BLOG_POSTS,
+  BLOG_TAGS,
+  EARLIER_SEED_INTENTIONS,
+  LEARNING_SET_TOPICS,
+  PLANS,
+} from "./seed-data.ts";
 
 export const ADMIN_USERNAME = "admin";
 
@@ -84,12 +92,32 @@ async function seedLearningSets(tx: DbOrTx) {
   }
 }
 
+/** A set's intentions as compared with an earlier seed's (jsonb keeps no key order). */
+export function intentionsDigest(intentions: readonly SetIntention[]): string {
+  const plain = intentions.map((i) => [i.phrase, i.shape ?? null, i.patternLength ?? null]);
+  return createHash("sha256").update(JSON.stringify(plain)).digest("hex").slice(0, 16);
+}
+
 /**
- * Gives the seeded sets of a database seeded before sets had intentions their intentions, English texts
- * and the description and contents that match the PDF they now deliver (once: only where none are set).
+ * Gives the seeded sets of a database seeded before sets had intentions, or with an earlier seed's
+ * intentions, the current ones with their English texts and the description and contents that match the
+ * PDF they now deliver; a set whose intentions the operator has edited is left as it is.
  */
 async function fillSeededSets(tx: DbOrTx) {
-  for (const set of LEARNING_SET_TOPICS.flatMap((topic) => topic.sets)) {
+  const seeded = LEARNING_SET_TOPICS.flatMap((topic) => topic.sets);
+  const stored = await tx
+    .select({ slug: learningSets.slug, intentions: learningSets.intentions })
+    .from(learningSets)
+    .where(
+      inArray(
+        learningSets.slug,
+        seeded.map((set) => set.slug),
+      ),
+    );
+  for (const set of seeded) {
+    const row = stored.find((candidate) => candidate.slug === set.slug);
+    const earlier = EARLIER_SEED_INTENTIONS[set.slug] ?? [];
+    if (!row || (row.intentions.length > 0 && !earlier.includes(intentionsDigest(row.intentions)))) continue;
     await tx
       .update(learningSets)
       .set({
@@ -98,7 +126,7 @@ async function fillSeededSets(tx: DbOrTx) {
         description: set.description,
         includedItems: set.includedItems,
       })
-      .where(and(eq(learningSets.slug, set.slug), sql`${learningSets.intentions} = '[]'::jsonb`));
+      .where(eq(learningSets.slug, set.slug));
   }
   for (const topic of LEARNING_SET_TOPICS) {
     await tx

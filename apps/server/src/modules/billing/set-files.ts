@@ -104,7 +104,7 @@ export function createSetFiles(options: {
       const file = await ensure("free-sets", set.slug, {
         title: set.title,
         description: set.description,
-        intentions: set.phrases.map((phrase) => ({ phrase })),
+        intentions: [...set.intentions],
       });
       return { file, title: set.title, titleEn: set.titleEn };
     },

@@ -51,7 +51,7 @@ describe("learning-set PDFs hold every advertised mandala", () => {
   it("the digits templates' cells are at least 5 mm on paper for every set and free-set mandala", () => {
     const intentions = [
       ...SEEDED.flatMap((set) => set.intentions),
-      ...FREE_SETS.flatMap((set) => set.phrases.map((phrase) => ({ phrase }))),
+      ...FREE_SETS.flatMap((set) => set.intentions),
     ];
     for (const [i, intention] of intentions.entries()) {
       const params = mandalaFor(intention, i);
