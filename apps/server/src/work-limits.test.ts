@@ -4,6 +4,7 @@
  * is refused with Retry-After while everyone else is served.
  */
 import { describe, expect, it } from "vitest";
+import type { TestContext } from "../test/app.ts";
 import { createPlan, createQuota, createSubscription } from "../test/factories.ts";
 import { signedInUser, useAuthApp } from "./modules/auth/auth.test-support.ts";
 import { ownerWithMandala } from "./modules/mandalas/mandalas.test-support.ts";
@@ -18,6 +19,14 @@ const preview = (n: number) =>
     additional_method: "6",
     size: String(300 + n),
   })}`;
+
+/** A saved mandala's PDF, asked for in English. */
+const pdf = (ctx: TestContext, mandalaId: number, headers: Record<string, string>) =>
+  ctx.app.inject({
+    method: "GET",
+    url: `/api/mandalas/${mandalaId}/print.pdf`,
+    headers: { ...headers, "accept-language": "en" },
+  });
 
 describe("an account at its preview budget", () => {
   const ctx = useAuthApp(() => ({ PREVIEWS_PER_MINUTE: "3" }));
@@ -56,12 +65,6 @@ describe("an account at its preview budget", () => {
 
 describe("downloads of saved mandalas", () => {
   const ctx = useAuthApp(() => ({ EXPORTS_PER_MINUTE: "2" }));
-  const pdf = (mandalaId: number, headers: Record<string, string>) =>
-    ctx.app.inject({
-      method: "GET",
-      url: `/api/mandalas/${mandalaId}/print.pdf`,
-      headers: { ...headers, "accept-language": "en" },
-    });
 
   it("have a budget per account", async () => {
     const { headers, mandala } = await ownerWithMandala(ctx);
@@ -69,27 +72,21 @@ describe("downloads of saved mandalas", () => {
       ctx.app.inject({ method: "GET", url: `/api/mandalas/${mandala.id}/${file}`, headers });
     expect((await image("image.svg")).statusCode).toBe(200);
     expect((await image("image.jpg")).statusCode).toBe(200);
-    const refused = await pdf(mandala.id, headers);
+    const refused = await pdf(ctx, mandala.id, headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/^Too many requests in a row. Please wait \d+ s and try again$/);
     // Another account's download is its own.
     const other = await ownerWithMandala(ctx);
-    expect((await pdf(other.mandala.id, other.headers)).statusCode).toBe(200);
+    expect((await pdf(ctx, other.mandala.id, other.headers)).statusCode).toBe(200);
   });
 });
 
 describe("downloads prepared by an instance", () => {
   const ctx = useAuthApp(() => ({ EXPORTS_QUEUED: "1" }));
-  const pdf = (mandalaId: number, headers: Record<string, string>) =>
-    ctx.app.inject({
-      method: "GET",
-      url: `/api/mandalas/${mandalaId}/print.pdf`,
-      headers: { ...headers, "accept-language": "en" },
-    });
 
   it("are two at a time with one more in line; beyond it 503 with Retry-After, not a pile", async () => {
     const owners = await Promise.all(Array.from({ length: 6 }, () => ownerWithMandala(ctx)));
-    const answers = await Promise.all(owners.map(({ mandala, headers }) => pdf(mandala.id, headers)));
+    const answers = await Promise.all(owners.map(({ mandala, headers }) => pdf(ctx, mandala.id, headers)));
     const statuses = answers.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
     for (const response of answers.filter((answer) => answer.statusCode === 503)) {
@@ -103,6 +100,6 @@ describe("downloads prepared by an instance", () => {
       expect(response.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
     // The line has emptied: the next download is prepared.
     const [first] = owners;
-    expect((await pdf(first?.mandala.id ?? 0, first?.headers ?? {})).statusCode).toBe(200);
+    expect((await pdf(ctx, first?.mandala.id ?? 0, first?.headers ?? {})).statusCode).toBe(200);
   });
 });

@@ -35,6 +35,26 @@ function messageOf(response: { statusCode: number; body: string }, language: "ru
 const postGraphql = (app: App, headers: Record<string, string>, query = "{ __typename }") =>
   app.inject({ method: "POST", url: "/graphql", headers, payload: { query } });
 
+/**
+ * A GraphQL multipart request (the upload spec) of `fields` (operations, map, …) and an optional raw
+ * file part, posted with `headers`.
+ */
+function postMultipart(app: App, headers: Record<string, string>, fields: [string, string][], file = "") {
+  const boundary = "----edge";
+  const parts = fields.map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const filePart = file
+    ? `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${file}\r\n`
+    : "";
+  return app.inject({
+    method: "POST",
+    url: "/graphql",
+    headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
+    payload: `${parts.join("")}${filePart}--${boundary}--\r\n`,
+  });
+}
+
 describe("client errors in the request's language", () => {
   const ctx = useTestApp();
   /** POST /api/auth/token/ with a raw body of `contentType`. */
@@ -151,47 +171,29 @@ describe("no 500 from a NUL byte, malformed multipart or a bare 4xx", () => {
   });
 
   it("refuses a NUL byte in a multipart GraphQL request's operations with 400", async () => {
-    const boundary = "----edge";
     const operations = JSON.stringify({
       query: "query ($s: String!) { postBySlug(slug: $s) { id } }",
       variables: { s: "a\u0000" },
     });
-    const part = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: "/graphql",
-      headers: {
-        ...ru,
-        origin: "http://mandala.test",
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-      },
-      payload: `${part("operations", operations)}${part("map", "{}")}--${boundary}--\r\n`,
-    });
+    const response = await postMultipart(ctx.app, { ...ru, origin: "http://mandala.test" }, [
+      ["operations", operations],
+      ["map", "{}"],
+    ]);
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().errors[0].extensions.messageCode).toBe("http.nulByte");
   });
 
   it("answers a GraphQL multipart request whose map or operations are malformed with 400, not 500", async () => {
-    const boundary = "----map";
-    const part = (name: string, value: string) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const file = `--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nx\r\n`;
     const operations = JSON.stringify({ query: "{ __typename }", variables: {} });
     for (const [ops, map] of [
       [operations, '{"0":[1]}'],
       ["null", '{"0":["variables.file"]}'],
-    ]) {
-      const response = await ctx.app.inject({
-        method: "POST",
-        url: "/graphql",
-        headers: {
-          ...ru,
-          origin: "http://mandala.test",
-          "content-type": `multipart/form-data; boundary=${boundary}`,
-        },
-        payload: `${part("operations", ops as string)}${part("map", map as string)}${file}--${boundary}--\r\n`,
-      });
+    ] as const) {
+      const fields: [string, string][] = [
+        ["operations", ops],
+        ["map", map],
+      ];
+      const response = await postMultipart(ctx.app, { ...ru, origin: "http://mandala.test" }, fields, "x");
       expect(response.statusCode, `${ops} ${map}`).toBe(400);
       expect(response.json().errors[0].extensions.messageCode, response.body).toBe("http.malformedMultipart");
       expect(response.json().errors[0].message).toMatch(CYRILLIC);
@@ -267,16 +269,11 @@ describe("origins and body types", () => {
   });
 
   it("refuses a multipart post to /graphql without an Origin, as a cross-site form could send it", async () => {
-    const boundary = "----csrf";
-    const operations = JSON.stringify({ query: "{ __typename }" });
-    const payload = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{}\r\n--${boundary}--\r\n`;
     const post = (headers: Record<string, string>) =>
-      ctx.app.inject({
-        method: "POST",
-        url: "/graphql",
-        headers: { ...headers, "content-type": `multipart/form-data; boundary=${boundary}` },
-        payload,
-      });
+      postMultipart(ctx.app, headers, [
+        ["operations", JSON.stringify({ query: "{ __typename }" })],
+        ["map", "{}"],
+      ]);
     for (const [headers, language] of LANGUAGES) {
       const bare = await post(headers);
       expect(bare.statusCode).toBe(403);
