@@ -7,7 +7,7 @@ import type { TSavedMandala, TSavedMandalaList } from "@mandala/contract";
 import type { MandalaParams, PaletteSize, ShapeId } from "@mandala/engine";
 import { queryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "./client.ts";
-import { fetchAuthorizedBlob, mandalaFilePath } from "./mandala-files.ts";
+import { fetchAuthorizedBlob, lookQuery, type MandalaLook, mandalaFilePath } from "./mandala-files.ts";
 
 export const MANDALAS_KEY = ["mandalas"] as const;
 /** The prefix of every page list of the gallery (one per search). */
@@ -58,9 +58,10 @@ export function mandalaQueryOptions(id: number) {
   return queryOptions({ queryKey: [...MANDALAS_KEY, id], queryFn: () => getMandala(id), retry: false });
 }
 
-/** A saved mandala's coloured picture as a base64 JPEG (as the drawing calls answer it). */
-export async function savedPictureBase64(id: number, size = 1000): Promise<string> {
-  const blob = await fetchAuthorizedBlob(mandalaFilePath(id, "image.jpg", { size: String(size) }));
+/** A saved mandala's picture in `look` as a base64 JPEG (as the drawing calls answer it). */
+export async function savedPictureBase64(id: number, look: MandalaLook, size = 1000): Promise<string> {
+  const query = { ...lookQuery(look), size: String(size) };
+  const blob = await fetchAuthorizedBlob(mandalaFilePath(id, "image.jpg", query));
   const bytes = new Uint8Array(await blob.arrayBuffer());
   let binary = "";
   for (let i = 0; i < bytes.length; i += 0x8000) {

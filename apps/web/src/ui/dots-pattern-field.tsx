@@ -6,10 +6,12 @@ interface DotsPatternFieldProps {
   value: string;
   onChange: (value: string) => void;
   invalid: boolean;
+  /** The pattern is typed (the field is left). */
+  onCommit?: () => void;
 }
 
 /** The editable dots pattern: comma-separated numbers (or ranges, or `*`), with its error. */
-export function DotsPatternField({ id, value, onChange, invalid }: DotsPatternFieldProps) {
+export function DotsPatternField({ id, value, onChange, invalid, onCommit }: DotsPatternFieldProps) {
   const { t } = useTranslation("calculator");
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -26,6 +28,7 @@ export function DotsPatternField({ id, value, onChange, invalid }: DotsPatternFi
         className={styles.input}
         value={value}
         onChange={(event) => onChange(event.target.value)}
+        onBlur={onCommit}
         inputMode="text"
         autoComplete="off"
         spellCheck={false}

@@ -78,9 +78,17 @@ function fakeServer(options: ServerOptions = {}) {
       };
     }
     if (url.pathname === "/api/mandalas/7") return options.savedFail?.() ? DOWN : { body: savedMandala() };
-    if (url.pathname === "/api/mandalas/7/image.jpg") {
+    if (url.pathname === "/api/mandalas/42") return { body: savedMandala({ id: 42 }) };
+    if (/^\/api\/mandalas\/(7|42)\/image\.jpg$/.test(url.pathname)) {
       if (options.pictureFail) return DOWN;
-      return { body: null, blob: new Blob(["SAVED"], { type: "image/jpeg" }) };
+      const view = url.searchParams.get("view");
+      return {
+        body: null,
+        blob: new Blob([view === "colorized" ? "SAVED" : `SAVED ${view}`], { type: "image/jpeg" }),
+      };
+    }
+    if (url.pathname === "/api/mandalas/42/image.svg") {
+      return { body: null, blob: new Blob(["<svg/>"], { type: "image/svg+xml" }) };
     }
     return undefined;
   });
@@ -95,6 +103,8 @@ async function renderBuilder(options?: ServerOptions, path = "/app") {
   return { spy, user };
 }
 
+const figureView = () =>
+  screen.getByRole("img", { name: /Мандала намерения/ }).closest("figure")?.dataset.view;
 const phraseBox = () => screen.getByLabelText("Ваше намерение");
 const stepOn = (n: number) => screen.getByTestId(`step-${n}`).dataset.on === "true";
 const drawCalls = (spy: ReturnType<typeof fakeServer>) => urlsOf(spy, /^\/draw\/api\/v1\/premium\/shape\//);
@@ -166,20 +176,63 @@ describe("the builder page", () => {
     expect(screen.getByRole("radio", { name: "Точки" })).toBeTruthy();
   });
 
-  it("the dots view at step 3 sends the edited dots pattern", async () => {
+  it("a preview follows the view chosen at step 3, and the dots pattern once typed, as free previews", async () => {
     const { spy, user } = await renderBuilder();
     await typePhraseAndChoose(user);
     await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
     await screen.findByRole("img", { name: /Мандала намерения/ });
+    await user.click(screen.getByRole("radio", { name: "Цифры" }));
+    await waitFor(() => expect(figureView()).toBe("digits"));
+    expect(drawCalls(spy)[1]?.searchParams.get("view")).toBe("digits");
+    expect(drawCalls(spy)[1]?.searchParams.get("watermarked")).toBe("true");
     await user.click(screen.getByRole("radio", { name: "Точки" }));
+    await waitFor(() => expect(figureView()).toBe("dots"));
     const dots = screen.getByLabelText("Узор точек");
     expect((dots as HTMLInputElement).value).toBe("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
     await user.clear(dots);
     await user.type(dots, "3, 1");
-    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
-    await waitFor(() => expect(drawCalls(spy)).toHaveLength(2));
-    expect(drawCalls(spy)[1]?.searchParams.get("filter")).toBe("1,3");
-    expect(drawCalls(spy)[1]?.searchParams.get("view")).toBe("dots");
+    expect(drawCalls(spy)).toHaveLength(3);
+    await user.tab();
+    await waitFor(() => expect(drawCalls(spy)).toHaveLength(4));
+    expect(drawCalls(spy)[3]?.searchParams.get("filter")).toBe("1,3");
+    expect(drawCalls(spy)[3]?.searchParams.get("view")).toBe("dots");
+    expect(drawCalls(spy).every((call) => call.searchParams.get("watermarked") === "true")).toBe(true);
+  });
+
+  it("a real drawing follows the view chosen without spending again, and downloads in the view on screen", async () => {
+    const { spy, user } = await renderBuilder();
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:svg");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await screen.findByText("Осталось 9 из 10");
+    await user.click(screen.getByRole("radio", { name: "Цифры" }));
+    await waitFor(() => expect(figureView()).toBe("digits"));
+    expect(drawCalls(spy)).toHaveLength(1);
+    expect(urlsOf(spy, "/api/mandalas/42/image.jpg")[0]?.searchParams.get("view")).toBe("digits");
+    expect(screen.getByRole("img", { name: /Мандала намерения/ }).getAttribute("src")).toBe(
+      `data:image/jpeg;base64,${btoa("SAVED digits")}`,
+    );
+    expect(screen.getByText("Осталось 9 из 10")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Скачать SVG, вид «Цифры»" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urlsOf(spy, "/api/mandalas/42/image.svg")[0]?.searchParams.get("view")).toBe("digits");
+  });
+
+  it("a view that cannot be drawn leaves the picture and the choice that names it", async () => {
+    const { user } = await renderBuilder({ pictureFail: true });
+    await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await screen.findByRole("img", { name: /Мандала намерения/ });
+    await user.click(screen.getByRole("radio", { name: "Цифры" }));
+    expect(await screen.findByText("Сервер перегружен")).toBeTruthy();
+    expect(figureView()).toBe("colorized");
+    expect(screen.getByRole("radio", { name: "Цветная" })).toHaveProperty("checked", true);
   });
 
   it("a real drawing asks for confirmation with the balance; cancel draws nothing, confirm spends one", async () => {

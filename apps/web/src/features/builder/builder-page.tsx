@@ -14,6 +14,7 @@ import page from "../../ui/page.module.css";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import { usePremiumCommonData } from "./api/get-common-data.ts";
+import type { DrawView } from "./builder-rules.ts";
 import styles from "./components/builder.module.css";
 import { Builder } from "./components/builder.tsx";
 
@@ -21,6 +22,11 @@ import { Builder } from "./components/builder.tsx";
 export function savedMandalaId(param: string | null): number | null {
   const id = Number(param);
   return param && Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** The view of `?view=` a saved drawing opens in (colour when missing or unknown). */
+export function savedMandalaView(param: string | null): DrawView {
+  return param === "digits" || param === "dots" ? param : "colorized";
 }
 
 export function BuilderPage() {
@@ -65,6 +71,7 @@ export function BuilderPage() {
         key={savedId ?? "new"}
         common={common.data}
         saved={savedId === null ? undefined : saved.data}
+        savedView={savedMandalaView(search.get("view"))}
       />
     );
   }

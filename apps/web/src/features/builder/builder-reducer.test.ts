@@ -6,6 +6,7 @@ import {
   type BuilderState,
   builderReducer,
   initialBuilderState,
+  lookToFollow,
   type MethodOption,
 } from "./builder-reducer.ts";
 import {
@@ -49,6 +50,7 @@ const image: BuilderImage = {
   pic: "AAAA",
   pattern: [1, 2],
   view: "colorized",
+  filter: "*",
   preview: true,
   mandalaId: null,
 };
@@ -317,6 +319,40 @@ describe("builderReducer", () => {
     });
   });
 
+  describe("the view at step 3", () => {
+    it("asks for the picture in the view chosen, and in the dots view for the numbers once valid", () => {
+      const state = atStep3();
+      expect(lookToFollow(state, "colorized", state.dotsPattern)).toBeNull();
+      expect(lookToFollow(state, "digits", state.dotsPattern)).toEqual({ view: "digits", filter: "*" });
+      expect(lookToFollow(state, "dots", "3, 1")).toEqual({ view: "dots", filter: "1,3" });
+      expect(lookToFollow(state, "dots", "3,")).toBeNull();
+      const dots = { ...state, image: { ...image, view: "dots" as const, filter: "1,3" } };
+      expect(lookToFollow(dots, "dots", "1, 3")).toBeNull();
+      expect(lookToFollow(dots, "dots", "1-4")).toEqual({ view: "dots", filter: "1,2,3,4" });
+    });
+
+    it("asks for nothing before a picture is on screen", () => {
+      expect(lookToFollow(atStep2(), "digits", "*")).toBeNull();
+    });
+
+    it("a view that could not be drawn keeps the picture and turns the choice back to its view", () => {
+      const chosen = builderReducer(atStep3(), { type: "viewChosen", view: "digits" });
+      const going = builderReducer(chosen, { type: "drawStarted" });
+      const failed = builderReducer(going, {
+        type: "viewFailed",
+        generation: going.generation,
+        message: "нет",
+      });
+      expect(failed).toMatchObject({
+        view: "colorized",
+        image,
+        drawing: false,
+        modal: "error",
+        error: "нет",
+      });
+    });
+  });
+
   describe("modals", () => {
     it("opens matrix and help at any step, print only with an image at step 3", () => {
       expect(builderReducer(atStep2(), { type: "modalOpened", modal: "matrix" }).modal).toBe("matrix");
@@ -334,12 +370,19 @@ describe("builderReducer", () => {
       phrase: PHRASE,
       shape: "stern",
       mandalaId: 7,
+      view: "digits",
       preset: { firstMethod: "81", additionalMethod: "4", patternLength: 6, palette: 13, sectorLength: 12 },
     };
 
     it("fills the phrase and shape and applies the saved settings once the shape data loads", () => {
       const state = run(REOPEN_SAVED);
-      expect(state).toMatchObject({ step: 2, phrase: PHRASE, shape: "stern", shapeLoading: true });
+      expect(state).toMatchObject({
+        step: 2,
+        phrase: PHRASE,
+        shape: "stern",
+        shapeLoading: true,
+        view: "digits",
+      });
       const loaded = builderReducer(state, dataLoaded("stern"));
       expect(loaded).toMatchObject({
         firstMethod: "81",
@@ -353,7 +396,14 @@ describe("builderReducer", () => {
 
     it("shows the saved picture at step 3, unless the phrase changed meanwhile", () => {
       const prefilled = run(REOPEN_SAVED);
-      const image = { pic: "abc", pattern: [1, 2], view: "colorized" as const, preview: false, mandalaId: 7 };
+      const image = {
+        pic: "abc",
+        pattern: [1, 2],
+        view: "digits" as const,
+        filter: "*",
+        preview: false,
+        mandalaId: 7,
+      };
       const shown = builderReducer(prefilled, { type: "savedPictureLoaded", image });
       expect(shown).toMatchObject({ step: 3, image, restoringId: null });
       const edited = builderReducer(prefilled, { type: "phraseChanged", phrase: "Другое намерение" });

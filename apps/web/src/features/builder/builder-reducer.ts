@@ -3,6 +3,7 @@
  * steps up to the current one stay on. Every transition of the spec is one action here.
  */
 import type { TCommonDataReply, TShapesDataReply } from "@mandala/contract";
+import { formatFilter, parseFilter } from "@mandala/engine";
 import {
   clampSectorLength,
   DEFAULT_DOTS_PATTERN,
@@ -23,6 +24,8 @@ export interface BuilderImage {
   pic: string;
   pattern: number[];
   view: DrawView;
+  /** The dots drawn (`*` or `1,2,5`) in the dots view; `*` in the others. */
+  filter: string;
   preview: boolean;
   /** The saved drawing's id (real drawings only). */
   mandalaId: number | null;
@@ -92,10 +95,18 @@ export type BuilderAction =
   | { type: "drawStarted" }
   | { type: "drawSucceeded"; generation: number; image: BuilderImage }
   | { type: "drawFailed"; generation: number; message: string }
+  | { type: "viewFailed"; generation: number; message: string }
   | { type: "duplicateFound"; generation: number; mandalaId: number; message: string }
   | { type: "modalOpened"; modal: Exclude<ModalKind, "confirm" | "error" | "duplicate"> }
   | { type: "modalClosed" }
-  | { type: "prefilled"; phrase: string; shape: string; preset: BuilderPreset; mandalaId: number }
+  | {
+      type: "prefilled";
+      phrase: string;
+      shape: string;
+      preset: BuilderPreset;
+      mandalaId: number;
+      view: DrawView;
+    }
   | { type: "savedPictureLoaded"; image: BuilderImage & { mandalaId: number } }
   | { type: "savedPictureFailed"; mandalaId: number; message: string };
 
@@ -130,6 +141,23 @@ export function initialBuilderState(patternMaxLen = 10): BuilderState {
     restoringId: null,
     generation: 0,
   };
+}
+
+/**
+ * The look the picture on screen should take when the user picks `view` or types `dotsPattern` at
+ * step 3, or null when it already has it (or there is no picture, or the dots pattern is not valid).
+ */
+export function lookToFollow(
+  state: Pick<BuilderState, "step" | "image">,
+  view: DrawView,
+  dotsPattern: string,
+): { view: DrawView; filter: string } | null {
+  const { image } = state;
+  if (state.step < 3 || !image) return null;
+  const parsed = view === "dots" ? parseFilter(dotsPattern) : "*";
+  if (parsed === null) return null;
+  const filter = formatFilter(parsed);
+  return image.view === view && image.filter === filter ? null : { view, filter };
 }
 
 /** A pattern length within the phrase's choices (1 when there are none). */
@@ -244,6 +272,16 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "drawFailed":
       if (action.generation !== state.generation) return { ...state, drawing: false };
       return { ...state, drawing: false, modal: "error", error: action.message };
+    case "viewFailed":
+      // The picture on screen stays, and so does the choice that shows what it is.
+      if (action.generation !== state.generation || !state.image) return { ...state, drawing: false };
+      return {
+        ...state,
+        drawing: false,
+        view: state.image.view,
+        modal: "error",
+        error: action.message,
+      };
     case "duplicateFound":
       // The saved twin becomes the drawing to re-open should the user choose it.
       if (action.generation !== state.generation) return { ...state, drawing: false };
@@ -264,6 +302,7 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         ...shapeReset(builderReducer(state, { type: "phraseChanged", phrase: action.phrase }), action.shape),
         preset: action.preset,
         restoringId: action.mandalaId,
+        view: action.view,
       };
     case "savedPictureLoaded":
       // Only the drawing still being re-opened: a phrase or shape changed meanwhile drops the picture.

@@ -39,6 +39,9 @@ function fakeServer(
     if (url.pathname === "/api/mandalas/7/print.pdf") {
       return { body: null, blob: new Blob(["%PDF-1.7"], { type: "application/pdf" }) };
     }
+    if (url.pathname === "/api/mandalas/7/image.svg") {
+      return { body: null, blob: new Blob(["<svg/>"], { type: "image/svg+xml" }) };
+    }
     return undefined;
   });
 }
@@ -58,12 +61,12 @@ describe("my mandalas", () => {
     expect(first.getByText("12 цветов")).toBeTruthy();
     expect(first.getByText("Длина сектора")).toBeTruthy();
     expect(first.getByRole("link", { name: "Открыть в конструкторе" }).getAttribute("href")).toBe(
-      "/app?mandala=7",
+      "/app?mandala=7&view=colorized",
     );
     expect(within(cards[1] as HTMLElement).queryByText("Длина сектора")).toBeNull();
   });
 
-  it("downloads the PDF with the bearer session as a file", async () => {
+  it("downloads the PDF with the bearer session as a file, in the card's view", async () => {
     const spy = fakeServer();
     const create = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
@@ -71,11 +74,34 @@ describe("my mandalas", () => {
     const user = userEvent.setup();
     renderAt(<MyMandalasPage />, "/mandalas");
     const cards = await screen.findAllByTestId("mandala-card");
-    await user.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Скачать PDF" }));
+    const card = within(cards[0] as HTMLElement);
+    await user.click(card.getByRole("button", { name: "Скачать PDF, вид «Цветная»" }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(urlsOf(spy, "/api/mandalas/7/print.pdf")).toHaveLength(1);
+    expect(urlsOf(spy, "/api/mandalas/7/print.pdf")[0]?.searchParams.get("views")).toBe("colorized");
     expect(create).toHaveBeenCalledTimes(1);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7.pdf");
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7-colorized.pdf");
+  });
+
+  it("the card holds the view chosen: its picture, the builder link and the files follow it", async () => {
+    const spy = fakeServer();
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:svg");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const card = within((await screen.findAllByTestId("mandala-card"))[0] as HTMLElement);
+    const colouredThumb = card.getByRole("img", { name: /Мандала намерения/ }).getAttribute("src");
+    expect(card.getByRole("radio", { name: "Цветная" })).toHaveProperty("checked", true);
+    await user.click(card.getByRole("radio", { name: "Цифры" }));
+    expect(card.getByRole("img", { name: /Мандала намерения/ }).getAttribute("src")).not.toBe(colouredThumb);
+    expect(card.getByRole("group", { name: "Скачать в виде «Цифры»" })).toBeTruthy();
+    expect(card.getByRole("link", { name: "Открыть в конструкторе" }).getAttribute("href")).toBe(
+      "/app?mandala=7&view=digits",
+    );
+    await user.click(card.getByRole("button", { name: "Скачать SVG, вид «Цифры»" }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urlsOf(spy, "/api/mandalas/7/image.svg")[0]?.searchParams.get("view")).toBe("digits");
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7-digits.svg");
   });
 
   it("print opens the print page for the saved drawing", async () => {

@@ -4,16 +4,18 @@
  * the parts render it: the phrase step, the settings section, the balance, the result and the modals.
  */
 import type { TSavedMandala } from "@mandala/contract";
-import { parseFilter } from "@mandala/engine";
+import { formatFilter, parseFilter } from "@mandala/engine";
 import { type FormEvent, useId, useReducer, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useProfile } from "../../../api/account.ts";
+import { defaultLook, type MandalaLook } from "../../../api/mandala-files.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import card from "../../../ui/card.module.css";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import { type BuilderState, builderReducer, initialBuilderState } from "../builder-reducer.ts";
-import { phraseProblem, toPaletteId } from "../builder-rules.ts";
+import { type DrawView, phraseProblem, toPaletteId } from "../builder-rules.ts";
 import { useDraw } from "../hooks/use-draw.ts";
+import { useFollowLook } from "../hooks/use-follow-look.ts";
 import { useOpenedPicture, useOpenSaved } from "../hooks/use-saved-picture.ts";
 import { useShapeData } from "../hooks/use-shape-data.ts";
 import { Balance } from "./balance.tsx";
@@ -28,10 +30,12 @@ interface BuilderProps {
   common: PremiumCommonData;
   /** The saved drawing to re-open (/app?mandala={id}): its phrase, shape and settings fill the builder. */
   saved?: TSavedMandala;
+  /** The view the saved drawing opens in (/app?mandala={id}&view=digits). */
+  savedView?: DrawView;
 }
 
 /** A fresh builder, or one filled from a saved drawing whose picture is on its way. */
-function startingState({ common, saved }: BuilderProps): BuilderState {
+function startingState({ common, saved, savedView = "colorized" }: BuilderProps): BuilderState {
   const fresh = initialBuilderState(common.pattern_max_len);
   if (!saved) return fresh;
   return builderReducer(fresh, {
@@ -39,6 +43,7 @@ function startingState({ common, saved }: BuilderProps): BuilderState {
     phrase: saved.phrase,
     shape: saved.shape,
     mandalaId: saved.id,
+    view: savedView,
     preset: {
       firstMethod: saved.first_method,
       additionalMethod: saved.additional_method,
@@ -50,7 +55,7 @@ function startingState({ common, saved }: BuilderProps): BuilderState {
 }
 
 export function Builder(props: BuilderProps) {
-  const { common, saved } = props;
+  const { common, saved, savedView = "colorized" } = props;
   const { t } = useTranslation("builder");
   const id = useId();
   const [state, dispatch] = useReducer(builderReducer, props, startingState);
@@ -58,9 +63,10 @@ export function Builder(props: BuilderProps) {
   const resultRef = useRef<HTMLElement>(null);
   const dotsRef = useRef<HTMLDivElement>(null);
   const shapeData = useShapeData(state, dispatch, common.methods);
-  useOpenedPicture(saved?.id ?? null, dispatch);
+  useOpenedPicture(saved?.id ?? null, defaultLook(savedView), dispatch);
   const openSaved = useOpenSaved(dispatch);
   const draw = useDraw(state, dispatch, () => requestAnimationFrame(() => revealResult(resultRef.current)));
+  const follow = useFollowLook(state, dispatch, draw);
 
   const dotsInvalid = state.view === "dots" && parseFilter(state.dotsPattern) === null;
   const problem = phraseProblem(state.phrase);
@@ -87,7 +93,7 @@ export function Builder(props: BuilderProps) {
 
   function drawReal(again: boolean) {
     dispatch({ type: "confirmAccepted" });
-    void draw(false, again);
+    void draw(false, { again });
   }
 
   return (
@@ -122,6 +128,7 @@ export function Builder(props: BuilderProps) {
             ready={ready}
             dotsInvalid={dotsInvalid}
             dotsRef={dotsRef}
+            onLook={(view, dotsPattern) => void follow(view, dotsPattern)}
           />
         ) : null}
       </form>
@@ -150,11 +157,19 @@ export function Builder(props: BuilderProps) {
         drawings={drawings}
         remaining={remaining}
         onConfirm={() => drawReal(false)}
-        onOpenSaved={(mandalaId) => void openSaved(mandalaId)}
+        onOpenSaved={(mandalaId) => void openSaved(mandalaId, lookOf(state))}
         onDrawAgain={() => drawReal(true)}
       />
     </div>
   );
+}
+
+/** The look the builder's choices ask for (the dots as typed, or all of them while the field is not valid). */
+function lookOf(state: BuilderState): MandalaLook {
+  const parsed = parseFilter(state.dotsPattern);
+  return state.view === "dots" && parsed !== null
+    ? { view: "dots", filter: formatFilter(parsed) }
+    : defaultLook(state.view);
 }
 
 /** On a narrow screen the result sits below the form: bring it into view once drawn. */

@@ -1,10 +1,11 @@
 /** Step 3: the drawn mandala, the wish's code, Print, and where the saved drawing is kept. */
-import { type Ref, useId } from "react";
+import { type Ref, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Button } from "../../../ui/button.tsx";
 import card from "../../../ui/card.module.css";
 import fieldStyles from "../../../ui/form-field.module.css";
+import { MandalaDownloads } from "../../../ui/mandala-downloads.tsx";
 import figure from "../../../ui/mandala-figure.module.css";
 import { Spinner } from "../../../ui/spinner.tsx";
 import type { BuilderImage } from "../builder-reducer.ts";
@@ -18,8 +19,13 @@ interface ResultStepProps {
   onPrint: () => void;
 }
 
+/** The picture's zoom steps: 1 fits the card, the others scroll inside it (the digits become legible). */
+const ZOOMS = [1, 1.5, 2, 3] as const;
+
 export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
   const { t } = useTranslation("builder");
+  const [zoom, setZoom] = useState(0);
+  const scale = ZOOMS[zoom] ?? 1;
   const view = t(`view.${image.view}`);
   return (
     <figure
@@ -29,13 +35,35 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
       data-busy={busy}
       data-mandala-id={image.mandalaId ?? undefined}
     >
-      <img
-        src={`data:image/jpeg;base64,${image.pic}`}
-        alt={t("result.alt", { phrase, view })}
-        className={figure.image}
-        width={1000}
-        height={1000}
-      />
+      <div className={styles.zoomBox} data-zoomed={zoom > 0}>
+        <img
+          src={`data:image/jpeg;base64,${image.pic}`}
+          alt={t("result.alt", { phrase, view })}
+          className={`${figure.image} ${styles.zoomed}`}
+          style={{ width: `${scale * 100}%` }}
+          width={1000}
+          height={1000}
+        />
+      </div>
+      <div className={styles.zoomBar}>
+        <Button
+          variant="ghost"
+          disabled={zoom === 0}
+          aria-label={t("zoom.out")}
+          onClick={() => setZoom(zoom - 1)}
+        >
+          −
+        </Button>
+        <output aria-live="polite">{t("zoom.level", { percent: scale * 100 })}</output>
+        <Button
+          variant="ghost"
+          disabled={zoom === ZOOMS.length - 1}
+          aria-label={t("zoom.in")}
+          onClick={() => setZoom(zoom + 1)}
+        >
+          +
+        </Button>
+      </div>
       <figcaption className={figure.caption}>
         <p className={figure.code}>
           <span className={fieldStyles.label}>{t("result.code")}</span>{" "}
@@ -54,6 +82,9 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
         <Button variant="secondary" onClick={onPrint}>
           {t("result.print")}
         </Button>
+        {image.mandalaId !== null && !image.preview ? (
+          <MandalaDownloads mandalaId={image.mandalaId} look={image} />
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -25,10 +25,12 @@ interface SettingsSectionProps {
   ready: boolean;
   dotsInvalid: boolean;
   dotsRef: Ref<HTMLDivElement>;
+  /** A view or dots pattern just chosen: the picture on screen follows it. */
+  onLook: (view: DrawView, dotsPattern: string) => void;
 }
 
 export function SettingsSection(props: SettingsSectionProps) {
-  const { state, dispatch, palettes, shapeError, onRetryShape, ready, dotsInvalid, dotsRef } = props;
+  const { state, dispatch, palettes, shapeError, onRetryShape, ready, dotsInvalid, dotsRef, onLook } = props;
   const { t } = useTranslation("builder");
   const id = useId();
   const views: DrawView[] = state.step >= 3 ? ["colorized", "digits", "dots"] : ["colorized", "digits"];
@@ -63,8 +65,12 @@ export function SettingsSection(props: SettingsSectionProps) {
         legend={t("view.label")}
         choices={views.map((view) => ({ value: view, label: t(`view.${view}`) }))}
         value={state.view}
-        onChange={(view) => dispatch({ type: "viewChosen", view })}
+        onChange={(view) => {
+          dispatch({ type: "viewChosen", view });
+          onLook(view, state.dotsPattern);
+        }}
         hint={state.step < 3 ? t("view.dotsLater") : undefined}
+        disabled={state.drawing}
       />
       {state.view === "dots" ? (
         <div ref={dotsRef}>
@@ -72,6 +78,7 @@ export function SettingsSection(props: SettingsSectionProps) {
             id={`${id}-dots`}
             value={state.dotsPattern}
             onChange={(pattern) => dispatch({ type: "dotsPatternChanged", pattern })}
+            onCommit={() => onLook(state.view, state.dotsPattern)}
             invalid={dotsInvalid}
           />
         </div>

@@ -15,7 +15,7 @@ import { useSession } from "../../../api/session.ts";
 import { drawMandala, duplicateOf } from "../api/draw-mandala.ts";
 import { premiumCommonDataQueryOptions } from "../api/get-common-data.ts";
 import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
-import { sectorLengthShown } from "../builder-rules.ts";
+import { type DrawView, sectorLengthShown } from "../builder-rules.ts";
 
 /** The balance after a drawing, in the caches that show it. */
 function storeBalance(client: QueryClient, userId: number | null, reply: TPremiumDrawReply) {
@@ -50,14 +50,24 @@ function useDrawMandala() {
   });
 }
 
-/** `draw(preview, again)` for the builder's current settings; `onShown` runs once a picture is on screen. */
+/** What a drawing may change from the builder's settings. */
+export interface DrawOptions {
+  /** Draw even when the user keeps an identical drawing (spends one more). */
+  again?: boolean;
+  /** A look just chosen (the picture on screen is redrawn in it; a failure keeps the picture's own). */
+  look?: { view: DrawView; dotsPattern: string };
+}
+
+/** `draw(preview, options)` for the builder's current settings; `onShown` runs once a picture is on screen. */
 export function useDraw(state: BuilderState, dispatch: Dispatch<BuilderAction>, onShown: () => void) {
   const { t } = useTranslation("builder");
   const { mutateAsync } = useDrawMandala();
-  return async function draw(preview: boolean, again = false) {
-    const { generation, shape, firstMethod, additionalMethod, view } = state;
+  return async function draw(preview: boolean, { again = false, look }: DrawOptions = {}) {
+    const { generation, shape, firstMethod, additionalMethod } = state;
+    const view = look?.view ?? state.view;
     if (!shape || !firstMethod || !additionalMethod) return;
-    const filter = parseFilter(state.dotsPattern);
+    const parsed = parseFilter(look?.dotsPattern ?? state.dotsPattern);
+    const filter = view === "dots" && parsed !== null ? formatFilter(parsed) : "*";
     try {
       const reply = await mutateAsync({
         phrase: state.phrase,
@@ -68,24 +78,21 @@ export function useDraw(state: BuilderState, dispatch: Dispatch<BuilderAction>, 
         additionalMethod,
         sectorLength: sectorLengthShown(shape, firstMethod) ? state.sectorLength : null,
         view,
-        filter: filter === null ? "*" : formatFilter(filter),
+        filter,
         preview,
         again,
       });
       dispatch({
         type: "drawSucceeded",
         generation,
-        image: { pic: reply.pic, pattern: reply.pattern, view, preview, mandalaId: reply.mandala_id },
+        image: { pic: reply.pic, pattern: reply.pattern, view, filter, preview, mandalaId: reply.mandala_id },
       });
       onShown();
     } catch (error) {
       const message = drawErrorMessage(error, t("error.network"));
       const twin = duplicateOf(error);
-      dispatch(
-        twin === null
-          ? { type: "drawFailed", generation, message }
-          : { type: "duplicateFound", generation, mandalaId: twin, message },
-      );
+      if (twin !== null) dispatch({ type: "duplicateFound", generation, mandalaId: twin, message });
+      else dispatch({ type: look ? "viewFailed" : "drawFailed", generation, message });
     }
   };
 }

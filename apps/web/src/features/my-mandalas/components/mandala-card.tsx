@@ -1,30 +1,27 @@
 /** One saved mandala: its picture (drawn in the browser), parameters and what can be done with it. */
 import type { TSavedMandala } from "@mandala/contract";
-import { methodById, shapeById } from "@mandala/engine";
+import { methodById, shapeById, type View } from "@mandala/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
-import { downloadMandalaFile, type MandalaFile } from "../../../api/mandala-files.ts";
+import { defaultLook } from "../../../api/mandala-files.ts";
 import { savedParams } from "../../../api/mandalas.ts";
 import { printUrl } from "../../../api/print-params.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
+import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import { MandalaDownloads } from "../../../ui/mandala-downloads.tsx";
 import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
 import { Modal } from "../../../ui/modal.tsx";
 import { useDeleteMandala } from "../api/delete-mandala.ts";
 import styles from "./mandalas.module.css";
 
-const FILES: { file: MandalaFile; label: string; ext: string }[] = [
-  { file: "image.jpg", label: "JPEG", ext: "jpg" },
-  { file: "image.png", label: "PNG", ext: "png" },
-  { file: "image.svg", label: "SVG", ext: "svg" },
-  { file: "print.pdf", label: "PDF", ext: "pdf" },
-];
+const VIEWS: readonly View[] = ["colorized", "digits", "dots"];
 
 export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
   const { t, i18n } = useTranslation("mandalas");
   const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
-  const [busy, setBusy] = useState<MandalaFile | null>(null);
+  const [view, setView] = useState<View>("colorized");
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMandala();
@@ -38,18 +35,6 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
     hour: "2-digit",
     minute: "2-digit",
   });
-
-  async function download(file: MandalaFile, ext: string) {
-    setBusy(file);
-    setError(null);
-    try {
-      await downloadMandalaFile(mandala.id, file, `mandala-${mandala.id}.${ext}`);
-    } catch (failure) {
-      setError(drawErrorMessage(failure, t("network")));
-    } finally {
-      setBusy(null);
-    }
-  }
 
   function print() {
     const url = printUrl({
@@ -78,6 +63,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
         size={240}
         alt={t("thumbAlt", { phrase: mandala.phrase })}
         params={savedParams(mandala)}
+        view={view}
       />
       <div className={styles.body}>
         <h2 className={styles.phrase}>{mandala.phrase}</h2>
@@ -106,8 +92,15 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
           <dt>{t("params.code")}</dt>
           <dd className={styles.code}>{mandala.pattern.join(" ")}</dd>
         </dl>
+        <ChoiceGroup
+          name={`mandala-${mandala.id}-view`}
+          legend={t("view.label")}
+          choices={VIEWS.map((value) => ({ value, label: t(`view.${value}`) }))}
+          value={view}
+          onChange={setView}
+        />
         <div className={styles.actions}>
-          <Link className={buttonClass("primary")} to={`/app?mandala=${mandala.id}`}>
+          <Link className={buttonClass("primary")} to={`/app?mandala=${mandala.id}&view=${view}`}>
             {t("reopen")}
           </Link>
           <Link className={buttonClass("secondary")} to={`/mandalas/${mandala.id}/colour`}>
@@ -117,22 +110,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
             {t("print")}
           </Button>
         </div>
-        <fieldset className={styles.downloads}>
-          <legend className={styles.downloadsLabel}>{t("download")}</legend>
-          {FILES.map(({ file, label, ext }) => (
-            <Button
-              key={file}
-              variant="ghost"
-              className={styles.fileButton}
-              disabled={busy !== null}
-              aria-busy={busy === file}
-              aria-label={t("downloadAs", { format: label })}
-              onClick={() => void download(file, ext)}
-            >
-              {label}
-            </Button>
-          ))}
-        </fieldset>
+        <MandalaDownloads mandalaId={mandala.id} look={defaultLook(view)} />
         {error ? (
           <p role="alert" className={styles.cardError}>
             {error}
