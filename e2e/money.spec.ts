@@ -66,6 +66,12 @@ test.describe("money a customer can follow", () => {
     expect(again).toContain(`заказ № ${order}`);
   });
 
+  test("a Cyrillic address (тест@почта.рф) buys a set", async ({ page }) => {
+    const email = `тест-${Date.now().toString(36)}@почта.рф`;
+    await buyThroughForm(page, email);
+    await expect(page.getByText(`Ссылку на скачивание PDF мы отправили на ${email}`)).toBeVisible();
+  });
+
   test("a mistyped link shows a page that says what to do, in the reader's language", async ({ page }) => {
     await page.goto(`/files/sets/${"x".repeat(43)}`);
     await expect(page.getByRole("heading", { name: "Ссылка не открывается" })).toBeVisible();
