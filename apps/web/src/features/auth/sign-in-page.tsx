@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { SESSION_EXPIRED_REASON, SIGNED_OUT_ELSEWHERE_REASON } from "../../api/client.ts";
 import styles from "./auth.module.css";
 import { SignInForm } from "./components/sign-in-form.tsx";
+import { guardedPage } from "./guarded-page.ts";
 import { afterSignInPath } from "./safe-redirect.ts";
 import { VkOneTap } from "./vk/vk-one-tap.tsx";
 
@@ -60,6 +61,7 @@ export function SignInPage() {
   const [search] = useSearchParams();
   const email = emailOutcome(search);
   const ended = ENDED_NOTICES.get(search.get("reason") ?? "") ?? null;
+  const guarded = guardedPage(search.get("redirect"));
 
   return (
     <div className={styles.page}>
@@ -67,7 +69,9 @@ export function SignInPage() {
         <h1 id="signin-title">{t("signin.title")}</h1>
         <Notices email={email} ended={ended} />
         {/* The notice already says why to sign in: no "welcome back" under it. */}
-        {email || ended ? null : <p className={styles.lead}>{t("signin.lead")}</p>}
+        {email || ended ? null : (
+          <p className={styles.lead}>{guarded ? t(`signinReason.${guarded}`) : t("signin.lead")}</p>
+        )}
         <SignInForm
           onSignedIn={(profile) => navigate(afterSignInPath(search, profile.role), { replace: true })}
         />

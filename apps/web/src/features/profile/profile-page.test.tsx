@@ -79,9 +79,9 @@ describe("ProfilePage", () => {
   });
 
   it.each([
-    [0, "none", "You have used all drawings of this period."],
-    [19, "low", "Only a few drawings are left in this period."],
-    [20, "plenty", "You have plenty of drawings left."],
+    [0, "none", "You have used all mandalas of this period."],
+    [19, "low", "Only a few mandalas are left in this period."],
+    [20, "plenty", "You have plenty of mandalas left."],
   ] as const)("colours the quota bar: %i of 100 is %s", async (remaining, level, text) => {
     serve(
       profileFixture({
@@ -115,7 +115,7 @@ describe("ProfilePage", () => {
     renderProfilePage();
     const bar = await screen.findByRole("progressbar");
     const note = bar.closest("[data-level]")?.querySelector("p:last-child")?.textContent ?? "";
-    expect(note).toBe(`You have used all drawings of this period. ${text}`);
+    expect(note).toBe(`You have used all mandalas of this period. ${text}`);
   });
 
   it.each(["trial", "active", "pending", "canceled", "expired"] as const)(
