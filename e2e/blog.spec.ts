@@ -54,7 +54,7 @@ test.describe
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         "Как сформулировать намерение для мандалы",
       );
-      await expect(page.getByText("Автор: admin")).toBeVisible();
+      await expect(page.getByText("Автор: Редакция «Мандалы желаний»")).toBeVisible();
       await expect(page.getByRole("link", { name: "#намерение" })).toHaveAttribute("href", "/tag/namerenie");
       await expect(page.getByRole("link", { name: "войдите" })).toHaveAttribute(
         "href",
