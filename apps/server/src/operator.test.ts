@@ -131,7 +131,13 @@ describe("the operator's settings", () => {
 });
 
 describe("the e-mails' footer", () => {
-  const english = { to: "a@b.ru", subject: "Your set — Wish Mandala", text: "Hello,", html: "<p>Hello,</p>" };
+  const english = {
+    to: "a@b.ru",
+    locale: "en" as const,
+    subject: "Your set — Wish Mandala",
+    text: "Hello,",
+    html: "<p>Hello,</p>",
+  };
 
   it("speaks the e-mail's language and names the demo seller when there is none", () => {
     const { operator } = loadConfig({ ...PUBLIC_SITE });
@@ -140,7 +146,10 @@ describe("the e-mails' footer", () => {
       "Hello,\n\n—\nSeller: Sole proprietor Maria Sergeevna Ivanova, INN 770123456703, OGRNIP 326770000123450.\nSupport: help@mandala-shop.ru",
     );
     expect(signed.html).toMatch(/^<p>Hello,<\/p><hr>.*Sole proprietor Maria Sergeevna Ivanova/);
-    const demo = withFooter({ ...english, subject: "Ваш набор — Мандала желаний" }, loadConfig({}).operator);
+    const demo = withFooter(
+      { ...english, locale: "ru", subject: "Ваш набор — Мандала желаний" },
+      loadConfig({}).operator,
+    );
     expect(demo.text).toBe(
       "Hello,\n\n—\nПисьмо отправлено демонстрационной копией сайта: продавец не настроен.",
     );

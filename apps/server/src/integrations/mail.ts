@@ -13,6 +13,8 @@ import { type Operator, sellerTitle } from "../operator.ts";
 
 export interface MailMessage {
   to: string;
+  /** The language the message is written in: its footer is written in it too. */
+  locale: Locale;
   subject: string;
   text: string;
   html?: string;
@@ -55,17 +57,10 @@ const FOOTER = {
   },
 } as const;
 
-/**
- * The language of a message: every e-mail's subject is written in it (and names the site, «Мандала
- * желаний» or "Wish Mandala"), so Cyrillic there means Russian.
- */
-function mailLocale(message: MailMessage): Locale {
-  return /[\u0400-\u04ff]/.test(message.subject) ? "ru" : "en";
-}
-
 /** The footer every e-mail carries, in its language: who sells, and where to write. */
 export function withFooter(message: MailMessage, operator: MailerOptions["operator"]): MailMessage {
-  const locale = mailLocale(message);
+  // A message queued before messages carried their language has none: Russian, the site's first.
+  const locale: Locale = message.locale === "en" ? "en" : "ru";
   const texts = FOOTER[locale];
   const { seller, supportEmail, supportPhone } = operator;
   const sellerLine = seller

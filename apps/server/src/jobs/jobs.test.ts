@@ -111,7 +111,7 @@ describe("durable jobs", () => {
       },
       { retryLimit: 3, retryDelaySeconds: 1 },
     );
-    await mailer.send({ to: "a@example.com", subject: "Подтвердите адрес", text: "…" });
+    await mailer.send({ to: "a@example.com", locale: "ru", subject: "Подтвердите адрес", text: "…" });
     await until(() => expect(delivered).toEqual(["Подтвердите адрес"]));
   }, 60_000);
 });

@@ -54,5 +54,5 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
   const html = [...lines.filter((line) => line !== ""), texts.signature]
     .map((line) => `<p>${escapeHtml(line)}</p>`)
     .join("");
-  return { to: receipt.email, subject: texts.subject(receipt.orderNumber), text, html };
+  return { to: receipt.email, locale, subject: texts.subject(receipt.orderNumber), text, html };
 }

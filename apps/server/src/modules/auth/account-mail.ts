@@ -44,7 +44,7 @@ function accountMail(
     ...after.map(paragraph),
     paragraph(signature),
   ].join("");
-  return { to, subject: `${subject} — ${signature}`, text: text.join("\n"), html };
+  return { to, locale, subject: `${subject} — ${signature}`, text: text.join("\n"), html };
 }
 
 /** The link that proves the address is the user's (sent at registration). */

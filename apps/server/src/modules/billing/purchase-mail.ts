@@ -137,7 +137,7 @@ export function purchaseMail(
     texts.signature,
   ].join("\n");
   const html = `${paragraphs([texts.hello, thanks(set.name), ...facts])}<p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p>${paragraphs([personal.join(" "), texts.signature])}`;
-  return { to, subject: subject(set.name), text, html };
+  return { to, locale, subject: subject(set.name), text, html };
 }
 
 /** A bought set as the resent e-mail lists it. */
@@ -172,7 +172,7 @@ export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale)
         `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
     )
     .join("")}${paragraphs([note, texts.signature])}`;
-  return { to, subject, text, html };
+  return { to, locale, subject, text, html };
 }
 
 /** The confirmation of a paid subscription, with its renewal terms when it renews. */
@@ -199,5 +199,5 @@ export function subscriptionPaidMail(
     texts.signature,
   ].join("\n");
   const html = `${paragraphs([texts.hello, ...lines])}<p><a href="${escapeHtml(profileUrl)}">${escapeHtml(texts.plan.profile)}</a></p>${paragraphs([texts.signature])}`;
-  return { to, subject: texts.plan.subject(paid.planName), text, html };
+  return { to, locale, subject: texts.plan.subject(paid.planName), text, html };
 }

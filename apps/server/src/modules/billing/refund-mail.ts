@@ -49,5 +49,5 @@ export function refundMail(
   const lines = [...texts.lines(refunded, order), receiptLine(order.provider, "refund", locale)];
   const text = [texts.hello, "", ...lines, "", texts.signature].join("\n");
   const html = [texts.hello, ...lines, texts.signature].map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-  return { to, subject: texts.subject(refunded.item), text, html };
+  return { to, locale, subject: texts.subject(refunded.item), text, html };
 }

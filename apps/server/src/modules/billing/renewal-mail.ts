@@ -100,5 +100,5 @@ export function renewalMail(
   });
   const text = [texts.hello, "", ...lines, "", `${texts.profile}: ${profileUrl}`, "", texts.sign].join("\n");
   const html = `<p>${texts.hello}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(profileUrl)}">${texts.profile}</a></p><p>${texts.sign}</p>`;
-  return { to, subject, text, html };
+  return { to, locale, subject, text, html };
 }
