@@ -50,6 +50,14 @@ export const users = pgTable(
     emailVerificationTokenHash: text("email_verification_token_hash").unique(),
     /** The language of the account's e-mails: that of the page the person registered or last signed in on. */
     locale: text("locale").notNull().default("ru"),
+    /**
+     * When the owner deleted the account: from then on it is gone from the site (its name and address
+     * are placeholders, free for others) and the purge job destroys its rows and files (decision 031).
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    /** The hash of the e-mailed link that confirms a deletion (accounts without a password), and its end. */
+    deletionTokenHash: text("deletion_token_hash").unique(),
+    deletionTokenExpiresAt: timestamp("deletion_token_expires_at", { withTimezone: true }),
     joinedDate: createdAt(),
   },
   (table) => [
