@@ -11,6 +11,7 @@ import { createMailer } from "./integrations/mail.ts";
 import { createOutboxMailer } from "./integrations/mail-outbox.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
+import { requireUser } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { type BillingOptions, billingPlugin } from "./modules/billing/billing.plugin.ts";
@@ -37,6 +38,7 @@ import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { chooseFileStore } from "./storage/choose-store.ts";
+import { createDownloads } from "./work-limits.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -185,11 +187,16 @@ export async function buildApp({
     entitlements: { allowanceForUser: drawingAllowance, spendDrawing },
     previewsPerMinute: config.PREVIEWS_PER_MINUTE,
   });
+  // One budget per account and one line per instance for every download made on request.
+  const downloads = createDownloads(app, {
+    perMinute: config.EXPORTS_PER_MINUTE,
+    queued: config.EXPORTS_QUEUED,
+    accountOf: (request) => requireUser(request).id,
+  });
   await app.register(mandalasRoutes, {
     db: database.db,
     mandalas: createMandalasService({ renderer: ownRenderer }),
-    exportsPerMinute: config.EXPORTS_PER_MINUTE,
-    exportsQueued: config.EXPORTS_QUEUED,
+    downloads,
   });
   const colouring = createColouringService({
     db: database.db,
@@ -197,7 +204,7 @@ export async function buildApp({
     ownedMandala: (userId, id) => findMandala(database.db, userId, id),
     publicUrl: config.publicUrl,
   });
-  await app.register(colouringRoutes, { colouring });
+  await app.register(colouringRoutes, { colouring, downloads });
   await app.register(sharingRoutes, { colouring });
 
   await app.register(healthRoutes, { database, redis });

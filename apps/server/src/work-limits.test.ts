@@ -66,7 +66,7 @@ describe("an account at its preview budget", () => {
 describe("downloads of saved mandalas", () => {
   const ctx = useAuthApp(() => ({ EXPORTS_PER_MINUTE: "2" }));
 
-  it("have a budget per account", async () => {
+  it("have a budget per account, the colouring's prints among them", async () => {
     const { headers, mandala } = await ownerWithMandala(ctx);
     const image = (file: string) =>
       ctx.app.inject({ method: "GET", url: `/api/mandalas/${mandala.id}/${file}`, headers });
@@ -75,6 +75,8 @@ describe("downloads of saved mandalas", () => {
     const refused = await pdf(ctx, mandala.id, headers);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toMatch(/^Too many requests in a row. Please wait \d+ s and try again$/);
+    // A colouring's print counts in the same budget.
+    expect((await image("colouring/print.pdf")).statusCode).toBe(429);
     // Another account's download is its own.
     const other = await ownerWithMandala(ctx);
     expect((await pdf(ctx, other.mandala.id, other.headers)).statusCode).toBe(200);

@@ -39,13 +39,13 @@ export function requestBudget(
 }
 
 /** How long a caller refused by a full queue is asked to wait. */
-export const QUEUE_RETRY_AFTER_SECONDS = 10;
+const QUEUE_RETRY_AFTER_SECONDS = 10;
 
 /**
  * At most `running` tasks at once and `waiting` more in line, first come first served; a task beyond
  * that is refused at once (503 work.queueFull with Retry-After) instead of piling up in memory.
  */
-export function createWorkQueue({ running, waiting }: { running: number; waiting: number }) {
+function createWorkQueue({ running, waiting }: { running: number; waiting: number }) {
   let active = 0;
   const line: (() => void)[] = [];
   return {
@@ -68,3 +68,32 @@ export function createWorkQueue({ running, waiting }: { running: number; waiting
     },
   };
 }
+
+/** Downloads an instance prepares at once: the render workers and the main thread stay shared. */
+const DOWNLOADS_AT_ONCE = 2;
+
+/**
+ * The limits of every download made on request (a saved mandala's pictures and PDF, a colouring's):
+ * the account's budget of `perMinute`, then the instance's line of two at once and `queued` waiting.
+ */
+export function createDownloads(
+  app: FastifyInstance,
+  options: { perMinute: number; queued: number; accountOf: (request: FastifyRequest) => number },
+) {
+  const budget = requestBudget(
+    app,
+    { max: options.perMinute, timeWindowMs: 60_000 },
+    "downloads",
+    options.accountOf,
+  );
+  const line = createWorkQueue({ running: DOWNLOADS_AT_ONCE, waiting: options.queued });
+  return {
+    /** Prepares a download with `task`, or refuses it (429 past the budget, 503 when the line is full). */
+    async prepare<T>(request: FastifyRequest, reply: FastifyReply, task: () => Promise<T>): Promise<T> {
+      await budget(request, reply);
+      return line.run(reply, task);
+    },
+  };
+}
+
+export type Downloads = ReturnType<typeof createDownloads>;

@@ -8,16 +8,18 @@ import {
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Downloads } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import type { ColouringService } from "./colouring.service.ts";
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply };
 const TYPES = { "image.png": "image/png", "print.pdf": "application/pdf" } as const;
 
-export const colouringRoutes: FastifyPluginAsyncZod<{ colouring: ColouringService }> = async (
-  app,
-  { colouring },
-) => {
+export const colouringRoutes: FastifyPluginAsyncZod<{
+  colouring: ColouringService;
+  /** The budget and line every download passes (work-limits.ts). */
+  downloads: Downloads;
+}> = async (app, { colouring, downloads }) => {
   const security = [{ bearer: [] }];
 
   app.get(
@@ -65,7 +67,10 @@ export const colouringRoutes: FastifyPluginAsyncZod<{ colouring: ColouringServic
     },
     async (request, reply) => {
       const { id, file } = request.params;
-      const bytes = await colouring.file(requireUser(request).id, id, file, request.locale);
+      const userId = requireUser(request).id;
+      const bytes = await downloads.prepare(request, reply, () =>
+        colouring.file(userId, id, file, request.locale),
+      );
       const name = `colouring-${id}.${file === "image.png" ? "png" : "pdf"}`;
       return reply
         .type(TYPES[file])

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { createWorkQueue, requestBudget } from "../../work-limits.ts";
+import type { Downloads } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import { deleteMandala, findMandala, listMandalas } from "./mandalas.repository.ts";
 import { type MandalasService, toSavedMandala } from "./mandalas.service.ts";
@@ -28,26 +28,14 @@ const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply };
 export interface MandalasRoutesOptions {
   db: Db;
   mandalas: MandalasService;
-  /** Downloads per account per minute (EXPORTS_PER_MINUTE). */
-  exportsPerMinute: number;
-  /** Downloads waiting while two are prepared, in this instance (EXPORTS_QUEUED). */
-  exportsQueued: number;
+  /** The budget and line every download passes (work-limits.ts). */
+  downloads: Downloads;
 }
 
-/** Downloads prepared at once by an instance: the render workers and the main thread stay shared. */
-const EXPORTS_AT_ONCE = 2;
-
-export const mandalasRoutes: FastifyPluginAsyncZod<MandalasRoutesOptions> = async (app, options) => {
-  const { db, mandalas } = options;
-  // A download renders (a PDF several pictures, up to seconds): each account has a budget, and the
-  // instance prepares two at once with a bounded line behind them.
-  const exportBudget = requestBudget(
-    app,
-    { max: options.exportsPerMinute, timeWindowMs: 60_000 },
-    "exports",
-    (request) => requireUser(request).id,
-  );
-  const exports = createWorkQueue({ running: EXPORTS_AT_ONCE, waiting: options.exportsQueued });
+export const mandalasRoutes: FastifyPluginAsyncZod<MandalasRoutesOptions> = async (
+  app,
+  { db, mandalas, downloads },
+) => {
   /** Every route's OpenAPI group and its bearer sign-in. */
   const documented = { tags: ["mandalas"], security: [{ bearer: [] }] };
 
@@ -122,10 +110,9 @@ export const mandalasRoutes: FastifyPluginAsyncZod<MandalasRoutesOptions> = asyn
     },
     async (request, reply) => {
       const row = await owned(requireUser(request).id, request.params.id);
-      await exportBudget(request, reply);
       const { file } = request.params;
       const name = `mandala-${row.id}`;
-      const body = await exports.run(reply, async () => {
+      const body = await downloads.prepare(request, reply, async () => {
         if (file === "image.svg") return mandalas.svg(row, request.query, request.locale);
         if (file === "print.pdf")
           return mandalas.pdf(row, request.query.views, request.query.numbers, request.locale);
