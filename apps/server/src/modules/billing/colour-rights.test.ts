@@ -188,7 +188,7 @@ describe("who may colour a mandala that is not saved (/colour)", () => {
       .set({ refundedAt: new Date() })
       .where(eq(purchases.email, "buyer@example.com"));
     const refunded = await get(setQuery(first, { set: "garmoniya", link }));
-    expect(refunded.statusCode).toBe(403);
+    expect(refunded.statusCode).toBe(410);
     expect(refunded.json().code).toBe("billing.purchaseRefunded");
   }, 60_000);
 });

@@ -6,7 +6,7 @@ import { createReadStream } from "node:fs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../../errors.ts";
+import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import { requireUser } from "../auth/index.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
@@ -38,14 +38,12 @@ function sendPdf(reply: FastifyReply, file: string, name: { title: string; slug:
  * else the language it names (the site's `lang` cookie, Accept-Language); an API client gets the error.
  */
 function deadLink(request: FastifyRequest, reply: FastifyReply, reason: DeadLink, purchaseLocale?: Locale) {
-  const status = reason === "refunded" ? 410 : 404;
-  if (!request.headers.accept?.includes("text/html")) {
-    throw new AppError(status, reason === "refunded" ? "billing.purchaseRefunded" : "billing.fileNotFound");
-  }
+  const refusal = new DomainError(reason === "refunded" ? "billing.purchaseRefunded" : "billing.fileNotFound");
+  if (!request.headers.accept?.includes("text/html")) throw refusal;
   const cookie = /(?:^|;\s*)lang=(ru|en)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
   const locale = purchaseLocale ?? (cookie ? storedLocale(cookie) : request.locale);
   return reply
-    .status(status)
+    .status(refusal.statusCode)
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8")
     .send(deadLinkPage(reason, locale));

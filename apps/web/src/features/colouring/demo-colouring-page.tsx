@@ -87,7 +87,7 @@ export function DemoColouringPage() {
     );
   }
   if (status === 403) return <NotIncluded reason={drawErrorMessage(mandala.error, t("network"))} />;
-  if (status === 400 || status === 404) {
+  if (status === 400 || status === 404 || status === 410) {
     return (
       <div className={page.frame}>
         <h1>{t("title")}</h1>

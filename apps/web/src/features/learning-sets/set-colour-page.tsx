@@ -128,7 +128,7 @@ export function SetColourPage() {
   if (signInFirst) body = <SignInFirst />;
   else if (set.isPending) body = <SetListSkeleton />;
   else if (status === 404) body = <SetNotFound />;
-  else if (status === 403)
+  else if (status === 403 || status === 410)
     body = (
       <div role="alert" className={alert.alert}>
         <p>{drawErrorMessage(set.error, t("loadError"))}</p>
