@@ -11,6 +11,14 @@ export const FILL_DIGITS = "0123456789abcd";
 /** A colouring: one fill per cell, 0 (white) or 1..n. */
 export type Fills = Uint8Array;
 
+/**
+ * The numbers some cell carries (`values`: each cell's number), ascending. A palette may hold colours no
+ * cell of a mandala takes (a nine-colour star may use five): colouring and printing offer only these.
+ */
+export function numbersHeld(values: Iterable<number>): number[] {
+  return [...new Set(values)].sort((a, b) => a - b);
+}
+
 /** The written form of `fills`. */
 export function encodeFills(fills: ArrayLike<number>): string {
   let text = "";

@@ -13,7 +13,14 @@ export {
   UNFOLDED_EDGE_MIN,
   wishCode,
 } from "./code.ts";
-export { colouredCount, decodeFills, encodeFills, FILL_DIGITS, type Fills } from "./colouring.ts";
+export {
+  colouredCount,
+  decodeFills,
+  encodeFills,
+  FILL_DIGITS,
+  type Fills,
+  numbersHeld,
+} from "./colouring.ts";
 export { DEMO_DEFAULTS } from "./demo.ts";
 export { DEFAULT_FILTER, FILTER_MAX, type Filter, filterHas, formatFilter, parseFilter } from "./filter.ts";
 export type { Label, Tier } from "./label.ts";
@@ -38,6 +45,13 @@ export {
   SECTOR_LENGTH_MIN,
 } from "./methods/sector.ts";
 export { BASE_PALETTES, type Hex, luminance, PALETTES, rotatedPalette, textOn } from "./palettes.ts";
+export {
+  type DigitsLayout,
+  digitsPrintLayout,
+  MIN_CELL_MM,
+  pictureScale,
+  smallestCellRatio,
+} from "./print-layout.ts";
 export { isPaletteSize, PALETTE_SIZES, type PaletteSize, reduce } from "./reduce.ts";
 export {
   buildScene,

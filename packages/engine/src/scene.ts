@@ -98,6 +98,9 @@ const FAINT = "#dcd8e3";
 const WATERMARK_OUTLINE = "#7d7590";
 const FONT_FAMILY = "DejaVu Sans, Verdana, Arial, sans-serif";
 
+/** The picture's margin around the mandala (and its title and legend), as a fraction of its size. */
+export const SCENE_MARGIN = 0.035;
+
 /** A frame: where a region of the picture goes. */
 interface Box {
   x: number;
@@ -112,7 +115,7 @@ interface Box {
  */
 export function buildScene(m: Mandala, o: SceneOptions): Scene {
   const size = o.size ?? DEFAULT_SCENE_SIZE;
-  const margin = size * 0.035;
+  const margin = size * SCENE_MARGIN;
   const titleH = o.title ? size * 0.06 : 0;
   const legendH = (o.legend ?? true) ? size * 0.12 : 0;
   const box = {

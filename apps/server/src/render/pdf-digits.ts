@@ -1,9 +1,17 @@
 /**
  * The digits template of a printout, shared by the sets' PDFs and a saved mandala's print: drawn as
- * vectors, as large as its cells need to be written in (≥ 5 mm for sector lengths up to 12, scaled down
- * beyond), over up to 2 × 2 A4 sheets to cut along their frame and glue together.
+ * vectors, as large as its cells need to be written in, over up to 2 × 2 A4 sheets to cut along their
+ * frame and glue together (the engine's digitsPrintLayout, which the print view follows too).
  */
-import { buildScene, type Mandala, type MandalaParams, sectorLengthFor, textOn } from "@mandala/engine";
+import {
+  buildScene,
+  type DigitsLayout,
+  digitsPrintLayout,
+  type Mandala,
+  type MandalaParams,
+  MIN_CELL_MM,
+  textOn,
+} from "@mandala/engine";
 import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { addContent, dashedFrame, drawScene, hexColor } from "./pdf-scene.ts";
 
@@ -18,45 +26,14 @@ export const AREA = {
 };
 const LEGEND = 40;
 const MM = 72 / 25.4;
-/** Smallest digits-template cell for sector lengths up to 12; longer sectors scale it down. */
-export const MIN_CELL_MM = 5;
-/** A digits template spreads over at most this many sheets across and down. */
-const MAX_SHEETS = 2;
 const INK = rgb(0.2, 0.16, 0.3);
 const MUTED = "#665e73";
 
-/** How a digits template is laid out: the mandala's side in points and the sheets it spans. */
-export interface DigitsLayout {
-  side: number;
-  columns: number;
-  rows: number;
-  /** The smallest cell's inscribed circle, in mm on paper. */
-  minCellMm: number;
-}
+export { MIN_CELL_MM };
 
-/** The smallest cell's inscribed circle per scene px of side (as the engine fits: 3.5 % margin, no legend). */
-function cellPerScenePx(m: Mandala): number {
-  const { minX, minY, maxX, maxY } = m.bounds;
-  const inner = SCENE * (1 - 2 * 0.035);
-  const scale = Math.min(inner / (maxX - minX), inner / (maxY - minY));
-  const minR = m.cells.reduce((min, cell) => Math.min(min, cell.r), Number.POSITIVE_INFINITY);
-  return (2 * minR * scale) / SCENE;
-}
-
-/** Sizes the digits template so that its cells are ≥ 5 mm (sector length ≤ 12; scaled down beyond). */
+/** Sizes the digits template in points (the rule is the engine's: the print view follows it too). */
 export function digitsLayout(m: Mandala, params: MandalaParams): DigitsLayout {
-  const sheet = { width: AREA.width, height: AREA.height - LEGEND };
-  const perSide = cellPerScenePx(m);
-  const target = MIN_CELL_MM * MM * Math.min(1, 12 / sectorLengthFor(params));
-  const fit = Math.min(sheet.width, sheet.height);
-  const most = Math.min(MAX_SHEETS * sheet.width, MAX_SHEETS * sheet.height);
-  const side = Math.min(most, Math.max(fit, target / perSide));
-  return {
-    side,
-    columns: Math.ceil(side / sheet.width - 1e-6),
-    rows: Math.ceil(side / sheet.height - 1e-6),
-    minCellMm: Math.round(((side * perSide) / MM) * 100) / 100,
-  };
+  return digitsPrintLayout(m, params, { width: AREA.width, height: AREA.height - LEGEND }, MM);
 }
 
 /** The colour chips with their numbers, centred at the sheet's foot. */

@@ -4,7 +4,8 @@
  * printDefaultMandala, printOnlyDigits, printOnlyDots, printDotsByNumbers, pattern; plus our
  * additions `mandalaId` (a saved drawing: images come from it without spending) and `sectorLength`.
  */
-import { parseFilter } from "@mandala/engine";
+import { type MandalaParams, parseFilter } from "@mandala/engine";
+import { savedParams } from "./mandalas.ts";
 
 export interface PrintParams {
   phrase: string;
@@ -24,6 +25,23 @@ export interface PrintParams {
   /** The dots pattern of the dots page. */
   pattern: string;
   mandalaId: number | null;
+}
+
+/** The mandala a print is of (as the engine computes it). */
+export function printMandalaParams(
+  params: Pick<
+    PrintParams,
+    "phrase" | "shape" | "firstMethod" | "additionalMethod" | "patternLength" | "sectorLength" | "palette"
+  >,
+): MandalaParams {
+  const { firstMethod, additionalMethod, patternLength, sectorLength } = params;
+  return savedParams({
+    ...params,
+    first_method: firstMethod,
+    additional_method: additionalMethod,
+    pattern_length: patternLength,
+    sector_length: sectorLength,
+  });
 }
 
 /** The /print URL (relative) of `params`. */

@@ -5,7 +5,7 @@
  * number, which takes that number's colour. Every change returns the new state and the changed cells,
  * so the page repaints those cells and nothing else.
  */
-import { colouredCount, type Fills } from "@mandala/engine";
+import { colouredCount, type Fills, numbersHeld } from "@mandala/engine";
 
 export type ColouringMode = "free" | "byNumber";
 
@@ -129,12 +129,9 @@ export function cellsLeft(state: ColouringState, palette: number): number[] {
   return left;
 }
 
-/**
- * The numbers that some cell carries, in order. A palette may hold colours that no cell of this
- * mandala takes (a nine-colour star may use five of them): by number, those are not offered.
- */
+/** The numbers that some cell carries, in order: by number, only those are offered. */
 export function numbersUsed(state: ColouringState): number[] {
-  return [...new Set(state.values)].sort((a, b) => a - b);
+  return numbersHeld(state.values);
 }
 
 /** Whether every cell is coloured. */

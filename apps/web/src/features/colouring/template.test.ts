@@ -21,6 +21,7 @@ describe("walking between cells with the arrow keys", () => {
     x: (i % 3) * 10,
     y: Math.floor(i / 3) * 10,
     fontSize: 5,
+    side: 8,
     value: 1,
   }));
 

@@ -3,7 +3,7 @@
  * its number goes and how large, in the engine's own digits view (so the page shows exactly the
  * printed template). Plus the keyboard's walk between cells.
  */
-import { buildScene, type LabelsItem, type Mandala, type PolygonsItem } from "@mandala/engine";
+import { buildScene, type LabelsItem, type Mandala, type PolygonsItem, pictureScale } from "@mandala/engine";
 
 /** The size of the template's own coordinates (the SVG's viewBox at zoom 1). */
 export const TEMPLATE_SIZE = 1000;
@@ -15,6 +15,8 @@ export interface TemplateCell {
   x: number;
   y: number;
   fontSize: number;
+  /** The diameter of the circle inscribed in the cell. */
+  side: number;
   value: number;
 }
 
@@ -39,6 +41,7 @@ export function templateOf(mandala: Mandala): Template {
   const scene = buildScene(mandala, { view: "digits", legend: false, size: TEMPLATE_SIZE });
   const outlines = scene.items.find((item): item is PolygonsItem => item.kind === "polygons");
   const labels = scene.items.find((item): item is LabelsItem => item.kind === "labels");
+  const scale = pictureScale(mandala) * TEMPLATE_SIZE;
   const cells = mandala.cells.map((cell, i): TemplateCell => {
     const label = labels?.labels[i];
     return {
@@ -46,6 +49,7 @@ export function templateOf(mandala: Mandala): Template {
       x: label?.x ?? 0,
       y: label?.y ?? 0,
       fontSize: label?.fontSize ?? 10,
+      side: 2 * cell.r * scale,
       value: cell.value,
     };
   });

@@ -1,7 +1,9 @@
 import type { TSavedMandala } from "@mandala/contract";
+import { computeMandala, numbersHeld } from "@mandala/engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { savedParams } from "../../api/mandalas.ts";
 import { fakeFetch, renderAt, savedMandala, urlsOf } from "../../test/fixtures.tsx";
 import { MyMandalasPage } from "./my-mandalas-page.tsx";
 
@@ -104,19 +106,6 @@ describe("my mandalas", () => {
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7-digits.svg");
   });
 
-  it("print opens the print page for the saved drawing", async () => {
-    fakeServer();
-    const open = vi.spyOn(window, "open").mockReturnValue(null);
-    const user = userEvent.setup();
-    renderAt(<MyMandalasPage />, "/mandalas");
-    const cards = await screen.findAllByTestId("mandala-card");
-    await user.click(within(cards[0] as HTMLElement).getByRole("button", { name: "Печать" }));
-    const url = new URL(String(open.mock.calls[0]?.[0]), "http://localhost");
-    expect(url.pathname).toBe("/print");
-    expect(url.searchParams.get("mandalaId")).toBe("7");
-    expect(url.searchParams.get("printDefaultMandala")).toBe("true");
-  });
-
   it("deletes after confirmation; cancel keeps it", async () => {
     const spy = fakeServer();
     const user = userEvent.setup();
@@ -196,5 +185,30 @@ describe("my mandalas", () => {
     fail = false;
     await user.click(within(alert).getByRole("button", { name: "Повторить" }));
     await waitFor(() => expect(screen.getAllByTestId("mandala-card")).toHaveLength(2));
+  });
+  it("«Печать» asks what to print first, offering only the numbers the mandala holds", async () => {
+    fakeServer();
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const card = within((await screen.findAllByTestId("mandala-card"))[0] as HTMLElement);
+    await user.click(card.getByRole("button", { name: "Печать" }));
+    expect(open).not.toHaveBeenCalled();
+    const dialog = within(await screen.findByRole("dialog", { name: "Что распечатать" }));
+    const held = numbersHeld(computeMandala(savedParams(savedMandala())).cells.map((cell) => cell.value));
+    const offered = dialog
+      .getAllByRole("checkbox")
+      .flatMap((box) =>
+        box.closest("label")?.textContent?.match(/^\d+$/) ? [Number(box.closest("label")?.textContent)] : [],
+      );
+    expect(offered).toEqual(held);
+    expect(held.length).toBeLessThan(savedMandala().palette);
+    await user.click(dialog.getByRole("checkbox", { name: String(held[0]) }));
+    await user.click(dialog.getByRole("button", { name: "Открыть печать" }));
+    const url = new URL(String(open.mock.calls[0]?.[0]), "http://localhost");
+    expect(url.pathname).toBe("/print");
+    expect(url.searchParams.get("mandalaId")).toBe("7");
+    expect(url.searchParams.get("printDefaultMandala")).toBe("true");
+    expect(url.searchParams.get("printDotsByNumbers")).toBe(String(held[0]));
   });
 });

@@ -13,6 +13,15 @@ import type { PrintPageSpec } from "./print-pages.ts";
 
 /** Pixel width of a printed picture: sharp on A4 at about 200 dpi. */
 export const PRINT_IMAGE_SIZE = 1600;
+/**
+ * The digits page is drawn in the browser as vectors (digits-sheets.tsx); its picture is asked for at the
+ * smallest size the server draws, only to learn that it may be drawn.
+ */
+const DIGITS_CHECK_SIZE = 200;
+
+function sizeOf(page: PrintPageSpec): string {
+  return String(page.kind === "digits" ? DIGITS_CHECK_SIZE : PRINT_IMAGE_SIZE);
+}
 
 function viewOf(page: PrintPageSpec): "colorized" | "digits" | "dots" {
   return page.kind === "number" ? "dots" : page.kind;
@@ -25,7 +34,7 @@ export function pageQuery(page: PrintPageSpec): Record<string, string> {
     view,
     colorize: view === "colorized" ? "1" : "0",
     num_to_dot: view === "dots" ? "1" : "0",
-    size: String(PRINT_IMAGE_SIZE),
+    size: sizeOf(page),
   };
   if (page.filter !== null) query.filter = page.filter;
   return query;
@@ -39,7 +48,7 @@ async function loadFromSaved(id: number, page: PrintPageSpec): Promise<string> {
 
 async function loadPreview(params: PrintParams, page: PrintPageSpec): Promise<string> {
   const query = premiumDrawQuery({ ...params, view: viewOf(page), filter: page.filter ?? "", preview: true });
-  query.set("size", String(PRINT_IMAGE_SIZE));
+  query.set("size", sizeOf(page));
   const path = `/draw/api/v1/premium/shape/${encodeURIComponent(params.shape)}?${query}`;
   const reply = await apiFetch<TPremiumDrawReply>(path);
   return `data:image/jpeg;base64,${reply.pic}`;

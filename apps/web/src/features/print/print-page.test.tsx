@@ -1,7 +1,9 @@
+import { computeMandala, digitsPrintLayout } from "@mandala/engine";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { printUrl } from "../../api/print-params.ts";
+import { printMandalaParams, printUrl } from "../../api/print-params.ts";
 import { fakeFetch, renderAt, urlsOf } from "../../test/fixtures.tsx";
+import { DIGITS_AREA } from "./digits-sheets.tsx";
 import { PrintPage } from "./print-page.tsx";
 
 const base = {
@@ -20,6 +22,15 @@ const base = {
   pattern: "1,2",
   mandalaId: null,
 };
+
+/** The digits template's sheets, by the engine's rule shared with the PDF export. */
+const digits = digitsPrintLayout(
+  computeMandala(printMandalaParams(base)),
+  printMandalaParams(base),
+  DIGITS_AREA,
+  1,
+);
+const digitsSheets = digits.columns * digits.rows;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -44,10 +55,26 @@ describe("the print page", () => {
     renderAt(<PrintPage />, printUrl(base));
     await flush();
     const pages = screen.getAllByTestId("print-page");
-    expect(pages.map((page) => page.dataset.page)).toEqual(["colorized", "digits", "dots", "n2", "n5"]);
+    // The digits template spreads over the sheets its 5 mm cells need, each showing its window of it.
+    expect(digitsSheets).toBeGreaterThan(1);
+    expect(digits.minCellMm).toBeGreaterThanOrEqual(5);
+    const sheets = Array.from({ length: digitsSheets }, (_, i) => `digits${i + 1}`);
+    expect(pages.map((page) => page.dataset.page)).toEqual(["colorized", ...sheets, "dots", "n2", "n5"]);
+    const windows = screen.getAllByTestId("digits-picture");
+    expect(windows.map((w) => Number(w.getAttribute("width")))).toEqual(
+      Array(digitsSheets).fill(digits.side),
+    );
+    expect(new Set(windows.map((w) => `${w.getAttribute("x")},${w.getAttribute("y")}`)).size).toBe(
+      digitsSheets,
+    );
+    expect(pages[1]?.getAttribute("aria-label")).toBe(
+      `Цифры — лист 1 из ${digitsSheets}: разрежьте по пунктиру и склейте`,
+    );
     const draws = urlsOf(spy, "/draw/api/v1/premium/shape/stern");
     expect(draws.map((u) => u.searchParams.get("watermarked"))).toEqual(Array(5).fill("true"));
     expect(draws.map((u) => u.searchParams.get("filter"))).toEqual([null, null, "1,2", "2", "5"]);
+    // The digits page is drawn here; the server is only asked whether it may be (its smallest picture).
+    expect(draws.map((u) => u.searchParams.get("size"))).toEqual(["1600", "200", "1600", "1600", "1600"]);
     expect(
       within(pages[0] as HTMLElement)
         .getByRole("img")
@@ -83,7 +110,7 @@ describe("the print page", () => {
         : undefined,
     );
     renderAt(<PrintPage />, printUrl({ ...base, numbers: [], mandalaId: 9 }));
-    await screen.findByText("Готовы 3 страницы.");
+    await screen.findByText(`Готово ${2 + digitsSheets} страниц.`);
     const pages = screen.getAllByTestId("print-page");
     expect(
       within(pages[0] as HTMLElement)
@@ -128,7 +155,7 @@ describe("the print page", () => {
     act(() => within(alert).getByRole("button", { name: "Повторить" }).click());
     await flush();
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.getByRole("status").textContent).toBe("Готово 5 страниц.");
+    expect(screen.getByRole("status").textContent).toBe(`Готово ${4 + digitsSheets} страниц.`);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(3000);
     });

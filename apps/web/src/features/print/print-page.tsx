@@ -4,12 +4,13 @@
  * closing it prints. When a page could not be drawn, the page says so and offers the way out (sign in,
  * plans, retry) instead: no dialog, no printing of blanks.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { parsePrintParams } from "../../api/print-params.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { type DigitsSheetsLayout, DigitsWindow, useDigitsSheets } from "./digits-sheets.tsx";
 import { loadPrintImage, type PrintImage } from "./load-print-image.ts";
 import styles from "./print.module.css";
 import { PrintFailureBox } from "./print-failure-box.tsx";
@@ -27,6 +28,11 @@ function PrintDocument({ query }: { query: string }) {
   const { t } = useTranslation("print");
   const params = useMemo(() => parsePrintParams(new URLSearchParams(query)), [query]);
   const pages = useMemo(() => printPages(params), [params]);
+  const digits = useDigitsSheets(params);
+  /** The sheets printed: a page each, the digits template over as many as its cells need. */
+  const sheetCount = pages.length + (digits ? digits.sheets.length - 1 : 0);
+  const pageLabel = (page: PrintPageSpec) =>
+    page.kind === "number" ? t("page.number", { number: page.number }) : t(`page.${page.kind}`);
   const [images, setImages] = useState<Record<string, PrintImage>>({});
   const [attempt, setAttempt] = useState(0);
   const imagesRef = useRef(images);
@@ -83,7 +89,7 @@ function PrintDocument({ query }: { query: string }) {
         <h1 className={styles.toolbarTitle}>{t("title")}</h1>
         <p className={styles.status} role="status">
           {loaded
-            ? t("ready", { count: pages.length })
+            ? t("ready", { count: sheetCount })
             : settled
               ? t("failed.status", { failed: failures.length, count: pages.length })
               : t("loading")}
@@ -101,9 +107,18 @@ function PrintDocument({ query }: { query: string }) {
           />
         </div>
       ) : null}
-      {pages.map((page) => (
-        <PrintSheet key={page.key} page={page} phrase={params.phrase} image={images[page.key]} />
-      ))}
+      {pages.map((page) =>
+        page.kind === "digits" && digits && imageSrc(images[page.key]) ? (
+          <DigitsSheets key={page.key} digits={digits} phrase={params.phrase} label={pageLabel(page)} />
+        ) : (
+          <PrintSheet key={page.key} page={page.key} label={pageLabel(page)} phrase={params.phrase}>
+            <PrintPicture
+              image={images[page.key]}
+              alt={t("alt", { phrase: params.phrase, page: pageLabel(page) })}
+            />
+          </PrintSheet>
+        ),
+      )}
       {dialogOpen ? (
         <Modal
           title={t("dialog.title")}
@@ -114,7 +129,7 @@ function PrintDocument({ query }: { query: string }) {
             </Button>
           }
         >
-          <p>{t("dialog.text", { count: pages.length })}</p>
+          <p>{t("dialog.text", { count: sheetCount })}</p>
         </Modal>
       ) : null}
     </div>
@@ -133,32 +148,66 @@ function withoutKeys(all: Record<string, PrintImage>, pages: PrintPageSpec[]): R
 }
 
 interface PrintSheetProps {
-  page: PrintPageSpec;
+  page: string;
+  label: string;
   phrase: string;
-  /** undefined while loading. */
-  image: PrintImage | undefined;
+  children: ReactNode;
 }
 
-function PrintSheet({ page, phrase, image }: PrintSheetProps) {
-  const { t } = useTranslation("print");
-  const label = page.kind === "number" ? t("page.number", { number: page.number }) : t(`page.${page.kind}`);
+/** One A4 sheet: the phrase and the page's name at its head, its picture under them. */
+function PrintSheet({ page, label, phrase, children }: PrintSheetProps) {
   return (
-    <section className={styles.sheet} data-page={page.key} data-testid="print-page" aria-label={label}>
+    <section className={styles.sheet} data-page={page} data-testid="print-page" aria-label={label}>
       <header className={styles.sheetHead}>
         <p className={styles.phrase}>{phrase}</p>
         <p className={styles.pageLabel}>{label}</p>
       </header>
-      <div className={styles.picture}>
-        {image === undefined ? (
-          <p className={styles.notice} aria-busy="true">
-            {t("loading")}
-          </p>
-        ) : "src" in image ? (
-          <img src={image.src} alt={t("alt", { phrase, page: label })} className={styles.image} />
-        ) : (
-          <p className={`${styles.notice} ${styles.failedNotice}`}>{t("failed.page")}</p>
-        )}
-      </div>
+      <div className={styles.picture}>{children}</div>
     </section>
   );
+}
+
+/** A page's picture from the server; undefined while loading. */
+function PrintPicture({ image, alt }: { image: PrintImage | undefined; alt: string }) {
+  const { t } = useTranslation("print");
+  if (image === undefined)
+    return (
+      <p className={styles.notice} aria-busy="true">
+        {t("loading")}
+      </p>
+    );
+  if ("src" in image) return <img src={image.src} alt={alt} className={styles.image} />;
+  return <p className={`${styles.notice} ${styles.failedNotice}`}>{t("failed.page")}</p>;
+}
+
+/** The digits template over the sheets its cells need (digits-sheets.tsx). */
+function DigitsSheets({
+  digits,
+  phrase,
+  label,
+}: {
+  digits: DigitsSheetsLayout;
+  phrase: string;
+  label: string;
+}) {
+  const { t } = useTranslation("print");
+  const { layout, picture, sheets, colors, cellRatio } = digits;
+  const total = sheets.length;
+  return sheets.map((sheet, i) => {
+    const name = total > 1 ? t("digits.sheet", { page: label, part: i + 1, total }) : label;
+    return (
+      <PrintSheet key={`${sheet.x},${sheet.y}`} page={`digits${i + 1}`} label={name} phrase={phrase}>
+        <DigitsWindow
+          picture={picture}
+          side={layout.side}
+          x={sheet.x}
+          y={sheet.y}
+          colors={colors}
+          framed={total > 1}
+          cellRatio={cellRatio}
+          alt={t("alt", { phrase, page: name })}
+        />
+      </PrintSheet>
+    );
+  });
 }

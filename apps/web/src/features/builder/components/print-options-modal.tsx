@@ -1,7 +1,8 @@
 /** Print options: which views and which numbers; opens the print page in a new window. */
+import { computeMandala, numbersHeld } from "@mandala/engine";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type PrintParams, printUrl } from "../../../api/print-params.ts";
+import { type PrintParams, printMandalaParams, printUrl } from "../../../api/print-params.ts";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { Modal } from "../../../ui/modal.tsx";
@@ -25,7 +26,10 @@ export function PrintOptionsModal({ base, onClose }: PrintOptionsModalProps) {
     dots: true,
   });
   const [numbers, setNumbers] = useState<number[]>([]);
-  const all = Array.from({ length: base.palette }, (_, i) => i + 1);
+  // Only the numbers some cell of this mandala carries: a page of another number would be blank.
+  const [all] = useState(() =>
+    numbersHeld(computeMandala(printMandalaParams(base)).cells.map((cell) => cell.value)),
+  );
   const nothing = !VIEWS.some((v) => views[v]) && numbers.length === 0;
 
   function toggleNumber(n: number) {

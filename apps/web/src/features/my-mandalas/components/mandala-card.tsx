@@ -7,12 +7,12 @@ import { Link } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
 import { defaultLook } from "../../../api/mandala-files.ts";
 import { savedParams } from "../../../api/mandalas.ts";
-import { printUrl } from "../../../api/print-params.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { MandalaDownloads } from "../../../ui/mandala-downloads.tsx";
 import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
 import { Modal } from "../../../ui/modal.tsx";
+import { PrintOptionsModal } from "../../builder/components/print-options-modal.tsx";
 import { useDeleteMandala } from "../api/delete-mandala.ts";
 import styles from "./mandalas.module.css";
 
@@ -24,6 +24,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
   const [view, setView] = useState<View>("colorized");
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const remove = useDeleteMandala();
   const shape = shapeById(mandala.shape);
   const method = methodById(mandala.first_method);
@@ -35,26 +36,6 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
     hour: "2-digit",
     minute: "2-digit",
   });
-
-  function print() {
-    const url = printUrl({
-      phrase: mandala.phrase,
-      shape: mandala.shape,
-      shapeId: 0,
-      patternLength: mandala.pattern_length,
-      palette: mandala.palette,
-      firstMethod: mandala.first_method,
-      additionalMethod: mandala.additional_method,
-      sectorLength: mandala.sector_length,
-      colorized: true,
-      digits: true,
-      dots: true,
-      numbers: [],
-      pattern: "*",
-      mandalaId: mandala.id,
-    });
-    window.open(url, "_blank");
-  }
 
   return (
     <article className={styles.card} data-testid="mandala-card" data-mandala-id={mandala.id}>
@@ -70,28 +51,34 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
         <p className={styles.date}>
           <time dateTime={mandala.created_at}>{date}</time>
         </p>
-        <dl className={styles.params}>
-          <dt>{t("params.shape")}</dt>
-          <dd>{shape ? shape.label[lang] : mandala.shape}</dd>
-          <dt>{t("params.methods")}</dt>
-          <dd>
-            {method ? method.label[lang] : mandala.first_method}
-            {" · "}
-            {additional ? additional.label[lang] : mandala.additional_method}
-          </dd>
-          <dt>{t("params.patternLength")}</dt>
-          <dd>{mandala.pattern_length}</dd>
-          <dt>{t("params.palette")}</dt>
-          <dd>{t("params.paletteValue", { count: mandala.palette })}</dd>
-          {mandala.sector_length !== null ? (
-            <>
-              <dt>{t("params.sectorLength")}</dt>
-              <dd>{mandala.sector_length}</dd>
-            </>
-          ) : null}
-          <dt>{t("params.code")}</dt>
-          <dd className={styles.code}>{mandala.pattern.join(" ")}</dd>
-        </dl>
+        <details className={styles.details}>
+          <summary>{t("details")}</summary>
+          <dl className={styles.params}>
+            <dt>{t("params.shape")}</dt>
+            <dd>{shape ? shape.label[lang] : mandala.shape}</dd>
+            <dt>{t("params.methods")}</dt>
+            <dd>
+              {method ? method.label[lang] : mandala.first_method}
+              {" · "}
+              {additional ? additional.label[lang] : mandala.additional_method}
+            </dd>
+            <dt>{t("params.patternLength")}</dt>
+            <dd>{mandala.pattern_length}</dd>
+            <dt>{t("params.palette")}</dt>
+            <dd>{t("params.paletteValue", { count: mandala.palette })}</dd>
+            {mandala.sector_length !== null ? (
+              <>
+                <dt>{t("params.sectorLength")}</dt>
+                <dd>{mandala.sector_length}</dd>
+              </>
+            ) : null}
+            <dt>{t("params.code")}</dt>
+            <dd className={styles.code}>{mandala.pattern.join(" ")}</dd>
+          </dl>
+          <Button variant="ghost" className={styles.delete} onClick={() => setConfirming(true)}>
+            {t("delete")}
+          </Button>
+        </details>
         <ChoiceGroup
           name={`mandala-${mandala.id}-view`}
           legend={t("view.label")}
@@ -106,7 +93,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
           <Link className={buttonClass("secondary")} to={`/mandalas/${mandala.id}/colour`}>
             {t("colour")}
           </Link>
-          <Button variant="secondary" onClick={print}>
+          <Button variant="secondary" onClick={() => setPrinting(true)}>
             {t("print")}
           </Button>
         </div>
@@ -116,10 +103,24 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
             {error}
           </p>
         ) : null}
-        <Button variant="ghost" className={styles.delete} onClick={() => setConfirming(true)}>
-          {t("delete")}
-        </Button>
       </div>
+      {printing ? (
+        <PrintOptionsModal
+          onClose={() => setPrinting(false)}
+          base={{
+            phrase: mandala.phrase,
+            shape: mandala.shape,
+            shapeId: 0,
+            patternLength: mandala.pattern_length,
+            palette: mandala.palette,
+            firstMethod: mandala.first_method,
+            additionalMethod: mandala.additional_method,
+            sectorLength: mandala.sector_length,
+            pattern: "*",
+            mandalaId: mandala.id,
+          }}
+        />
+      ) : null}
       {confirming ? (
         <Modal
           role="alertdialog"
