@@ -36,6 +36,18 @@ export function PaymentResultPage() {
   const payment = usePayment(id);
   const data = payment.data;
   useAccountRefresh(data?.status === "succeeded");
+  const frame = useRef<HTMLDivElement>(null);
+  const shown = payment.isError ? "error" : (data?.status ?? "checking");
+  // Each result opens at its heading, wherever the page before it was scrolled to (on a phone the
+  // payment form leaves it scrolled down, past «Спасибо!»).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new result, not a new render, moves the focus.
+  useEffect(() => {
+    document.documentElement.scrollTop = 0;
+    const heading = frame.current?.querySelector("h1");
+    if (!heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }, [shown]);
 
   let body: ReactNode;
   if (!id) {
@@ -94,7 +106,7 @@ export function PaymentResultPage() {
     );
   }
   return (
-    <div className={`${page.frame} ${page.narrow}`} aria-live="polite">
+    <div className={`${page.frame} ${page.narrow}`} aria-live="polite" ref={frame}>
       {body}
     </div>
   );

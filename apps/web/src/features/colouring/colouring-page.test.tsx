@@ -55,6 +55,11 @@ describe("the colouring page", () => {
     const other = values.findIndex((value) => value !== number);
     tap(other);
     expect(screen.getByText(new RegExp(`Эта ячейка — число ${values[other]}`))).toBeTruthy();
+    // …where the finger is: the refused cell flashes until its animation ends.
+    const refused = document.querySelector(`path[data-cell="${other}"]`) as Element;
+    expect(refused.getAttribute("class")).toMatch(/refused/);
+    fireEvent.animationEnd(refused);
+    expect(refused.getAttribute("class") ?? "").not.toMatch(/refused/);
     tap(1);
     expect(progress.textContent).toBe(`Закрашено 2 из ${values.length}`);
     await waitFor(() => expect(puts).toHaveLength(1), { timeout: 3000 });

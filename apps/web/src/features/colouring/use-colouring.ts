@@ -36,13 +36,13 @@ function summaryOf(state: ColouringState, palette: number): ColouringSummary {
 
 /**
  * Colouring of `template` from `initial` fills; `onChange` hears every new colouring (to keep it).
- * A tap that the mode refuses calls `onRefused` with the cell's number.
+ * A tap that the mode refuses calls `onRefused` with the cell's number and the cell.
  */
 export function useColouring(
   template: Template,
   initial: Fills | null,
   onChange: (fills: Fills) => void,
-  onRefused?: (value: number) => void,
+  onRefused?: (value: number, cell: number) => void,
 ) {
   const palette = template.colors.length;
   const board = useRef<BoardHandle>(null);
@@ -80,7 +80,7 @@ export function useColouring(
         if (mode === "free") return commit(paintCell(state.current, cell, colour));
         const change = paintByNumber(state.current, cell, colour);
         if (change.changed.length === 0 && state.current.fills[cell] !== colour)
-          onRefused?.(state.current.values[cell] ?? 0);
+          onRefused?.(state.current.values[cell] ?? 0, cell);
         commit(change);
       },
       fillAll: () => commit(fillNumber(state.current, choice.current.colour)),

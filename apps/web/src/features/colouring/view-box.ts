@@ -44,3 +44,22 @@ export function panBy(view: ViewBox, size: number, dx: number, dy: number, scree
 export function viewBoxAttribute(view: ViewBox): string {
   return `${view.x.toFixed(2)} ${view.y.toFixed(2)} ${view.side.toFixed(2)} ${view.side.toFixed(2)}`;
 }
+
+/** A fingertip in CSS px (about 8.5 mm): a phone starts with its typical cell this wide. */
+export const FINGER_PX = 32;
+
+/** A board narrower than this is on a phone, held in one hand. */
+export const PHONE_BOARD_PX = 600;
+
+/**
+ * The view a board `screen` px wide starts at: the whole template on a larger screen or when its typical
+ * (median) cell is finger-sized; else, on a phone, zoomed about the centre until it is. `cellSides` are
+ * the cells' inscribed diameters in template units.
+ */
+export function startView(cellSides: readonly number[], size: number, screen: number): ViewBox {
+  if (screen >= PHONE_BOARD_PX) return fullView(size);
+  const sorted = [...cellSides].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)] ?? size;
+  const factor = FINGER_PX / ((median * screen) / size);
+  return factor <= 1 ? fullView(size) : zoomAt(fullView(size), size, factor, 0.5, 0.5);
+}

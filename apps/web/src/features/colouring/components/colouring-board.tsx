@@ -4,12 +4,12 @@
  * tile, not all 2,000+ cells), and the outlines as one static path. Colours, zoom and the keyboard's
  * focus change the DOM directly (no React render per cell), and one set of pointer listeners serves
  * every cell: a tap colours, a drag pans, two fingers pinch, the wheel zooms, arrows walk between cells
- * and Enter colours.
+ * and Enter colours. On a phone the board starts zoomed in until its cells are finger-sized.
  */
 import { type Fills, textOn } from "@mandala/engine";
 import { memo, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from "react";
 import { type Direction, nextCell, type Template } from "../template.ts";
-import { fullView, panBy, type ViewBox, viewBoxAttribute, zoomAt } from "../view-box.ts";
+import { fullView, panBy, startView, type ViewBox, viewBoxAttribute, zoomAt } from "../view-box.ts";
 import styles from "./colouring.module.css";
 
 /** What the page does to the board besides its props. */
@@ -18,6 +18,8 @@ export interface BoardHandle {
   paint(cells: Iterable<number>, fills: Fills): void;
   /** Zooms by `factor` about the centre (1 / factor to zoom out); `null` shows the whole template. */
   zoom(factor: number | null): void;
+  /** Flashes `cell` where the finger is: the tap on it was refused. */
+  flash(cell: number): void;
 }
 
 interface BoardProps {
@@ -142,6 +144,14 @@ export const ColouringBoard = memo(function ColouringBoard({
     zoom(factor) {
       show(factor === null ? fullView(template.size) : zoomAt(view.current, template.size, factor, 0.5, 0.5));
     },
+    flash(cell) {
+      const path = cells.current.paths[cell];
+      if (!path) return;
+      path.classList.add(styles.refused as string);
+      path.addEventListener("animationend", () => path.classList.remove(styles.refused as string), {
+        once: true,
+      });
+    },
   }));
 
   // The whole template is painted once when it appears; later changes come through paint().
@@ -152,7 +162,17 @@ export const ColouringBoard = memo(function ColouringBoard({
       paths: root ? [...root.querySelectorAll<SVGPathElement>("path[data-cell]")] : [],
       texts: root ? [...root.querySelectorAll<SVGTextElement>("text")] : [],
     };
-    show(fullView(template.size));
+    // A phone starts close enough for a finger to hit a cell (its median cell ≥ FINGER_PX), about the centre.
+    const width = frame.current?.getBoundingClientRect().width ?? 0;
+    show(
+      width > 0
+        ? startView(
+            template.cells.map((cell) => cell.side),
+            template.size,
+            width,
+          )
+        : fullView(template.size),
+    );
     paint(template.cells.keys(), fills);
   }, [template]);
 

@@ -1,6 +1,6 @@
 /**
- * The colouring page's controls: progress, the mode, the mandala's own palette, fill-all, undo/redo,
- * zoom. The parts a tap changes subscribe to the summary store each on its own, so that a tap renders
+ * The colouring page's controls: the mode; progress, the mandala's own palette, zoom, undo/redo and
+ * fill-all. The parts a tap changes subscribe to the summary store each on its own, so that a tap renders
  * the progress line (and the tapped number's swatch), not the toolbar.
  */
 import type { ReactNode } from "react";
@@ -17,7 +17,6 @@ interface ToolbarProps {
   numbers: readonly number[];
   mode: ColouringMode;
   colour: number;
-  onMode(mode: ColouringMode): void;
   onColour(colour: number): void;
   onFillAll(): void;
   onUndo(): void;
@@ -92,38 +91,60 @@ function History({ summary, onUndo, onRedo }: Pick<ToolbarProps, "summary" | "on
   const { t } = useTranslation("colouring");
   const canUndo = useSummary(summary, (s) => s.canUndo);
   const canRedo = useSummary(summary, (s) => s.canRedo);
+  const steps = [
+    { label: t("undo"), icon: "↶", on: onUndo, can: canUndo },
+    { label: t("redo"), icon: "↷", on: onRedo, can: canRedo },
+  ];
   return (
-    <>
-      <Button variant="ghost" onClick={onUndo} disabled={!canUndo}>
-        {t("undo")}
-      </Button>
-      <Button variant="ghost" onClick={onRedo} disabled={!canRedo}>
-        {t("redo")}
-      </Button>
-    </>
+    <span className={styles.group}>
+      {steps.map(({ label, icon, on, can }) => (
+        <Button
+          key={icon}
+          variant="secondary"
+          className={styles.tool}
+          aria-label={label}
+          title={label}
+          onClick={on}
+          disabled={!can}
+        >
+          {icon}
+        </Button>
+      ))}
+    </span>
   );
 }
 
+/** By number or free: chosen now and then, so it stays out of the palette bar a thumb reaches. */
+export function ColouringModes({ mode, onMode }: { mode: ColouringMode; onMode(mode: ColouringMode): void }) {
+  const { t } = useTranslation("colouring");
+  return (
+    <fieldset className={styles.modes}>
+      <legend className="visually-hidden">{t("mode.label")}</legend>
+      {(["byNumber", "free"] as const).map((value) => (
+        <Button
+          key={value}
+          variant={mode === value ? "primary" : "secondary"}
+          aria-pressed={mode === value}
+          onClick={() => onMode(value)}
+        >
+          {t(`mode.${value}`)}
+        </Button>
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The progress, the palette, zoom and history: on a phone a bar held at the foot of the screen while
+ * the board is on it, so that board, palette and zoom share the screen (colouring.module.css).
+ */
 export function ColouringToolbar(props: ToolbarProps) {
   const { t } = useTranslation("colouring");
   const { summary, colors, numbers, mode, colour, onColour } = props;
   const byNumber = mode === "byNumber";
   return (
-    <div className={styles.toolbar}>
+    <div className={styles.toolbar} data-testid="colouring-toolbar">
       <Progress summary={summary} />
-      <fieldset className={styles.modes}>
-        <legend className="visually-hidden">{t("mode.label")}</legend>
-        {(["byNumber", "free"] as const).map((value) => (
-          <Button
-            key={value}
-            variant={mode === value ? "primary" : "secondary"}
-            aria-pressed={mode === value}
-            onClick={() => props.onMode(value)}
-          >
-            {t(`mode.${value}`)}
-          </Button>
-        ))}
-      </fieldset>
       <fieldset className={styles.palette}>
         <legend>{byNumber ? t("palette.byNumber") : t("palette.free")}</legend>
         {byNumber
@@ -160,20 +181,31 @@ export function ColouringToolbar(props: ToolbarProps) {
         )}
       </fieldset>
       <div className={styles.actions}>
-        {byNumber ? <FillAll summary={summary} colour={colour} onFillAll={props.onFillAll} /> : null}
-        <History summary={summary} onUndo={props.onUndo} onRedo={props.onRedo} />
-        <span className={styles.zoom}>
-          <Button variant="ghost" aria-label={t("zoom.in")} onClick={() => props.onZoom(1.5)}>
+        <span className={styles.group}>
+          <Button
+            variant="secondary"
+            className={styles.tool}
+            aria-label={t("zoom.in")}
+            onClick={() => props.onZoom(1.5)}
+          >
             +
           </Button>
-          <Button variant="ghost" aria-label={t("zoom.out")} onClick={() => props.onZoom(1 / 1.5)}>
+          <Button
+            variant="secondary"
+            className={styles.tool}
+            aria-label={t("zoom.out")}
+            onClick={() => props.onZoom(1 / 1.5)}
+          >
             −
           </Button>
-          <Button variant="ghost" onClick={() => props.onZoom(null)}>
+          <Button variant="secondary" className={styles.tool} onClick={() => props.onZoom(null)}>
             {t("zoom.fit")}
           </Button>
         </span>
+        <History summary={summary} onUndo={props.onUndo} onRedo={props.onRedo} />
+        {byNumber ? <FillAll summary={summary} colour={colour} onFillAll={props.onFillAll} /> : null}
       </div>
+      <p className={styles.gestures}>{t("zoom.gestures")}</p>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import type { Template } from "../template.ts";
 import { useColouring } from "../use-colouring.ts";
 import styles from "./colouring.module.css";
 import { ColouringBoard } from "./colouring-board.tsx";
-import { ColouringToolbar } from "./colouring-toolbar.tsx";
+import { ColouringModes, ColouringToolbar } from "./colouring-toolbar.tsx";
 
 interface ColouringViewProps {
   template: Template;
@@ -23,9 +23,11 @@ interface ColouringViewProps {
 export function ColouringView({ template, initial, onChange, finishedActions }: ColouringViewProps) {
   const { t } = useTranslation("colouring");
   const [hint, setHint] = useState<string | null>(null);
-  const colouring = useColouring(template, initial, onChange, (value) =>
-    setHint(t("refused", { value, number: colouring.colour })),
-  );
+  // A refused tap answers where the finger is: the cell flashes, and the toast over the palette says why.
+  const colouring = useColouring(template, initial, onChange, (value, cell) => {
+    colouring.board.current?.flash(cell);
+    setHint(t("refused", { value, number: colouring.colour }));
+  });
   const { summary, tap } = colouring;
   const finished = useSummary(summary, (s) => s.finished);
   // Stable, so that the view renders again (a hint, the mode) but never the board.
@@ -52,6 +54,7 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Z and Ctrl+Shift+Z anywhere in the colouring.
     <div className={`${styles.view} ${finished ? styles.finished : ""}`} onKeyDown={keyDown}>
+      <ColouringModes mode={colouring.mode} onMode={colouring.setMode} />
       <ColouringBoard
         ref={colouring.board}
         template={template}
@@ -74,7 +77,6 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
           numbers={colouring.numbers}
           mode={colouring.mode}
           colour={colouring.colour}
-          onMode={colouring.setMode}
           onColour={(colour) => {
             setHint(null);
             colouring.setColour(colour);
@@ -85,7 +87,7 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
           onZoom={(factor) => colouring.board.current?.zoom(factor)}
         />
         {hint ? (
-          <p className={styles.hint} role="status">
+          <p className={styles.hint} role="status" data-testid="colouring-hint">
             {hint}
           </p>
         ) : null}
