@@ -96,7 +96,7 @@ test.describe("the builder", () => {
       page.waitForEvent("download"),
       card.getByRole("button", { name: "Скачать PDF" }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^mandala-\d+\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(/^mandala-\d+-colorized\.pdf$/);
     const file = await download.path();
     expect((await readFile(file)).subarray(0, 5).toString()).toBe("%PDF-");
 

@@ -127,7 +127,7 @@ test.describe("no dead ends in the builder", () => {
     const id = await realDrawingViaApi(request, access, "Я счастлива и любима", { again: true });
     await page.goto("/mandalas");
     await page.getByRole("link", { name: "Открыть в конструкторе" }).click();
-    await expect(page).toHaveURL(`/app?mandala=${id}`);
+    await expect(page).toHaveURL(`/app?mandala=${id}&view=colorized`);
     const picture = page.getByRole("img", { name: /Мандала намерения/ });
     await expect(picture).toHaveAttribute("src", /^data:image\/jpeg;base64,\/9j\//);
     await expect(page.getByTestId("step-3")).toHaveAttribute("data-on", "true");
