@@ -124,6 +124,11 @@ export interface PaymentProvider {
   refund(input: RefundInput): Promise<ProviderRefund>;
   /** Charges a saved method (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   chargeSavedMethod(input: ChargeSavedMethodInput): Promise<ProviderPayment>;
+  /**
+   * Removes a saved method for good (the account is deleted); throws PaymentProviderError. Where the
+   * provider has no such call (YooKassa), forgetting its id is the removal: nothing can charge it then.
+   */
+  removeSavedMethod(paymentMethodId: string): Promise<void>;
 }
 
 /** 990 → "990.00": YooKassa's amount format. */

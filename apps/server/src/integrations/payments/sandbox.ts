@@ -95,6 +95,13 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
       return { id: row.refundId, paymentId: row.id, status: "succeeded", amountKopecks: row.amountRub * 100 };
     },
     chargeSavedMethod: async (input) => toProviderPayment(await insertCharge(db, input), false),
+    /** The sandbox's card is no longer saved: a charge of it is declined from now on. */
+    async removeSavedMethod(paymentMethodId) {
+      await db
+        .update(sandboxPayments)
+        .set({ savePaymentMethod: false })
+        .where(eq(sandboxPayments.paymentMethodId, paymentMethodId));
+    },
     async settle(id, outcome) {
       if (!UUID.test(id)) return false;
       const rows = await db

@@ -196,6 +196,11 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
       });
       return toProviderPayment(body as YooKassaPayment);
     },
+    /**
+     * YooKassa's API v3 has no call that deletes a saved method: its documentation says to unlink one,
+     * the shop deletes the method's id on its side. The caller has already forgotten it, so nothing more.
+     */
+    async removeSavedMethod() {},
     async getPayment(id: string) {
       if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa payment id", "not_found");
       return toProviderPayment((await call(`/payments/${id}`, { method: "GET" })) as YooKassaPayment);

@@ -20,7 +20,7 @@ const FRAME = {
   en: { hello: "Hello,", signature: "Wish Mandala" },
 } as const;
 
-function accountMail(
+export function accountMail(
   to: string,
   locale: Locale,
   { subject, lines, link, after = [] }: MailContent,

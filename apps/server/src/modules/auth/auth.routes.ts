@@ -7,8 +7,10 @@ import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrati
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { createBillingService } from "../billing/index.ts";
+import { createBillingService, providerFor } from "../billing/index.ts";
 import { accountRoutes } from "./account.routes.ts";
+import { accountDeletionRoutes, scheduleAccountPurge } from "./account-deletion.routes.ts";
+import { createAccountDeletion } from "./account-deletion.service.ts";
 import { type AccountService, createAccountService } from "./account.service.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AvatarStore, createAvatarStore } from "./avatar.ts";
@@ -31,7 +33,17 @@ export interface AuthRoutesOptions {
   db: Db;
   config: Pick<
     Config,
-    "JWT_SECRET" | "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | "RECAPTCHA_SECRET" | "RECAPTCHA_VERIFY_URL"
+    | "JWT_SECRET"
+    | "publicUrl"
+    | "VKID_API_URL"
+    | "VKID_APP_ID"
+    | "RECAPTCHA_SECRET"
+    | "RECAPTCHA_VERIFY_URL"
+    // Deleting an account removes its saved payment methods at the provider.
+    | "PAYMENTS_PROVIDER"
+    | "YOOKASSA_API_URL"
+    | "YOOKASSA_SHOP_ID"
+    | "YOOKASSA_SECRET_KEY"
   >;
   /** Sends the account's e-mails (verification, reset and change links, security notices). */
   mailer: Mailer;
@@ -140,6 +152,18 @@ export const authRoutes = fp(
     await app.register(registrationRoutes, deps);
     await app.register(profileRoutes, deps);
     await app.register(accountRoutes, deps);
+    const deletion = createAccountDeletion({
+      db,
+      sessions,
+      mailer,
+      billing,
+      provider: providerFor(db, config).provider,
+      avatars: createAvatarStore(files),
+      publicUrl: config.publicUrl,
+      log: app.log,
+    });
+    await app.register(accountDeletionRoutes, { deletion, limits: allLimits });
+    await scheduleAccountPurge(app, app.jobs, deletion);
     await app.register(uploadsPlugin, { files });
   },
   { name: "mandala-auth-routes", dependencies: ["@fastify/rate-limit"] },

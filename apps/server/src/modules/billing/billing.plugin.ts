@@ -59,9 +59,13 @@ export interface BillingOptions {
   onJob?: (job: BillingJob) => void;
 }
 
-function providerFor(
+/** The configured payment provider (and the sandbox's handle when it is the sandbox). */
+export function providerFor(
   db: Db,
-  config: BillingOptions["config"],
+  config: Pick<
+    Config,
+    "PAYMENTS_PROVIDER" | "YOOKASSA_API_URL" | "YOOKASSA_SHOP_ID" | "YOOKASSA_SECRET_KEY" | "publicUrl"
+  >,
 ): { provider: PaymentProvider; sandbox: SandboxProvider | null } {
   if (config.PAYMENTS_PROVIDER === "yookassa") {
     return {

@@ -6,6 +6,7 @@ import type { TMandalaDrawings, TPurchasedLearningSet, TSubscriptionDetails } fr
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { drawingBalance, shownSubscription, subscriptionDetails } from "./account.ts";
+import { closeBillingOf } from "./account-closing.ts";
 import { findPlan, linkPurchasesToUser, listPurchasedSets, type PlanRow } from "./billing.repository.ts";
 import { isLive } from "./live.ts";
 import { startTrialIn } from "./trial.ts";
@@ -30,6 +31,9 @@ export function createBillingService({ db }: { db: Db }) {
     /** Gives the user every set bought with `email` that belongs to nobody yet; returns how many. */
     claimPurchases: (tx: DbOrTx, userId: number, email: string): Promise<number> =>
       linkPurchasesToUser(tx, userId, email),
+
+    /** Stops the user's renewals and set links, detaches their payments (account deletion, decision 031). */
+    closeAccount: (tx: DbOrTx, userId: number): Promise<string[]> => closeBillingOf(tx, userId),
 
     /** The user's subscription, drawing balance and bought sets. */
     async account(userId: number, locale: Locale, now = new Date()): Promise<BillingAccount> {

@@ -1,3 +1,4 @@
 /** The billing module's public entry: what other modules may use of plans, sets and payments. */
 export { findSetBySlug } from "./billing.repository.ts";
 export { type BillingService, createBillingService } from "./billing.service.ts";
+export { providerFor } from "./billing.plugin.ts";
