@@ -432,6 +432,16 @@ describe("the builder page", () => {
     expect(drawCalls(spy)).toHaveLength(0);
   });
 
+  it("/app?mandala={id}&view=digits re-opens a saved drawing in that view", async () => {
+    const { spy } = await renderBuilder({}, "/app?mandala=7&view=digits");
+    const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED digits")}`);
+    expect(urlsOf(spy, "/api/mandalas/7/image.jpg")[0]?.searchParams.get("view")).toBe("digits");
+    expect(screen.getByRole("radio", { name: "Цифры" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("group", { name: "Скачать в виде «Цифры»" })).toBeTruthy();
+    expect(drawCalls(spy)).toHaveLength(0);
+  });
+
   it("says when the shape's data cannot load, and loads it again on request", async () => {
     let fail = true;
     const { user } = await renderBuilder({ shapesFail: () => fail });
