@@ -148,6 +148,11 @@ export const routes: RouteObject[] = [
         page(() => import("./features/profile/profile-page.tsx"), "ProfilePage", ["profile", "plans"]),
         main("login", "profile"),
       ),
+      route(
+        "/account-deletion",
+        page(() => import("./features/profile/account-deletion-page.tsx"), "AccountDeletionPage", ["profile"]),
+        main("all", "accountDeletion"),
+      ),
       route("/pndpolicy", legal, main("all", "pndpolicy")),
       route("/oferta", legal, main("all", "oferta")),
       route(

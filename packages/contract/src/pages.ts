@@ -18,6 +18,7 @@ export const PAGE_PATHS = [
   "/forgot-password",
   "/reset-password",
   "/email-change",
+  "/account-deletion",
   "/democalc",
   "/testcalc",
   "/profile",

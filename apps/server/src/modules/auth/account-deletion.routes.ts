@@ -6,6 +6,7 @@ import {
 } from "@mandala/contract";
 import type { FastifyInstance } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { translate } from "../../i18n/messages.ts";
 import type { Jobs } from "../../jobs/jobs.ts";
 import type { AccountDeletion } from "./account-deletion.service.ts";
@@ -69,12 +70,12 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
           "Delete the account after its password (204): it leaves the site at once, its data is purged " +
           "by a job; an account without a password gets a confirmation link by e-mail instead (202)",
         body: ZAccountDeletionRequest,
-        response: { 202: ZAccountNotice },
+        response: { 202: ZAccountNotice, 204: z.null() },
       },
     },
     async (request, reply) => {
       const sent = await deletion.request(requireUser(request).id, request.body.password);
-      if (!sent) return reply.status(204).send();
+      if (!sent) return reply.status(204).send(null);
       const detail = translate("auth.deletionLinkSent", request.locale, { email: sent.linkSentTo });
       return reply.status(202).send({ detail });
     },

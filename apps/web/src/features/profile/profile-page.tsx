@@ -14,6 +14,7 @@ import page from "../../ui/page.module.css";
 import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
 import { AvatarUpload } from "./components/avatar-upload.tsx";
+import { DeleteAccountSection } from "./components/delete-account-section.tsx";
 import { PaymentHistory } from "./components/payment-history.tsx";
 import { PurchasedSets } from "./components/purchased-sets.tsx";
 import { SecuritySection } from "./components/security-section.tsx";
@@ -116,6 +117,7 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
         <PurchasedSets sets={profile.purchased_learning_sets} />
         <SecuritySection />
         <PaymentHistory />
+        <DeleteAccountSection />
       </div>
     </div>
   );
