@@ -215,12 +215,13 @@ export function emailChangeNoticeMail(
   );
 }
 
-/** Someone keeps failing to sign in to the account. */
+/** Someone keeps failing to sign in to the account: the owner is told, with a reset link as a way in. */
 export function failedSignInsMail(
   to: string,
   locale: Locale,
   failures: number,
-  profileUrl: string,
+  resetLink: string,
+  minutes: number,
 ): MailMessage {
   return accountMail(
     to,
@@ -230,19 +231,21 @@ export function failedSignInsMail(
         subject: "Неудачные попытки входа",
         lines: [
           `К вашему аккаунту было ${failures} неудачных попыток входа с неверным паролем.`,
-          "Если это были вы, всё в порядке: вход не заблокирован, просто между попытками нужно подождать несколько секунд.",
-          "Если не вы, ничего не случилось — пароль никто не угадал. Для надёжности смените пароль в личном кабинете:",
+          "Пароль никто не угадал. С устройств, с которых вы уже входили, вход работает как обычно; с других между попытками приходится ждать.",
+          `Если вам нужно войти с нового устройства или вы хотите сменить пароль, задайте новый по этой ссылке (она действует ${minutes} минут, один раз) — после этого вы сразу войдёте:`,
         ],
-        link: { url: profileUrl, label: "Личный кабинет" },
+        link: { url: resetLink, label: "Задать новый пароль" },
+        after: ["Если ссылка не нужна, просто не открывайте её: пароль останется прежним."],
       },
       en: {
         subject: "Failed sign-in attempts",
         lines: [
           `There were ${failures} failed attempts to sign in to your account with a wrong password.`,
-          "If this was you, all is well: sign-in is not blocked, you just need to wait a few seconds between attempts.",
-          "If not, nothing happened: no one guessed the password. To be safe, change it in your profile:",
+          "No one guessed the password. From devices you have signed in from before, sign-in works as usual; from others there is a wait between attempts.",
+          `If you need to sign in from a new device or want to change the password, set a new one through this link (it works once, for ${minutes} minutes); you will be signed in right away:`,
         ],
-        link: { url: profileUrl, label: "Profile" },
+        link: { url: resetLink, label: "Set a new password" },
+        after: ["If you do not need the link, just leave it: the password stays as it is."],
       },
     }[locale],
   );

@@ -24,7 +24,7 @@ import { deviceOf } from "./session.service.ts";
 
 /** The forgotten password, changes of password and e-mail, and the devices signed in. */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { sessions, passwordResets, accounts, limits } = deps;
+  const { sessions, passwordResets, accounts, limits, knownDevices } = deps;
   const tags = ["account"];
   const security = [{ bearer: [] }];
 
@@ -94,7 +94,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
         response: { 200: ZTokenPair },
       },
     },
-    async (request) => passwordResets.complete(request.body.token, request.body.password, deviceOf(request)),
+    async (request, reply) => {
+      const { body } = request;
+      const { user, tokens } = await passwordResets.complete(body.token, body.password, deviceOf(request));
+      // The link came to the owner's address: this browser is theirs from now on (sign-in.ts).
+      knownDevices.remember(reply, user.id);
+      return tokens;
+    },
   );
 
   app.get(

@@ -9,12 +9,13 @@ import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { createBillingService, providerFor } from "../billing/index.ts";
 import { accountRoutes } from "./account.routes.ts";
+import { type AccountService, createAccountService } from "./account.service.ts";
 import { accountDeletionRoutes, scheduleAccountPurge } from "./account-deletion.routes.ts";
 import { createAccountDeletion } from "./account-deletion.service.ts";
-import { type AccountService, createAccountService } from "./account.service.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AvatarStore, createAvatarStore } from "./avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
+import { createKnownDevices, type KnownDevices } from "./known-device.ts";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset.service.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService, type ProfileService } from "./profile.service.ts";
@@ -83,6 +84,7 @@ export interface AuthRouteDeps {
   register: PasswordRegistration;
   passwordResets: PasswordResetService;
   accounts: AccountService;
+  knownDevices: KnownDevices;
 }
 
 /**
@@ -110,13 +112,6 @@ export const authRoutes = fp(
     const allLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     // Plans, trials, balances and purchases are billing's: auth asks its service.
     const billing = createBillingService({ db });
-    const signIn = createPasswordSignIn(app, {
-      sessions,
-      recaptcha,
-      limits: allLimits,
-      mailer,
-      publicUrl: config.publicUrl,
-    });
     const registration = createRegistrationService({
       db,
       billing,
@@ -126,6 +121,21 @@ export const authRoutes = fp(
     });
     const register = createRegistrationFlow(app, { registration, recaptcha, limits: allLimits });
     const profiles = createProfileService({ db, billing });
+    const passwordResets = createPasswordResetService({
+      db,
+      sessions,
+      mailer,
+      billing,
+      publicUrl: config.publicUrl,
+    });
+    const knownDevices = createKnownDevices({ secret: config.JWT_SECRET, publicUrl: config.publicUrl });
+    const signIn = createPasswordSignIn(app, {
+      sessions,
+      recaptcha,
+      limits: allLimits,
+      passwordResets,
+      knownDevices,
+    });
     // The GraphQL mutations (auth/graphql.ts) go through the very same flows and counts.
     app.decorate("accounts", { signIn, register, profiles, avatars: createAvatarStore(files) });
     const deps: AuthRouteDeps = {
@@ -139,13 +149,8 @@ export const authRoutes = fp(
       vkId,
       limits: allLimits,
       files,
-      passwordResets: createPasswordResetService({
-        db,
-        sessions,
-        mailer,
-        billing,
-        publicUrl: config.publicUrl,
-      }),
+      passwordResets,
+      knownDevices,
       accounts: createAccountService({ db, sessions, mailer, billing, publicUrl: config.publicUrl }),
     };
     await app.register(sessionRoutes, deps);

@@ -9,7 +9,9 @@ export const RELAXED_LIMITS: AuthLimits = {
   perIp: { max: 10_000, timeWindowMs: 60_000 },
   accountFailures: { max: 10_000, timeWindowMs: 60_000 },
   accountDelayAfter: 10_000,
+  captchaAfter: 10_000,
   ownerAlertAfter: 10_000,
+  ownerAlertPeriodMs: 60_000,
   refreshPerIp: { max: 10_000, timeWindowMs: 60_000 },
   resetPerAddress: { max: 10_000, timeWindowMs: 60_000 },
 };

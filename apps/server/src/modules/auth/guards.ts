@@ -7,14 +7,21 @@ export type { Limit };
 
 /** The brute-force limits of the auth routes; lower them in tests. */
 export interface AuthLimits {
-  /** Sign-in, registration and VK login attempts per client IP. */
+  /**
+   * Sign-in, registration and VK login attempts per client IP; an address with as many failed sign-ins
+   * in the `accountFailures` window must then wait between attempts.
+   */
   perIp: Limit;
   /** Failed sign-ins on one account from one address before that address is stopped for the window. */
   accountFailures: Limit;
   /** An account's failures (from anywhere, in the window) after which each attempt must wait a while. */
   accountDelayAfter: number;
-  /** An account's failures after which its owner is told by e-mail (once per window). */
+  /** An account's or an address's failures after which reCAPTCHA (when configured) is asked for. */
+  captchaAfter: number;
+  /** An account's failures after which its owner is e-mailed a reset link (once per period). */
   ownerAlertAfter: number;
+  /** How long after such an e-mail the next one may be sent. */
+  ownerAlertPeriodMs: number;
   /** Token refreshes per client IP. */
   refreshPerIp: Limit;
   /** Password-reset e-mails asked for one address (from anywhere). */
@@ -25,7 +32,9 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   perIp: { max: 10, timeWindowMs: 60_000 },
   accountFailures: { max: 5, timeWindowMs: 15 * 60_000 },
   accountDelayAfter: 3,
-  ownerAlertAfter: 5,
+  captchaAfter: 3,
+  ownerAlertAfter: 3,
+  ownerAlertPeriodMs: 60 * 60_000,
   refreshPerIp: { max: 60, timeWindowMs: 60_000 },
   resetPerAddress: { max: 3, timeWindowMs: 60 * 60_000 },
 };

@@ -6,8 +6,8 @@
 import type { TTokenPair } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { storedLocale } from "../../i18n/messages.ts";
-import type { Mailer } from "../../integrations/mail.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
+import type { Mailer, MailMessage } from "../../integrations/mail.ts";
 import type { BillingService } from "../billing/index.ts";
 import {
   findPasswordReset,
@@ -15,8 +15,14 @@ import {
   type PasswordResetRow,
   usePasswordResets,
 } from "./account.repository.ts";
-import { passwordChangedMail, passwordResetMail } from "./account-mail.ts";
-import { findUserByEmail, findUserById, markEmailVerified, updateUser } from "./auth.repository.ts";
+import { failedSignInsMail, passwordChangedMail, passwordResetMail } from "./account-mail.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  type UserRow,
+  updateUser,
+} from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
 import type { Device, SessionService } from "./session.service.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
@@ -43,28 +49,44 @@ export function createPasswordResetService({ db, sessions, mailer, billing, publ
     return row;
   }
 
+  /** Writes a new reset link for `user` and e-mails it in the message `mail` makes of it (and its minutes). */
+  async function mailLink(
+    user: UserRow,
+    requestedIp: string,
+    mail: (locale: Locale, link: string, minutes: number) => MailMessage,
+  ): Promise<void> {
+    const token = newToken();
+    await db.transaction(async (tx) => {
+      await insertPasswordReset(tx, {
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
+        requestedIp,
+      });
+      const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mailer.send(mail(storedLocale(user.locale), link, RESET_LINK_TTL_MS / 60_000), { tx });
+    });
+  }
+
   return {
     /** E-mails a reset link when `email` is an account's address; does nothing (and says nothing) otherwise. */
     async request(email: string, requestedIp: string): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user || !mailableEmail(user.email)) return;
-      const token = newToken();
-      await db.transaction(async (tx) => {
-        await insertPasswordReset(tx, {
-          userId: user.id,
-          tokenHash: hashToken(token),
-          expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS),
-          requestedIp,
-        });
-        const link = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        const mail = passwordResetMail(
-          user.email,
-          storedLocale(user.locale),
-          link,
-          RESET_LINK_TTL_MS / 60_000,
-        );
-        await mailer.send(mail, { tx });
-      });
+      await mailLink(user, requestedIp, (locale, link, minutes) =>
+        passwordResetMail(user.email, locale, link, minutes),
+      );
+    },
+
+    /**
+     * Tells the owner of an account that keeps failing to sign in (sign-in.ts), with a reset link: their
+     * way in from a device the throttles hold back.
+     */
+    async warnOfFailedSignIns(user: UserRow, failures: number, fromIp: string): Promise<void> {
+      if (!mailableEmail(user.email)) return;
+      await mailLink(user, fromIp, (locale, link, minutes) =>
+        failedSignInsMail(user.email, locale, failures, link, minutes),
+      );
     },
 
     /** When the link of `token` stops working; throws why it does not work. */
@@ -73,7 +95,11 @@ export function createPasswordResetService({ db, sessions, mailer, billing, publ
     },
 
     /** Sets the password through the link, ends every sign-in and starts a new one on `device`. */
-    async complete(token: string, password: string, device: Device): Promise<TTokenPair> {
+    async complete(
+      token: string,
+      password: string,
+      device: Device,
+    ): Promise<{ user: UserRow; tokens: TTokenPair }> {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const now = new Date();
@@ -93,7 +119,7 @@ export function createPasswordResetService({ db, sessions, mailer, billing, publ
         });
         return owner;
       });
-      return sessions.issue(user, device);
+      return { user, tokens: await sessions.issue(user, device) };
     },
   };
 }

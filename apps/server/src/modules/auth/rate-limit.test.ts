@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { passwordResetTokens } from "../../db/schema.ts";
 import { RELAXED_LIMITS, useAuthApp } from "./auth.test-support.ts";
 
 describe("brute-force limits", () => {
@@ -130,6 +131,10 @@ describe("an account failing from many addresses", () => {
     ...RELAXED_LIMITS,
     accountDelayAfter: 3,
     ownerAlertAfter: 3,
+    ownerAlertPeriodMs: 60 * 60_000,
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
   const signInFrom = (remoteAddress: string, password: string) =>
     ctx.app.inject({
@@ -140,7 +145,8 @@ describe("an account failing from many addresses", () => {
       payload: { username: "spread", password },
     });
 
-  it("makes every attempt wait a few seconds, tells the owner by e-mail once, and locks no one out", async () => {
+  it("makes every attempt wait a few seconds and e-mails the owner a reset link, once an hour", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
     const user = await createUser(ctx.database.db, { username: "spread", email: "spread@example.com" });
     const seen = smtp.messages.length;
     for (const [i, guess] of ["guess-1", "guess-2", "guess-3"].entries()) {
@@ -150,12 +156,102 @@ describe("an account failing from many addresses", () => {
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json()).toMatchObject({
       code: "auth.slowDown",
-      detail: "Было несколько неудачных попыток входа в этот аккаунт. Подождите 1 с и попробуйте снова.",
+      detail: "Было несколько неудачных попыток входа. Подождите 1 с и попробуйте снова.",
       retry_after_seconds: 1,
     });
-    const mail = await smtp.nextMessage(seen);
-    expect(mail.to).toEqual(["spread@example.com"]);
-    expect(mailText(mail.data)).toContain("3 неудачных попыток входа");
-    expect(smtp.messages.length).toBe(seen + 1);
+    const mail = mailText((await smtp.nextMessage(seen)).data);
+    expect(mail).toContain("3 неудачных попыток входа");
+    expect(mail).toMatch(/\/reset-password\?token=[\w%-]+/);
+    // More failures within the hour write no second link; after it, the next failure does.
+    const resetLinks = async () =>
+      (await ctx.database.db.select().from(passwordResetTokens)).filter((row) => row.userId === user.id);
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await signInFrom("10.1.0.4", "guess-4")).statusCode).toBe(401);
+    expect(await resetLinks()).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 60 * 60_000);
+    for (const [i, guess] of ["guess-5", "guess-6", "guess-7"].entries()) {
+      expect((await signInFrom(`10.1.0.${i + 5}`, guess)).statusCode).toBe(401);
+    }
+    expect(await resetLinks()).toHaveLength(2);
+  });
+});
+
+describe("throttles that hold attackers back, not the owner", () => {
+  const ctx = useAuthApp(() => ({}), {
+    ...RELAXED_LIMITS,
+    perIp: { max: 3, timeWindowMs: 60_000 },
+    accountFailures: { max: 3, timeWindowMs: 15 * 60_000 },
+    accountDelayAfter: 2,
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  let ip = 0;
+  const nextIp = () => `10.2.0.${++ip}`;
+  const signInFrom = (remoteAddress: string, username: string, password: string, cookie?: string) =>
+    ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      remoteAddress,
+      headers: { "accept-language": "en", ...(cookie ? { cookie } : {}) },
+      payload: { username, password },
+    });
+  /** The known-device cookie a successful sign-in set, as a browser sends it back. */
+  const knownDevice = (response: { headers: Record<string, unknown> }) => {
+    const cookie = String(response.headers["set-cookie"]);
+    expect(cookie).toMatch(/^mandala_device_\d+=[^;]+; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Strict$/);
+    return cookie.split(";")[0] as string;
+  };
+
+  it("makes an account that keeps failing wait longer each time (1, 2, 4, 8 s), not its known devices", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const user = await createUser(ctx.database.db, { username: "growing" });
+    const cookie = knownDevice(await signInFrom(nextIp(), "growing", user.password));
+    for (const guess of ["guess-1", "guess-2"])
+      expect((await signInFrom(nextIp(), "growing", guess)).statusCode).toBe(401);
+    const waits: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      const refused = await signInFrom(nextIp(), "growing", user.password);
+      expect(refused.json().code).toBe("auth.slowDown");
+      waits.push(Number(refused.headers["retry-after"]));
+      // The owner's laptop, from whichever network it is on now.
+      expect((await signInFrom(nextIp(), "growing", user.password, cookie)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + (waits.at(-1) ?? 0) * 1000);
+      expect((await signInFrom(nextIp(), "growing", `guess-${round + 3}`)).statusCode).toBe(401);
+    }
+    expect(waits).toEqual([1, 2, 4, 8]);
+  });
+
+  it("makes an address that has failed its attempts per minute wait longer each time, and no other", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const sprayer = nextIp();
+    for (const name of ["ann", "bob", "cat"])
+      expect((await signInFrom(sprayer, name, "guess")).statusCode).toBe(401);
+    // A minute later the address has its attempts again, but its failures still count.
+    vi.setSystemTime(Date.now() + 60_000);
+    expect((await signInFrom(sprayer, "dan", "guess")).statusCode).toBe(401);
+    const refused = await signInFrom(sprayer, "eve", "guess");
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      code: "auth.slowDown",
+      detail: "There were several failed sign-in attempts. Please wait 2 s and try again.",
+    });
+    expect((await signInFrom(nextIp(), "eve", "guess")).statusCode).toBe(401);
+  });
+
+  it("passes a known device through the delays until it has failed three times itself", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const user = await createUser(ctx.database.db, { username: "stolen" });
+    const cookie = knownDevice(await signInFrom(nextIp(), "stolen", user.password));
+    // A device of another account, or a forged one, is not known.
+    const forged = cookie.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+    for (const guess of ["guess-1", "guess-2", "guess-3"])
+      expect((await signInFrom(nextIp(), "stolen", guess, cookie)).statusCode).toBe(401);
+    expect((await signInFrom(nextIp(), "stolen", user.password, cookie)).json().code).toBe("auth.slowDown");
+    const other = await createUser(ctx.database.db, { username: "other" });
+    const otherCookie = knownDevice(await signInFrom(nextIp(), "other", other.password));
+    const renamed = otherCookie.replace(`mandala_device_${other.id}`, `mandala_device_${user.id}`);
+    for (const wrongDevice of [forged, renamed])
+      expect((await signInFrom(nextIp(), "stolen", user.password, wrongDevice)).statusCode).toBe(429);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeRecaptchaServer, startFakeRecaptcha } from "../../../test/fakes/recaptcha-server.ts";
-import { useAuthApp } from "./auth.test-support.ts";
+import { RELAXED_LIMITS, useAuthApp } from "./auth.test-support.ts";
 
 let recaptcha: FakeRecaptchaServer;
 beforeAll(async () => {
@@ -10,11 +10,14 @@ beforeAll(async () => {
 afterAll(() => recaptcha.close());
 
 describe("with RECAPTCHA_SECRET set", () => {
-  const ctx = useAuthApp(() => ({
-    RECAPTCHA_SECRET: recaptcha.secret,
-    RECAPTCHA_SITE_KEY: "site-key-for-the-widget",
-    RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
-  }));
+  const ctx = useAuthApp(
+    () => ({
+      RECAPTCHA_SECRET: recaptcha.secret,
+      RECAPTCHA_SITE_KEY: "site-key-for-the-widget",
+      RECAPTCHA_VERIFY_URL: recaptcha.verifyUrl,
+    }),
+    { ...RELAXED_LIMITS, captchaAfter: 2 },
+  );
   const post = (url: string, payload: Record<string, unknown>) =>
     ctx.app.inject({ method: "POST", url, headers: { "accept-language": "en" }, payload });
 
@@ -23,9 +26,15 @@ describe("with RECAPTCHA_SECRET set", () => {
     expect(site.json().recaptcha_site_key).toBe("site-key-for-the-widget");
   });
 
-  it("sign-in requires a verified answer", async () => {
+  it("sign-in asks for a verified answer once the account has failed a few times, not from a known device", async () => {
     const user = await createUser(ctx.database.db);
     const credentials = { username: user.username, password: user.password };
+    // No failures yet: no answer needed. The browser becomes a known device of the account.
+    const first = await post("/api/auth/token/", credentials);
+    expect(first.statusCode).toBe(200);
+    const knownDevice = String(first.headers["set-cookie"]).split(";")[0] as string;
+    for (const guess of ["guess-1", "guess-2"])
+      expect((await post("/api/auth/token/", { ...credentials, password: guess })).statusCode).toBe(401);
     const missing = await post("/api/auth/token/", credentials);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().detail).toBe("Please complete the reCAPTCHA verification");
@@ -38,6 +47,13 @@ describe("with RECAPTCHA_SECRET set", () => {
       secret: recaptcha.secret,
       response: recaptcha.validResponse,
     });
+    const fromKnownDevice = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      headers: { cookie: knownDevice },
+      payload: credentials,
+    });
+    expect(fromKnownDevice.statusCode).toBe(200);
   });
 
   it("registration requires a verified answer", async () => {

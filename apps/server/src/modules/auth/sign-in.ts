@@ -1,32 +1,39 @@
 /**
- * Password sign-in, the one flow behind the REST route and the GraphQL mutation: reCAPTCHA, then the
- * throttles, then the password, then the tokens. Throttles slow an attacker down without locking the
- * owner out: an address that keeps failing on an account is stopped for the window, while every other
- * address only waits a few seconds between attempts once the account has failed several times, and the
- * owner is told by e-mail. The counts live in the rate-limit store (Redis with several instances).
+ * Password sign-in, the one flow behind the REST route and the GraphQL mutation: the throttles, a
+ * reCAPTCHA when they ask for one, the password, then the tokens. The throttles hold attackers back
+ * without holding the owner back (docs/operations.md, "Sign-in throttling"):
+ * - a known device of the account (known-device.ts) passes them, but for its address's attempts per
+ *   minute, until it has itself failed `accountFailures.max` times in the window;
+ * - from anywhere else, an address that keeps failing on an account is stopped for the window; once an
+ *   account has failed several times, or an address as many times as its attempts per minute, each
+ *   attempt waits a growing delay (1 s doubling to 30 s); after a few failures of either, with reCAPTCHA
+ *   configured, an attempt must come with a verified answer;
+ * - the owner is e-mailed, once per period, a reset link: their way in from a device held back.
+ * The counts live in the rate-limit store (Redis with several instances).
  */
 import type { TTokenPair } from "@mandala/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../../errors.ts";
-import { storedLocale } from "../../i18n/messages.ts";
-import type { Mailer } from "../../integrations/mail.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
-import { failedSignInsMail } from "./account-mail.ts";
 import type { UserRow } from "./auth.repository.ts";
 import { type AuthLimits, requireRecaptcha } from "./guards.ts";
+import type { KnownDevices } from "./known-device.ts";
+import type { PasswordResetService } from "./password-reset.service.ts";
 import { deviceOf, type SessionService } from "./session.service.ts";
 
-/** The longest wait between two attempts on an account that keeps failing. */
+/** The longest wait between two attempts on an account (or from an address) that keeps failing. */
 const MAX_DELAY_SECONDS = 30;
-/** The waits, doubling from one second: an account's n-th failure past the threshold sets level n. */
+/** The waits, doubling from one second: the n-th failure past a threshold sets level n. */
 const DELAY_LEVELS = [1, 2, 4, 8, 16, MAX_DELAY_SECONDS];
+/** The count limiter's max, out of reach: it counts failures and never refuses by itself. */
+const COUNT_MAX = 1_000_000;
 
 export interface SignInDeps {
   sessions: SessionService;
   recaptcha: RecaptchaVerifier;
   limits: AuthLimits;
-  mailer: Mailer;
-  publicUrl: string;
+  passwordResets: Pick<PasswordResetService, "warnOfFailedSignIns">;
+  knownDevices: KnownDevices;
 }
 
 export interface Credentials {
@@ -37,7 +44,7 @@ export interface Credentials {
 
 /** Builds the sign-in flow on the app's rate-limit store. */
 export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
-  const { sessions, recaptcha, limits, mailer, publicUrl } = deps;
+  const { sessions, recaptcha, limits, passwordResets, knownDevices } = deps;
   const keys = new WeakMap<FastifyRequest, string>();
   const limiter = (max: number, timeWindow: number, prefix: string) =>
     app.createRateLimit({
@@ -45,17 +52,14 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
       timeWindow,
       keyGenerator: (request) => `${prefix}:${keys.get(request) ?? ""}`,
     });
+  const window = limits.accountFailures.timeWindowMs;
   const perIp = limiter(limits.perIp.max, limits.perIp.timeWindowMs, "signin-ip");
-  const perAccountAndIp = limiter(
-    limits.accountFailures.max,
-    limits.accountFailures.timeWindowMs,
-    "signin-account-ip",
-  );
-  // Counts an account's failures from everywhere; never refuses by itself (its max is out of reach).
-  const COUNT_MAX = 1_000_000;
-  const accountFailures = limiter(COUNT_MAX, limits.accountFailures.timeWindowMs, "signin-account");
+  const perAccountAndIp = limiter(limits.accountFailures.max, window, "signin-account-ip");
+  // Failures in the window of an account, an address or a known device, by subject.
+  const failureCounts = limiter(COUNT_MAX, window, "signin-failures");
   const delays = DELAY_LEVELS.map((seconds) => limiter(1, seconds * 1000, `signin-delay-${seconds}`));
   const delayAt = (level: number) => delays[Math.min(level, delays.length - 1)] as (typeof delays)[number];
+  const ownerAlerts = limiter(1, limits.ownerAlertPeriodMs, "signin-alert");
 
   /** The limiter's count for `key` (counting this request when `increment`): what is left, and how long. */
   async function ask(
@@ -72,28 +76,76 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
       : { remaining: state.remaining, exceeded: state.isExceeded, ttlInSeconds: state.ttlInSeconds };
   }
 
-  function refuse(reply: FastifyReply, seconds: number, code: "auth.lockedOut" | "auth.slowDown"): never {
+  /** The failures of `subject` in the window, counting one more when `increment`. */
+  async function failures(request: FastifyRequest, subject: string, increment = false): Promise<number> {
+    return COUNT_MAX - (await ask(failureCounts, request, subject, increment)).remaining;
+  }
+
+  /** The seconds `subject` must still wait before its next attempt (0: none). */
+  async function waitOf(request: FastifyRequest, subject: string): Promise<number> {
+    let wait = 0;
+    for (const delay of delays) {
+      const state = await ask(delay, request, subject, false);
+      if (state.remaining <= 0) wait = Math.max(wait, state.ttlInSeconds);
+    }
+    return wait;
+  }
+
+  function refuse(
+    reply: FastifyReply,
+    seconds: number,
+    code: "auth.lockedOut" | "auth.slowDown",
+    recaptchaRequired = false,
+  ): never {
     reply.header("retry-after", seconds);
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     throw new DomainError(
       code,
       { minutes, seconds },
-      { retry_after_seconds: seconds, retry_after_minutes: minutes },
+      {
+        retry_after_seconds: seconds,
+        retry_after_minutes: minutes,
+        ...(recaptchaRequired ? { recaptcha_required: true } : {}),
+      },
     );
   }
 
-  async function recordFailure(request: FastifyRequest, account: string, user: UserRow | undefined) {
+  /** The throttles of a device the account does not know: throws 429 (wait) or 400 (reCAPTCHA). */
+  async function holdBack(request: FastifyRequest, reply: FastifyReply, account: string, answer?: string) {
+    const fromHere = await ask(perAccountAndIp, request, `${account}|${request.ip}`, false);
+    if (fromHere.remaining <= 0) refuse(reply, fromHere.ttlInSeconds, "auth.lockedOut");
+    const address = `ip:${request.ip}`;
+    const failed = Math.max(await failures(request, account), await failures(request, address));
+    const captcha = recaptcha.enabled && failed >= limits.captchaAfter;
+    const wait = Math.max(await waitOf(request, account), await waitOf(request, address));
+    if (wait > 0) refuse(reply, wait, "auth.slowDown", captcha);
+    if (captcha) await requireRecaptcha(recaptcha, answer, request);
+  }
+
+  /** Counts a wrong password: sets the delays it has earned and tells the owner, once per period. */
+  async function recordFailure(
+    request: FastifyRequest,
+    account: string,
+    user: UserRow | undefined,
+    device: string | null,
+  ) {
     await ask(perAccountAndIp, request, `${account}|${request.ip}`, true);
-    const state = await ask(accountFailures, request, account, true);
-    const failures = COUNT_MAX - state.remaining;
-    const level = failures - limits.accountDelayAfter;
-    if (level >= 0) await ask(delayAt(level), request, account, true);
-    if (user && failures === limits.ownerAlertAfter) {
-      mailer
-        .send(failedSignInsMail(user.email, storedLocale(user.locale), failures, `${publicUrl}/profile`))
-        .catch((error: unknown) => {
-          request.log.error({ err: error }, "could not e-mail the owner about failed sign-ins");
-        });
+    if (device) await failures(request, `device:${device}`, true);
+    const address = `ip:${request.ip}`;
+    for (const [subject, after] of [
+      [account, limits.accountDelayAfter],
+      [address, limits.perIp.max],
+    ] as const) {
+      const level = (await failures(request, subject, true)) - after;
+      if (level >= 0) await ask(delayAt(level), request, subject, true);
+    }
+    const accountFailures = await failures(request, account);
+    if (!user || accountFailures < limits.ownerAlertAfter) return;
+    if ((await ask(ownerAlerts, request, account, true)).exceeded) return;
+    try {
+      await passwordResets.warnOfFailedSignIns(user, accountFailures, request.ip);
+    } catch (error) {
+      request.log.error({ err: error }, "could not e-mail the owner about failed sign-ins");
     }
   }
 
@@ -108,22 +160,20 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
       reply.header("retry-after", ipState.ttlInSeconds);
       throw new DomainError("http.tooManyRequests");
     }
-    await requireRecaptcha(recaptcha, credentials.recaptcha ?? undefined, request);
     const found = await sessions.findAccount(credentials.username);
     const account = found
       ? `user:${found.username.toLowerCase()}`
       : `login:${credentials.username.toLowerCase()}`;
-    const fromHere = await ask(perAccountAndIp, request, `${account}|${request.ip}`, false);
-    if (fromHere.remaining <= 0) refuse(reply, fromHere.ttlInSeconds, "auth.lockedOut");
-    for (const delay of delays) {
-      const state = await ask(delay, request, account, false);
-      if (state.remaining <= 0) refuse(reply, state.ttlInSeconds, "auth.slowDown");
-    }
+    const device = found ? knownDevices.recognise(request, found.id) : null;
+    const known =
+      device !== null && (await failures(request, `device:${device}`)) < limits.accountFailures.max;
+    if (!known) await holdBack(request, reply, account, credentials.recaptcha ?? undefined);
     const user = await sessions.checkPassword(found, credentials.password);
     if (!user) {
-      await recordFailure(request, account, found);
+      await recordFailure(request, account, found, device);
       throw new DomainError("auth.invalidCredentials");
     }
+    knownDevices.remember(reply, user.id);
     return { user, tokens: await sessions.issue(user, deviceOf(request)) };
   };
 }

@@ -28,14 +28,22 @@ export function serverDetail(error: unknown): string | undefined {
   return [detail, text, message].find((value): value is string => typeof value === "string" && value !== "");
 }
 
+/** True when the server refused a sign-in until it comes with a reCAPTCHA answer (after failed attempts). */
+export function asksForRecaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  const { code, recaptcha_required } = error.body;
+  return recaptcha_required === true || code === "auth.recaptchaRequired" || code === "auth.recaptchaFailed";
+}
+
 /** The message for a failed sign-in (spec section 8, "Login"). */
 export function signInErrorMessage(error: unknown, t: TFunction<"auth">): string {
   if (error instanceof AuthFlowError) return error.detail ?? t(error.key);
   if (isNetworkError(error)) return t("errors.network");
   if (error instanceof ApiError) {
-    // A locked account: the server says for how long.
+    // A locked account or a wait: the server says for how long.
     if (error.status === 429) return serverDetail(error) ?? t("errors.tooMany");
-    if (error.status === 400) return t("errors.checkInput");
+    if (error.status === 400)
+      return (asksForRecaptcha(error) && serverDetail(error)) || t("errors.checkInput");
     return serverDetail(error) ?? t(error.status === 401 ? "errors.invalidCredentials" : "errors.authFailed");
   }
   return t("errors.unexpected");

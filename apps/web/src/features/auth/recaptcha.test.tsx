@@ -20,12 +20,16 @@ function fakeGrecaptcha() {
   return { rendered, reset };
 }
 
-function serverWithRecaptcha(siteKey: string | null) {
+/** A server whose site settings name `siteKey`; the sign-in answers what `signIn` gives (tokens by default). */
+function serverWithRecaptcha(
+  siteKey: string | null,
+  signIn: () => { status?: number; body: unknown } = () => ({ body: tokenPair() }),
+) {
   return stubFetch((url) => {
     if (url.pathname === "/draw/api/v1/free/site/") {
       return { body: { messenger_url: "https://t.me/x", vkid_app_id: null, recaptcha_site_key: siteKey } };
     }
-    if (url.pathname === "/api/auth/token/") return { body: tokenPair() };
+    if (url.pathname === "/api/auth/token/") return signIn();
     if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
     return undefined;
   });
@@ -39,28 +43,58 @@ afterEach(() => {
 });
 
 describe("reCAPTCHA on sign-in", () => {
-  it("is required when the server names a site key, and its answer goes with the sign-in", async () => {
+  it("appears once the server asks for it, says so, and its answer goes with the next sign-in", async () => {
     const widget = fakeGrecaptcha();
-    const fetch = serverWithRecaptcha("site-key-1");
+    let attempts = 0;
+    const fetch = serverWithRecaptcha("site-key-1", () =>
+      ++attempts === 1
+        ? {
+            status: 400,
+            body: { code: "auth.recaptchaRequired", detail: "Please complete the reCAPTCHA verification" },
+          }
+        : { body: tokenPair() },
+    );
     renderRoute(<SignInPage />, "/signin");
-    await waitFor(() => expect(widget.rendered).toHaveLength(1));
-    expect(widget.rendered[0]?.sitekey).toBe("site-key-1");
-
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Username"), "anna");
     await user.type(screen.getByLabelText("Password"), "secret1");
+    // No failed attempts yet: no widget, and the sign-in goes without an answer.
+    expect(screen.queryByTestId("recaptcha")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "Please complete the reCAPTCHA verification",
+    );
+    expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({ username: "anna", password: "secret1" });
+    await waitFor(() => expect(widget.rendered).toHaveLength(1));
+    expect(widget.rendered[0]?.sitekey).toBe("site-key-1");
+
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect((await screen.findByRole("alert")).textContent).toContain("Please complete the reCAPTCHA.");
-    expect(fetch).not.toHaveBeenCalled();
-
+    expect(fetch).toHaveBeenCalledTimes(1);
     act(() => widget.rendered[0]?.callback("answer-1"));
     await user.click(screen.getByRole("button", { name: "Sign in" }));
-    await waitFor(() => expect(fetch).toHaveBeenCalled());
-    expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({
+    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
+    expect(jsonBody(fetch.mock.calls[1]?.[1])).toEqual({
       username: "anna",
       password: "secret1",
       recaptcha: "answer-1",
     });
+  });
+
+  it("appears with the wait when the account is in its delay", async () => {
+    const detail = "There were several failed sign-in attempts. Please wait 8 s and try again.";
+    serverWithRecaptcha("site-key-1", () => ({
+      status: 429,
+      body: { code: "auth.slowDown", detail, recaptcha_required: true },
+    }));
+    renderRoute(<SignInPage />, "/signin");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Username"), "anna");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Please wait 8 s and try again.");
+    // (Google's script is loaded once per page: the widget's box is what this test can see.)
+    expect(await screen.findByTestId("recaptcha")).toBeDefined();
   });
 
   it("is neither shown nor sent when the check is off", async () => {

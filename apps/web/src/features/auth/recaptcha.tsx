@@ -1,6 +1,6 @@
 /**
  * reCAPTCHA v2 (spec sections 5 and 8), shown only when the server checks it (its site settings name
- * a site key). The checkbox's answer goes with sign-in and registration as `recaptcha`; an answer is
+ * a site key) and, on sign-in, once the server has asked for it. The checkbox's answer goes with sign-in and registration as `recaptcha`; an answer is
  * good for one check, so the widget is reset after every attempt.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -51,10 +51,13 @@ export interface RecaptchaState {
   widget: React.ReactNode;
 }
 
-/** The reCAPTCHA of a form: its state and its widget. */
-export function useRecaptcha(): RecaptchaState {
+/**
+ * The reCAPTCHA of a form: its state and its widget. `asked` false keeps it off until the server asks
+ * for an answer (sign-in asks only after failed attempts; registration always does).
+ */
+export function useRecaptcha(asked = true): RecaptchaState {
   const { data } = useQuery(siteSettingsQueryOptions());
-  const siteKey = data?.recaptcha_site_key ?? null;
+  const siteKey = asked ? (data?.recaptcha_site_key ?? null) : null;
   const [token, setToken] = useState<string | null>(null);
   const widgetId = useRef<number | null>(null);
   const reset = useCallback(() => {

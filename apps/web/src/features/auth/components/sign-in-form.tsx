@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import fieldStyles from "../../../ui/form-field.module.css";
-import { signInErrorMessage } from "../auth-error.ts";
+import { asksForRecaptcha, signInErrorMessage } from "../auth-error.ts";
 import { useRecaptcha } from "../recaptcha.tsx";
 import { signInWithPassword } from "../session.ts";
 import { PasswordField, UsernameField } from "./credential-fields.tsx";
@@ -25,7 +25,9 @@ const ERROR_BOX_ID = "signin-errors";
 export function SignInForm({ onSignedIn }: { onSignedIn: (profile: TUserProfile) => void }) {
   const { t } = useTranslation("auth");
   const [failures, setFailures] = useState<string[]>([]);
-  const recaptcha = useRecaptcha();
+  // The CAPTCHA appears once the server asks for it, after failed attempts on the account.
+  const [recaptchaAsked, setRecaptchaAsked] = useState(false);
+  const recaptcha = useRecaptcha(recaptchaAsked);
   const {
     register,
     handleSubmit,
@@ -46,6 +48,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: TUserProfile)
       onSignedIn(profile);
     } catch (error) {
       setFailures([signInErrorMessage(error, t)]);
+      if (asksForRecaptcha(error)) setRecaptchaAsked(true);
       recaptcha.reset();
     }
   });

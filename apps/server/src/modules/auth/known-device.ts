@@ -1,0 +1,45 @@
+/**
+ * "Known devices": a browser that has signed in to an account gets a long-lived cookie, signed with the
+ * server's secret and naming that account, so that the throttles meant for attackers (sign-in.ts) let
+ * the owner through from there. It proves nothing but an earlier sign-in: the password is still checked.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/** How long a device stays known after its last sign-in. */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+
+const cookieName = (userId: number) => `mandala_device_${userId}`;
+
+export function createKnownDevices({ secret, publicUrl }: { secret: string; publicUrl: string }) {
+  const key = createHmac("sha256", secret).update("known-device").digest();
+  const secure = publicUrl.startsWith("https:");
+  const mac = (userId: number, id: string, expires: number) =>
+    createHmac("sha256", key).update(`${userId}.${id}.${expires}`).digest("base64url");
+
+  return {
+    /** Marks the browser of `reply` as a known device of `userId` (a new id, a fresh expiry). */
+    remember(reply: FastifyReply, userId: number): void {
+      const id = randomBytes(12).toString("base64url");
+      const expires = Math.floor(Date.now() / 1000) + KNOWN_DEVICE_TTL_SECONDS;
+      const value = `${id}.${expires}.${mac(userId, id, expires)}`;
+      const attributes = [`Max-Age=${KNOWN_DEVICE_TTL_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Strict"];
+      if (secure) attributes.push("Secure");
+      reply.header("set-cookie", [`${cookieName(userId)}=${value}`, ...attributes].join("; "));
+    },
+
+    /** The id of the request's known device for `userId`, or null when it is not one (or forged, or old). */
+    recognise(request: FastifyRequest, userId: number): string | null {
+      const pattern = new RegExp(
+        `(?:^|;)\\s*${cookieName(userId)}=([\\w-]+)\\.(\\d+)\\.([\\w-]+)\\s*(?:;|$)`,
+      );
+      const [, id, expires, signature] = pattern.exec(request.headers.cookie ?? "") ?? [];
+      if (!id || !expires || !signature || Number(expires) * 1000 <= Date.now()) return null;
+      const expected = Buffer.from(mac(userId, id, Number(expires)));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+    },
+  };
+}
+
+export type KnownDevices = ReturnType<typeof createKnownDevices>;
