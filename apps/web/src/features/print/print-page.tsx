@@ -196,7 +196,12 @@ function DigitsSheets({
   return sheets.map((sheet, i) => {
     const name = total > 1 ? t("digits.sheet", { page: label, part: i + 1, total }) : label;
     return (
-      <PrintSheet key={`${sheet.x},${sheet.y}`} page={`digits${i + 1}`} label={name} phrase={phrase}>
+      <PrintSheet
+        key={`${sheet.x},${sheet.y}`}
+        page={total > 1 ? `digits${i + 1}` : "digits"}
+        label={name}
+        phrase={phrase}
+      >
         <DigitsWindow
           picture={picture}
           side={layout.side}
