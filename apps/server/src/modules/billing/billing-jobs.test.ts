@@ -28,7 +28,8 @@ describe("billing's periodic steps as durable jobs", () => {
   it("schedules every step once for all instances, and one run on either ends what has run out, once", async () => {
     const [first, second] = instances;
     if (!first || !second) throw new Error("no instances");
-    const schedules = await second.jobs.schedules();
+    // Other modules schedule their own jobs (e.g. accounts.purge): these are billing's.
+    const schedules = (await second.jobs.schedules()).filter(({ name }) => name.startsWith("billing."));
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       { name: "billing.expiry", cron: "* * * * *" },
       { name: "billing.payment-rereads", cron: "*/10 * * * *" },
