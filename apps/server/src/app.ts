@@ -13,6 +13,7 @@ import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
 import { requireUser } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { exportRoutes } from "./modules/auth/export.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
 import { type BillingOptions, billingPlugin } from "./modules/billing/billing.plugin.ts";
 import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
@@ -193,9 +194,10 @@ export async function buildApp({
     queued: config.EXPORTS_QUEUED,
     accountOf: (request) => requireUser(request).id,
   });
+  const mandalas = createMandalasService({ renderer: ownRenderer });
   await app.register(mandalasRoutes, {
     db: database.db,
-    mandalas: createMandalasService({ renderer: ownRenderer }),
+    mandalas,
     downloads,
   });
   const colouring = createColouringService({
@@ -206,6 +208,17 @@ export async function buildApp({
   });
   await app.register(colouringRoutes, { colouring, downloads });
   await app.register(sharingRoutes, { colouring });
+  // The account's data export reads every module's data: registered once they all are.
+  await app.register(exportRoutes, {
+    db: database.db,
+    files,
+    mandalas,
+    colouring,
+    mailer,
+    secret: config.JWT_SECRET,
+    publicUrl: config.publicUrl,
+    perIp: limits.perIp,
+  });
 
   await app.register(healthRoutes, { database, redis });
   await app.register(jobsRoutes, { jobs });

@@ -1,5 +1,6 @@
 export * from "./account.ts";
 export * from "./account-deletion.ts";
+export * from "./account-export.ts";
 export * from "./admin.ts";
 export * from "./auth.ts";
 export * from "./billing.ts";

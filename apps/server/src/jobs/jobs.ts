@@ -32,6 +32,17 @@ export interface EnqueueOptions {
   startAfter?: Date;
 }
 
+/** One job of a kind, as `find` reports it. */
+export interface JobRecord<T> {
+  id: string;
+  data: T;
+  /** pg-boss's state: created, retry, active, completed, cancelled or failed. */
+  state: string;
+  /** What the handler returned (completed) or last threw (failed). */
+  output: unknown;
+  createdAt: Date;
+}
+
 /** A job that used up its tries, for the admin. */
 export interface FailedJob {
   id: string;
@@ -60,6 +71,11 @@ export interface Jobs {
   ): Promise<void>;
   /** Queues a job of a kind that has a handler. */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<void>;
+  /**
+   * The jobs of a kind (kept a week after they end) queued with `singletonKey` `key`, or the one with
+   * `id`, oldest first.
+   */
+  find<T extends object>(name: string, by: { key: string } | { id: string }): Promise<JobRecord<T>[]>;
   /** Queues a job of a kind on a cron schedule (once per slot across all instances). */
   schedule(name: string, cron: string): Promise<void>;
   /** The cron schedules registered, by kind of job. */
@@ -153,6 +169,16 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
         ...(singletonKey ? { singletonKey } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
+    },
+    async find<T extends object>(name: string, by: { key: string } | { id: string }) {
+      const jobs = await boss.findJobs<T>(name, by);
+      return jobs.map((job) => ({
+        id: job.id,
+        data: job.data,
+        state: job.state,
+        output: job.output,
+        createdAt: new Date(job.createdOn),
+      }));
     },
     async schedule(name, cron) {
       await boss.schedule(name, cron);

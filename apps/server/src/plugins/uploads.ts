@@ -6,14 +6,15 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Serves user uploads (avatars, post images) from the file store under `/uploads/<key>`, with caching
- * headers and a strong ETag (the key itself), so every instance answers for every upload.
+ * headers and a strong ETag (the key itself), so every instance answers for every upload. Only
+ * images: other stored files (accounts' data exports) are given to their owners by their own routes.
  */
 export async function uploadsPlugin(app: FastifyInstance, options: { files: FileStore }) {
   app.get<{ Params: { "*": string } }>("/uploads/*", { schema: { hide: true } }, async (request, reply) => {
     const key = request.params["*"];
     const etag = `"${key.replaceAll(/[^\w.-]/g, "_")}"`;
     const file = await options.files.get(key);
-    if (!file) return reply.callNotFound();
+    if (!file?.contentType.startsWith("image/")) return reply.callNotFound();
     reply
       .header("content-security-policy", "default-src 'none'; sandbox")
       .header("etag", etag)

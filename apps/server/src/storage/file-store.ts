@@ -19,9 +19,14 @@ export interface FileStore {
 }
 
 /** A key the stores accept: `<folder>/<name>.<ext>` of safe characters, never `..` or a leading slash. */
-export const FILE_KEY = /^[a-z]+\/[0-9a-f]{32}\.(jpg|png|webp)$/;
+export const FILE_KEY = /^[a-z]+\/[0-9a-f]{32}\.(jpg|png|webp|zip)$/;
 
-const CONTENT_TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  zip: "application/zip",
+};
 
 /** The content type of an image key by its extension. */
 export function contentTypeOf(key: string): string {

@@ -20,6 +20,7 @@ const FRAME = {
   en: { hello: "Hello,", signature: "Wish Mandala" },
 } as const;
 
+/** An account e-mail in the one layout: greeting, paragraphs, the link, more paragraphs, signature. */
 export function accountMail(
   to: string,
   locale: Locale,

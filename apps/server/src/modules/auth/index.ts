@@ -2,6 +2,7 @@
 export { type AuthUser, requireAdmin, requireUser } from "./auth.plugin.ts";
 export type { UserRow } from "./auth.repository.ts";
 export { type AccountFlows, authRoutes } from "./auth.routes.ts";
+export { exportRoutes } from "./export.routes.ts";
 export { addAccountMutations } from "./graphql.ts";
 export { type AuthLimits, perAddressLimit } from "./guards.ts";
 export type { AccessClaims } from "./tokens.ts";

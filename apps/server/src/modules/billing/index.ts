@@ -1,4 +1,5 @@
 /** The billing module's public entry: what other modules may use of plans, sets and payments. */
+export { providerFor } from "./billing.plugin.ts";
 export { findSetBySlug } from "./billing.repository.ts";
 export { type BillingService, createBillingService } from "./billing.service.ts";
-export { providerFor } from "./billing.plugin.ts";
+export { userPaymentHistory } from "./payments.service.ts";

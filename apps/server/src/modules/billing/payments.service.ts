@@ -83,6 +83,43 @@ export const RECHECK_WITHIN_MS = 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The user's payments, renewal charges and refunds (the newest `limit`), newest first, named in `locale`. */
+export async function userPaymentHistory(
+  db: DbOrTx,
+  userId: number,
+  locale: Locale,
+  limit?: number,
+): Promise<TPaymentHistory> {
+  const rows = await paymentHistory(db, userId, limit);
+  return {
+    payments: rows.map(({ payment, refund, renewal, plan, set }) => {
+      const refunded = refund?.appliedAt
+        ? "refunded"
+        : refund?.status === "pending"
+          ? "refund_pending"
+          : null;
+      const paid = payment.status === "succeeded";
+      return {
+        id: payment.id,
+        order_number: orderNumber(payment.id),
+        kind: payment.kind,
+        renewal: renewal !== null,
+        item: plan ? planTitle(plan, locale) : set ? setTexts(set, locale).name : "",
+        amount: payment.amountRub,
+        currency: "RUB" as const,
+        created_at: payment.createdAt.toISOString(),
+        status: refunded ?? (paid ? "paid" : payment.status === "canceled" ? "declined" : "pending"),
+        refund:
+          refund && refund.status !== "canceled"
+            ? { amount: refund.amountRub, created_at: refund.createdAt.toISOString() }
+            : null,
+        receipt_email: paid ? payment.email : null,
+        receipt_sample: payment.provider === "sandbox",
+      };
+    }),
+  };
+}
+
 export function createPaymentsService({
   db,
   provider,
@@ -338,36 +375,7 @@ export function createPaymentsService({
     },
 
     /** The signed-in user's payments, renewal charges and refunds, newest first, named in `locale`. */
-    async history(userId: number, locale: Locale): Promise<TPaymentHistory> {
-      const rows = await paymentHistory(db, userId);
-      return {
-        payments: rows.map(({ payment, refund, renewal, plan, set }) => {
-          const refunded = refund?.appliedAt
-            ? "refunded"
-            : refund?.status === "pending"
-              ? "refund_pending"
-              : null;
-          const paid = payment.status === "succeeded";
-          return {
-            id: payment.id,
-            order_number: orderNumber(payment.id),
-            kind: payment.kind,
-            renewal: renewal !== null,
-            item: plan ? planTitle(plan, locale) : set ? setTexts(set, locale).name : "",
-            amount: payment.amountRub,
-            currency: "RUB" as const,
-            created_at: payment.createdAt.toISOString(),
-            status: refunded ?? (paid ? "paid" : payment.status === "canceled" ? "declined" : "pending"),
-            refund:
-              refund && refund.status !== "canceled"
-                ? { amount: refund.amountRub, created_at: refund.createdAt.toISOString() }
-                : null,
-            receipt_email: paid ? payment.email : null,
-            receipt_sample: payment.provider === "sandbox",
-          };
-        }),
-      };
-    },
+    history: (userId: number, locale: Locale) => userPaymentHistory(db, userId, locale),
 
     /**
      * The payment for the result pages. A subscription payment is shown to its owner only; a set's

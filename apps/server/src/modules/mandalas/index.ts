@@ -1,4 +1,15 @@
 /** The mandalas module's public entry: what other modules may use of the saved drawings. */
-export { findIdenticalMandala, insertMandala, type SavedMandalaRow } from "./mandalas.repository.ts";
+export {
+  findIdenticalMandala,
+  insertMandala,
+  listMandalas,
+  type SavedMandalaRow,
+} from "./mandalas.repository.ts";
 export { mandalasRoutes } from "./mandalas.routes.ts";
-export { createMandalasService, paramsOf, settingsOf } from "./mandalas.service.ts";
+export {
+  createMandalasService,
+  type MandalasService,
+  paramsOf,
+  settingsOf,
+  toSavedMandala,
+} from "./mandalas.service.ts";

@@ -15,6 +15,7 @@ import { AboutSection } from "./components/about-form.tsx";
 import { AccountDetails } from "./components/account-details.tsx";
 import { AvatarUpload } from "./components/avatar-upload.tsx";
 import { DeleteAccountSection } from "./components/delete-account-section.tsx";
+import { ExportSection } from "./components/export-section.tsx";
 import { PaymentHistory } from "./components/payment-history.tsx";
 import { PurchasedSets } from "./components/purchased-sets.tsx";
 import { SecuritySection } from "./components/security-section.tsx";
@@ -117,6 +118,7 @@ function ProfileView({ profile }: { profile: TUserProfile }) {
         <PurchasedSets sets={profile.purchased_learning_sets} />
         <SecuritySection />
         <PaymentHistory />
+        <ExportSection />
         <DeleteAccountSection />
       </div>
     </div>
