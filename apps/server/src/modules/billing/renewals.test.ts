@@ -202,8 +202,14 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     advanceDays(30.5);
     await job.tick();
     await job.tick();
+    // The renewal's confirmation leaves through the mail job, polled each second beside the app's other queues.
     await expect
-      .poll(() => mailsTo(user.email).filter((text) => text.includes("We have received your payment")).length)
+      .poll(
+        () => mailsTo(user.email).filter((text) => text.includes("We have received your payment")).length,
+        {
+          timeout: 5000,
+        },
+      )
       .toBe(2);
     const renewal = mailText((await smtp.messageTo(user.email, "We have received your payment")).data);
     expect(renewal).toContain("the plan renews by itself");
