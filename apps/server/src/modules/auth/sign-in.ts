@@ -115,8 +115,9 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
     const fromHere = await ask(perAccountAndIp, request, `${account}|${request.ip}`, false);
     if (fromHere.remaining <= 0) refuse(reply, fromHere.ttlInSeconds, "auth.lockedOut");
     const address = `ip:${request.ip}`;
-    const failed = Math.max(await failures(request, account), await failures(request, address));
-    const captcha = recaptcha.enabled && failed >= limits.captchaAfter;
+    const captcha =
+      recaptcha.enabled &&
+      Math.max(await failures(request, account), await failures(request, address)) >= limits.captchaAfter;
     const wait = Math.max(await waitOf(request, account), await waitOf(request, address));
     if (wait > 0) refuse(reply, wait, "auth.slowDown", captcha);
     if (captcha) await requireRecaptcha(recaptcha, answer, request);
