@@ -64,4 +64,33 @@ describe("two instances", () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it.runIf(redisUrl)(
+    "share the sign-in throttles through Redis: an account's delay and its known devices",
+    async () => {
+      const [first, second] = apps as [App, App];
+      const username = `held_${randomUUID().slice(0, 8)}`;
+      const octet = () => Math.floor(Math.random() * 250) + 1;
+      const signIn = (app: App, password: string, cookie?: string) =>
+        app.inject({
+          method: "POST",
+          url: "/api/auth/token/",
+          remoteAddress: `10.${octet()}.${octet()}.${octet()}`,
+          headers: cookie ? { cookie } : {},
+          payload: { username, password },
+        });
+      await first.inject({
+        method: "POST",
+        url: "/api/auth/register/",
+        payload: { username, email: `${username}@example.com`, password: "correct-horse" },
+      });
+      const owner = await signIn(first, "correct-horse");
+      const knownDevice = String(owner.headers["set-cookie"]).split(";")[0];
+      for (const app of [first, second, first])
+        expect((await signIn(app, "wrong-guess")).statusCode).toBe(401);
+      // The third failure put the account in its delay on both instances; the owner's device passes on both.
+      expect((await signIn(second, "correct-horse")).json().code).toBe("auth.slowDown");
+      expect((await signIn(second, "correct-horse", knownDevice)).statusCode).toBe(200);
+    },
+  );
 });
