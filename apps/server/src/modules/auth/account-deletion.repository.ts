@@ -1,7 +1,14 @@
 /** The rows deleting an account changes at once, and the purge that destroys the rest (decision 031). */
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { blogComments, savedMandalas, shareLinks, users } from "../../db/schema.ts";
+import {
+  blogComments,
+  emailChanges,
+  passwordResetTokens,
+  savedMandalas,
+  shareLinks,
+  users,
+} from "../../db/schema.ts";
 import type { UserRow } from "./auth.repository.ts";
 
 /**
@@ -30,6 +37,12 @@ export async function markDeleted(tx: DbOrTx, userId: number, placeholder: strin
     .where(and(eq(users.id, userId), isNull(users.deletedAt)))
     .returning({ id: users.id });
   return row !== undefined;
+}
+
+/** Voids the account's e-mailed links (password reset, e-mail change): none may act on it any more. */
+export async function voidAccountLinks(tx: DbOrTx, userId: number) {
+  await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
 }
 
 /** Stops every share link of the user's mandalas (their pages answer 404 from now on). */

@@ -22,6 +22,7 @@ import {
   markDeleted,
   setDeletionToken,
   stopShareLinks,
+  voidAccountLinks,
 } from "./account-deletion.repository.ts";
 import { accountDeletedMail, deletionLinkMail } from "./account-deletion-mail.ts";
 import { findUserById, type UserRow } from "./auth.repository.ts";
@@ -69,6 +70,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       const placeholder = `deleted-${user.id}-${randomBytes(6).toString("hex")}`;
       if (!(await markDeleted(tx, user.id, placeholder, at))) throw new DomainError("auth.notAuthenticated");
       await sessions.revoke(user.id, { keep: undefined }, tx);
+      await voidAccountLinks(tx, user.id);
       await stopShareLinks(tx, user.id, at);
       await deleteComments(tx, user.id);
       const saved = await billing.closeAccount(tx, user.id);

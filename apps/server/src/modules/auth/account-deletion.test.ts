@@ -132,6 +132,16 @@ describe("deleting an account", () => {
   it("ends everything at once, tells the owner, and the purge job destroys the rest while payments stay", async () => {
     const { user, headers, methodId, share, avatar } = await subscriber();
     const { refresh } = await signIn(ctx, user.username, user.password);
+    const reset = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/",
+      payload: { email: user.email },
+    });
+    expect(reset.statusCode).toBe(202);
+    const resetToken = /\/reset-password\?token=([\w-]+)/.exec(
+      await mailTo(user.email, "Задать новый пароль можно по ссылке"),
+    )?.[1];
+    expect(resetToken).toBeTruthy();
 
     const deleted = await deletion(ctx, headers, user.password);
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -178,9 +188,22 @@ describe("deleting an account", () => {
     expect(mail).toContain("сохранённая карта удалена");
     expect(mail).toContain("Хранятся 5 лет");
 
+    // A reset link asked before the deletion opens nothing.
+    const resetLater = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset/confirm/",
+      payload: { token: resetToken, password: "a-new-secret" },
+    });
+    expect(resetLater.statusCode).toBe(400);
+    expect(resetLater.json().code).toBe("auth.resetLinkInvalid");
+
     // The name and the address are free again.
-    const again = await createUser(ctx.database.db, { username: user.username, email: user.email });
-    expect(again.id).not.toBe(user.id);
+    const again = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: { username: user.username, email: user.email, password: "another-secret" },
+    });
+    expect(again.statusCode, again.body).toBe(201);
 
     // The purge job destroys the rows and the avatar; the payment stays, without the person.
     expect(await rowsOf(ctx, user.id)).toBeGreaterThan(0);
