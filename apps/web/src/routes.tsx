@@ -150,7 +150,9 @@ export const routes: RouteObject[] = [
       ),
       route(
         "/account-deletion",
-        page(() => import("./features/profile/account-deletion-page.tsx"), "AccountDeletionPage", ["profile"]),
+        page(() => import("./features/profile/account-deletion-page.tsx"), "AccountDeletionPage", [
+          "profile",
+        ]),
         main("all", "accountDeletion"),
       ),
       route("/pndpolicy", legal, main("all", "pndpolicy")),

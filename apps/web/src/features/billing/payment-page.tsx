@@ -11,6 +11,7 @@ import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { PaymentConsent } from "../../ui/payment-consent.tsx";
+import type { HeldPlan } from "../../ui/plan-terms.ts";
 import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
 import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
@@ -18,7 +19,6 @@ import { PlanGridSkeleton } from "./components/plan-grid-skeleton.tsx";
 import { TrialPanel } from "./components/trial-panel.tsx";
 import { formatDate } from "./format-date.ts";
 import { navigateAway } from "./navigate.ts";
-import type { HeldPlan } from "./plan-terms.ts";
 import { currentPlanId, type SubscriptionSnapshot, showTrialButton } from "./trial.ts";
 
 /** What we know of the user's subscription: the server's word, else the stored session's. */

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { siteSettingsQueryOptions } from "../../api/site-settings.ts";
 import { AppLink } from "../../ui/navigation.tsx";
+import { sellerTitle } from "../../ui/seller.tsx";
 import { StaticMarkup } from "../../ui/static-markup.tsx";
-import { sellerTitle } from "../content/seller.tsx";
 import styles from "./layout.module.css";
 
 const SECTION_LINKS = [

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { clearSession } from "../../api/session.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
-import auth from "../auth/auth.module.css";
+import auth from "../../ui/card-page.module.css";
 import { useConfirmDeletion } from "./api/account-deletion.ts";
 import styles from "./components/delete-account.module.css";
 import { SecurityError } from "./components/security-form.tsx";

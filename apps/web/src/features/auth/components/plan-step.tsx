@@ -3,7 +3,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
-import { usePlanTerms } from "../../billing/plan-terms.ts";
+import { usePlanTerms } from "../../../ui/plan-terms.ts";
 import styles from "../auth.module.css";
 import { SubmitButton } from "./submit-button.tsx";
 

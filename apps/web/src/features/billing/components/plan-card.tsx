@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { planFeatures } from "../../../api/plans.ts";
 import { Button } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
+import { type HeldPlan, usePlanTerms } from "../../../ui/plan-terms.ts";
 import styles from "../billing.module.css";
-import { type HeldPlan, usePlanTerms } from "../plan-terms.ts";
 
 interface PlanCardProps {
   plan: TPlan;

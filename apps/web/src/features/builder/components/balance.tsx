@@ -7,7 +7,7 @@ import type { TMandalaDrawings } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useProfile } from "../../../api/account.ts";
-import { usePlanTerms } from "../../billing/plan-terms.ts";
+import { usePlanTerms } from "../../../ui/plan-terms.ts";
 import { balanceState } from "../builder-rules.ts";
 import styles from "./builder.module.css";
 

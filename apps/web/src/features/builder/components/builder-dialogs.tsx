@@ -3,12 +3,12 @@ import type { TMandalaDrawings } from "@mandala/contract";
 import { formatFilter, type PaletteSize, parseFilter } from "@mandala/engine";
 import type { Dispatch } from "react";
 import { useTranslation } from "react-i18next";
+import { PrintOptionsModal } from "../../../ui/print-options-modal.tsx";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import type { BuilderAction, BuilderState } from "../builder-reducer.ts";
 import { sectorLengthShown } from "../builder-rules.ts";
 import { ConfirmModal, DuplicateModal, ErrorModal, HelpModal } from "./builder-modals.tsx";
 import { MatrixModal } from "./matrix-modal.tsx";
-import { PrintOptionsModal } from "./print-options-modal.tsx";
 
 interface BuilderDialogsProps {
   state: BuilderState;

@@ -5,8 +5,8 @@ import { planFeatures, usePlans } from "../../../api/plans.ts";
 import { ButtonLink } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
 import { ErrorBox } from "../../../ui/error-box.tsx";
+import { usePlanTerms } from "../../../ui/plan-terms.ts";
 import skeleton from "../../../ui/skeleton.module.css";
-import { usePlanTerms } from "../../billing/plan-terms.ts";
 import styles from "../home.module.css";
 import { HomeSection } from "./home-section.tsx";
 

@@ -12,7 +12,7 @@ import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { MandalaDownloads } from "../../../ui/mandala-downloads.tsx";
 import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
 import { Modal } from "../../../ui/modal.tsx";
-import { PrintOptionsModal } from "../../builder/components/print-options-modal.tsx";
+import { PrintOptionsModal } from "../../../ui/print-options-modal.tsx";
 import { useDeleteMandala } from "../api/delete-mandala.ts";
 import styles from "./mandalas.module.css";
 

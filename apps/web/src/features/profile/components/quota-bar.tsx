@@ -1,6 +1,6 @@
 import type { TMandalaDrawings } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
-import { usePlanTerms } from "../../billing/plan-terms.ts";
+import { usePlanTerms } from "../../../ui/plan-terms.ts";
 import styles from "../profile.module.css";
 import { quotaLevel, quotaPercent } from "../quota.ts";
 

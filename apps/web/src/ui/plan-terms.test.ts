@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import i18n from "../../i18n/index.ts";
+import i18n from "../i18n/index.ts";
 import { type HeldPlan, type PlanFacts, planTerms, purchaseKind } from "./plan-terms.ts";
 
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");

@@ -2,11 +2,11 @@
 import { computeMandala, numbersHeld } from "@mandala/engine";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type PrintParams, printMandalaParams, printUrl } from "../../../api/print-params.ts";
-import { Button } from "../../../ui/button.tsx";
-import fieldStyles from "../../../ui/form-field.module.css";
-import { Modal } from "../../../ui/modal.tsx";
-import styles from "./builder.module.css";
+import { type PrintParams, printMandalaParams, printUrl } from "../api/print-params.ts";
+import { Button } from "./button.tsx";
+import fieldStyles from "./form-field.module.css";
+import { Modal } from "./modal.tsx";
+import styles from "./print-options-modal.module.css";
 
 type PrintBase = Omit<PrintParams, "colorized" | "digits" | "dots" | "numbers">;
 

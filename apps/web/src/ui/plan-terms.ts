@@ -9,7 +9,7 @@ import type { TPlan } from "@mandala/contract";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatLongDate, formatRubles } from "../../ui/format.ts";
+import { formatLongDate, formatRubles } from "./format.ts";
 
 export type PlanFacts = Pick<
   TPlan,
