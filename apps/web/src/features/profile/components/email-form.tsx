@@ -4,7 +4,6 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TAccountSecurity } from "@mandala/contract";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,7 +11,7 @@ import { Button } from "../../../ui/button.tsx";
 import { useRequestEmailChange } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
-import { SecurityError, SecurityField } from "./security-form.tsx";
+import { ChangeBlock, SecurityError, SecurityField } from "./security-form.tsx";
 
 const schema = (hasPassword: boolean) =>
   z.object({
@@ -23,49 +22,31 @@ type Values = z.infer<ReturnType<typeof schema>>;
 
 export function EmailBlock({ security }: { security: TAccountSecurity }) {
   const { t } = useTranslation("profile");
-  const [editing, setEditing] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
   const { email, pending_email: pending } = security;
   return (
-    <div className={styles.block}>
-      <h3>{t("security.email.title")}</h3>
+    <ChangeBlock<string>
+      title={t("security.email.title")}
+      notice={(sent) =>
+        sent ? (
+          <p className={profile.ok} role="status">
+            {sent}
+          </p>
+        ) : pending ? (
+          <p className={profile.notice} role="status">
+            {t("security.email.pending", { email: pending.email })}
+          </p>
+        ) : null
+      }
+      openLabel={t(email ? "security.email.change" : "security.email.add")}
+      form={(close) => <EmailForm hasPassword={security.has_password} onDone={close} />}
+    >
       <p>
         {email ? <span className={styles.value}>{email}</span> : t("security.email.none")}
         {email
           ? ` · ${t(security.email_verified ? "security.email.verified" : "security.email.unverified")}`
           : null}
       </p>
-      {sent ? (
-        <p className={profile.ok} role="status">
-          {sent}
-        </p>
-      ) : pending ? (
-        <p className={profile.notice} role="status">
-          {t("security.email.pending", { email: pending.email })}
-        </p>
-      ) : null}
-      {editing ? (
-        <EmailForm
-          hasPassword={security.has_password}
-          onDone={(notice) => {
-            setEditing(false);
-            setSent(notice);
-          }}
-        />
-      ) : (
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setSent(null);
-              setEditing(true);
-            }}
-          >
-            {t(email ? "security.email.change" : "security.email.add")}
-          </Button>
-        </div>
-      )}
-    </div>
+    </ChangeBlock>
   );
 }
 

@@ -4,7 +4,6 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { PASSWORD_MIN_LENGTH } from "@mandala/contract";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
@@ -12,7 +11,7 @@ import { Button } from "../../../ui/button.tsx";
 import { useChangePassword } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
-import { SecurityError, SecurityField } from "./security-form.tsx";
+import { ChangeBlock, SecurityError, SecurityField } from "./security-form.tsx";
 
 const schema = (hasPassword: boolean) =>
   z
@@ -29,39 +28,21 @@ type Values = z.infer<ReturnType<typeof schema>>;
 
 export function PasswordBlock({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation("profile");
-  const [editing, setEditing] = useState(false);
-  const [done, setDone] = useState<"changed" | "set" | null>(null);
   return (
-    <div className={styles.block}>
-      <h3>{t("security.password.title")}</h3>
+    <ChangeBlock<"changed" | "set">
+      title={t("security.password.title")}
+      notice={(done) =>
+        done ? (
+          <p className={profile.ok} role="status">
+            {t(done === "set" ? "security.password.doneSet" : "security.password.doneChanged")}
+          </p>
+        ) : null
+      }
+      openLabel={t(hasPassword ? "security.password.change" : "security.password.set")}
+      form={(close) => <PasswordForm hasPassword={hasPassword} onDone={close} />}
+    >
       <p className={profile.muted}>{t(hasPassword ? "security.password.has" : "security.password.none")}</p>
-      {done ? (
-        <p className={profile.ok} role="status">
-          {t(done === "set" ? "security.password.doneSet" : "security.password.doneChanged")}
-        </p>
-      ) : null}
-      {editing ? (
-        <PasswordForm
-          hasPassword={hasPassword}
-          onDone={(result) => {
-            setEditing(false);
-            setDone(result);
-          }}
-        />
-      ) : (
-        <div className={styles.actions}>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setDone(null);
-              setEditing(true);
-            }}
-          >
-            {t(hasPassword ? "security.password.change" : "security.password.set")}
-          </Button>
-        </div>
-      )}
-    </div>
+    </ChangeBlock>
   );
 }
 

@@ -1,9 +1,60 @@
-/** What the security section's forms share: a field of the profile namespace and the server's refusal. */
-import type { ComponentProps } from "react";
+/**
+ * What the security section's blocks share: a block that opens its form with a button and shows what the
+ * last change did, a field of the profile namespace, and the server's refusal.
+ */
+import { type ComponentProps, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "../../../api/client.ts";
+import { Button } from "../../../ui/button.tsx";
 import errorBox from "../../../ui/error-box.module.css";
 import { Field } from "../../../ui/field.tsx";
+import styles from "./security.module.css";
+
+/**
+ * A block of the security section: its title and state, a notice of what the last change did (`Done`,
+ * null before any or after a cancel), and a form that `openLabel` opens and `form`'s `close` shuts.
+ */
+export function ChangeBlock<Done>({
+  title,
+  children,
+  notice,
+  openLabel,
+  form,
+}: {
+  title: string;
+  children: ReactNode;
+  notice: (done: Done | null) => ReactNode;
+  openLabel: string;
+  form: (close: (done: Done | null) => void) => ReactNode;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [done, setDone] = useState<Done | null>(null);
+  return (
+    <div className={styles.block}>
+      <h3>{title}</h3>
+      {children}
+      {notice(done)}
+      {editing ? (
+        form((result) => {
+          setEditing(false);
+          setDone(result);
+        })
+      ) : (
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setDone(null);
+              setEditing(true);
+            }}
+          >
+            {openLabel}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** The server's sentence for a failed change (already in the page's language), else a general one. */
 export function SecurityError({ error }: { error: unknown }) {
