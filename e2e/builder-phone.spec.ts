@@ -60,7 +60,9 @@ test.describe("the builder on a phone", () => {
     expect(svg).toMatch(/<title>[^<]*шаблон с цифрами<\/title>/);
   });
 
-  test("@mobile a card of «Мои мандалы» says the view it holds and gives its files in it", async ({ page }) => {
+  test("@mobile a card of «Мои мандалы» says the view it holds and gives its files in it", async ({
+    page,
+  }) => {
     const { access } = await signUpViaApi(page);
     const id = await realDrawingViaApi(page.request, access, PHRASE);
     await page.goto("/mandalas");

@@ -38,7 +38,9 @@ function sendPdf(reply: FastifyReply, file: string, name: { title: string; slug:
  * else the language it names (the site's `lang` cookie, Accept-Language); an API client gets the error.
  */
 function deadLink(request: FastifyRequest, reply: FastifyReply, reason: DeadLink, purchaseLocale?: Locale) {
-  const refusal = new DomainError(reason === "refunded" ? "billing.purchaseRefunded" : "billing.fileNotFound");
+  const refusal = new DomainError(
+    reason === "refunded" ? "billing.purchaseRefunded" : "billing.fileNotFound",
+  );
   if (!request.headers.accept?.includes("text/html")) throw refusal;
   const cookie = /(?:^|;\s*)lang=(ru|en)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
   const locale = purchaseLocale ?? (cookie ? storedLocale(cookie) : request.locale);
