@@ -12,6 +12,8 @@ const dataDir = process.env.E2E_DATA_DIR;
 /** Browser journeys in Debian's Chromium against the built app on a real server with fresh data. */
 export default defineConfig({
   testDir: "e2e",
+  // The fake VK ID the server's VKID_API_URL points to, shared by every spec of the run.
+  globalSetup: "./e2e/support/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
@@ -51,7 +53,7 @@ export default defineConfig({
     env: {
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? "e2e-admin-password",
-      // VK ID against the fake in e2e/support/fake-vk-id.ts, started by the VK journeys on PORT + 1.
+      // VK ID against the fake in e2e/support/fake-vk-id.ts, started by the global setup on PORT + 1.
       VKID_APP_ID: "51234567",
       VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
       // Every journey comes from one address: a hundred of them sign in within a few minutes.

@@ -1,6 +1,6 @@
 /** The account's life after registration: a forgotten password, changes of password and e-mail, devices. */
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "./auth.ts";
+import { PASSWORD_MIN_LENGTH, ZVkLoginRequest } from "./auth.ts";
 
 const email = z
   .string({ error: "Email is required." })
@@ -65,6 +65,10 @@ export const ZAccountSecurity = z.object({
   vk_linked: z.boolean(),
 });
 export type TAccountSecurity = z.infer<typeof ZAccountSecurity>;
+
+/** POST /api/auth/vk-link/: links the VK account of this token (verified with VK ID) to the signed-in user. */
+export const ZVkLinkRequest = ZVkLoginRequest.pick({ access_token: true });
+export type TVkLinkRequest = z.infer<typeof ZVkLinkRequest>;
 
 /** One signed-in device (a sign-in and its refreshes); `current` is the one asking. */
 export const ZSession = z.object({

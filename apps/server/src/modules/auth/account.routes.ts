@@ -11,6 +11,7 @@ import {
   ZSessionList,
   ZSessionsEnded,
   ZTokenPair,
+  ZVkLinkRequest,
 } from "@mandala/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,9 +23,9 @@ import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit, perAddressLimit } from "./guards.ts";
 import { deviceOf } from "./session.service.ts";
 
-/** The forgotten password, changes of password and e-mail, and the devices signed in. */
+/** The forgotten password, changes of password and e-mail, VK ID linked or not, and the devices signed in. */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { sessions, passwordResets, accounts, limits, knownDevices } = deps;
+  const { sessions, passwordResets, accounts, limits, knownDevices, vkLogin } = deps;
   const tags = ["account"];
   const security = [{ bearer: [] }];
 
@@ -115,6 +116,46 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       },
     },
     async (request) => accounts.security(requireUser(request).id),
+  );
+
+  app.post(
+    "/api/auth/vk-link/",
+    {
+      onRequest: app.authenticate,
+      config: ipRateLimit(limits.perIp),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Link the VK account of a VK ID access token (verified with VK) to the signed-in user; 409 when " +
+          "it belongs to another user or another VK account is linked",
+        body: ZVkLinkRequest,
+        response: { 200: ZAccountSecurity },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await vkLogin.link(id, request.body.access_token);
+      return accounts.security(id);
+    },
+  );
+
+  app.delete(
+    "/api/auth/vk-link/",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Unlink VK ID; 409 unless the account keeps a password and a verified e-mail",
+        response: { 200: ZAccountSecurity },
+      },
+    },
+    async (request) => {
+      const { id } = requireUser(request);
+      await vkLogin.unlink(id);
+      return accounts.security(id);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { Locale } from "../../i18n/messages.ts";
 import { type VkIdClient, VkIdError, type VkIdUser } from "../../integrations/vk-id.ts";
 import {
   findUserByEmail,
+  findUserById,
   findUserByVkId,
   insertUser,
   isUniqueViolation,
@@ -28,15 +29,21 @@ export function mailableEmail(email: string): string | null {
   return email.toLowerCase().endsWith(`@${PLACEHOLDER_DOMAIN}`) ? null : email;
 }
 
-/** Signs users in with VK ID: the access token is verified with VK, nothing the client says is trusted. */
+/**
+ * Signs users in with VK ID, and links or unlinks a signed-in user's VK account: the access token is
+ * verified with VK, nothing the client says is trusted.
+ */
 export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient }) {
-  async function verifiedVkUser(accessToken: string): Promise<VkIdUser> {
+  /** The VK user of `accessToken`; a token VK refuses is `refused` (a sign-in's 401, a link's 400). */
+  async function verifiedVkUser(
+    accessToken: string,
+    refused: "auth.vkFailed" | "auth.vkLinkFailed" = "auth.vkFailed",
+  ): Promise<VkIdUser> {
     if (!vkId.configured) throw new DomainError("auth.vkMisconfigured");
     try {
       return await vkId.fetchUser(accessToken);
     } catch (error) {
-      if (error instanceof VkIdError && error.kind === "invalid_token")
-        throw new DomainError("auth.vkFailed");
+      if (error instanceof VkIdError && error.kind === "invalid_token") throw new DomainError(refused);
       if (error instanceof VkIdError) throw new DomainError("auth.vkUnavailable");
       throw error;
     }
@@ -84,6 +91,40 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
         if (linked) return linked;
         throw new DomainError("auth.vkEmailTaken");
       }
+    },
+
+    /**
+     * Links the VK account of `accessToken` to the signed-in user `userId`. Linking the VK account it
+     * already has is a no-op; a VK account of another user, or a second VK account, is refused.
+     */
+    async link(userId: number, accessToken: string): Promise<void> {
+      const vkUser = await verifiedVkUser(accessToken, "auth.vkLinkFailed");
+      const user = await findUserById(db, userId);
+      if (!user) throw new DomainError("auth.notAuthenticated");
+      if (user.vkUserId === vkUser.id) return;
+      if (user.vkUserId) throw new DomainError("auth.vkOtherLinked");
+      const holder = await findUserByVkId(db, vkUser.id);
+      if (holder) throw new DomainError("auth.vkLinkedElsewhere");
+      try {
+        await updateUser(db, userId, { vkUserId: vkUser.id });
+      } catch (error) {
+        // Another account linked (or signed up with) this VK account a moment ago.
+        if (isUniqueViolation(error)) throw new DomainError("auth.vkLinkedElsewhere");
+        throw error;
+      }
+    },
+
+    /**
+     * Unlinks VK ID from `userId`, only while the account keeps another way in: a password and a
+     * verified e-mail to reset it through. Unlinking an account with no VK ID linked is a no-op.
+     */
+    async unlink(userId: number): Promise<void> {
+      const user = await findUserById(db, userId);
+      if (!user) throw new DomainError("auth.notAuthenticated");
+      if (!user.vkUserId) return;
+      const wayIn = user.passwordHash && user.emailVerifiedAt && mailableEmail(user.email);
+      if (!wayIn) throw new DomainError("auth.vkUnlinkNeedsWayIn");
+      await updateUser(db, userId, { vkUserId: null });
     },
   };
 }

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
-import { profileFixture } from "../../test/fixtures.tsx";
+import { profileFixture, signInAs } from "../../test/fixtures.tsx";
 import { tokenPair } from "../../test/tokens.ts";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 import { prepareVkLogin } from "./vk/vkid-config.ts";
@@ -132,5 +132,55 @@ describe("VkCallbackPage", () => {
     expect((await screen.findByRole("alert")).textContent).toContain(
       "VK login is misconfigured. Contact support.",
     );
+  });
+});
+
+describe("VkCallbackPage after the profile's «link VK ID»", () => {
+  /** Our server linking VK ID: `answer` is its reply to POST /api/auth/vk-link/. */
+  function linkingServer(answer: { status: number; body: unknown }) {
+    signInAs();
+    const site = { messenger_url: "https://t.me/x", vkid_app_id: "51234567", recaptcha_site_key: null };
+    return stubFetch((url) => {
+      if (url.pathname === "/draw/api/v1/free/site/") return { body: site };
+      return url.pathname === "/api/auth/vk-link/" ? answer : undefined;
+    });
+  }
+
+  it("links VK ID to the signed-in account and goes back to the profile", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
+    const fetch = linkingServer({ status: 200, body: { vk_linked: true } });
+    const { state } = prepareVkLogin("link");
+    const { router } = renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect(screen.getByRole("heading", { name: "Linking VK ID" })).toBeTruthy();
+    expect(await screen.findByText("VK ID is linked! Taking you back to your profile…")).toBeTruthy();
+    const call = fetch.mock.calls.find(([url]) => String(url).includes("/vk-link/"));
+    expect(jsonBody(call?.[1])).toEqual({ access_token: "vk-token" });
+    expect(new Headers(call?.[1]?.headers).get("authorization")).toMatch(/^Bearer /);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes("/vk-login/"))).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(VK_SUCCESS_REDIRECT_MS));
+    expect(router.state.location.pathname).toBe("/profile");
+  });
+
+  it("shows the server's refusal with the way back to the profile", async () => {
+    linkingServer({
+      status: 409,
+      body: { code: "auth.vkLinkedElsewhere", detail: "This VK ID is already linked to another account." },
+    });
+    const { state } = prepareVkLogin("link");
+    renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "This VK ID is already linked to another account.",
+    );
+    expect(screen.getByRole("heading", { name: "We could not link VK ID" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to your profile" }).getAttribute("href")).toBe("/profile");
+    expect(screen.queryByRole("link", { name: "Try again" })).toBeNull();
+  });
+
+  it("says a linking cancelled at VK plainly", async () => {
+    linkingServer({ status: 500, body: {} });
+    prepareVkLogin("link");
+    renderRoute(<VkCallbackPage />, "/oauth/vk/callback?error=access_denied&state=x");
+    expect(await screen.findByRole("heading", { name: "Linking VK ID was cancelled" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to your profile" })).toBeTruthy();
   });
 });

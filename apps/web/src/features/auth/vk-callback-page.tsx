@@ -1,7 +1,8 @@
 /**
  * /oauth/vk/callback?code&device_id&state (spec section 2): processing, then success (to /app after
  * 1.5 s) or an error with "try again" (to /register) and "go to sign in". A sign-in cancelled at VK
- * is said plainly, with the way back to sign in.
+ * is said plainly, with the way back to sign in. When the trip to VK began at the profile's «link VK
+ * ID», the page links instead, and its success, cancel and error lead back to the profile.
  */
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -13,7 +14,8 @@ import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
 import { AuthFlowError, signInErrorMessage } from "./auth-error.ts";
 import { loadVkSdk } from "./vk/sdk.ts";
-import { completeVkSignIn, VK_CANCELLED } from "./vk/vk-sign-in.ts";
+import { completeVkCallback, VK_CANCELLED } from "./vk/vk-sign-in.ts";
+import { takeVkLogin, type VkFlow } from "./vk/vkid-config.ts";
 
 export const VK_SUCCESS_REDIRECT_MS = 1500;
 
@@ -21,15 +23,24 @@ export const VK_SUCCESS_REDIRECT_MS = 1500;
 // not once the page has rendered (the exchange awaits the same import).
 loadVkSdk().catch(() => undefined);
 
-/** One run per callback URL, so a re-mounted page (StrictMode, back/forward) does not spend the state twice. */
-const runs = new Map<string, Promise<void>>();
+interface Run {
+  flow: VkFlow;
+  done: Promise<void>;
+}
 
-function runOnce(search: string, queryClient: QueryClient): Promise<void> {
+/** One run per callback URL, so a re-mounted page (StrictMode, back/forward) does not spend the state twice. */
+const runs = new Map<string, Run>();
+
+function runOnce(search: string, queryClient: QueryClient): Run {
   let run = runs.get(search);
   if (!run) {
-    run = completeVkSignIn(new URLSearchParams(search), () =>
-      queryClient.fetchQuery(siteSettingsQueryOptions()).then(vkAppIdOf, () => null),
-    );
+    const secrets = takeVkLogin();
+    run = {
+      flow: secrets?.flow ?? "signin",
+      done: completeVkCallback(new URLSearchParams(search), secrets, () =>
+        queryClient.fetchQuery(siteSettingsQueryOptions()).then(vkAppIdOf, () => null),
+      ),
+    };
     runs.set(search, run);
   }
   return run;
@@ -41,11 +52,60 @@ type Status =
   | { kind: "cancelled" }
   | { kind: "error"; message: string };
 
-const TITLES: Record<Status["kind"], string> = {
-  processing: "callback.title",
-  success: "callback.title",
-  cancelled: "callback.cancelledTitle",
-  error: "callback.errorTitle",
+/** A way on from the page: where, and its label's i18n key. */
+type Action = { to: string; label: string };
+
+/**
+ * The i18n keys of a flow's titles and sentences, where it goes on after a success, and the ways on
+ * after a cancel or an error (the first one the main button).
+ */
+interface FlowTexts {
+  titles: Record<Status["kind"], string>;
+  processing: string;
+  success: string;
+  cancelled: string;
+  next: string;
+  actions: Record<"cancelled" | "error", Action[]>;
+}
+
+const BACK_TO_PROFILE: Action[] = [{ to: "/profile", label: "vkLink.backToProfile" }];
+
+const TEXTS: Record<VkFlow, FlowTexts> = {
+  signin: {
+    titles: {
+      processing: "callback.title",
+      success: "callback.title",
+      cancelled: "callback.cancelledTitle",
+      error: "callback.errorTitle",
+    },
+    processing: "callback.processing",
+    success: "callback.success",
+    cancelled: VK_CANCELLED,
+    next: "/app",
+    actions: {
+      cancelled: [
+        { to: "/signin", label: "callback.backToSignin" },
+        { to: "/", label: "callback.home" },
+      ],
+      error: [
+        { to: "/register", label: "callback.tryAgain" },
+        { to: "/signin", label: "callback.goToSignin" },
+      ],
+    },
+  },
+  link: {
+    titles: {
+      processing: "vkLink.title",
+      success: "vkLink.title",
+      cancelled: "vkLink.cancelledTitle",
+      error: "vkLink.errorTitle",
+    },
+    processing: "vkLink.processing",
+    success: "vkLink.success",
+    cancelled: "vkLink.cancelled",
+    next: "/profile",
+    actions: { cancelled: BACK_TO_PROFILE, error: BACK_TO_PROFILE },
+  },
 };
 
 export function VkCallbackPage() {
@@ -55,15 +115,17 @@ export function VkCallbackPage() {
   const query = search.toString();
   const [status, setStatus] = useState<Status>({ kind: "processing" });
   const queryClient = useQueryClient();
+  const { flow, done } = runOnce(query, queryClient);
+  const texts = TEXTS[flow];
 
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    runOnce(query, queryClient).then(
+    done.then(
       () => {
         if (!active) return;
         setStatus({ kind: "success" });
-        timer = setTimeout(() => navigate("/app", { replace: true }), VK_SUCCESS_REDIRECT_MS);
+        timer = setTimeout(() => navigate(TEXTS[flow].next, { replace: true }), VK_SUCCESS_REDIRECT_MS);
       },
       (error: unknown) => {
         if (!active) return;
@@ -75,7 +137,7 @@ export function VkCallbackPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [query, navigate, t, queryClient]);
+  }, [done, flow, navigate, t]);
 
   return (
     <div className={styles.page}>
@@ -84,42 +146,33 @@ export function VkCallbackPage() {
         aria-labelledby="vk-title"
         aria-live="polite"
       >
-        <h1 id="vk-title">{t(TITLES[status.kind])}</h1>
+        <h1 id="vk-title">{t(texts.titles[status.kind])}</h1>
         {status.kind === "processing" ? (
           <>
             <Spinner size="lg" />
-            <p role="status">{t("callback.processing")}</p>
+            <p role="status">{t(texts.processing)}</p>
           </>
         ) : null}
         {status.kind === "success" ? (
           <p className={styles.success} role="status">
-            {t("callback.success")}
+            {t(texts.success)}
           </p>
         ) : null}
-        {status.kind === "cancelled" ? (
-          <>
-            <p role="status">{t(VK_CANCELLED)}</p>
-            <div className={styles.actions}>
-              <ButtonLink to="/signin">{t("callback.backToSignin")}</ButtonLink>
-              <ButtonLink to="/" variant="secondary">
-                {t("callback.home")}
-              </ButtonLink>
-            </div>
-          </>
-        ) : null}
+        {status.kind === "cancelled" ? <p role="status">{t(texts.cancelled)}</p> : null}
         {status.kind === "error" ? (
-          <>
-            {/* Nothing on this page for the person to correct: the message alone, not a "please fix" list. */}
-            <p className={styles.errorBox} role="alert">
-              {status.message}
-            </p>
-            <div className={styles.actions}>
-              <ButtonLink to="/register">{t("callback.tryAgain")}</ButtonLink>
-              <ButtonLink to="/signin" variant="secondary">
-                {t("callback.goToSignin")}
+          // Nothing on this page for the person to correct: the message alone, not a "please fix" list.
+          <p className={styles.errorBox} role="alert">
+            {status.message}
+          </p>
+        ) : null}
+        {status.kind === "cancelled" || status.kind === "error" ? (
+          <div className={styles.actions}>
+            {texts.actions[status.kind].map((action, index) => (
+              <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
+                {t(action.label)}
               </ButtonLink>
-            </div>
-          </>
+            ))}
+          </div>
         ) : null}
       </section>
     </div>

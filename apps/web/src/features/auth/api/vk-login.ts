@@ -1,7 +1,14 @@
-/** POST /api/auth/vk-login/: the server verifies the VK ID access token and answers with our tokens. */
-import type { TVkLoginReply, TVkLoginRequest } from "@mandala/contract";
+/**
+ * POST /api/auth/vk-login/: the server verifies the VK ID access token and answers with our tokens.
+ * POST /api/auth/vk-link/: the same verification, and VK ID is linked to the signed-in account.
+ */
+import type { TAccountSecurity, TVkLinkRequest, TVkLoginReply, TVkLoginRequest } from "@mandala/contract";
 import { apiFetch } from "../../../api/client.ts";
 
 export function vkLogin(request: TVkLoginRequest): Promise<TVkLoginReply> {
   return apiFetch<TVkLoginReply>("/api/auth/vk-login/", { method: "POST", body: request, auth: false });
+}
+
+export function vkLink(request: TVkLinkRequest): Promise<TAccountSecurity> {
+  return apiFetch<TAccountSecurity>("/api/auth/vk-link/", { method: "POST", body: request, auth: true });
 }

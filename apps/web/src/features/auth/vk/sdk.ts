@@ -4,6 +4,8 @@
  * are noted as warnings instead of surfacing as uncaught errors. Our own calls to VK are awaited and
  * their failures become messages for the person (see vk-sign-in.ts and vk-one-tap.tsx).
  */
+import { prepareVkLogin, type VkFlow, vkRedirectUrl } from "./vkid-config.ts";
+
 let quieted = false;
 
 /** True for the TypeError a failed fetch rejects with (offline, refused, DNS), in any browser. */
@@ -27,4 +29,20 @@ export async function loadVkSdk() {
     window.addEventListener("unhandledrejection", quietVkNetworkFailure);
   }
   return sdk;
+}
+
+export type VkSdk = Awaited<ReturnType<typeof loadVkSdk>>;
+
+/** Sets the SDK up for one VK ID attempt of `flow` by redirect, with fresh secrets the callback checks. */
+export function initVkLogin(sdk: VkSdk, appId: number, flow: VkFlow): void {
+  const { state, codeVerifier } = prepareVkLogin(flow);
+  sdk.Config.init({
+    app: appId,
+    redirectUrl: vkRedirectUrl(),
+    state,
+    codeVerifier,
+    scope: "email phone",
+    mode: sdk.ConfigAuthMode.Redirect,
+    responseMode: sdk.ConfigResponseMode.Redirect,
+  });
 }

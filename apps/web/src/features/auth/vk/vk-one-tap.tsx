@@ -7,8 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useVkAppId } from "../../../api/site-settings.ts";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
-import { loadVkSdk } from "./sdk.ts";
-import { prepareVkLogin, vkRedirectUrl } from "./vkid-config.ts";
+import { initVkLogin, loadVkSdk } from "./sdk.ts";
 import { useVkWidgetState } from "./widget-state.ts";
 
 export function VkOneTap() {
@@ -31,16 +30,7 @@ function VkOneTapWidget({ appId }: { appId: number }) {
         if (cancelled) return;
         if (!container.current) return fail("vk.containerMissing");
         try {
-          const { state: vkState, codeVerifier } = prepareVkLogin();
-          sdk.Config.init({
-            app: appId,
-            redirectUrl: vkRedirectUrl(),
-            state: vkState,
-            codeVerifier,
-            scope: "email phone",
-            mode: sdk.ConfigAuthMode.Redirect,
-            responseMode: sdk.ConfigResponseMode.Redirect,
-          });
+          initVkLogin(sdk, appId, "signin");
           const widget = new sdk.OneTap()
             .on(sdk.WidgetEvents.LOAD, loaded)
             .on(sdk.WidgetEvents.ERROR, () => fail("vk.unavailable"))

@@ -1,34 +1,53 @@
 /**
- * The callback's work (spec sections 2, 5 and 8): check the parameters and the `state` remembered by
- * the widget, exchange the code through the SDK, let our server verify the VK token, start the session.
+ * The callback's work (spec sections 2, 5 and 8): check the parameters and the `state` remembered when
+ * the trip to VK began, exchange the code through the SDK, then let our server verify the VK token and
+ * either start the session (sign-in) or link VK ID to the signed-in account (the profile's «link»).
  */
-import { vkLogin } from "../api/vk-login.ts";
+import { vkLink, vkLogin } from "../api/vk-login.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
 import { startSession } from "../session.ts";
 import { exchangeVkCode } from "./exchange-code.ts";
-import { takeVkLogin } from "./vkid-config.ts";
+import type { VkFlow, VkLoginSecrets } from "./vkid-config.ts";
 
-/** The i18n key of a sign-in the person cancelled at VK. */
+/** The i18n key of a trip the person cancelled at VK. */
 export const VK_CANCELLED = "vk.cancelled";
 
+/** The i18n keys (namespace auth) of a flow's failures at VK or at our server. */
+const FAILURES: Record<VkFlow, { failed: string; unreachable: string; server: string }> = {
+  signin: { failed: "vk.failed", unreachable: "vk.unreachable", server: "vk.serverFailed" },
+  link: { failed: "vkLink.failed", unreachable: "vkLink.unreachable", server: "vkLink.failed" },
+};
+
+/** A call to our server whose refusal becomes the server's own sentence (or `fallback`). */
+async function askServer<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isNetworkError(error)) throw new AuthFlowError("errors.network");
+    throw new AuthFlowError(fallback, serverDetail(error));
+  }
+}
+
 /**
- * Completes a VK ID sign-in; `loadAppId` gives the configured VK app (null when VK ID is not set up)
- * and is asked only once the callback's parameters and state have been checked.
+ * Completes a trip to VK ID that `secrets` (taken from storage, null when none were remembered) began;
+ * `loadAppId` gives the configured VK app (null when VK ID is not set up) and is asked only once the
+ * callback's parameters and state have been checked.
  */
-export async function completeVkSignIn(
+export async function completeVkCallback(
   params: URLSearchParams,
+  secrets: VkLoginSecrets | null,
   loadAppId: () => Promise<number | null>,
 ): Promise<void> {
   const code = params.get("code");
   const deviceId = params.get("device_id");
   const state = params.get("state");
   const error = params.get("error");
-  const secrets = takeVkLogin();
   // The person said no at VK (OAuth's access_denied), or came back with nothing: not an error of theirs.
   if (error === "access_denied" || /cancel/i.test(error ?? "") || (!error && !code && !deviceId)) {
     throw new AuthFlowError(VK_CANCELLED);
   }
-  if (error) throw new AuthFlowError("vk.failed");
+  const failures = FAILURES[secrets?.flow ?? "signin"];
+  if (error) throw new AuthFlowError(failures.failed);
   if (!code || !deviceId) throw new AuthFlowError("vk.invalidParams");
   if (!state || !secrets || secrets.state !== state) throw new AuthFlowError("vk.stateMismatch");
   const appId = await loadAppId();
@@ -38,16 +57,15 @@ export async function completeVkSignIn(
   try {
     accessToken = await exchangeVkCode(appId, code, deviceId, secrets);
   } catch (error) {
-    throw isNetworkError(error) ? new AuthFlowError("vk.unreachable") : new AuthFlowError("vk.failed");
+    throw new AuthFlowError(isNetworkError(error) ? failures.unreachable : failures.failed);
   }
   if (!accessToken) throw new AuthFlowError("vk.tokenMissing");
 
-  let reply: Awaited<ReturnType<typeof vkLogin>>;
-  try {
-    reply = await vkLogin({ access_token: accessToken });
-  } catch (error) {
-    if (isNetworkError(error)) throw new AuthFlowError("errors.network");
-    throw new AuthFlowError("vk.serverFailed", serverDetail(error));
+  const token = { access_token: accessToken };
+  if (secrets.flow === "link") {
+    await askServer(() => vkLink(token), failures.server);
+    return;
   }
+  const reply = await askServer(() => vkLogin(token), failures.server);
   await startSession({ access: reply.access_token, refresh: reply.refresh_token });
 }

@@ -1,7 +1,8 @@
 /**
- * VK ID set-up shared by the one-tap widget and the callback page: the return address, and the
- * one-time `state` and PKCE code verifier, kept in sessionStorage from the widget until the callback
- * checks them. The app id comes from the server's settings (`useVkAppId` in api/site-settings.ts).
+ * VK ID set-up shared by the one-tap widget, the profile's «link VK ID» and the callback page: the
+ * return address, and the one-time `state` and PKCE code verifier with the flow they started, kept in
+ * sessionStorage until the callback checks them. The app id comes from the server's settings
+ * (`useVkAppId` in api/site-settings.ts).
  */
 
 const STORAGE_KEY = "vkid:login";
@@ -19,14 +20,18 @@ export function randomToken(length = 48): string {
   return Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join("");
 }
 
+/** What a trip to VK ID is for: signing in (or up), or linking VK ID to the signed-in account. */
+export type VkFlow = "signin" | "link";
+
 export interface VkLoginSecrets {
   state: string;
   codeVerifier: string;
+  flow: VkFlow;
 }
 
-/** Creates and remembers fresh secrets for one VK ID login attempt. */
-export function prepareVkLogin(): VkLoginSecrets {
-  const secrets = { state: randomToken(), codeVerifier: randomToken(64) };
+/** Creates and remembers fresh secrets for one VK ID attempt of `flow`. */
+export function prepareVkLogin(flow: VkFlow = "signin"): VkLoginSecrets {
+  const secrets = { state: randomToken(), codeVerifier: randomToken(64), flow };
   sessionStorage.setItem(STORAGE_KEY, JSON.stringify(secrets));
   return secrets;
 }
@@ -38,7 +43,11 @@ export function takeVkLogin(): VkLoginSecrets | null {
   try {
     const value = raw ? (JSON.parse(raw) as Partial<VkLoginSecrets>) : null;
     return typeof value?.state === "string" && typeof value.codeVerifier === "string"
-      ? { state: value.state, codeVerifier: value.codeVerifier }
+      ? {
+          state: value.state,
+          codeVerifier: value.codeVerifier,
+          flow: value.flow === "link" ? "link" : "signin",
+        }
       : null;
   } catch {
     return null;

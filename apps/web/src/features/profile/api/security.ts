@@ -1,6 +1,6 @@
 /**
- * The profile's security section: the account's password and e-mail state, the devices signed in,
- * and the changes to them. Its queries live under the account key, so `refreshAccount` renews them too.
+ * The profile's security section: the account's password, e-mail and VK ID state, the devices signed
+ * in, and the changes to them. Its queries live under the account key, so `refreshAccount` renews them too.
  */
 import type {
   TAccountNotice,
@@ -50,6 +50,13 @@ export function useChangePassword() {
 export function useRequestEmailChange() {
   return useSecurityChange((input: { email: string; password?: string }) =>
     apiFetch<TAccountNotice>("/api/auth/email/", { method: "POST", body: input, auth: true }),
+  );
+}
+
+/** Unlinks VK ID (the server refuses unless the account keeps a password and a confirmed e-mail). */
+export function useUnlinkVk() {
+  return useSecurityChange(() =>
+    apiFetch<TAccountSecurity>("/api/auth/vk-link/", { method: "DELETE", auth: true }),
   );
 }
 

@@ -1,5 +1,5 @@
 /**
- * The profile's "Sign-in and security" card (the account's address and password) and its devices
+ * The profile's "Sign-in and security" card (the account's address, password and VK ID) and its devices
  * card. After a password reset the profile opens with `?password=reset`, which this card confirms.
  */
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import profile from "../profile.module.css";
 import { DevicesSection } from "./devices-list.tsx";
 import { EmailBlock } from "./email-form.tsx";
 import { PasswordBlock } from "./password-form.tsx";
+import { VkIdBlock } from "./vk-id-block.tsx";
 
 export function SecuritySection() {
   const { t } = useTranslation("profile");
@@ -28,6 +29,7 @@ export function SecuritySection() {
           <>
             <EmailBlock security={security.data} />
             <PasswordBlock hasPassword={security.data.has_password} />
+            <VkIdBlock security={security.data} />
           </>
         ) : null}
       </section>
