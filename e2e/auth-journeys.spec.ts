@@ -25,7 +25,7 @@ test.describe("an ended session", () => {
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
     await endSession(page);
 
-    await page.getByRole("button", { name: "Изменить" }).click();
+    await page.getByRole("button", { name: "Изменить", exact: true }).click();
     await page.getByLabel("Город").fill("Казань");
     await page.getByRole("button", { name: "Сохранить" }).click();
 

@@ -120,7 +120,7 @@ test.describe("accounts", () => {
     await expect(page.locator("[data-level]")).toHaveAttribute("data-level", "plenty");
     await expect(page.getByRole("complementary")).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Изменить" }).click();
+    await page.getByRole("button", { name: "Изменить", exact: true }).click();
     await page.getByLabel("Имя", { exact: true }).fill("Анна");
     await page.getByLabel("Город").fill("Казань");
     await page.getByLabel("Коротко о себе").fill("Рисую мандалы по вечерам.");

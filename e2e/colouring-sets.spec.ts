@@ -6,6 +6,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { bringBoardIn, cellsInSight } from "./support/colouring.ts";
 import { linkIn, newestMailTo } from "./support/mail.ts";
 import { signInViaApi } from "./support/session.ts";
 
@@ -21,7 +22,8 @@ async function buyHarmony(page: Page, email: string) {
 
 /**
  * On a fresh colouring page: chooses the number of the first cell and colours three cells of it, by
- * mouse (`click`) or by touch (`tap`), the progress counting each; answers the template's cell count.
+ * mouse (`click`) or by touch (`tap`, three cells in sight of a number), the progress counting each;
+ * answers the template's cell count.
  */
 async function colourThreeCells(page: Page, press: "click" | "tap"): Promise<number> {
   const board = page.getByTestId("colouring-board");
@@ -30,12 +32,26 @@ async function colourThreeCells(page: Page, press: "click" | "tap"): Promise<num
   const total = numbers.length;
   const progress = page.getByTestId("colouring-progress");
   await expect(progress).toHaveText(`Закрашено 0 из ${total}`);
+  if (press === "tap") {
+    // A phone starts zoomed in about the centre: a finger colours the cells in sight.
+    await bringBoardIn(page);
+    const seen = await cellsInSight(board);
+    const number = seen.map((c) => c.value).find((v) => seen.filter((c) => c.value === v).length >= 3);
+    await page.locator(`button[data-number="${number}"]`).tap();
+    const cells = seen.filter((c) => c.value === number).slice(0, 3);
+    expect(cells).toHaveLength(3);
+    for (const [i, cell] of cells.entries()) {
+      await page.touchscreen.tap(cell.x, cell.y);
+      await expect(progress).toHaveText(`Закрашено ${i + 1} из ${total}`);
+    }
+    return total;
+  }
   const number = numbers[0] ?? 1;
-  await page.locator(`button[data-number="${number}"]`)[press]();
+  await page.locator(`button[data-number="${number}"]`).click();
   const cells = numbers.flatMap((n, i) => (n === number ? [i] : [])).slice(0, 3);
   expect(cells).toHaveLength(3);
   for (const [i, cell] of cells.entries()) {
-    await board.locator(`path[data-cell="${cell}"]`)[press]();
+    await board.locator(`path[data-cell="${cell}"]`).click();
     await expect(progress).toHaveText(`Закрашено ${i + 1} из ${total}`);
   }
   return total;
