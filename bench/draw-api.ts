@@ -1,13 +1,15 @@
 /**
  * Draw API benchmark: throughput and latency of GET /draw/api/v1/free/demoshape under concurrent load
  * from this process against the real server in a second process (fresh data directory), uncached
- * (every request a new phrase) and cached (the same request again and again).
+ * (every request a new picture: the demo draws its own mandala only, so each has its own dots pattern)
+ * and cached (the same request again and again).
  *   node --import tsx bench/draw-api.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { demoDrawUrl } from "../apps/server/test/demo-draw.ts";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, printRows } from "./types.ts";
 
@@ -17,18 +19,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const DURATION_S = 8;
 const CONNECTIONS = 16;
 
-/** The demo drawing of `phrase` (uncached when the phrase is new). */
-export function drawPath(phrase: string): string {
-  const query = new URLSearchParams({
-    q: phrase,
-    patternLength: "5",
-    palette_id: "9",
-    first_method: "6",
-    additional_method: "6",
-    colorize: "1",
-  });
-  return `/draw/api/v1/free/demoshape?${query}`;
-}
+/** The `n`th of different full-size demo drawings (uncached when `n` is new). */
+export const drawPath = (n: number): string => demoDrawUrl(n, 1000);
 
 async function load(
   name: string,
@@ -65,10 +57,10 @@ export async function run(): Promise<BenchRow[]> {
   try {
     let counter = 0;
     // The workers' first drawings load their code: not part of the measure.
-    await Promise.all([0, 1, 2, 3].map(() => fetch(BASE + drawPath(`Я счастлива ${counter++} раз`))));
+    await Promise.all([0, 1, 2, 3].map(() => fetch(BASE + drawPath(counter++))));
     const uncached = await load(
       "uncached",
-      () => drawPath(`Я счастлива ${counter++} раз`),
+      () => drawPath(counter++),
       {},
       {
         op: ">=",
@@ -77,8 +69,8 @@ export async function run(): Promise<BenchRow[]> {
     );
     // Drawings still queued when the load stopped would run during the next measure: this one waits
     // behind them.
-    await fetch(BASE + drawPath(`Я счастлива ${counter++} раз`));
-    const fixed = drawPath("Я счастлива и любима");
+    await fetch(BASE + drawPath(counter++));
+    const fixed = drawPath(0);
     const first = await fetch(BASE + fixed);
     const body = Buffer.from(await first.arrayBuffer());
     const etag = first.headers.get("etag") ?? "";

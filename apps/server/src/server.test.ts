@@ -2,13 +2,13 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { demoDrawUrl } from "../test/demo-draw.ts";
 import { startServer } from "../test/server-process.ts";
 
 const freshDataDir = () => mkdtempSync(path.join(os.tmpdir(), "mandala-"));
 
-function demoDrawing(baseUrl: string, phrase: string) {
-  return `${baseUrl}/draw/api/v1/free/demoshape?q=${encodeURIComponent(phrase)}&patternLength=5&palette_id=9&first_method=6&additional_method=6&colorize=1`;
-}
+/** The `n`th of different full-size demo drawings (none served from the cache). */
+const demoDrawing = (baseUrl: string, n: number) => `${baseUrl}${demoDrawUrl(n, 1000)}`;
 
 describe("the server process", () => {
   it("refuses bad configuration at once, naming the variable", async () => {
@@ -37,7 +37,7 @@ describe("the server process", () => {
       const outcomes: string[] = [];
       for (let n = 0; ; n++) {
         try {
-          const response = await fetch(demoDrawing(baseUrl, `Я счастлива ${id} ${n}`));
+          const response = await fetch(demoDrawing(baseUrl, 1 + id + 60 * n));
           await response.arrayBuffer();
           outcomes.push(String(response.status));
           if (response.headers.get("connection") === "close") return outcomes;
@@ -48,7 +48,7 @@ describe("the server process", () => {
         }
       }
     };
-    await fetch(demoDrawing(baseUrl, "warm"));
+    await fetch(demoDrawing(baseUrl, 0));
     const clients = Array.from({ length: 60 }, (_, id) => client(id));
     await new Promise((resolve) => setImmediate(resolve));
     first.child.kill("SIGTERM");

@@ -5,26 +5,14 @@
  * only what this answers; nothing else opens it.
  */
 import type { TColourMandala, TColourQuery } from "@mandala/contract";
-import { DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
+import type { MandalaParams } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
-import { DEMO_RIGHTS, isAllowed, parseDrawQuery } from "../drawing/index.ts";
+import { isAllowed, isDemoMandala, parseDrawQuery } from "../drawing/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import { drawingAllowance } from "./quota.ts";
 import { mandalaFields, paramsOfSet } from "./set-mandalas.service.ts";
-
-/** True for the demo calculator's own mandala: its phrase, shape and methods, a palette it offers. */
-function isDemoMandala(params: MandalaParams): boolean {
-  return (
-    params.phrase === DEMO_DEFAULTS.phrase &&
-    params.shape === DEMO_DEFAULTS.shape &&
-    params.firstMethod === DEMO_DEFAULTS.firstMethod &&
-    params.additionalMethod === DEMO_DEFAULTS.additionalMethod &&
-    params.sectorLength === undefined &&
-    DEMO_RIGHTS.palettes.includes(params.palette)
-  );
-}
 
 const sameMandala = (a: MandalaParams, b: MandalaParams) =>
   a.phrase === b.phrase &&

@@ -2,6 +2,7 @@
 import {
   buildScene,
   computeMandala,
+  DEMO_DEFAULTS,
   type MandalaParams,
   methodById,
   parsePhrase,
@@ -32,8 +33,24 @@ export interface TierRights {
   denied: DomainCode;
 }
 
-/** The demo: the basic shapes and methods, every palette (the demo shows 9, 12 and 13). */
+/** The demo: the basic shapes and methods in the palettes the demo shows (9, 12 and 13). */
 export const DEMO_RIGHTS: TierRights = { palettes: [9, 12, 13], advanced: false, denied: "draw.notInDemo" };
+
+/**
+ * True for the demo calculator's own mandala, the only one a visitor may draw or colour: its fixed
+ * phrase, shape and methods, no sector length, a palette it offers (any pattern length the phrase
+ * allows; the view and the dots pattern are free).
+ */
+export function isDemoMandala(params: MandalaParams): boolean {
+  return (
+    params.phrase === DEMO_DEFAULTS.phrase &&
+    params.shape === DEMO_DEFAULTS.shape &&
+    params.firstMethod === DEMO_DEFAULTS.firstMethod &&
+    params.additionalMethod === DEMO_DEFAULTS.additionalMethod &&
+    params.sectorLength === undefined &&
+    DEMO_RIGHTS.palettes.includes(params.palette)
+  );
+}
 
 const allowed = (tier: Tier, rights: TierRights) => tier === "basic" || rights.advanced;
 

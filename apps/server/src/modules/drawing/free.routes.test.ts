@@ -89,7 +89,7 @@ describe("free drawing calls", () => {
   });
 
   it("answers a repeated drawing with a strong ETag, and 304 to If-None-Match", async () => {
-    const url = drawUrl("demoshape", { q: "Я люблю утро" });
+    const url = drawUrl("demoshape", { patternLength: "3" });
     const first = await ctx.app.inject({ method: "GET", url });
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[\w-]+"$/);
@@ -129,19 +129,16 @@ describe("free drawing calls", () => {
   });
 
   it("titles and watermarks the vector picture in the reader's language", async () => {
-    const ru = await ctx.app.inject({
-      method: "GET",
-      url: drawUrl("eight_diamond.svg", { first_method: "8" }),
-    });
+    const ru = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape.svg") });
     expect(ru.statusCode).toBe(200);
-    expect(ru.body).toContain("<title>Мандала: восемь ромбов, цветная</title>");
-    expect(ru.body).not.toMatch(/Mandala|colorized|eight_diamond/);
+    expect(ru.body).toContain("<title>Мандала: квадрат, цветная</title>");
+    expect(ru.body).not.toMatch(/Mandala|colorized|demoshape/);
     const en = await ctx.app.inject({
       method: "GET",
-      url: drawUrl("eight_diamond.svg", { first_method: "8" }),
+      url: drawUrl("demoshape.svg"),
       headers: { "accept-language": "en" },
     });
-    expect(en.body).toContain("<title>Mandala: eight diamonds, coloured</title>");
+    expect(en.body).toContain("<title>Mandala: square, coloured</title>");
     // The preview watermark too.
     expect(ru.body).toContain(">Мандала желаний · превью</text>");
     expect(en.body).toContain(">Wish Mandala · preview</text>");
@@ -156,13 +153,45 @@ describe("free drawing calls", () => {
     expect(response.body.trimEnd().endsWith("</svg>")).toBe(true);
   });
 
-  it("refuses the advanced shapes and methods in the demo", async () => {
-    const shape = await ctx.app.inject({ method: "GET", url: drawUrl("rose") });
-    expect(shape.statusCode).toBe(403);
-    expect(shape.json().code).toBe("draw.notInDemo");
-    const method = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape", { first_method: "9" }) });
-    expect(method.statusCode).toBe(403);
+  it("draws the demo's own mandala in every palette it offers, at any pattern length the phrase allows", async () => {
+    for (const [palette_id, patternLength] of [
+      ["12", "1"],
+      ["13", "10"],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: "GET",
+        url: drawUrl("demoshape", { palette_id, patternLength, size: "200" }),
+      });
+      expect(response.statusCode, palette_id).toBe(200);
+    }
   });
+
+  const notTheDemos: [string, string, Record<string, string>][] = [
+    ["another phrase", "demoshape", { q: "Я люблю утро" }],
+    ["another phrase as a vector picture", "demoshape.svg", { q: "Хочу дом у моря" }],
+    ["another basic shape", "eight_diamond", { first_method: "8" }],
+    ["an advanced shape", "rose", {}],
+    ["another basic method", "demoshape", { first_method: "7" }],
+    ["an advanced method", "demoshape", { first_method: "9" }],
+    ["a sector length", "demoshape", { sector_length: "8" }],
+  ];
+  for (const [name, shape, overrides] of notTheDemos) {
+    it(`refuses ${name} with a 403 in the reader's language: the demo draws its own mandala only`, async () => {
+      const ru = await ctx.app.inject({ method: "GET", url: drawUrl(shape, overrides) });
+      expect(ru.statusCode).toBe(403);
+      expect(ru.json()).toMatchObject({
+        code: "draw.notInDemo",
+        error: expect.stringMatching(/^Демо рисует только свою мандалу/),
+      });
+      const en = await ctx.app.inject({
+        method: "GET",
+        url: drawUrl(shape, overrides),
+        headers: { "accept-language": "en" },
+      });
+      expect(en.statusCode).toBe(403);
+      expect(en.json().error).toMatch(/^The demo draws its own mandala only/);
+    });
+  }
 
   const badInputs: [string, Record<string, string>, string][] = [
     ["an empty phrase", { q: "" }, "phrase.empty"],

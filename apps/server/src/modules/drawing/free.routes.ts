@@ -18,7 +18,7 @@ import { DomainError } from "../../errors.ts";
 import { noneMatchHits } from "../../etag.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
-import { DEMO_RIGHTS, type DrawingService, previewWatermark } from "./drawing.service.ts";
+import { DEMO_RIGHTS, type DrawingService, isDemoMandala, previewWatermark } from "./drawing.service.ts";
 
 const PREFIX = "/draw/api/v1/free";
 const errors = { 400: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
@@ -104,7 +104,7 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
     {
       schema: {
         tags: ["drawing"],
-        summary: "The demo drawing (always watermarked); append .svg for the vector picture",
+        summary: "The demo's own mandala (always watermarked); append .svg for the vector picture",
         params: z.object({ shape: z.string().max(44) }),
         querystring: ZDrawQuery,
         response: {
@@ -118,6 +118,8 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
       const wantsSvg = request.params.shape.endsWith(".svg");
       const shape = wantsSvg ? request.params.shape.slice(0, -4) : request.params.shape;
       const input = parseDrawQuery(request.query, request.locale, shape);
+      // The demo draws its own mandala only: any other phrase, shape or method is what the plans sell.
+      if (!isDemoMandala(input.params)) throw new DomainError("draw.notInDemo");
       const drawOptions = { rights: DEMO_RIGHTS, watermark: previewWatermark(request.locale) };
       if (wantsSvg) {
         await countNewDrawing(request, reply);

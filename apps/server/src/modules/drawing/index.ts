@@ -4,6 +4,7 @@ export {
   createDrawingService,
   DEMO_RIGHTS,
   isAllowed,
+  isDemoMandala,
   patternOf,
   type TierRights,
 } from "./drawing.service.ts";
