@@ -7,11 +7,10 @@ import type { TAccountSecurity } from "@mandala/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button } from "../../../ui/button.tsx";
 import { useRequestEmailChange } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
-import { ChangeBlock, SecurityError, SecurityField } from "./security-form.tsx";
+import { ChangeBlock, SecurityError, SecurityField, SecurityFormActions } from "./security-form.tsx";
 
 const schema = (hasPassword: boolean) =>
   z.object({
@@ -95,14 +94,11 @@ function EmailForm({
           {...register("password")}
         />
       ) : null}
-      <div className={styles.actions}>
-        <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
-          {t("security.email.send")}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          {t("security.cancel")}
-        </Button>
-      </div>
+      <SecurityFormActions
+        busy={request.isPending}
+        submitLabel={t("security.email.send")}
+        onCancel={() => onDone(null)}
+      />
     </form>
   );
 }

@@ -7,11 +7,10 @@ import { PASSWORD_MIN_LENGTH } from "@mandala/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { Button } from "../../../ui/button.tsx";
 import { useChangePassword } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
-import { ChangeBlock, SecurityError, SecurityField } from "./security-form.tsx";
+import { ChangeBlock, SecurityError, SecurityField, SecurityFormActions } from "./security-form.tsx";
 
 const schema = (hasPassword: boolean) =>
   z
@@ -99,14 +98,11 @@ function PasswordForm({
         error={errors.repeat?.message}
         {...register("repeat")}
       />
-      <div className={styles.actions}>
-        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-          {t("security.password.save")}
-        </Button>
-        <Button variant="ghost" onClick={() => onDone(null)}>
-          {t("security.cancel")}
-        </Button>
-      </div>
+      <SecurityFormActions
+        busy={change.isPending}
+        submitLabel={t("security.password.save")}
+        onCancel={() => onDone(null)}
+      />
     </form>
   );
 }

@@ -73,3 +73,26 @@ export function SecurityField({ error, ...props }: ComponentProps<typeof Field>)
   const { t } = useTranslation("profile");
   return <Field {...props} error={error ? t(error) : undefined} />;
 }
+
+/** A security form's buttons: save (busy while the change is sent) and cancel. */
+export function SecurityFormActions({
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("profile");
+  return (
+    <div className={styles.actions}>
+      <Button type="submit" disabled={busy} aria-busy={busy}>
+        {submitLabel}
+      </Button>
+      <Button variant="ghost" onClick={onCancel}>
+        {t("security.cancel")}
+      </Button>
+    </div>
+  );
+}
