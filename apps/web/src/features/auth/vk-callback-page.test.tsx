@@ -1,11 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { readSession } from "../../api/session.ts";
+import { prepareVkLogin } from "../../api/vk-id/vkid-config.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture, signInAs } from "../../test/fixtures.tsx";
 import { tokenPair } from "../../test/tokens.ts";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
-import { prepareVkLogin } from "./vk/vkid-config.ts";
 import { VK_SUCCESS_REDIRECT_MS, VkCallbackPage } from "./vk-callback-page.tsx";
 
 const sdk = vi.hoisted(() => ({

@@ -9,13 +9,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { siteSettingsQueryOptions, vkAppIdOf } from "../../api/site-settings.ts";
+import { loadVkSdk } from "../../api/vk-id/sdk.ts";
+import { takeVkLogin, type VkFlow } from "../../api/vk-id/vkid-config.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
 import { AuthFlowError, signInErrorMessage } from "./auth-error.ts";
-import { loadVkSdk } from "./vk/sdk.ts";
 import { completeVkCallback, VK_CANCELLED } from "./vk/vk-sign-in.ts";
-import { takeVkLogin, type VkFlow } from "./vk/vkid-config.ts";
 
 export const VK_SUCCESS_REDIRECT_MS = 1500;
 

@@ -2,9 +2,9 @@ import type { TAccountSecurity } from "@mandala/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { takeVkLogin } from "../../api/vk-id/vkid-config.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture, siteSettings } from "../../test/fixtures.tsx";
-import { takeVkLogin } from "../auth/vk/vkid-config.ts";
 import { renderProfilePage, stubFetch } from "./test/render.tsx";
 
 const sdk = vi.hoisted(() => ({ init: vi.fn(), login: vi.fn(async () => undefined) }));

@@ -1,6 +1,6 @@
 /** The VK ID code exchange through the SDK (PKCE): a code and device id for a VK access token. */
-import { loadVkSdk } from "./sdk.ts";
-import { vkRedirectUrl } from "./vkid-config.ts";
+import { loadVkSdk } from "../../../api/vk-id/sdk.ts";
+import { vkRedirectUrl } from "../../../api/vk-id/vkid-config.ts";
 
 export async function exchangeVkCode(
   appId: number,

@@ -2,10 +2,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSettingsQueryOptions } from "../../../api/site-settings.ts";
+import { takeVkLogin } from "../../../api/vk-id/vkid-config.ts";
 import i18n from "../../../i18n/index.ts";
 import { siteSettings } from "../../../test/fixtures.tsx";
 import { VkOneTap } from "./vk-one-tap.tsx";
-import { takeVkLogin } from "./vkid-config.ts";
 
 const sdk = vi.hoisted(() => {
   const handlers = new Map<string, () => void>();

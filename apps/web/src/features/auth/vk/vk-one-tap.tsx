@@ -5,9 +5,9 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useVkAppId } from "../../../api/site-settings.ts";
+import { initVkLogin, loadVkSdk } from "../../../api/vk-id/sdk.ts";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
-import { initVkLogin, loadVkSdk } from "./sdk.ts";
 import { useVkWidgetState } from "./widget-state.ts";
 
 export function VkOneTap() {

@@ -3,11 +3,12 @@
  * the trip to VK began, exchange the code through the SDK, then let our server verify the VK token and
  * either start the session (sign-in) or link VK ID to the signed-in account (the profile's «link»).
  */
+
+import type { VkFlow, VkLoginSecrets } from "../../../api/vk-id/vkid-config.ts";
 import { vkLink, vkLogin } from "../api/vk-login.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
 import { startSession } from "../session.ts";
 import { exchangeVkCode } from "./exchange-code.ts";
-import type { VkFlow, VkLoginSecrets } from "./vkid-config.ts";
 
 /** The i18n key of a trip the person cancelled at VK. */
 export const VK_CANCELLED = "vk.cancelled";
