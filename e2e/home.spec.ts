@@ -225,14 +225,12 @@ test.describe("the home page's accessibility", () => {
 
   test("has no serious or critical accessibility violations (axe-core)", async ({ page }) => {
     await openHome(page);
-    // Lazy images load once scrolled to: scroll through the page a frame at a time, then wait until
-    // every image and the plans are there.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.body.scrollHeight; y += 700) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    });
+    // Lazy images and sections load once scrolled to: bring each section and image into view in turn
+    // (Playwright waits for each scroll, where a loop of animation frames stalled on a busy machine),
+    // then wait until every image and the plans are there.
+    for (const part of await page.locator('main section, img[loading="lazy"]').all()) {
+      await part.scrollIntoViewIfNeeded();
+    }
     await expect
       .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
       .toBe(true);
