@@ -15,10 +15,16 @@ import { requireUser } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { exportRoutes } from "./modules/auth/export.routes.ts";
 import type { AuthLimits } from "./modules/auth/guards.ts";
-import { type BillingOptions, billingPlugin } from "./modules/billing/billing.plugin.ts";
+import {
+  type BillingOptions,
+  billingPlugin,
+  createMoney,
+  drawingAllowance,
+  spendDrawing,
+} from "./modules/billing/index.ts";
 import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
-import { drawingAllowance, spendDrawing } from "./modules/billing/quota.ts";
 import { blogRoutes } from "./modules/blog/blog.routes.ts";
+import { cataloguePlugin } from "./modules/catalogue/index.ts";
 import { colouringRoutes } from "./modules/colouring/colouring.routes.ts";
 import { createColouringService } from "./modules/colouring/colouring.service.ts";
 import { sharingRoutes } from "./modules/colouring/sharing.routes.ts";
@@ -178,7 +184,10 @@ export async function buildApp({
       onDrawn: (source, seconds) => app.metrics.drawSeconds.observe({ source }, seconds),
     });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, mailer, ...billing });
+  // One payments service: billing's routes and jobs, and the catalogue's set purchases.
+  const money = createMoney({ db: database.db, config, mailer, ...billing }, app.log);
+  await app.register(billingPlugin, { db: database.db, config, mailer, money, ...billing });
+  await app.register(cataloguePlugin, { db: database.db, config, sales: money.payments });
   countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });

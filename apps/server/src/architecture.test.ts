@@ -92,13 +92,22 @@ describe("the server's module boundary", () => {
     expect(crossings(sourceFiles(SRC)), "imports past another module's index.ts").toEqual([]);
   });
 
+  it("keeps the catalogue above billing: it sells sets through billing, billing never reaches it", () => {
+    const billingImports = sourceFiles(join(MODULES, "billing")).flatMap((file) =>
+      importSpecifiers(readFileSync(file, "utf8"))
+        .filter((specifier) => moduleOf(resolve(dirname(file), specifier)) === "catalogue")
+        .map((specifier) => `${relative(SRC, file).split(sep).join("/")}: ${specifier}`),
+    );
+    expect(billingImports, "billing files importing the catalogue").toEqual([]);
+  });
+
   it("lets modules raise domain errors only, never a status of their own", () => {
     // errors.ts maps their codes to statuses (decision 016). What remains is transport: blog.routes.ts
     // answers HTTP-level failures of /graphql itself; two routes answer their own unexpected failure (500).
     const transport = [
       join("blog", "blog.routes.ts"),
       join("billing", "billing.routes.ts"),
-      join("billing", "learning-sets.routes.ts"),
+      join("catalogue", "learning-sets.routes.ts"),
     ];
     const chosen = [...sourceFiles(MODULES), ...sourceFiles(join(SRC, "jobs"))]
       .filter((file) => !transport.some((path) => file.endsWith(path)))

@@ -1,6 +1,8 @@
 /**
- * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), refunds and the
- * admin's view of money, learning sets and the set PDFs. Register it after the auth module (it uses `app.authenticate`).
+ * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), refunds, renewals and
+ * the admin's view of money. The learning sets themselves are the catalogue module's; billing sells
+ * them (`createMoney(...).payments`, shared with the catalogue). Register it after the auth module
+ * (it uses `app.authenticate`).
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
@@ -11,22 +13,13 @@ import { createSandboxProvider, type SandboxProvider } from "../../integrations/
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import { adminMoneyRoutes } from "./admin.routes.ts";
 import { createAdminMoneyService } from "./admin.service.ts";
-import { listTopicsWithSets } from "./billing.repository.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { billingSteps, runBillingSteps, scheduleBillingSteps } from "./billing-jobs.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { colourRightsRoutes } from "./colour-rights.routes.ts";
-import { createColourRights } from "./colour-rights.ts";
-import { fileRoutes } from "./files.routes.ts";
-import { learningSetRoutes } from "./learning-sets.routes.ts";
-import { createLearningSetsService } from "./learning-sets.service.ts";
 import { paymentRoutes } from "./payments.routes.ts";
-import { createPaymentsService } from "./payments.service.ts";
+import { createPaymentsService, type PaymentsLog } from "./payments.service.ts";
 import { createRefundsService } from "./refunds.service.ts";
 import { createRenewals } from "./renewals.service.ts";
-import { createSetFiles } from "./set-files.ts";
-import { setMandalaRoutes } from "./set-mandalas.routes.ts";
-import { createSetMandalasService } from "./set-mandalas.service.ts";
 import { createSubscriptionService } from "./subscription.service.ts";
 
 export interface BillingOptions {
@@ -46,7 +39,6 @@ export interface BillingOptions {
     | "RECAPTCHA_SITE_KEY"
     | "operator"
     | "JWT_SECRET"
-    | "dataDir"
     | "publicUrl"
   >;
   /** Overrides the e-mail transport (tests). */
@@ -57,6 +49,8 @@ export interface BillingOptions {
   clock?: Clock;
   /** Given a handle on billing's periodic steps (tests move the clock and run them themselves). */
   onJob?: (job: BillingJob) => void;
+  /** The payments service and its provider (`createMoney`), shared with the catalogue. */
+  money: Money;
 }
 
 /** The configured payment provider (and the sandbox's handle when it is the sandbox). */
@@ -81,20 +75,31 @@ export function providerFor(
   return { provider: sandbox, sandbox };
 }
 
-export async function billingPlugin(app: FastifyInstance, options: BillingOptions) {
-  const { db, config } = options;
-  const purchasesPerMinute = options.purchasesPerMinute ?? 30;
+/**
+ * The configured provider and the one payments service over it: made once by the composition root,
+ * for billing's routes and jobs and for the catalogue's set purchases.
+ */
+export function createMoney(
+  { db, config, mailer, clock = systemClock }: Pick<BillingOptions, "db" | "config" | "mailer" | "clock">,
+  log: PaymentsLog,
+) {
   const { provider, sandbox } = providerFor(db, config);
-  const { mailer, clock = systemClock } = options;
   const receipts = { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE };
-  const money = { db, provider, mailer, publicUrl: config.publicUrl, log: app.log, receipts, clock };
+  const context = { db, provider, mailer, publicUrl: config.publicUrl, log, receipts, clock };
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the billing module is registered");
   // The set links' tokens are derived from the server's secret (payments.service.ts, `setLinks`).
-  const payments = createPaymentsService({ ...money, secret: config.JWT_SECRET });
-  const renewals = createRenewals({ ...money, payments });
+  const payments = createPaymentsService({ ...context, secret: config.JWT_SECRET });
+  return { provider, sandbox, receipts, context, payments };
+}
+
+export type Money = ReturnType<typeof createMoney>;
+
+export async function billingPlugin(app: FastifyInstance, options: BillingOptions) {
+  const { db, config, mailer, clock = systemClock } = options;
+  const purchasesPerMinute = options.purchasesPerMinute ?? 30;
+  const { provider, sandbox, receipts, context, payments } = options.money;
+  const renewals = createRenewals({ ...context, payments });
   const subscriptions = createSubscriptionService({ db, clock });
-  const learningSets = createLearningSetsService({ db, payments });
-  const files = createSetFiles({ dataDir: config.dataDir, log: app.log });
 
   await app.register(billingRoutes, {
     db,
@@ -107,18 +112,11 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     operator: config.operator,
     purchasesPerMinute,
   });
-  await app.register(learningSetRoutes, { learningSets, purchasesPerMinute });
-  await app.register(setMandalaRoutes, { setMandalas: createSetMandalasService({ db, learningSets }) });
-  await app.register(colourRightsRoutes, { colourRights: createColourRights({ db, learningSets }) });
   await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
-  await app.register(fileRoutes, { learningSets, files });
   await app.register(adminMoneyRoutes, {
     money: createAdminMoneyService({ db }),
     refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),
   });
-  const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
-  // Not awaited: the sets' PDFs are built in a worker while the server answers.
-  if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void files.warmUp(allSets));
   // Renewals, expiry, quota periods and payment re-reads: durable jobs on schedules (billing-jobs.ts).
   const steps = billingSteps({ db, payments, renewals, clock });
   await scheduleBillingSteps(app.jobs, steps, app.log);

@@ -1,4 +1,4 @@
-/** The billing module's queries: plans, subscriptions, payments, learning sets and purchases. */
+/** The billing module's queries: plans, subscriptions, payments and purchases (of learning sets). */
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
@@ -205,28 +205,6 @@ export async function cancelPayment(db: DbOrTx, id: string): Promise<boolean> {
     .where(and(eq(payments.id, id), eq(payments.status, "pending")))
     .returning({ id: payments.id });
   return rows.length === 1;
-}
-
-export function listTopicsWithSets(db: DbOrTx) {
-  return db
-    .select({ topic: learningSetTopics, set: learningSets })
-    .from(learningSetTopics)
-    .leftJoin(learningSets, eq(learningSets.topicId, learningSetTopics.id))
-    .orderBy(
-      asc(learningSetTopics.sortOrder),
-      asc(learningSetTopics.id),
-      asc(learningSets.sortOrder),
-      asc(learningSets.id),
-    );
-}
-
-export async function findSetBySlug(db: DbOrTx, slug: string) {
-  const [row] = await db
-    .select({ set: learningSets, topic: learningSetTopics })
-    .from(learningSets)
-    .innerJoin(learningSetTopics, eq(learningSetTopics.id, learningSets.topicId))
-    .where(eq(learningSets.slug, slug));
-  return row;
 }
 
 export async function findSetById(db: DbOrTx, id: number): Promise<LearningSetRow | undefined> {

@@ -2,7 +2,6 @@
 import {
   type TPlan,
   ZErrorReply,
-  ZFreeSetList,
   ZPaymentLinkReply,
   ZPlanList,
   ZRenewalRequest,
@@ -19,7 +18,6 @@ import type { Locale } from "../../i18n/messages.ts";
 import type { Operator } from "../../operator.ts";
 import { requireUser } from "../auth/index.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
-import { FREE_SETS } from "./free-sets.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { rightsFeatures } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
@@ -84,19 +82,6 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       },
     );
   }
-
-  app.get(
-    `${FREE_PREFIX}/free-sets/`,
-    { schema: { tags, summary: "The four free PDF sets of the home page", response: { 200: ZFreeSetList } } },
-    async (request, reply) => {
-      reply.header("cache-control", "public, max-age=300").header("vary", "accept-language");
-      return FREE_SETS.map((set) => ({
-        slug: set.slug,
-        title: request.locale === "en" ? set.titleEn : set.title,
-        fileUrl: `/files/free-sets/${set.slug}.pdf`,
-      }));
-    },
-  );
 
   app.get(
     `${FREE_PREFIX}/site/`,

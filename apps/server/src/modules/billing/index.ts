@@ -1,5 +1,8 @@
-/** The billing module's public entry: what other modules may use of plans, sets and payments. */
-export { providerFor } from "./billing.plugin.ts";
-export { findSetBySlug } from "./billing.repository.ts";
+/** The billing module's public entry: what other modules may use of plans, payments and purchases. */
+export { type BillingOptions, billingPlugin, createMoney, providerFor } from "./billing.plugin.ts";
+export { type LearningSetRow, type LearningSetTopicRow, userOwnsSet } from "./billing.repository.ts";
+export { FREE_PREFIX } from "./billing.routes.ts";
 export { type BillingService, createBillingService } from "./billing.service.ts";
-export { userPaymentHistory } from "./payments.service.ts";
+export { findPurchaseByToken, type SetSales, userPaymentHistory } from "./payments.service.ts";
+export { drawingAllowance, spendDrawing } from "./quota.ts";
+export { setTexts, topicTexts } from "./set-texts.ts";

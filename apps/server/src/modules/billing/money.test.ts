@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
+import { RESENDS_PER_ADDRESS_PER_HOUR } from "../catalogue/learning-sets.routes.ts";
 import { localPath, purchasePlan, useMailingApp } from "./billing.test-support.ts";
-import { RESENDS_PER_ADDRESS_PER_HOUR } from "./learning-sets.routes.ts";
 import { orderNumber } from "./order.ts";
 import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
 

@@ -20,6 +20,7 @@ import {
   findPayment,
   findPaymentByProviderId,
   findPlan,
+  findPurchaseByTokenHash,
   findSetById,
   findUserEmail,
   findVerifiedUserIdByEmail,
@@ -42,6 +43,10 @@ import { setTexts } from "./set-texts.ts";
 
 /** A download token's stored form. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The set purchase a download token opens (its set, when refunded, its language), or undefined. */
+export const findPurchaseByToken = (db: DbOrTx, token: string) =>
+  findPurchaseByTokenHash(db, hashToken(token));
 
 /** What processing a provider's payment did. */
 export type ProcessOutcome = "unknown" | "mismatch" | "pending" | "fulfilled" | "already" | "canceled";
@@ -415,3 +420,6 @@ export function createPaymentsService({
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** What the catalogue sells through billing: a set's payment, and the links of bought sets again. */
+export type SetSales = Pick<PaymentsService, "createSetPayment" | "resendSetLinks">;

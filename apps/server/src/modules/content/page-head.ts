@@ -14,8 +14,8 @@ import { blogTags } from "../../db/schema.ts";
 import { escapeHtml } from "../../html.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { excerptOf } from "../../sanitize-html.ts";
-import { findSetBySlug } from "../billing/index.ts";
 import { findCategoryBySlug, findPosts } from "../blog/index.ts";
+import { findSetBySlug } from "../catalogue/index.ts";
 import { findLiveShare } from "../colouring/index.ts";
 
 /** The default sharing picture: a mandala drawn by our engine (apps/web/public, scripts/home-images.ts). */

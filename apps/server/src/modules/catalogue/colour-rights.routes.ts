@@ -1,7 +1,7 @@
 /** The /colour page's one call: may the caller colour this mandala (the demo's, their plan's, their set's)? */
 import { ZColourMandala, ZColourQuery, ZErrorReply } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { FREE_PREFIX } from "./billing.routes.ts";
+import { FREE_PREFIX } from "../billing/index.ts";
 import type { ColourRights } from "./colour-rights.ts";
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 403: ZErrorReply, 404: ZErrorReply };

@@ -8,7 +8,7 @@ import { createLearningSet } from "../../../test/factories.ts";
 import { LEARNING_SET_TOPICS } from "../../db/seed-data.ts";
 import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
-import { localPath } from "./billing.test-support.ts";
+import { localPath } from "../billing/billing.test-support.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import { createSetFiles } from "./set-files.ts";
 import { buildSetPdf, mandalaFor } from "./set-pdf.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createLearningSet, createPurchase } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
-import { localPath, useMailingApp } from "./billing.test-support.ts";
+import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 const INTENTIONS = [

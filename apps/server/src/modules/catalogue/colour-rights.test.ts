@@ -12,7 +12,7 @@ import {
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
-import { localPath, useMailingApp } from "./billing.test-support.ts";
+import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
 
 const DEMO = {
   phrase: DEMO_DEFAULTS.phrase,

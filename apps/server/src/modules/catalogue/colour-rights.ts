@@ -9,9 +9,9 @@ import type { MandalaParams } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { drawingAllowance } from "../billing/index.ts";
 import { isAllowed, isDemoMandala, parseDrawQuery } from "../drawing/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
-import { drawingAllowance } from "./quota.ts";
 import { mandalaFields, paramsOfSet } from "./set-mandalas.service.ts";
 
 const sameMandala = (a: MandalaParams, b: MandalaParams) =>

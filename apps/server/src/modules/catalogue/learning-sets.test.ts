@@ -5,7 +5,7 @@ import { createLearningSet } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
 import { bearer, signedInUser, signIn, useAuthApp } from "../auth/auth.test-support.ts";
-import { localPath, useMailingApp } from "./billing.test-support.ts";
+import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
 import { discountPercent } from "./learning-sets.service.ts";
 
 const FREE = "/draw/api/v1/free";

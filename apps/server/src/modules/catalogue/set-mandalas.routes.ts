@@ -3,7 +3,7 @@ import { ZErrorReply, ZSetMandalaColouring, ZSetMandalas } from "@mandala/contra
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../auth/index.ts";
-import { FREE_PREFIX } from "./billing.routes.ts";
+import { FREE_PREFIX } from "../billing/index.ts";
 import type { SetMandalasService } from "./set-mandalas.service.ts";
 
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });

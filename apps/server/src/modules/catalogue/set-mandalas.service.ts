@@ -9,13 +9,12 @@ import type { MandalaParams } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { type LearningSetRow, setTexts } from "../billing/index.ts";
 import { patternOf } from "../drawing/index.ts";
 import { findIdenticalMandala, insertMandala, settingsOf } from "../mandalas/index.ts";
-import type { LearningSetRow } from "./billing.repository.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import { learningSetContent } from "./set-files.ts";
 import { mandalaFor } from "./set-pdf.ts";
-import { setTexts } from "./set-texts.ts";
 
 /** The params of each of the set's mandalas, in the PDF's order. */
 export function paramsOfSet(set: LearningSetRow): MandalaParams[] {

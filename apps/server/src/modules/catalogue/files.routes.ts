@@ -9,7 +9,7 @@ import { z } from "zod";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import { requireUser } from "../auth/index.ts";
-import { FREE_PREFIX } from "./billing.routes.ts";
+import { FREE_PREFIX } from "../billing/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import { type DeadLink, deadLinkPage } from "./link-page.ts";
 import type { SetFiles } from "./set-files.ts";

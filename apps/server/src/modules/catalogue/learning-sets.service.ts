@@ -11,14 +11,14 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import {
-  findPurchaseByTokenHash,
-  findSetBySlug,
+  findPurchaseByToken,
   type LearningSetRow,
-  listTopicsWithSets,
+  type SetSales,
+  setTexts,
+  topicTexts,
   userOwnsSet,
-} from "./billing.repository.ts";
-import { hashToken, type PaymentsService } from "./payments.service.ts";
-import { setTexts, topicTexts } from "./set-texts.ts";
+} from "../billing/index.ts";
+import { findSetBySlug, listTopicsWithSets } from "./catalogue.repository.ts";
 
 /** round((1 − price/old_price)·100), or 0 without a higher old price. */
 export function discountPercent(price: number, oldPrice: number | null): number {
@@ -56,7 +56,7 @@ export function purchaseEmail(body: unknown): string {
   );
 }
 
-export function createLearningSetsService({ db, payments }: { db: Db; payments: PaymentsService }) {
+export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSales }) {
   async function setOr404(slug: string) {
     const row = await findSetBySlug(db, slug);
     if (!row) throw new DomainError("billing.setNotFound");
@@ -71,7 +71,7 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
     token: string,
   ): Promise<{ set: LearningSetRow } | { refunded: true; locale: Locale } | null> {
     if (!TOKEN.test(token)) return null;
-    const purchase = await findPurchaseByTokenHash(db, hashToken(token));
+    const purchase = await findPurchaseByToken(db, token);
     if (!purchase) return null;
     if (purchase.refundedAt) return { refunded: true, locale: storedLocale(purchase.locale) };
     return { set: purchase.set };
@@ -118,7 +118,7 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
     ): Promise<TPaymentLinkReply> {
       const email = purchaseEmail(body);
       const { set } = await setOr404(slug);
-      return payments.createSetPayment(set, email, userId, locale);
+      return sales.createSetPayment(set, email, userId, locale);
     },
 
     linkState,
@@ -132,7 +132,7 @@ export function createLearningSetsService({ db, payments }: { db: Db; payments: 
 
     /** Sends the sets bought with the body's address their links again (nothing when it bought none). */
     async resendLinks(body: unknown): Promise<void> {
-      await payments.resendSetLinks(purchaseEmail(body));
+      await sales.resendSetLinks(purchaseEmail(body));
     },
 
     /** The set the signed-in user bought: 404 for an unknown set, 403 for someone else's. */

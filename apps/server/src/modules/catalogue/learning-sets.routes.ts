@@ -1,6 +1,7 @@
-/** The learning sets' catalogue and their purchase with only an e-mail. */
+/** The learning sets' catalogue, their purchase with only an e-mail, and the free sets of the home page. */
 import {
   ZErrorReply,
+  ZFreeSetList,
   ZLearningSetDetail,
   ZLearningSetList,
   ZPaymentLinkReply,
@@ -10,7 +11,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError, DomainError } from "../../errors.ts";
-import { FREE_PREFIX } from "./billing.routes.ts";
+import { FREE_PREFIX } from "../billing/index.ts";
+import { FREE_SETS } from "./free-sets.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });
@@ -28,6 +30,19 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
   const { learningSets } = options;
   const tags = ["learning sets"];
   const errors = { 400: ZErrorReply, 404: ZErrorReply, 429: ZErrorReply, 502: ZErrorReply };
+
+  app.get(
+    `${FREE_PREFIX}/free-sets/`,
+    { schema: { tags, summary: "The four free PDF sets of the home page", response: { 200: ZFreeSetList } } },
+    async (request, reply) => {
+      reply.header("cache-control", "public, max-age=300").header("vary", "accept-language");
+      return FREE_SETS.map((set) => ({
+        slug: set.slug,
+        title: request.locale === "en" ? set.titleEn : set.title,
+        fileUrl: `/files/free-sets/${set.slug}.pdf`,
+      }));
+    },
+  );
 
   app.get(
     `${FREE_PREFIX}/learningsets/`,
