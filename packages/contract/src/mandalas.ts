@@ -2,6 +2,10 @@ import { z } from "zod";
 import { ZRowId } from "./common.ts";
 import { PHRASE_MAX_LENGTH } from "./draw.ts";
 
+/** The views a saved mandala is drawn in: colours, the digits template, the numbered dots. */
+export const ZSavedView = z.enum(["colorized", "digits", "dots"]);
+export type TSavedView = z.infer<typeof ZSavedView>;
+
 /** A drawing the user made (spent from the quota) and kept: everything needed to draw it again. */
 export const ZSavedMandala = z.object({
   id: z.number().int(),
@@ -13,6 +17,8 @@ export const ZSavedMandala = z.object({
   sector_length: z.number().int().nullable(),
   palette: z.number().int(),
   pattern: z.array(z.number().int()),
+  /** The view it was drawn in: its pictures and files come in it unless another is asked for. */
+  view: ZSavedView,
   created_at: z.string(),
 });
 export type TSavedMandala = z.infer<typeof ZSavedMandala>;
@@ -41,9 +47,9 @@ export type TSavedMandalaList = z.infer<typeof ZSavedMandalaList>;
 
 export const ZMandalaIdParams = z.object({ id: ZRowId });
 
-/** GET /api/mandalas/{id}/image.{jpg,png,svg}: how to draw the saved mandala. */
+/** GET /api/mandalas/{id}/image.{jpg,png,svg}: how to draw the saved mandala (by default in its own view). */
 export const ZMandalaImageQuery = z.object({
-  view: z.enum(["colorized", "digits", "dots"]).default("colorized"),
+  view: ZSavedView.optional(),
   filter: z.string().max(400).optional(),
   num_to_dot: z
     .enum(["1", "0", "true", "false"])

@@ -384,9 +384,14 @@ export const savedMandalas = pgTable(
     sectorLength: integer("sector_length"),
     palette: integer("palette").notNull(),
     pattern: jsonb("pattern").$type<number[]>().notNull(),
+    /** The view it was drawn in: its files come in that view unless another is asked for. */
+    view: text("view").$type<"colorized" | "digits" | "dots">().notNull().default("colorized"),
     createdAt: createdAt(),
   },
-  (table) => [index("saved_mandalas_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("saved_mandalas_user_idx").on(table.userId, table.createdAt),
+    check("saved_mandalas_view_known", sql`${table.view} IN ('colorized', 'digits', 'dots')`),
+  ],
 );
 
 export const blogCategories = pgTable("blog_categories", {

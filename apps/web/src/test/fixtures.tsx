@@ -317,6 +317,7 @@ export function savedMandala(overrides: Partial<TSavedMandala> = {}): TSavedMand
     sector_length: 10,
     palette: 12,
     pattern: [1, 2, 3, 4],
+    view: "colorized",
     created_at: "2025-03-01T10:00:00.000Z",
     ...overrides,
   };

@@ -10,8 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { type LearningSetRow, setTexts } from "../billing/index.ts";
-import { patternOf } from "../drawing/index.ts";
-import { findIdenticalMandala, insertMandala, settingsOf } from "../mandalas/index.ts";
+import { saveDrawing } from "../mandalas/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import { learningSetContent } from "./set-files.ts";
 import { mandalaFor } from "./set-pdf.ts";
@@ -71,13 +70,10 @@ export function createSetMandalasService({
       const set = await learningSets.setOwnedBy(userId, slug);
       const params = paramsOfSet(set)[index];
       if (!params) throw new DomainError("billing.setNotFound");
-      const settings = settingsOf(userId, params);
-      const kept = await db.transaction(
-        async (tx) =>
-          (await findIdenticalMandala(tx, settings)) ??
-          (await insertMandala(tx, { ...settings, pattern: patternOf(params) })),
+      const { mandala } = await db.transaction((tx) =>
+        saveDrawing(tx, { userId, params, view: "colorized" }),
       );
-      return { mandala_id: kept.id };
+      return { mandala_id: mandala.id };
     },
   };
 }

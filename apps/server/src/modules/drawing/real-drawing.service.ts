@@ -5,9 +5,9 @@
  */
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import { findIdenticalMandala, insertMandala, settingsOf } from "../mandalas/index.ts";
+import { saveDrawing } from "../mandalas/index.ts";
 import type { DrawInput } from "./draw-query.ts";
-import { type DrawingService, patternOf, type TierRights } from "./drawing.service.ts";
+import type { DrawingService, TierRights } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 
 /** Where a failed render is reported (the request's logger). */
@@ -30,25 +30,22 @@ export function createRealDrawingService(deps: {
 }) {
   const { db, drawing, entitlements } = deps;
 
-  /** Spends one drawing and saves it, both or neither; refuses a duplicate unless `again`. */
+  /** Saves the drawing and spends one, both or neither; refuses a duplicate unless `again`. */
   function spendAndSave({ userId, input, again }: RealDrawingRequest) {
-    const settings = settingsOf(userId, input.params);
     return db.transaction(async (tx) => {
+      const drawing = { userId, params: input.params, view: input.view };
+      const { mandala, isNew } = await saveDrawing(tx, drawing, { again });
       // The same drawing again costs one more: say so first and offer the saved one.
-      if (!again) {
-        const kept = await findIdenticalMandala(tx, settings);
-        if (kept) {
-          throw new DomainError(
-            "draw.duplicate",
-            {},
-            { mandala_id: kept.id, created_at: kept.createdAt.toISOString() },
-          );
-        }
+      if (!isNew) {
+        throw new DomainError(
+          "draw.duplicate",
+          {},
+          { mandala_id: mandala.id, created_at: mandala.createdAt.toISOString() },
+        );
       }
       const spent = await entitlements.spendDrawing(tx, userId);
       if (!spent) throw new DomainError("draw.quotaExhausted");
-      const saved = await insertMandala(tx, { ...settings, pattern: patternOf(input.params) });
-      return { mandalaId: saved.id, remaining: spent.remaining };
+      return { mandalaId: mandala.id, remaining: spent.remaining };
     });
   }
 

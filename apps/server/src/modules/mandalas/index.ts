@@ -1,15 +1,11 @@
 /** The mandalas module's public entry: what other modules may use of the saved drawings. */
-export {
-  findIdenticalMandala,
-  insertMandala,
-  listMandalas,
-  type SavedMandalaRow,
-} from "./mandalas.repository.ts";
+export { listMandalas, type SavedMandalaRow } from "./mandalas.repository.ts";
 export { mandalasRoutes } from "./mandalas.routes.ts";
 export {
   createMandalasService,
+  type Drawing,
   type MandalasService,
   paramsOf,
-  settingsOf,
+  saveDrawing,
   toSavedMandala,
 } from "./mandalas.service.ts";

@@ -7,19 +7,23 @@ import {
   type MandalaParams,
   type PaletteSize,
   parseFilter,
+  parsePhrase,
   type SceneOptions,
   type ShapeId,
   sceneToSvg,
   type View,
+  wishCode,
 } from "@mandala/engine";
+import type { DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
 import { type PdfPage, picturesToPdf } from "../../render/pdf.ts";
 import type { Renderer } from "../../render/renderer.ts";
-import type { SavedMandalaRow } from "./mandalas.repository.ts";
+import { findIdenticalMandala, insertMandala, type SavedMandalaRow } from "./mandalas.repository.ts";
 
-const PRINT_SIZE = 1600;
+/** The print pages' scenes in px, scaled to the page when drawn. */
+const PRINT_SCENE = 1000;
 const VIEWS: readonly View[] = ["colorized", "digits", "dots"];
 
 /** The API's view of a saved row. */
@@ -34,6 +38,7 @@ export function toSavedMandala(row: SavedMandalaRow): TSavedMandala {
     sector_length: row.sectorLength,
     palette: row.palette,
     pattern: row.pattern,
+    view: row.view,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -51,8 +56,15 @@ export function paramsOf(row: SavedMandalaRow): MandalaParams {
   };
 }
 
-/** The saved row's settings of a drawing of `params` by `userId` (the inverse of paramsOf). */
-export function settingsOf(userId: number, params: MandalaParams) {
+/** A drawing to keep: who drew it, what and in which view. */
+export interface Drawing {
+  userId: number;
+  params: MandalaParams;
+  view: View;
+}
+
+/** The saved row's settings of `drawing` (the inverse of paramsOf). */
+function settingsOf({ userId, params, view }: Drawing) {
   return {
     userId,
     phrase: params.phrase,
@@ -62,11 +74,31 @@ export function settingsOf(userId: number, params: MandalaParams) {
     patternLength: params.patternLength,
     sectorLength: params.sectorLength ?? null,
     palette: params.palette,
+    view,
   };
 }
 
-function sceneOptions(query: TMandalaImageQuery): SceneOptions {
-  if (query.view !== "dots") return { view: query.view, watermark: null };
+/**
+ * Saving a drawing, the one rule: the user's newest kept drawing identical to it (same settings and
+ * view), else a new saved mandala; `again` saves a new one even beside an identical one. Run it in the
+ * caller's transaction, so that what the caller does with it (spending a drawing) is kept or undone with it.
+ */
+export async function saveDrawing(
+  db: DbOrTx,
+  drawing: Drawing,
+  { again = false }: { again?: boolean } = {},
+): Promise<{ mandala: SavedMandalaRow; isNew: boolean }> {
+  const settings = settingsOf(drawing);
+  const kept = again ? null : await findIdenticalMandala(db, settings);
+  if (kept) return { mandala: kept, isNew: false };
+  const { params } = drawing;
+  const pattern = wishCode(parsePhrase(params.phrase).values, params.patternLength, params.palette);
+  return { mandala: await insertMandala(db, { ...settings, pattern }), isNew: true };
+}
+
+function sceneOptions(row: SavedMandalaRow, query: TMandalaImageQuery): SceneOptions {
+  const view = query.view ?? row.view;
+  if (view !== "dots") return { view, watermark: null };
   const filter = query.filter ? parseFilter(query.filter) : DEFAULT_FILTER;
   if (filter === null) throw new DomainError("filter.invalid");
   return { view: "dots", filter, numberedDots: query.num_to_dot ?? false, watermark: null };
@@ -84,14 +116,20 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
   return {
     /** A JPEG or PNG of the saved mandala in the asked view. */
     picture(row: SavedMandalaRow, query: TMandalaImageQuery, format: "jpeg" | "png"): Promise<Buffer> {
-      return renderer.render({ ...paramsOf(row), ...sceneOptions(query), size: query.size ?? 1200, format });
+      return renderer.render({
+        ...paramsOf(row),
+        ...sceneOptions(row, query),
+        size: query.size ?? 1200,
+        format,
+      });
     },
 
-    /** The saved mandala as an SVG document, titled in `locale`. */
+    /** The saved mandala as an SVG document, titled in `locale` with the view it shows. */
     svg(row: SavedMandalaRow, query: TMandalaImageQuery, locale: Locale): string {
       const params = paramsOf(row);
-      const alt = pictureAlt(params.shape, query.view, locale);
-      return sceneToSvg(buildScene(computeMandala(params), { ...sceneOptions(query), alt }));
+      const options = sceneOptions(row, query);
+      const alt = pictureAlt(params.shape, options.view, locale);
+      return sceneToSvg(buildScene(computeMandala(params), { ...options, alt }));
     },
 
     /**
@@ -108,29 +146,10 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
       const chosenNumbers = numbersOf(numbers);
       if (chosenViews.length + chosenNumbers.length === 0) throw new DomainError("mandalas.noPages");
       const params = paramsOf(row);
-      const base = {
-        ...params,
-        format: "jpeg" as const,
-        size: PRINT_SIZE,
-        title: row.phrase,
-        watermark: null,
-      };
-      const requests = [
-        ...chosenViews.map((view) => ({
-          label: translate(`mandalas.view.${view}`, locale),
-          request: { ...base, view, ...(view === "dots" ? { filter: DEFAULT_FILTER } : {}) },
-        })),
-        ...chosenNumbers.map((number) => ({
-          label: translate("mandalas.view.number", locale, { number }),
-          request: { ...base, view: "dots" as const, filter: [number], numberedDots: true },
-        })),
-      ];
-      // The digits template is drawn as vectors, as large as its cells need (render/pdf-digits.ts).
-      const isDigits = (request: { view: View }) => request.view === "digits";
-      const images = await Promise.all(
-        requests.map(({ request }) => (isDigits(request) ? null : renderer.render(request))),
-      );
       const mandala = computeMandala(params);
+      // Every page is drawn as vectors (render/pdf-scene.ts), none rendered as a picture: 15 pages of
+      // 1600 px JPEGs took seconds of the render pool and ~5 MB; vectors take milliseconds and ~1 MB.
+      const scene = (options: SceneOptions) => buildScene(mandala, { ...options, size: PRINT_SCENE });
       const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
         row.createdAt,
       );
@@ -139,13 +158,26 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
         palette: row.palette,
         date,
       });
+      const heading = (label: string) => `«${row.phrase}» — ${label}`;
       const sheet = (part: number, total: number) => translate("mandalas.sheet", locale, { part, total });
       return picturesToPdf(
-        requests.map(({ label, request }, index): PdfPage => {
-          const heading = `«${row.phrase}» — ${label}`;
-          if (isDigits(request)) return { heading, subheading, digits: { mandala, params, sheet } };
-          return { heading, subheading, image: images[index] as Buffer, format: "jpeg" };
-        }),
+        [
+          ...chosenViews.map((view): PdfPage => {
+            const page = { heading: heading(translate(`mandalas.view.${view}`, locale)), subheading };
+            // The digits template is as large as its cells need, over several sheets (render/pdf-digits.ts).
+            if (view === "digits") return { ...page, digits: { mandala, params, sheet } };
+            if (view === "dots")
+              return { ...page, scene: scene({ view, filter: DEFAULT_FILTER, watermark: null }) };
+            return { ...page, scene: scene({ view, watermark: null }) };
+          }),
+          ...chosenNumbers.map(
+            (number): PdfPage => ({
+              heading: heading(translate("mandalas.view.number", locale, { number })),
+              subheading,
+              scene: scene({ view: "dots", filter: [number], numberedDots: true, watermark: null }),
+            }),
+          ),
+        ],
         { title: row.phrase },
       );
     },

@@ -1,13 +1,25 @@
 import { computeMandala } from "@mandala/engine";
 import { loadImage } from "@napi-rs/canvas";
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { bearer, signIn } from "../auth/auth.test-support.ts";
 import { insertMandala } from "./mandalas.repository.ts";
+import { saveDrawing } from "./mandalas.service.ts";
 import { ownerWithMandala, STAR_SETTINGS } from "./mandalas.test-support.ts";
+
+/** The engine's parameters of STAR_SETTINGS. */
+const STAR_PARAMS = {
+  phrase: "",
+  shape: "eight_diamond",
+  firstMethod: "8",
+  additionalMethod: "1",
+  patternLength: 5,
+  sectorLength: 6,
+  palette: 9,
+} as const;
 
 describe("saved mandalas", () => {
   const ctx = useTestApp();
@@ -104,6 +116,10 @@ describe("saved mandalas", () => {
     expect(response.headers["content-type"]).toBe("application/pdf");
     const pdf = await PDFDocument.load(response.rawPayload);
     expect(pdf.getPageCount()).toBe(5);
+    // Every page is drawn as vectors: no picture in it (they made it seconds long and megabytes large).
+    const isImage = (object: unknown) =>
+      object instanceof PDFRawStream && object.dict.get(PDFName.of("Subtype")) === PDFName.of("Image");
+    expect(pdf.context.enumerateIndirectObjects().filter(([, object]) => isImage(object))).toEqual([]);
     const { width, height } = pdf.getPage(0).getSize();
     expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
     expect(pdf.getTitle()).toBe("Я счастлива и любима");
@@ -135,6 +151,49 @@ describe("saved mandalas", () => {
     expect(layout.minCellMm).toBeGreaterThanOrEqual(MIN_CELL_MM);
     expect(layout.columns * layout.rows).toBeGreaterThan(1);
     expect((await PDFDocument.load(response.rawPayload)).getPageCount()).toBe(layout.columns * layout.rows);
+  });
+
+  it("keeps the view a mandala was drawn in: listed with it, its files in it unless another is asked", async () => {
+    const { user, headers } = await owner();
+    const params = { ...STAR_PARAMS, phrase: "Мой дом полон света" };
+    const { mandala } = await saveDrawing(ctx.database.db, { userId: user.id, params, view: "digits" });
+    expect(mandala.view).toBe("digits");
+    const listed = (await ctx.app.inject({ method: "GET", url: "/api/mandalas/", headers })).json();
+    expect(listed.results.map((row: { view: string }) => row.view)).toEqual(["digits", "colorized"]);
+    const svg = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.svg`,
+      headers,
+    });
+    expect(svg.body).toContain(", шаблон с цифрами</title>");
+    const asked = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.svg?view=colorized`,
+      headers: { ...headers, "accept-language": "en" },
+    });
+    expect(asked.body).toMatch(/<title>Mandala: [a-z ]+, coloured<\/title>/);
+  });
+
+  it("saves a drawing once: the identical one kept is found, a new view or `again` saves another", async () => {
+    const user = await createUser(ctx.database.db);
+    const db = ctx.database.db;
+    const drawing = {
+      userId: user.id,
+      params: { ...STAR_PARAMS, phrase: "Я нахожу радость" },
+      view: "dots" as const,
+    };
+    const first = await saveDrawing(db, drawing);
+    expect(first.isNew).toBe(true);
+    expect(first.mandala.pattern).toEqual(computeMandala(drawing.params).code);
+    const same = await saveDrawing(db, drawing);
+    expect(same).toEqual({ mandala: first.mandala, isNew: false });
+    const otherView = await saveDrawing(db, { ...drawing, view: "colorized" });
+    expect(otherView.isNew).toBe(true);
+    const again = await saveDrawing(db, drawing, { again: true });
+    expect(again.isNew).toBe(true);
+    expect(again.mandala.id).not.toBe(first.mandala.id);
+    // The newest identical one is the one found from now on.
+    expect((await saveDrawing(db, drawing)).mandala.id).toBe(again.mandala.id);
   });
 
   it("refuses a print with nothing on it and a malformed number list", async () => {

@@ -44,6 +44,9 @@ function fakeServer(
     if (url.pathname === "/api/mandalas/7/image.svg") {
       return { body: null, blob: new Blob(["<svg/>"], { type: "image/svg+xml" }) };
     }
+    if (url.pathname === "/api/mandalas/7/image.png") {
+      return { body: null, blob: new Blob(["PNG"], { type: "image/png" }) };
+    }
     return undefined;
   });
 }
@@ -104,6 +107,26 @@ describe("my mandalas", () => {
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(urlsOf(spy, "/api/mandalas/7/image.svg")[0]?.searchParams.get("view")).toBe("digits");
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7-digits.svg");
+  });
+
+  it("a card says the view its mandala was drawn in, opens in it and downloads in it", async () => {
+    const spy = fakeServer([
+      savedMandala({ view: "digits" }),
+      savedMandala({ id: 8, phrase: "Мир и покой" }),
+    ]);
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:png");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAt(<MyMandalasPage />, "/mandalas");
+    const [digits, coloured] = (await screen.findAllByTestId("mandala-card")).map((card) => within(card));
+    expect(digits?.getByText("Нарисована в виде «Цифры»")).toBeTruthy();
+    expect(coloured?.getByText("Нарисована в виде «Цветная»")).toBeTruthy();
+    expect(digits?.getByRole("radio", { name: "Цифры" })).toHaveProperty("checked", true);
+    await user.click(digits?.getByRole("button", { name: "Скачать PNG, вид «Цифры»" }) as HTMLElement);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(urlsOf(spy, "/api/mandalas/7/image.png")[0]?.searchParams.get("view")).toBe("digits");
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("mandala-7-digits.png");
   });
 
   it("deletes after confirmation; cancel keeps it", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "saved_mandalas" ADD COLUMN "view" text DEFAULT 'colorized' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_mandalas" ADD CONSTRAINT "saved_mandalas_view_known" CHECK ("saved_mandalas"."view" IN ('colorized', 'digits', 'dots'));
