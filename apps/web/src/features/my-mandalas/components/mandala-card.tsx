@@ -21,7 +21,8 @@ const VIEWS: readonly View[] = ["colorized", "digits", "dots"];
 export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
   const { t, i18n } = useTranslation("mandalas");
   const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
-  const [view, setView] = useState<View>("colorized");
+  // The card opens in the view the mandala was drawn in; its files follow the view chosen here.
+  const [view, setView] = useState<View>(mandala.view);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [printing, setPrinting] = useState(false);
@@ -50,6 +51,10 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
         <h2 className={styles.phrase}>{mandala.phrase}</h2>
         <p className={styles.date}>
           <time dateTime={mandala.created_at}>{date}</time>
+          <span aria-hidden="true"> · </span>
+          <span data-testid="drawn-in" data-view={mandala.view}>
+            {t("drawnIn", { view: t(`view.${mandala.view}`) })}
+          </span>
         </p>
         <details className={styles.details}>
           <summary>{t("details")}</summary>
