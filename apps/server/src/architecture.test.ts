@@ -101,6 +101,19 @@ describe("the server's module boundary", () => {
     expect(billingImports, "billing files importing the catalogue").toEqual([]);
   });
 
+  it("lets only the mandalas module write the saved mandalas (saving a drawing has one owner)", () => {
+    const writes =
+      /\.(insert|update|delete)\(\s*savedMandalas\b|\b(insert\s+into|update|delete\s+from)\s+"?saved_mandalas\b/i;
+    expect(writes.test("db.insert(savedMandalas).values(row)")).toBe(true);
+    expect(writes.test('sql`delete from "saved_mandalas" where id = 1`')).toBe(true);
+    expect(writes.test("db.select().from(savedMandalas)")).toBe(false);
+    const writers = sourceFiles(SRC)
+      .filter((file) => moduleOf(file) !== "mandalas" && !file.endsWith(join("db", "schema.ts")))
+      .filter((file) => writes.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(writers, "files writing saved_mandalas outside modules/mandalas").toEqual([]);
+  });
+
   it("lets modules raise domain errors only, never a status of their own", () => {
     // errors.ts maps their codes to statuses (decision 016). What remains is transport: blog.routes.ts
     // answers HTTP-level failures of /graphql itself; two routes answer their own unexpected failure (500).
