@@ -1,5 +1,5 @@
 /**
- * The Pillow anchor of issue 17 (../shared/bench/pillow_star.py, Debian's python3-pil), run from a helper
+ * The Pillow anchor of issue 17 (bench/pillow_star.py, Debian's python3-pil), run from a helper
  * process started once, before the measures. Starting Python from the measuring process would fork it:
  * every page it holds turns copy-on-write, and its next measures fault on each page they write again
  * (seen here: 10 MB written after a spawn took 40 ms against 0.7 ms, 2,560 faults).
@@ -28,13 +28,10 @@ export interface PillowAnchor {
   stop(): void;
 }
 
-/** The anchor's helper, or null when the script is not there. */
+/** The anchor's helper, or null without Python and Pillow (/usr/bin/python3 with python3-pil). */
 export function startPillow(): PillowAnchor | null {
-  const root = fileURLToPath(new URL("..", import.meta.url));
-  const script = [`${root}../shared/bench/pillow_star.py`, "/work/shared/bench/pillow_star.py"].find(
-    existsSync,
-  );
-  if (!script) return null;
+  const script = fileURLToPath(new URL("./pillow_star.py", import.meta.url));
+  if (!existsSync("/usr/bin/python3")) return null;
   const helper = spawn(process.execPath, ["-e", HELPER], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
   return {
     medianMs: (runs) =>

@@ -5,16 +5,14 @@ import { describe, expect, it } from "vitest";
 import { canvasJpeg, drawScene, sceneCanvas } from "./draw.ts";
 
 describe("sceneCanvas", () => {
-  it("paints the same pixels when it copies a kept outline grid as when it paints everything", () => {
-    const star = { ...DEMO_DEFAULTS, shape: "eight_diamond" as const, sectorLength: 12 };
-    for (const view of ["digits", "dots", "colorized"] as const) {
-      for (const phrase of ["Я счастлива", "Я люблю утро"]) {
-        const scene = buildScene(computeMandala({ ...star, phrase }), { view, size: 300 });
-        const painted = createCanvas(300, 300);
-        drawScene(painted.getContext("2d"), scene);
-        expect(sceneCanvas(scene).data().equals(painted.data()), `${view}, ${phrase}`).toBe(true);
-      }
-    }
+  it("paints the scene as drawScene paints it on a canvas of the caller's", () => {
+    const scene = buildScene(computeMandala({ ...DEMO_DEFAULTS, phrase: "Я счастлива" }), {
+      view: "digits",
+      size: 300,
+    });
+    const painted = createCanvas(300, 300);
+    drawScene(painted.getContext("2d"), scene);
+    expect(sceneCanvas(scene).data().equals(painted.data())).toBe(true);
   });
 });
 

@@ -4,6 +4,7 @@ import { RenderPool } from "./pool.ts";
 import { normalizeRequest, type RenderRequest, requestKey } from "./request.ts";
 
 export type { RasterFormat } from "./draw.ts";
+export { RenderWorkerError } from "./pool.ts";
 export type { RenderRequest } from "./request.ts";
 
 /** Renderer settings. */
@@ -41,7 +42,7 @@ function cacheOf(entries: number, bytes: number): LRUCache<string, Buffer> | nul
 
 /**
  * Creates a renderer: a pool of worker threads (each paints with @napi-rs/canvas and the bundled DejaVu
- * Sans) behind an LRU cache; identical requests in flight share one render.
+ * Sans, and encodes JPEGs with sharp) behind an LRU cache; identical requests in flight share one render.
  */
 export function createRenderer(opts: RendererOptions = {}): Renderer {
   const threads = Math.max(1, Math.floor(opts.threads ?? availableParallelism()));

@@ -7,7 +7,7 @@ import {
   type SceneOptions,
   validateParams,
 } from "@mandala/engine";
-import { encodeScene, type RasterFormat, type Strip } from "./draw.ts";
+import { encodeScene, type RasterFormat } from "./draw.ts";
 
 /** What to render: the mandala's params, how to draw it, and the raster format and size. */
 export interface RenderRequest extends MandalaParams, SceneOptions {
@@ -56,11 +56,7 @@ export function requestKey(req: RenderRequest): string {
   return JSON.stringify(entries);
 }
 
-/**
- * Renders a request on the calling thread: compute, build the scene, paint and encode (with `strip`, one
- * strip of its JPEG: see jpeg-strips.ts).
- */
-export function renderInThread(req: RenderRequest, strip?: Strip): Promise<Buffer> {
-  const mandala = computeMandala(req);
-  return encodeScene(buildScene(mandala, req), req.format, strip);
+/** Renders a request on the calling thread: compute, build the scene, paint and encode. */
+export function renderInThread(req: RenderRequest): Promise<Buffer> {
+  return encodeScene(buildScene(computeMandala(req), req), req.format);
 }
