@@ -6,6 +6,7 @@
  */
 import { METHODS, SHAPES } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
+import { opens } from "../drawing/index.ts";
 import type { PlanRow } from "./billing.repository.ts";
 
 type Rights = Pick<
@@ -29,9 +30,9 @@ function list(values: readonly number[], and: string): string {
 
 /** The lines of a plan card that state the plan's rights, in `locale`. */
 export function rightsFeatures(plan: Rights, locale: Locale): string[] {
-  const opens = (tier: "basic" | "advanced") => tier === "basic" || plan.advancedShapesAndMethods;
-  const shapes = SHAPES.filter((shape) => opens(shape.tier)).length;
-  const methods = METHODS.filter((method) => opens(method.tier)).length;
+  const tiers = { advanced: plan.advancedShapesAndMethods };
+  const shapes = SHAPES.filter((shape) => opens(tiers, shape.tier)).length;
+  const methods = METHODS.filter((method) => opens(tiers, method.tier)).length;
   const palettes = [...plan.palettes].sort((a, b) => a - b);
   const once = plan.billingPeriod === "once";
   const monthly = !once && plan.periodDays === 30;

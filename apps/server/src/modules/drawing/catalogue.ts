@@ -16,7 +16,7 @@ import {
   type ShapeDef,
 } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
-import type { TierRights } from "./drawing.service.ts";
+import { opens, type TierRights } from "./rights.ts";
 
 type MatrixByPalette = Record<string, number[][]>;
 
@@ -26,9 +26,6 @@ function byPalette(build: (n: (typeof PALETTE_SIZES)[number]) => number[][]): Ma
 
 /** Everything, for the catalogue's public calls. */
 const ALL_RIGHTS: Pick<TierRights, "palettes" | "advanced"> = { palettes: PALETTE_SIZES, advanced: true };
-
-const opens = (rights: Pick<TierRights, "advanced">, tier: "basic" | "advanced") =>
-  tier === "basic" || rights.advanced;
 
 function palettesFor(rights: Pick<TierRights, "palettes">) {
   return Object.fromEntries(

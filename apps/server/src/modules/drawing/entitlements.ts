@@ -1,5 +1,5 @@
 import type { DbOrTx } from "../../db/client.ts";
-import type { TierRights } from "./drawing.service.ts";
+import type { TierRights } from "./rights.ts";
 
 /** What the builder needs from billing: the user's rights, and the drawings balance. */
 export interface Entitlements {

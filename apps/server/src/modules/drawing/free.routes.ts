@@ -1,6 +1,5 @@
 /** The free drawing calls (spec section 7): catalogue, matrices and the watermarked demo drawing. */
 import {
-  type TDrawReply,
   ZCommonDataReply,
   ZDemoCalcQuery,
   ZDemoCalcReply,
@@ -18,7 +17,8 @@ import { DomainError } from "../../errors.ts";
 import { noneMatchHits } from "../../etag.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
-import { DEMO_RIGHTS, type DrawingService, isDemoMandala, previewWatermark } from "./drawing.service.ts";
+import { type DrawingService, previewWatermark } from "./drawing.service.ts";
+import { DEMO_RIGHTS, isDemoMandala } from "./rights.ts";
 
 const PREFIX = "/draw/api/v1/free";
 const errors = { 400: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
@@ -108,7 +108,9 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         params: z.object({ shape: z.string().max(44) }),
         querystring: ZDrawQuery,
         response: {
-          200: ZDrawReply.or(z.string()),
+          200: ZDrawReply.or(
+            z.string().describe("The SVG document (image/svg+xml), for a shape ending in .svg"),
+          ),
           304: z.undefined().describe("Not modified: no body"),
           ...errors,
         },
@@ -127,18 +129,15 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
           .type("image/svg+xml; charset=utf-8")
           .send(options.drawing.drawSvg(input, drawOptions, request.locale));
       }
-      // Already serialized (and cached as such): sent as is, without a second serialization.
-      const { json, etag } = await options.drawing.drawJpegJson(input, drawOptions, () =>
-        countNewDrawing(request, reply),
-      );
+      // Cached replies are answered without a render; a new drawing counts against the client's limit.
+      const drawn = await options.drawing.draw(input, drawOptions, () => countNewDrawing(request, reply));
       // The same query draws the same picture: browsers and proxies keep it and ask again with its ETag.
       reply
-        .header("etag", etag)
+        .header("etag", drawn.etag)
         .header("cache-control", DRAWING_CACHE_CONTROL)
         .header("vary", "accept-language");
-      if (noneMatchHits(request.headers["if-none-match"], etag)) return reply.code(304).send(undefined);
-      // JSON bytes of the ZDrawReply shape, written as they are (Fastify does not serialize a Buffer).
-      return reply.type("application/json; charset=utf-8").send(json as unknown as TDrawReply);
+      if (noneMatchHits(request.headers["if-none-match"], drawn.etag)) return reply.code(304).send(undefined);
+      return drawn.reply;
     },
   );
 };

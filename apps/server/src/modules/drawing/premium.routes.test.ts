@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
+import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, plans, savedMandalas } from "../../db/schema.ts";
-import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { createRenderer, type Renderer } from "../../render/renderer.ts";
+import { RELAXED_LIMITS, signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
 
 const QUERY = {
   q: "Я счастлива и любима",
@@ -16,22 +18,23 @@ const QUERY = {
 const drawUrl = (shape: string, overrides: Record<string, string> = {}) =>
   `/draw/api/v1/premium/shape/${shape}?${new URLSearchParams({ ...QUERY, ...overrides })}`;
 
+/** A signed-in subscriber of a plan of `tier` with `remaining` drawings left. */
+async function subscribe(ctx: ReturnType<typeof useAuthApp>, tier: "basic" | "advanced", remaining = 5) {
+  const { user, headers } = await signedInUser(ctx);
+  const plan = await createPlan(ctx.database.db, {
+    tier,
+    palettes: tier === "basic" ? [9] : [9, 12, 13],
+    advancedShapesAndMethods: tier !== "basic",
+  });
+  await createSubscription(ctx.database.db, { userId: user.id, planId: plan.id });
+  await createQuota(ctx.database.db, { userId: user.id, allowed: 10, used: 10 - remaining });
+  return { user, headers, plan };
+}
+
 describe("premium drawing calls", () => {
   // Relaxed sign-in limits: every test signs a subscriber in.
   const ctx = useAuthApp();
-
-  /** A signed-in subscriber of a plan of `tier` with `remaining` drawings left. */
-  async function subscriber(tier: "basic" | "advanced", remaining = 5) {
-    const { user, headers } = await signedInUser(ctx);
-    const plan = await createPlan(ctx.database.db, {
-      tier,
-      palettes: tier === "basic" ? [9] : [9, 12, 13],
-      advancedShapesAndMethods: tier !== "basic",
-    });
-    await createSubscription(ctx.database.db, { userId: user.id, planId: plan.id });
-    await createQuota(ctx.database.db, { userId: user.id, allowed: 10, used: 10 - remaining });
-    return { user, headers, plan };
-  }
+  const subscriber = (tier: "basic" | "advanced", remaining = 5) => subscribe(ctx, tier, remaining);
 
   async function used(userId: number) {
     const [row] = await ctx.database.db.select().from(drawingQuotas).where(eq(drawingQuotas.userId, userId));
@@ -78,7 +81,7 @@ describe("premium drawing calls", () => {
     }
   });
 
-  it("refuses a preview as a drawing, though it is drawn while the rights are read: subscription, query, tier", async () => {
+  it("refuses a preview as a drawing: subscription, query, tier", async () => {
     const preview = (headers: Record<string, string>, overrides: Record<string, string> = {}) =>
       ctx.app.inject({ method: "GET", url: drawUrl("demoshape", overrides), headers });
     const invalid = { first_method: "99" };
@@ -264,5 +267,38 @@ describe("premium drawing calls", () => {
       headers: other.headers,
     });
     expect(theirs.statusCode).toBe(200);
+  });
+});
+
+describe("rights before rendering", () => {
+  // The app's renderer, counting the drawings asked of it.
+  const pool = createRenderer({ threads: 1, cacheEntries: 0 });
+  afterAll(() => pool.close());
+  const asked: string[] = [];
+  const counting: Renderer = {
+    render: (request) => {
+      asked.push(request.shape);
+      return pool.render(request);
+    },
+    close: async () => {},
+  };
+  const ctx = useTestApp({}, RELAXED_LIMITS, counting);
+
+  it("asks the renderer for nothing a subscriber's rights refuse, preview or real drawing", async () => {
+    const { headers: visitor } = await signedInUser(ctx);
+    const unsubscribed = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape"), headers: visitor });
+    expect(unsubscribed.json().code).toBe("draw.subscriptionRequired");
+
+    const { headers } = await subscribe(ctx, "basic");
+    for (const url of [drawUrl("rose"), drawUrl("demoshape", { palette_id: "13", watermarked: "false" })]) {
+      const refused = await ctx.app.inject({ method: "GET", url, headers });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code).toBe("billing.notInPlan");
+    }
+    expect(asked).toEqual([]);
+
+    const allowed = await ctx.app.inject({ method: "GET", url: drawUrl("demoshape"), headers });
+    expect(allowed.statusCode).toBe(200);
+    expect(asked).toEqual(["demoshape"]);
   });
 });

@@ -4,7 +4,6 @@
  * (real-drawing.service.ts).
  */
 import {
-  type TPremiumDrawReply,
   ZCommonDataReply,
   ZDuplicateDrawingReply,
   ZErrorReply,
@@ -23,9 +22,10 @@ import { requestBudget } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, type DrawInput, parseDrawQuery } from "./draw-query.ts";
-import { type DrawingService, isAllowed, patternOf, picJson, previewWatermark } from "./drawing.service.ts";
+import { type DrawingService, previewWatermark } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";
+import { requireAllowed, requireOpen } from "./rights.ts";
 
 const PREFIX = "/draw/api/v1/premium";
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 402: ZErrorReply, 403: ZErrorReply };
@@ -95,7 +95,7 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
       const { rights } = await subscriber(request);
       const shape = shapeById(request.query.shape);
       if (!shape) throw new DomainError("shape.unknown", { shape: request.query.shape });
-      if (shape.tier === "advanced" && !rights.advanced) throw new DomainError(rights.denied);
+      requireOpen(rights, shape.tier);
       checkPhrase(request.query.q, request.locale);
       return shapesData(shape, request.query.q, rights);
     },
@@ -127,23 +127,18 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         await subscriber(request); // a refused subscriber hears that first
         throw error;
       }
-      if (request.query.watermarked !== false) {
-        await previewBudget(request, reply);
-        // The picture does not depend on the user's rights: the workers draw it while they are read (the
-        // read takes the main thread ~0.8 ms on the embedded database), and it is answered only if they
-        // cover it. Refused, it is left to finish unheard.
-        const picture = drawing.drawPreviewBeforeRights(input, previewWatermark(request.locale));
-        picture.catch(() => undefined);
-        const { rights, remaining } = await subscriber(request);
-        if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
-        const image = await picture;
-        const fields = { pattern: patternOf(input.params), remaining_drawings: remaining, mandala_id: null };
-        // JSON bytes of the ZPremiumDrawReply shape, written as they are (Fastify does not serialize a Buffer).
-        const json = picJson(image, fields) as unknown as TPremiumDrawReply;
-        return reply.type("application/json; charset=utf-8").send(json);
+      const preview = request.query.watermarked !== false;
+      if (preview) await previewBudget(request, reply);
+      const { user, rights, remaining } = await subscriber(request);
+      // Rights before work: a request they do not cover is refused before anything is drawn or spent.
+      requireAllowed(input.params, rights);
+      if (preview) {
+        const picture = await drawing.drawJpeg(input, {
+          rights,
+          watermark: previewWatermark(request.locale),
+        });
+        return { ...picture, remaining_drawings: remaining, mandala_id: null };
       }
-      const { user, rights } = await subscriber(request);
-      if (!isAllowed(input.params, rights)) throw new DomainError(rights.denied);
       return realDrawing.draw(
         { userId: user.id, rights, input, again: request.query.again === true },
         request.log,

@@ -7,8 +7,9 @@ import { createRenderer } from "../../render/renderer.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import { spendDrawing } from "../billing/quota.ts";
 import { parseDrawQuery } from "./draw-query.ts";
-import { createDrawingService, DEMO_RIGHTS } from "./drawing.service.ts";
+import { createDrawingService } from "./drawing.service.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";
+import { DEMO_RIGHTS } from "./rights.ts";
 
 /** The pool's renderer, made to fail while `failing` is set (as a crashed worker would). */
 const pool = createRenderer({ threads: 1, cacheEntries: 0 });
