@@ -6,7 +6,7 @@ import type { TMandalaDrawings, TSubscriptionDetails } from "@mandala/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { findQuota, latestSubscription, liveSubscriptions } from "./billing.repository.ts";
-import { isLive, statusAt } from "./live.ts";
+import { isLive, renews, statusAt } from "./live.ts";
 import { planTitle } from "./plan-title.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -52,7 +52,7 @@ export function subscriptionDetails(
 function refillDate({ subscription, plan }: ShownSubscription, resetDate: Date): Date | null {
   if (plan.billingPeriod !== "month" || subscription.isTrial) return null;
   if (resetDate < subscription.expiresAt) return resetDate;
-  return subscription.status === "active" && subscription.paymentMethodId ? resetDate : null;
+  return renews(subscription, plan) ? resetDate : null;
 }
 
 /** The drawing balance the user may spend now: all zero unless the shown subscription is live. */

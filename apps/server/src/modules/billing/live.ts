@@ -1,9 +1,11 @@
 /**
- * When a subscription is live — the one definition every billing rule uses: a trial, an active or a
- * canceled subscription whose end is still ahead. The SQL and the in-memory forms say the same thing.
+ * When a subscription is live, and when it renews — the one definition every billing rule uses: live
+ * is a trial, an active or a canceled subscription whose end is still ahead; it renews when it is
+ * active, has a saved payment method and its plan is a monthly one. The SQL and the in-memory forms
+ * say the same thing.
  */
 import { and, gt, inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { subscriptions } from "../../db/schema.ts";
+import { plans, subscriptions } from "../../db/schema.ts";
 
 /**
  * Statuses that open the builder while the subscription's end is in the future. A canceled subscription
@@ -37,4 +39,31 @@ export function statusAt<S extends string>(row: { status: S; expiresAt: Date }, 
   return (LIVE_STATUSES as readonly string[]).includes(row.status) && row.expiresAt <= now
     ? "expired"
     : row.status;
+}
+
+/**
+ * SQL: the `subscriptions` row has a renewal, on or off: a saved payment method and a monthly plan
+ * (a subquery, so that it holds in statements that do not join the plan).
+ */
+export const subscriptionHasRenewal = (): SQL =>
+  sql`(${subscriptions.paymentMethodId} IS NOT NULL AND ${subscriptions.planId} IN (SELECT ${plans.id} FROM ${plans} WHERE ${plans.billingPeriod} = 'month'))`;
+
+/** SQL: the `subscriptions` row renews: its renewal is on (active). Its period's end is the caller's. */
+export const subscriptionRenews = (): SQL =>
+  sql`(${subscriptions.status} = 'active' AND ${subscriptionHasRenewal()})`;
+
+/** A loaded subscription with its plan has a renewal, on or off (see `subscriptionHasRenewal`). */
+export function hasRenewal(
+  subscription: { paymentMethodId: string | null },
+  plan: { billingPeriod: string },
+): boolean {
+  return subscription.paymentMethodId !== null && plan.billingPeriod === "month";
+}
+
+/** A loaded subscription with its plan renews (see `subscriptionRenews`). */
+export function renews(
+  subscription: { status: string; paymentMethodId: string | null },
+  plan: { billingPeriod: string },
+): boolean {
+  return subscription.status === "active" && hasRenewal(subscription, plan);
 }

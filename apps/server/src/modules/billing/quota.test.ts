@@ -4,7 +4,9 @@ import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
 import { billingSteps } from "./billing-jobs.ts";
+import { renews, subscriptionRenews } from "./live.ts";
 import { drawingAllowance, expireSubscriptions, rolloverQuotas, spendDrawing } from "./quota.ts";
+import { dueRenewals } from "./renewals.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -153,5 +155,55 @@ describe("quota and tier rights", () => {
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row?.status).toBe("expired");
     expect(await expireSubscriptions(db())).toBe(0);
+  });
+
+  it("one rule says which subscription renews: the renewal job takes exactly those, the expiry job ends the rest", async () => {
+    // The expiry job used to spare any active subscription with a saved method, the renewal job only a
+    // monthly plan's: a one-time plan with a method stayed active past its end, renewed by no one.
+    const cases = [
+      {
+        name: "monthly, active, saved method",
+        period: "month",
+        status: "active",
+        method: "pm-1",
+        renews: true,
+      },
+      {
+        name: "one-time, active, saved method",
+        period: "once",
+        status: "active",
+        method: "pm-2",
+        renews: false,
+      },
+      { name: "monthly, renewal off", period: "month", status: "canceled", method: "pm-3", renews: false },
+      { name: "monthly, no saved method", period: "month", status: "active", method: null, renews: false },
+      { name: "monthly trial", period: "month", status: "trial", method: "pm-4", renews: false },
+    ] as const;
+    const ended = new Date(Date.now() - 1000);
+    const rows = [];
+    for (const one of cases) {
+      const user = await createUser(db());
+      const plan = await createPlan(db(), { billingPeriod: one.period });
+      const subscription = await createSubscription(db(), {
+        userId: user.id,
+        planId: plan.id,
+        status: one.status,
+        paymentMethodId: one.method,
+        expiresAt: ended,
+      });
+      expect(renews(subscription, plan), one.name).toBe(one.renews);
+      rows.push({ ...one, id: subscription.id });
+    }
+    const renewing = rows.filter((row) => row.renews).map((row) => row.id);
+    const bySql = await db().select({ id: subscriptions.id }).from(subscriptions).where(subscriptionRenews());
+    expect(bySql.map((row) => row.id)).toEqual(renewing);
+    expect((await dueRenewals(db(), new Date(), 100)).map((due) => due.subscription.id)).toEqual(renewing);
+
+    expect(await expireSubscriptions(db())).toBe(rows.length - renewing.length);
+    const after = await db().select().from(subscriptions);
+    for (const row of rows) {
+      const status = after.find((subscription) => subscription.id === row.id)?.status;
+      expect(status, row.name).toBe(row.renews ? "active" : "expired");
+    }
   });
 });

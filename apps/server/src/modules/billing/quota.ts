@@ -2,11 +2,11 @@
  * The drawing balance and the tier rights, for the builder: every check is done by the database in
  * the statement that acts, so concurrent requests can never overspend.
  */
-import { and, desc, eq, exists, gt, lt, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, lt, not, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
 import type { TierRights } from "../drawing/index.ts";
-import { sqlTime, subscriptionHasRunOut, subscriptionIsLive } from "./live.ts";
+import { sqlTime, subscriptionHasRunOut, subscriptionIsLive, subscriptionRenews } from "./live.ts";
 
 /** A live subscription of the quota's user exists right now. */
 const hasLiveSubscription = (db: DbOrTx) =>
@@ -48,8 +48,8 @@ export async function rolloverQuotas(db: DbOrTx, userId?: number, now = new Date
 }
 
 /**
- * Marks every live subscription whose end has passed as expired, except an active one with a saved
- * method: its renewal (see renewals.service.ts) charges it or, after the retries, expires it.
+ * Marks every live subscription whose end has passed as expired, except one that renews (live.ts):
+ * its renewal (see renewals.service.ts) charges it or, after the retries, expires it.
  */
 export async function expireSubscriptions(db: DbOrTx, userId?: number, now = new Date()): Promise<number> {
   const rows = await db
@@ -58,8 +58,8 @@ export async function expireSubscriptions(db: DbOrTx, userId?: number, now = new
     .where(
       and(
         subscriptionHasRunOut(now),
-        // An active subscription with a saved method is the renewal job's to renew or end.
-        sql`NOT (${subscriptions.status} = 'active' AND ${subscriptions.paymentMethodId} IS NOT NULL)`,
+        // A subscription that renews is the renewal job's to renew or end.
+        not(subscriptionRenews()),
         userId === undefined ? undefined : eq(subscriptions.userId, userId),
       ),
     )

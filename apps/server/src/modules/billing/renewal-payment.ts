@@ -7,6 +7,7 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { ProviderPayment } from "../../integrations/payments/provider.ts";
 import type { PaymentRow, PlanRow } from "./billing.repository.ts";
+import { hasRenewal } from "./live.ts";
 import { findAttemptByPayment, saveRenewalMethod, startRenewedPeriod } from "./renewals.repository.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
 
@@ -31,9 +32,10 @@ export async function applySubscriptionPayment(
   }
   const applied = await applyPaidPlan(tx, userId, plan, now);
   if (!applied) return undefined;
-  const renews = plan.billingPeriod === "month" && remote.savedPaymentMethodId !== null;
-  if (renews && remote.savedPaymentMethodId) {
-    await saveRenewalMethod(tx, applied.subscriptionId, remote.savedPaymentMethodId, payment.locale);
+  const method = remote.savedPaymentMethodId;
+  if (method !== null && hasRenewal({ paymentMethodId: method }, plan)) {
+    await saveRenewalMethod(tx, applied.subscriptionId, method, payment.locale);
+    return { expiresAt: applied.expiresAt, renews: true };
   }
-  return { expiresAt: applied.expiresAt, renews };
+  return { expiresAt: applied.expiresAt, renews: false };
 }

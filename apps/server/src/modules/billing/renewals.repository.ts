@@ -1,19 +1,9 @@
 /** The queries of monthly renewals: what is due, the attempts, and the subscription's moves. */
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, payments, plans, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import type { PaymentRow } from "./billing.repository.ts";
-import { sqlTime } from "./live.ts";
-
-/** An active monthly subscription with a saved method: it renews. */
-const renewing = and(
-  eq(subscriptions.status, "active"),
-  isNotNull(subscriptions.paymentMethodId),
-  eq(plans.billingPeriod, "month"),
-);
-
-/** The subscription's plan is a monthly one (for statements that do not join the plan). */
-const ofMonthlyPlan = sql`${subscriptions.planId} IN (SELECT ${plans.id} FROM ${plans} WHERE ${plans.billingPeriod} = 'month')`;
+import { sqlTime, subscriptionHasRenewal, subscriptionRenews } from "./live.ts";
 
 /** Subscriptions with their plans and their customers' addresses, for the renewal e-mails. */
 const subscriptionsWithPlanAndEmail = (db: DbOrTx) =>
@@ -28,7 +18,7 @@ export function dueRenewals(db: DbOrTx, now: Date, limit: number, subscriptionId
   return subscriptionsWithPlanAndEmail(db)
     .where(
       and(
-        renewing,
+        subscriptionRenews(),
         lte(subscriptions.expiresAt, sqlTime(now)),
         subscriptionId === undefined ? undefined : eq(subscriptions.id, subscriptionId),
       ),
@@ -155,9 +145,8 @@ export async function setRenewal(db: DbOrTx, userId: number, enabled: boolean, n
       and(
         eq(subscriptions.userId, userId),
         eq(subscriptions.status, enabled ? "canceled" : "active"),
-        isNotNull(subscriptions.paymentMethodId),
+        subscriptionHasRenewal(),
         gt(subscriptions.expiresAt, sqlTime(now)),
-        ofMonthlyPlan,
       ),
     )
     .returning({ id: subscriptions.id });
@@ -174,13 +163,11 @@ export async function claimReminders(db: DbOrTx, now: Date, until: Date) {
     .set({ remindedFor: sql`${subscriptions.expiresAt}` })
     .where(
       and(
-        eq(subscriptions.status, "active"),
-        isNotNull(subscriptions.paymentMethodId),
+        subscriptionRenews(),
         isNull(subscriptions.unpaidSince),
         gt(subscriptions.expiresAt, sqlTime(now)),
         lte(subscriptions.expiresAt, sqlTime(until)),
         or(isNull(subscriptions.remindedFor), ne(subscriptions.remindedFor, subscriptions.expiresAt)),
-        ofMonthlyPlan,
       ),
     )
     .returning({ id: subscriptions.id });

@@ -18,7 +18,7 @@ import {
   trialUsedAt,
 } from "./billing.repository.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { isLive } from "./live.ts";
+import { hasRenewal, isLive, renews } from "./live.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { setRenewal } from "./renewals.repository.ts";
 import { startTrialIn } from "./trial.ts";
@@ -73,10 +73,8 @@ export async function applyPaidPlan(
 
 /** A monthly plan's renewal as the customer sees it: on (next charge: date, amount) or off. */
 function renewalOf(current: ShownSubscription | undefined, live: boolean) {
-  if (!current || !live || current.plan.billingPeriod !== "month" || !current.subscription.paymentMethodId) {
-    return null;
-  }
-  const enabled = current.subscription.status === "active";
+  if (!current || !live || !hasRenewal(current.subscription, current.plan)) return null;
+  const enabled = renews(current.subscription, current.plan);
   return {
     enabled,
     next_charge_date: enabled ? current.subscription.expiresAt.toISOString() : null,
