@@ -7,7 +7,8 @@
  *   - the builder's preview and real drawing: from the click until the picture is there;
  *   - the print page of a saved mandala, opened from its card (3 sheets): pictures ready, and the dialog
  *     (after the spec's 3 s);
- *   - a saved mandala's PDF export from "Мои мандалы": from the click until the download starts.
+ *   - a saved mandala's PDF export from "Мои мандалы": from the click until the download starts;
+ *   - a saved mandala's PDF at the largest settings (every view and number): its time and its size.
  * Times of a page are taken in the page (performance.now(), from the start of its navigation).
  *   npm run build && node --import tsx bench/run.ts waits
  */
@@ -216,6 +217,45 @@ const pdfExport = (bench: Bench, count: number) =>
     }),
   );
 
+/** The largest print of a saved mandala: the star at its largest sector, on every page the print offers. */
+const LARGEST = {
+  q: "Я счастлива, любима и живу в гармонии с миром",
+  patternLength: "7",
+  sector_length: "16",
+  palette_id: "9",
+  first_method: "8",
+  additional_method: "1",
+  size: "200",
+  watermarked: "false",
+  // Drawn even when the bench's user keeps it already (a server reused between runs).
+  again: "1",
+};
+
+/**
+ * A saved mandala's print.pdf at the largest settings (issue 36: 13–16 s and 18.9 MB once): its three
+ * views and a page per number, from the request until the whole file has come; and the file's size.
+ */
+async function largestPdf(bench: Bench, api: APIRequestContext): Promise<{ ms: number; mb: number }> {
+  const headers = { authorization: `Bearer ${bench.session.access}` };
+  const drawn = await api.get(`/draw/api/v1/premium/shape/eight_diamond?${new URLSearchParams(LARGEST)}`, {
+    headers,
+  });
+  if (!drawn.ok())
+    throw new Error(`the largest mandala was not drawn: ${drawn.status()} ${await drawn.text()}`);
+  const { mandala_id } = (await drawn.json()) as { mandala_id: number };
+  const numbers = Array.from({ length: Number(LARGEST.palette_id) }, (_, i) => i + 1).join(",");
+  const path = `/api/mandalas/${mandala_id}/print.pdf?views=colorized,digits,dots&numbers=${numbers}`;
+  let bytes = 0;
+  const ms = await repeat(RUNS, async () => {
+    const start = performance.now();
+    const response = await api.get(path, { headers });
+    bytes = (await response.body()).length;
+    if (!response.ok()) throw new Error(`print.pdf answered ${response.status()}`);
+    return performance.now() - start;
+  });
+  return { ms, mb: bytes / 1e6 };
+}
+
 const row = (name: string, value: number, goal?: number): BenchRow => ({
   name: `waits.${name}`,
   value: Math.round(value),
@@ -247,6 +287,7 @@ export async function run(): Promise<BenchRow[]> {
     const drawn = await builder(bench);
     // Each mandala's PDF before its print page: both are made afresh, neither from the other's cache.
     const pdf = await pdfExport(bench, RUNS);
+    const largest = await largestPdf(bench, api);
     const print = await printPage(bench, RUNS);
     return [
       row("first navigation to a guarded page (/profile)", guarded, 1000),
@@ -257,6 +298,13 @@ export async function run(): Promise<BenchRow[]> {
       row(`print page: ${PRINT_SHEETS} pictures ready`, print.pictures, 1000),
       row("print page: dialog (3 s of it the spec's delay)", print.dialog, 4000),
       row("saved mandala's PDF export, click to download", pdf, 800),
+      row("saved mandala's PDF, largest settings (all views and numbers; was 13-16 s)", largest.ms, 2000),
+      {
+        name: "waits.saved mandala's PDF size, largest settings (was 18.9 MB)",
+        value: Math.round(largest.mb * 100) / 100,
+        unit: "MB",
+        budget: { op: "<=", value: 5 },
+      },
     ];
   } finally {
     await browser.close();
