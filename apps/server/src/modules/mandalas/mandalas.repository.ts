@@ -12,7 +12,7 @@ export async function insertMandala(db: DbOrTx, values: NewSavedMandala): Promis
   return row;
 }
 
-/** The user's newest drawing made with exactly these settings, in the same view, or null. */
+/** The user's newest drawing made with exactly these settings (in whichever view), or null. */
 export async function findIdenticalMandala(
   db: DbOrTx,
   values: Omit<NewSavedMandala, "pattern" | "id" | "createdAt">,
@@ -29,7 +29,6 @@ export async function findIdenticalMandala(
         eq(savedMandalas.additionalMethod, values.additionalMethod),
         eq(savedMandalas.patternLength, values.patternLength),
         eq(savedMandalas.palette, values.palette),
-        eq(savedMandalas.view, values.view ?? "colorized"),
         values.sectorLength == null
           ? isNull(savedMandalas.sectorLength)
           : eq(savedMandalas.sectorLength, values.sectorLength),

@@ -79,9 +79,10 @@ function settingsOf({ userId, params, view }: Drawing) {
 }
 
 /**
- * Saving a drawing, the one rule: the user's newest kept drawing identical to it (same settings and
- * view), else a new saved mandala; `again` saves a new one even beside an identical one. Run it in the
- * caller's transaction, so that what the caller does with it (spending a drawing) is kept or undone with it.
+ * Saving a drawing, the one rule: the user's newest kept drawing identical to it (the same settings: the
+ * view is only how it is shown, and a kept one is shown in any view for free), else a new saved mandala
+ * in the drawing's view; `again` saves a new one even beside an identical one. Run it in the caller's
+ * transaction, so that what the caller does with it (spending a drawing) is kept or undone with it.
  */
 export async function saveDrawing(
   db: DbOrTx,
