@@ -44,6 +44,8 @@ const EnvSchema = z
     HOST: z.string().default("0.0.0.0"),
     PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    /** JSON lines, or readable lines for a person (the default only when stdout is a terminal). */
+    LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl,
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),

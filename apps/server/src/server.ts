@@ -8,6 +8,7 @@ import { describeRecovery } from "./db/embedded.ts";
 import { seedDatabase } from "./db/seed.ts";
 import { waitForDatabase } from "./db/wait.ts";
 import { acceptUntilQuiet, watchConnections } from "./drain.ts";
+import { readableLogLines } from "./log-lines.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -57,7 +58,14 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ["req.headers.authorization", "req.headers.cookie"],
+      // Readable lines in a terminal; JSON lines where logs are collected.
+      ...((config.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json")) === "pretty"
+        ? { stream: readableLogLines(process.stdout) }
+        : {}),
+    },
   });
   app.addHook("onClose", async () => database.close());
   for (const warning of config.warnings) app.log.warn(warning);
