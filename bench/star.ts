@@ -143,7 +143,11 @@ export async function run(): Promise<BenchRow[]> {
     });
 
   const pillowAnchor = startPillow();
-  const server = await startBenchServer(PORT, { FREE_DRAWS_PER_MINUTE: "10000000", METRICS_TOKEN });
+  const server = await startBenchServer(PORT, {
+    FREE_DRAWS_PER_MINUTE: "10000000",
+    PREVIEWS_PER_MINUTE: "10000000",
+    METRICS_TOKEN,
+  });
   try {
     const authorization = `Bearer ${await subscriberToken(server.baseUrl)}`;
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
