@@ -128,4 +128,16 @@ describe("the server's module boundary", () => {
       .map((file) => relative(SRC, file).split(sep).join("/"));
     expect(chosen, "files that choose an HTTP status").toEqual([]);
   });
+
+  it("gives the tier check one owner: only drawing/rights.ts reads what a tier opens", () => {
+    const decides = /\brights\??\.advanced\b|\btier\s*[!=]==\s*"(basic|advanced)"\s*(\|\||&&)/;
+    expect(decides.test('if (shape.tier === "advanced" && !rights.advanced) throw')).toBe(true);
+    expect(decides.test('(tier) => tier === "basic" || plan.advanced')).toBe(true);
+    expect(decides.test('SHAPES.filter((shape) => shape.tier === "basic")')).toBe(false);
+    const owner = join(MODULES, "drawing", "rights.ts");
+    const deciders = sourceFiles(SRC)
+      .filter((file) => file !== owner && decides.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(deciders, "files deciding what a tier opens outside modules/drawing/rights.ts").toEqual([]);
+  });
 });
