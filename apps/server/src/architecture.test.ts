@@ -101,6 +101,21 @@ describe("the server's module boundary", () => {
     expect(billingImports, "billing files importing the catalogue").toEqual([]);
   });
 
+  it("lets only the blog module read its tags (a page's head asks the blog's index)", () => {
+    const readers = sourceFiles(MODULES)
+      .filter((file) => moduleOf(file) !== "blog" && /\bblogTags\b/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(readers, "files outside modules/blog naming the blog_tags table").toEqual([]);
+  });
+
+  it("gives replacing an avatar one owner: auth's profile service saves it, for REST and GraphQL", () => {
+    const owner = join(MODULES, "auth", "profile.service.ts");
+    const savers = sourceFiles(SRC)
+      .filter((file) => file !== owner && /\bavatars\.save\(/.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(savers, "files saving an avatar outside auth/profile.service.ts").toEqual([]);
+  });
+
   it("lets only the mandalas module write the saved mandalas (saving a drawing has one owner)", () => {
     const writes =
       /\.(insert|update|delete)\(\s*savedMandalas\b|\b(insert\s+into|update|delete\s+from)\s+"?saved_mandalas\b/i;

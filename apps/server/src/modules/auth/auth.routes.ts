@@ -13,7 +13,7 @@ import { type AccountService, createAccountService } from "./account.service.ts"
 import { accountDeletionRoutes, scheduleAccountPurge } from "./account-deletion.routes.ts";
 import { createAccountDeletion } from "./account-deletion.service.ts";
 import { authPlugin } from "./auth.plugin.ts";
-import { type AvatarStore, createAvatarStore } from "./avatar.ts";
+import { createAvatarStore } from "./avatar.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
 import { createKnownDevices, type KnownDevices } from "./known-device.ts";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset.service.ts";
@@ -60,8 +60,8 @@ export interface AccountFlows {
   signIn: PasswordSignIn;
   /** Registration with its per-IP limit (registration-flow.ts). */
   register: PasswordRegistration;
+  /** The profile, and replacing its avatar (`profiles.replaceAvatar`). */
   profiles: ProfileService;
-  avatars: AvatarStore;
 }
 
 declare module "fastify" {
@@ -120,7 +120,8 @@ export const authRoutes = fp(
       log: app.log,
     });
     const register = createRegistrationFlow(app, { registration, recaptcha, limits: allLimits });
-    const profiles = createProfileService({ db, billing });
+    const avatars = createAvatarStore(files);
+    const profiles = createProfileService({ db, billing, avatars });
     const passwordResets = createPasswordResetService({
       db,
       sessions,
@@ -137,7 +138,7 @@ export const authRoutes = fp(
       knownDevices,
     });
     // The GraphQL mutations (auth/graphql.ts) go through the very same flows and counts.
-    app.decorate("accounts", { signIn, register, profiles, avatars: createAvatarStore(files) });
+    app.decorate("accounts", { signIn, register, profiles });
     const deps: AuthRouteDeps = {
       signIn,
       register,
@@ -163,7 +164,7 @@ export const authRoutes = fp(
       mailer,
       billing,
       provider: providerFor(db, config).provider,
-      avatars: createAvatarStore(files),
+      avatars,
       publicUrl: config.publicUrl,
       log: app.log,
     });

@@ -11,7 +11,6 @@ import { DomainError } from "../../errors.ts";
 import { imageTooLarge, imageTypeOf } from "../../storage/images.ts";
 import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
-import { createAvatarStore } from "./avatar.ts";
 
 /** Reads the one uploaded file, refusing a missing or oversized one. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -32,9 +31,8 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The signed-in user's profile: read it, its subscription, edit details and the avatar. */
-export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles, files }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
-  const avatars = createAvatarStore(files);
   const tags = ["profile"];
   const security = [{ bearer: [] }];
 
@@ -97,12 +95,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
     async (request) => {
       const { id } = requireUser(request);
       const bytes = await readUpload(request);
-      const saved = await avatars.save(bytes, imageTypeOf(bytes));
-      const previous = await profiles.setAvatar(id, saved).catch(async (error: unknown) => {
-        await avatars.remove(saved);
-        throw error;
-      });
-      await avatars.remove(previous);
+      await profiles.replaceAvatar(id, bytes, imageTypeOf(bytes));
       return profiles.profile(id, request.locale);
     },
   );

@@ -2,12 +2,22 @@ import type { TProfileUpdateRequest, TSubscriptionStatusReply, TUserProfile } fr
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import type { ImageType } from "../../storage/images.ts";
 import type { BillingService } from "../billing/index.ts";
 import { findUserById, type UserRow, updateUser } from "./auth.repository.ts";
+import type { AvatarStore } from "./avatar.ts";
 import { mailableEmail } from "./vk-login.service.ts";
 
 /** Reads and edits the signed-in user's profile. */
-export function createProfileService({ db, billing }: { db: Db; billing: Pick<BillingService, "account"> }) {
+export function createProfileService({
+  db,
+  billing,
+  avatars,
+}: {
+  db: Db;
+  billing: Pick<BillingService, "account">;
+  avatars: AvatarStore;
+}) {
   async function userOr401(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError("auth.notAuthenticated");
@@ -68,11 +78,22 @@ export function createProfileService({ db, billing }: { db: Db; billing: Pick<Bi
       if (Object.keys(changed).length > 0) await updateUser(db, userId, changed);
     },
 
-    /** Points the user's avatar at `avatarPath`; returns the previous one (to delete). */
-    async setAvatar(userId: number, avatarPath: string): Promise<string | null> {
-      const user = await userOr401(userId);
-      await updateUser(db, userId, { avatar: avatarPath });
-      return user.avatar;
+    /**
+     * Replaces the user's avatar with the uploaded image (REST and GraphQL alike): the new file is
+     * saved first, the profile then points at it (the new file is deleted again when that fails),
+     * and only then is the old file deleted.
+     */
+    async replaceAvatar(userId: number, bytes: Uint8Array, type: ImageType): Promise<void> {
+      const saved = await avatars.save(bytes, type);
+      const previous = await (async () => {
+        const user = await userOr401(userId);
+        await updateUser(db, userId, { avatar: saved });
+        return user.avatar;
+      })().catch(async (error: unknown) => {
+        await avatars.remove(saved);
+        throw error;
+      });
+      await avatars.remove(previous);
     },
   };
 }

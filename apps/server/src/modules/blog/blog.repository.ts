@@ -131,6 +131,11 @@ export async function findCategoryBySlug(db: DbOrTx, slug: string): Promise<Cate
   return row;
 }
 
+export async function findTagBySlug(db: DbOrTx, slug: string): Promise<TagRow | undefined> {
+  const [row] = await db.select().from(blogTags).where(eq(blogTags.slug, slug));
+  return row;
+}
+
 export async function findPostRow(db: DbOrTx, id: number): Promise<PostRow | undefined> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return row;

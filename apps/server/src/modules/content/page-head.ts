@@ -8,13 +8,11 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { INDEXED_PAGES, matchPage, type PageHeadTexts } from "@mandala/contract/pages";
-import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { blogTags } from "../../db/schema.ts";
 import { escapeHtml } from "../../html.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { excerptOf } from "../../sanitize-html.ts";
-import { findCategoryBySlug, findPosts } from "../blog/index.ts";
+import { findCategoryBySlug, findPosts, findTagBySlug } from "../blog/index.ts";
 import { findSetBySlug } from "../catalogue/index.ts";
 import { findLiveShare } from "../colouring/index.ts";
 
@@ -63,25 +61,19 @@ async function entityHead(
       type: "article",
     };
   }
-  if (pattern === "/category/:category") {
-    const category = await findCategoryBySlug(db, params.category ?? "");
-    if (!category) return null;
+  // A category's or a tag's page: the blog's list of its posts, titled by its name.
+  const term =
+    pattern === "/category/:category"
+      ? { kind: "category" as const, row: await findCategoryBySlug(db, params.category ?? "") }
+      : pattern === "/tag/:slug"
+        ? { kind: "tag" as const, row: await findTagBySlug(db, params.slug ?? "") }
+        : undefined;
+  if (term) {
+    if (!term.row) return null;
+    const name = { name: term.row.name };
     return {
-      title: titled(translate("content.categoryTitle", locale, { name: category.name })),
-      description: translate("content.categoryDescription", locale, { name: category.name }),
-      image: DEFAULT_SHARE_IMAGE,
-      type: "website",
-    };
-  }
-  if (pattern === "/tag/:slug") {
-    const [tag] = await db
-      .select()
-      .from(blogTags)
-      .where(eq(blogTags.slug, params.slug ?? ""));
-    if (!tag) return null;
-    return {
-      title: titled(translate("content.tagTitle", locale, { name: tag.name })),
-      description: translate("content.tagDescription", locale, { name: tag.name }),
+      title: titled(translate(`content.${term.kind}Title`, locale, name)),
+      description: translate(`content.${term.kind}Description`, locale, name),
       image: DEFAULT_SHARE_IMAGE,
       type: "website",
     };

@@ -44,18 +44,11 @@ async function updateUserProfile(
     location: args.location ?? undefined,
     website: args.website ?? undefined,
   });
-  const { profiles, avatars } = ctx.deps.accounts;
+  const { profiles } = ctx.deps.accounts;
   const { blog } = ctx.deps;
   const avatar = args.avatar ? await readImage(args.avatar) : null;
   await profiles.update(userId, patch);
-  if (avatar) {
-    const saved = await avatars.save(avatar.bytes, avatar.type);
-    const previous = await profiles.setAvatar(userId, saved).catch(async (error: unknown) => {
-      await avatars.remove(saved);
-      throw error;
-    });
-    await avatars.remove(previous);
-  }
+  if (avatar) await profiles.replaceAvatar(userId, avatar.bytes, avatar.type);
   const user = await blog.userById(userId);
   if (!user) throw new DomainError("auth.notAuthenticated");
   return { user };
