@@ -148,8 +148,9 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
       if (chosenViews.length + chosenNumbers.length === 0) throw new DomainError("mandalas.noPages");
       const params = paramsOf(row);
       const mandala = computeMandala(params);
-      // Every page is drawn as vectors (render/pdf-scene.ts), none rendered as a picture: 15 pages of
-      // 1600 px JPEGs took seconds of the render pool and ~5 MB; vectors take milliseconds and ~1 MB.
+      // Every page is drawn as vectors (render/pdf-scene.ts), none rendered as a picture: at the largest
+      // settings 15 pages of 1600 px JPEGs took 0.7-1.3 s of the render pool and 3-5 MB; vectors take
+      // 0.1-0.3 s on the main thread and under 1.3 MB (bench: render, waits).
       const scene = (options: SceneOptions) => buildScene(mandala, { ...options, size: PRINT_SCENE });
       const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
         row.createdAt,
