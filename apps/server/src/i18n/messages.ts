@@ -1,6 +1,7 @@
 import AUTH_MESSAGES from "../modules/auth/auth.messages.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
+import CATALOGUE_MESSAGES from "../modules/catalogue/catalogue.messages.json" with { type: "json" };
 import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
 import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { type: "json" };
@@ -17,6 +18,7 @@ export const MESSAGES = {
   ...DRAWING_MESSAGES,
   ...BLOG_MESSAGES,
   ...BILLING_MESSAGES,
+  ...CATALOGUE_MESSAGES,
   ...MANDALAS_MESSAGES,
   ...COLOURING_MESSAGES,
   ...CONTENT_MESSAGES,

@@ -140,7 +140,7 @@ describe("money a customer can follow (sandbox provider)", () => {
     expect(en.body).toContain("This link does not open");
     expect(en.body).not.toMatch(/[а-яё]/i);
     const api = await ctx.app.inject({ method: "GET", url: wrong });
-    expect(api.json()).toMatchObject({ code: "billing.fileNotFound" });
+    expect(api.json()).toMatchObject({ code: "catalogue.fileNotFound" });
 
     const { paymentId, setLinks, pay } = await buySet("boris@example.com", "en");
     await pay();

@@ -70,7 +70,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     const stopped = await ctx.app.inject({ method: "GET", url: `${link}?lang=en` });
     expect(stopped.statusCode).toBe(410);
     expect(stopped.json()).toMatchObject({
-      code: "billing.purchaseRefunded",
+      code: "catalogue.purchaseRefunded",
       error: "The payment for this set was refunded, so this link no longer works",
     });
     const refunded = "We have refunded your payment for the set “Love for yourself”: 990 ₽";

@@ -189,6 +189,6 @@ describe("who may colour a mandala that is not saved (/colour)", () => {
       .where(eq(purchases.email, "buyer@example.com"));
     const refunded = await get(setQuery(first, { set: "garmoniya", link }));
     expect(refunded.statusCode).toBe(410);
-    expect(refunded.json().code).toBe("billing.purchaseRefunded");
+    expect(refunded.json().code).toBe("catalogue.purchaseRefunded");
   }, 60_000);
 });

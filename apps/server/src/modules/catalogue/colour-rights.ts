@@ -28,7 +28,7 @@ export function createColourRights({ db, learningSets }: { db: Db; learningSets:
   async function setMandalas(slug: string, link: string | undefined, userId: number | null) {
     if (link) {
       const set = await learningSets.setForToken(link);
-      if (!set || set.slug !== slug) throw new DomainError("billing.setNotFound");
+      if (!set || set.slug !== slug) throw new DomainError("catalogue.setNotFound");
       return paramsOfSet(set);
     }
     if (userId === null) throw new DomainError("auth.notAuthenticated");

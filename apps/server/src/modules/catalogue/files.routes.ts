@@ -39,7 +39,7 @@ function sendPdf(reply: FastifyReply, file: string, name: { title: string; slug:
  */
 function deadLink(request: FastifyRequest, reply: FastifyReply, reason: DeadLink, purchaseLocale?: Locale) {
   const refusal = new DomainError(
-    reason === "refunded" ? "billing.purchaseRefunded" : "billing.fileNotFound",
+    reason === "refunded" ? "catalogue.purchaseRefunded" : "catalogue.fileNotFound",
   );
   if (!request.headers.accept?.includes("text/html")) throw refusal;
   const cookie = /(?:^|;\s*)lang=(ru|en)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];

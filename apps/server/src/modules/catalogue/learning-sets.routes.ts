@@ -59,7 +59,7 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
       } catch (error) {
         if (isDatabaseUnavailable(error)) throw error;
         request.log.error({ err: error }, "could not load the learning sets");
-        throw new AppError(500, "billing.setsFailed");
+        throw new AppError(500, "catalogue.setsFailed");
       }
     },
   );

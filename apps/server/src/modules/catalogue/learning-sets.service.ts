@@ -50,7 +50,7 @@ export function purchaseEmail(body: unknown): string {
   if (parsed.success) return parsed.data.email;
   const message = parsed.error.issues[0]?.message;
   throw new DomainError(
-    message === LEARNING_SET_EMAIL_MESSAGES.required ? "billing.emailRequired" : "billing.emailInvalid",
+    message === LEARNING_SET_EMAIL_MESSAGES.required ? "catalogue.emailRequired" : "catalogue.emailInvalid",
     {},
     { field: "email" },
   );
@@ -59,7 +59,7 @@ export function purchaseEmail(body: unknown): string {
 export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSales }) {
   async function setOr404(slug: string) {
     const row = await findSetBySlug(db, slug);
-    if (!row) throw new DomainError("billing.setNotFound");
+    if (!row) throw new DomainError("catalogue.setNotFound");
     return row;
   }
 
@@ -126,7 +126,7 @@ export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSal
     /** The set a download token opens, or null for a wrong token; 403 once the purchase was refunded. */
     async setForToken(token: string): Promise<LearningSetRow | null> {
       const state = await linkState(token);
-      if (state && "refunded" in state) throw new DomainError("billing.purchaseRefunded");
+      if (state && "refunded" in state) throw new DomainError("catalogue.purchaseRefunded");
       return state?.set ?? null;
     },
 
@@ -138,7 +138,7 @@ export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSal
     /** The set the signed-in user bought: 404 for an unknown set, 403 for someone else's. */
     async setOwnedBy(userId: number, slug: string): Promise<LearningSetRow> {
       const { set } = await setOr404(slug);
-      if (!(await userOwnsSet(db, userId, set.id))) throw new DomainError("billing.setNotOwned");
+      if (!(await userOwnsSet(db, userId, set.id))) throw new DomainError("catalogue.setNotOwned");
       return set;
     },
   };

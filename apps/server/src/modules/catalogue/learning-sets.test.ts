@@ -231,7 +231,7 @@ describe("free sets", () => {
     for (const url of ["/files/free-sets/nope.pdf", "/files/free-sets/..%2Fsecret.pdf"]) {
       const missing = await ctx.app.inject({ method: "GET", url });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json().code).toBe("billing.fileNotFound");
+      expect(missing.json().code).toBe("catalogue.fileNotFound");
     }
   }, 60_000);
 });

@@ -58,7 +58,7 @@ export function createSetMandalasService({
     /** The mandalas of the set an e-mailed link opens (404 wrong link, 403 refunded). */
     async forLink(token: string, locale: Locale): Promise<TSetMandalas> {
       const set = await learningSets.setForToken(token);
-      if (!set) throw new DomainError("billing.setNotFound");
+      if (!set) throw new DomainError("catalogue.setNotFound");
       return toSetMandalas(set, locale);
     },
 
@@ -69,7 +69,7 @@ export function createSetMandalasService({
     async startColouring(userId: number, slug: string, index: number): Promise<TSetMandalaColouring> {
       const set = await learningSets.setOwnedBy(userId, slug);
       const params = paramsOfSet(set)[index];
-      if (!params) throw new DomainError("billing.setNotFound");
+      if (!params) throw new DomainError("catalogue.setNotFound");
       const { mandala } = await db.transaction((tx) =>
         saveDrawing(tx, { userId, params, view: "colorized" }),
       );
