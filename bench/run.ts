@@ -13,6 +13,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   colouring: () => import("./colouring.ts"),
   nginx: () => import("./nginx.ts"),
   waits: () => import("./waits.ts"),
+  "set-pdf": () => import("./set-pdf.ts"),
 };
 
 const wanted = process.argv.slice(2);
