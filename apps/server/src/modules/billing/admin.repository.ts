@@ -19,6 +19,17 @@ export interface Page {
   offset: number;
 }
 
+/** The admin lists' one shape: `query`'s rows of `page`, and how many `counted` says there are in all. */
+async function pageOf<Row>(
+  query: { limit(limit: number): { offset(offset: number): PromiseLike<Row[]> } },
+  page: Page,
+  counted: PromiseLike<{ n: number }[]>,
+) {
+  const rows = await query.limit(page.limit).offset(page.offset);
+  const [total] = await counted;
+  return { rows, total: total?.n ?? 0 };
+}
+
 const refundDone = eq(refunds.status, "succeeded");
 
 function paymentConditions(filter: PaymentFilter): SQL | undefined {
@@ -37,9 +48,9 @@ function paymentConditions(filter: PaymentFilter): SQL | undefined {
 }
 
 /** A page of payments, newest first, with the plan's or set's name and the refund; and how many match. */
-export async function listPayments(db: DbOrTx, filter: PaymentFilter, page: Page) {
+export function listPayments(db: DbOrTx, filter: PaymentFilter, page: Page) {
   const where = paymentConditions(filter);
-  const rows = await db
+  const rows = db
     .select({
       payment: payments,
       refund: refunds,
@@ -51,42 +62,34 @@ export async function listPayments(db: DbOrTx, filter: PaymentFilter, page: Page
     .leftJoin(plans, eq(plans.id, payments.planId))
     .leftJoin(learningSets, eq(learningSets.id, payments.learningSetId))
     .where(where)
-    .orderBy(desc(payments.createdAt), desc(payments.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+  const counted = db
     .select({ n: count() })
     .from(payments)
     .leftJoin(refunds, eq(refunds.paymentId, payments.id))
     .where(where);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(rows, page, counted);
 }
 
 /** A page of subscriptions, newest first, with their users and plans; and how many there are. */
-export async function listSubscriptionsPage(db: DbOrTx, page: Page) {
-  const rows = await db
+export function listSubscriptionsPage(db: DbOrTx, page: Page) {
+  const rows = db
     .select({ subscription: subscriptions, username: users.username, email: users.email, plan: plans })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(subscriptions);
-  return { rows, total: total?.n ?? 0 };
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
+  return pageOf(rows, page, db.select({ n: count() }).from(subscriptions));
 }
 
 /** A page of set purchases, newest first, with the sets' names; and how many there are. */
-export async function listPurchasesPage(db: DbOrTx, page: Page) {
-  const rows = await db
+export function listPurchasesPage(db: DbOrTx, page: Page) {
+  const rows = db
     .select({ purchase: purchases, setName: learningSets.name })
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
-    .orderBy(desc(purchases.purchasedAt), desc(purchases.id))
-    .limit(page.limit)
-    .offset(page.offset);
-  const [total] = await db.select({ n: count() }).from(purchases);
-  return { rows, total: total?.n ?? 0 };
+    .orderBy(desc(purchases.purchasedAt), desc(purchases.id));
+  return pageOf(rows, page, db.select({ n: count() }).from(purchases));
 }
 
 export async function findRefundOfPayment(db: DbOrTx, paymentId: string): Promise<RefundRow | undefined> {
