@@ -9,7 +9,6 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { type EmbeddedRecovery, lockDataDir, openEmbedded } from "./embedded.ts";
-import { withNamedStatements } from "./pglite-statements.ts";
 import * as schema from "./schema.ts";
 import { keepSnapshots, type Snapshots } from "./snapshots.ts";
 
@@ -76,7 +75,7 @@ export async function openDatabase(options: {
 }
 
 function wrapPglite(client: PGlite, close = () => client.close()): Database {
-  const db = drizzlePglite({ client: withNamedStatements(client), schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
