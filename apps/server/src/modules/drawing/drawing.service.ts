@@ -56,7 +56,8 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
   const replies = new LRUCache<string, Drawn>({
     max: REPLY_CACHE.entries,
     maxSize: REPLY_CACHE.bytes,
-    sizeCalculation: (drawn) => drawn.reply.pic.length,
+    // The picture's base64 text, and the reply's JSON written from it once.
+    sizeCalculation: (drawn) => 2 * drawn.reply.pic.length,
   });
 
   /** The render request of a drawing that `options.rights` cover; refused before anything is drawn. */
@@ -81,7 +82,8 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     if (cached) return cached;
     await beforeNewDrawing?.();
     const image = await renderer.render(request);
-    const reply = drawingReply(image, input.params);
+    // Frozen: the same object answers every identical request (and its JSON is written once, free.routes.ts).
+    const reply = Object.freeze(drawingReply(image, input.params));
     // The ETag covers both parts of the reply: the picture's bytes and the code.
     const drawn = { reply, etag: etagOf(`${etagOf(image)}${reply.pattern.join(",")}`) };
     replies.set(key, drawn);
