@@ -131,6 +131,15 @@ export async function findCategoryBySlug(db: DbOrTx, slug: string): Promise<Cate
   return row;
 }
 
+/** The slugs of the published posts (the sitemap's). */
+export async function publishedPostSlugs(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(eq(blogPosts.isPublished, true));
+  return rows.map((row) => row.slug);
+}
+
 export async function findTagBySlug(db: DbOrTx, slug: string): Promise<TagRow | undefined> {
   const [row] = await db.select().from(blogTags).where(eq(blogTags.slug, slug));
   return row;

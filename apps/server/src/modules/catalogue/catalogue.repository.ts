@@ -24,3 +24,9 @@ export async function findSetBySlug(db: DbOrTx, slug: string) {
     .where(eq(learningSets.slug, slug));
   return row;
 }
+
+/** The slugs of every learning set (the sitemap's). */
+export async function listSetSlugs(db: DbOrTx): Promise<string[]> {
+  const rows = await db.select({ slug: learningSets.slug }).from(learningSets);
+  return rows.map((row) => row.slug);
+}

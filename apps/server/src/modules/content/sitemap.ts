@@ -1,10 +1,12 @@
 import { SITEMAP_ENTRIES, type SitemapEntry } from "@mandala/contract";
 import type { DbOrTx } from "../../db/client.ts";
-import { listPublicSlugs } from "./content.repository.ts";
+import { publishedPostSlugs } from "../blog/index.ts";
+import { listSetSlugs } from "../catalogue/index.ts";
 
 /** Every public page: the static ones, then the published posts and the learning sets. */
 export async function sitemapEntries(db: DbOrTx): Promise<SitemapEntry[]> {
-  const { posts, sets } = await listPublicSlugs(db);
+  const posts = await publishedPostSlugs(db);
+  const sets = await listSetSlugs(db);
   return [
     ...SITEMAP_ENTRIES,
     ...posts.map((slug) => ({ path: `/post/${slug}`, changefreq: "monthly" as const, priority: 0.6 })),
