@@ -9,7 +9,8 @@ import type { TPlan } from "@mandala/contract";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatLongDate, formatRubles } from "./format.ts";
+import { formatDate } from "./dates.ts";
+import { formatRubles } from "./format.ts";
 
 export type PlanFacts = Pick<
   TPlan,
@@ -54,7 +55,7 @@ export function paidUntil(
 }
 
 export function planTerms(t: TFunction<"plans">, language: string) {
-  const date = (value: string | Date) => formatLongDate(value, language);
+  const date = (value: string | Date) => formatDate(value, language);
   /** «в месяц» or «разово, на 30 дней». */
   const period = (plan: PlanFacts) =>
     plan.billing_period === "once" ? t("period.once", { count: plan.period_days }) : t("period.month");

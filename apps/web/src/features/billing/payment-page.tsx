@@ -7,6 +7,7 @@ import { usePlans } from "../../api/plans.ts";
 import { useSession } from "../../api/session.ts";
 import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import { formatDate } from "../../ui/dates.ts";
 import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
 import { PageIntro } from "../../ui/page-intro.tsx";
@@ -17,7 +18,6 @@ import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
 import { PlanGridSkeleton } from "./components/plan-grid-skeleton.tsx";
 import { TrialPanel } from "./components/trial-panel.tsx";
-import { formatDate } from "./format-date.ts";
 import { navigateAway } from "./navigate.ts";
 import { currentPlanId, type SubscriptionSnapshot, showTrialButton } from "./trial.ts";
 

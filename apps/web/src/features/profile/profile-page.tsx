@@ -9,6 +9,7 @@ import { useProfile } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { InviteCallout } from "../../ui/callout.tsx";
+import { formatDate } from "../../ui/dates.ts";
 import errorBox from "../../ui/error-box.module.css";
 import page from "../../ui/page.module.css";
 import { AboutSection } from "./components/about-form.tsx";
@@ -20,7 +21,6 @@ import { PaymentHistory } from "./components/payment-history.tsx";
 import { PurchasedSets } from "./components/purchased-sets.tsx";
 import { SecuritySection } from "./components/security-section.tsx";
 import { SubscriptionCard } from "./components/subscription-card.tsx";
-import { formatDate } from "./format-date.ts";
 import styles from "./profile.module.css";
 
 export function ProfilePage() {

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatMoment } from "../../../ui/dates.ts";
 import styles from "../admin.module.css";
 import { useModerate, useQueue } from "../api/admin-api.ts";
 
@@ -21,8 +22,7 @@ export function ModerationQueue() {
       {queue.data.map((comment) => (
         <li key={comment.id} className={styles.card}>
           <p className={styles.meta}>
-            <strong>{comment.user.username}</strong> ·{" "}
-            {new Date(comment.createdAt).toLocaleString(i18n.language)} ·{" "}
+            <strong>{comment.user.username}</strong> · {formatMoment(comment.createdAt, i18n.language)} ·{" "}
             <Link to={`/post/${comment.post.slug}`}>{comment.post.title}</Link>
           </p>
           <p className={styles.commentText}>{comment.content}</p>

@@ -2,6 +2,7 @@ import type { TAdminPaymentsQuery } from "@mandala/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDate, formatMoment } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
 import styles from "../admin.module.css";
 import { useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
@@ -105,7 +106,7 @@ function Payments() {
                 aria-label={`${payment.email ?? ""} ${payment.item ?? ""}`}
               >
                 <p className={styles.meta}>
-                  {new Date(payment.created_at).toLocaleString(i18n.language)} · {payment.email} ·{" "}
+                  {formatMoment(payment.created_at, i18n.language)} · {payment.email} ·{" "}
                   {t(`money.kinds.${payment.kind}`)}
                 </p>
                 <p>
@@ -161,7 +162,7 @@ function PagedList<T extends { id: number }>({
 /** The admin's view of money: payments with filters and refunds, subscriptions, set purchases. */
 export function MoneyPanel() {
   const { t, i18n } = useTranslation("admin");
-  const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language);
+  const day = (iso: string) => formatDate(iso, i18n.language, "short");
   return (
     <div className={styles.money}>
       <Payments />

@@ -2,12 +2,12 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../ui/dates.ts";
 import { useCreateComment } from "../api/create-comment.ts";
 import { pendingCommentsQueryOptions, usePendingComments } from "../api/get-pending-comments.ts";
 import { sendCommentLike } from "../api/toggle-like.ts";
 import type { BlogComment } from "../api/types.ts";
 import styles from "../blog.module.css";
-import { formatPostDate } from "./format-date.ts";
 import { LikeButton } from "./like-button.tsx";
 
 /**
@@ -41,7 +41,7 @@ export function CommentsSection({
             <li key={comment.id} className={styles.comment} data-pending={!comment.isApproved || undefined}>
               <p className={styles.meta}>
                 <strong>{comment.user.username}</strong> ·{" "}
-                <time dateTime={comment.createdAt}>{formatPostDate(comment.createdAt, i18n.language)}</time>
+                <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, i18n.language)}</time>
                 {comment.isApproved ? null : (
                   <>
                     {" · "}

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "../../../ui/dates.ts";
 import emptyState from "../../../ui/empty-state.module.css";
 import { type PostListFilter, usePosts } from "../api/get-posts.ts";
 import styles from "../blog.module.css";
-import { formatPostDate } from "./format-date.ts";
 import { LoadFailure } from "./load-failure.tsx";
 import { PAGE_SIZE, Pager, usePageNumber } from "./pager.tsx";
 
@@ -51,7 +51,7 @@ export function PostList({
             )}
             <div>
               <p className={styles.meta}>
-                <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
+                <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.language)}</time>
                 {post.category && (
                   <>
                     {" · "}

@@ -9,6 +9,7 @@ import { defaultLook } from "../../../api/mandala-files.ts";
 import { savedParams } from "../../../api/mandalas.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
+import { formatMoment } from "../../../ui/dates.ts";
 import { MandalaDownloads } from "../../../ui/mandala-downloads.tsx";
 import { MandalaThumb } from "../../../ui/mandala-thumb.tsx";
 import { Modal } from "../../../ui/modal.tsx";
@@ -30,13 +31,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
   const shape = shapeById(mandala.shape);
   const method = methodById(mandala.first_method);
   const additional = method?.additional.find((a) => a.id === mandala.additional_method);
-  const date = new Date(mandala.created_at).toLocaleString(i18n.language, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const date = formatMoment(mandala.created_at, i18n.language);
 
   return (
     <article className={styles.card} data-testid="mandala-card" data-mandala-id={mandala.id}>

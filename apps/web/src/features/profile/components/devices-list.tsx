@@ -2,19 +2,12 @@
 import type { TSession } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import { formatMoment } from "../../../ui/dates.ts";
 import { useEndSessions, useSessions } from "../api/security.ts";
-import { formatDate } from "../format-date.ts";
 import profile from "../profile.module.css";
 import { describeUserAgent } from "../user-agent.ts";
 import styles from "./security.module.css";
 import { SecurityError } from "./security-form.tsx";
-
-/** «26 ноября 2026, 09:05» / "November 26, 2026, 09:05", in the reader's time zone. */
-function formatMoment(value: string, language: string): string {
-  const date = new Date(value);
-  const time = [date.getHours(), date.getMinutes()].map((part) => String(part).padStart(2, "0")).join(":");
-  return `${formatDate(date, language)}, ${time}`;
-}
 
 export function DevicesSection() {
   const { t } = useTranslation("profile");

@@ -5,8 +5,8 @@
 import type { TAccountExport } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "../../../ui/button.tsx";
+import { formatDate } from "../../../ui/dates.ts";
 import { useAccountExport, useRequestExport } from "../api/account-export.ts";
-import { formatDate } from "../format-date.ts";
 import profile from "../profile.module.css";
 import styles from "./export-section.module.css";
 import { SecurityError } from "./security-form.tsx";

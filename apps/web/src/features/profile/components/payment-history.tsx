@@ -1,9 +1,9 @@
 import type { TPaymentHistoryEntry } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
+import { formatDate } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
 import { usePaymentHistory } from "../api/get-payment-history.ts";
-import { formatDate } from "../format-date.ts";
 import own from "../payment-history.module.css";
 import styles from "../profile.module.css";
 

@@ -2,8 +2,8 @@ import type { TPurchasedLearningSet } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../../ui/button.tsx";
+import { formatDate } from "../../../ui/dates.ts";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
-import { formatDate } from "../format-date.ts";
 import styles from "../profile.module.css";
 
 /** The learning sets the user bought, each linked to its page and downloaded as a PDF at once. */

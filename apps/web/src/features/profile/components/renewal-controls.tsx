@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { useSubscription } from "../../../api/account.ts";
 import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
+import { formatDate } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
 import { useSetRenewal } from "../api/set-renewal.ts";
-import { formatDate } from "../format-date.ts";
 import styles from "../profile.module.css";
 
 /**

@@ -1,6 +1,6 @@
 import type { TUserProfile } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
-import { formatDate } from "../format-date.ts";
+import { formatDate } from "../../../ui/dates.ts";
 import styles from "../profile.module.css";
 import { QuotaBar } from "./quota-bar.tsx";
 import { RenewalControls } from "./renewal-controls.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate } from "./format-date.ts";
+import { formatDate } from "../../ui/dates.ts";
 
 describe("the payment page's dates", () => {
   it("leave one full stop at the end of «Тариф … активен до <date>.» (no «2026 г..»)", () => {
