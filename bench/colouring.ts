@@ -6,7 +6,9 @@
  *   - the frames while wheel-zooming and dragging: their intervals and the frame rate.
  *   npm run build && node --import tsx bench/run.ts colouring
  */
-import { chromium } from "@playwright/test";
+import { chromium, request } from "@playwright/test";
+import { registerViaApi } from "../e2e/support/accounts.ts";
+import { apiSignIn, storeSession } from "../e2e/support/session.ts";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
 
@@ -77,14 +79,24 @@ const percentile = (values: number[], p: number) =>
 export async function run(): Promise<BenchRow[]> {
   // BENCH_BASE_URL: measure against a server already running (e.g. on a loaded machine where a start is slow).
   const external = process.env.BENCH_BASE_URL;
-  const server = external ? { baseUrl: external, stop: () => undefined } : await startBenchServer(3192);
+  const server = external
+    ? { baseUrl: external, stop: () => undefined }
+    : await startBenchServer(Number(process.env.BENCH_PORT) || 3192);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 900 } });
-    await page.goto(`${server.baseUrl}/colour?${TEMPLATE}`);
+    const page = await browser.newPage({ viewport: { width: 412, height: 900 }, baseURL: server.baseUrl });
+    // Only the demo's own mandala is free to colour: a subscriber (a trial) colours the big template.
+    const api = await request.newContext({ baseURL: server.baseUrl });
+    try {
+      const session = await apiSignIn(api, await registerViaApi(api));
+      await storeSession(page, session);
+    } finally {
+      await api.dispose();
+    }
+    await page.goto(`/colour?${TEMPLATE}`);
     const board = page.getByTestId("colouring-board");
     await board.waitFor();
     const cells = await board.locator("path[data-cell]").count();

@@ -3,11 +3,12 @@
  * the local Chromium with mobile emulation.
  *   npm run build -w @mandala/web && node --import tsx bench/web.ts
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { startBenchServer } from "./server.ts";
+import { sharePagePath } from "./share-fixture.ts";
 import { type BenchRow, printRows } from "./types.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -42,9 +43,40 @@ function initialScripts(html: string): string[] {
 /** The scripts a first visit to `/` loads: dist/home.html, the pre-rendered home document. */
 const homeInitialFiles = () => initialScripts("home.html");
 
-const LIGHTHOUSE_RUNS = 3;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The server's port (BENCH_PORT overrides it, so that parallel checkouts do not collide). */
 const PORT = Number(process.env.BENCH_PORT) || 3191;
+
+/** The colouring page a visitor opens from the demo calculator: the demo's own mandala. */
+const COLOURING_PAGE = `/colour?${new URLSearchParams({
+  phrase: "Я счастлива и любима",
+  shape: "demoshape",
+  first_method: "6",
+  additional_method: "6",
+  pattern_length: "7",
+  palette: "9",
+})}`;
+
+/** The pages a person opens, each audited (BENCH_WEB_PAGES="/,/blog" audits those only). */
+async function pagesToAudit(baseUrl: string): Promise<{ name: string; path: string }[]> {
+  const pages = [
+    { name: "/", path: "/" },
+    { name: "/nabory", path: "/nabory" },
+    { name: "a set page", path: "/nabory/garmoniya-v-pare" },
+    { name: "a post", path: "/post/kak-sformulirovat-namerenie" },
+    { name: "/democalc", path: "/democalc" },
+    { name: "/blog", path: "/blog" },
+    { name: "/signin", path: "/signin" },
+    { name: "a share page", path: "" },
+    { name: "the colouring page", path: COLOURING_PAGE },
+  ];
+  const only = process.env.BENCH_WEB_PAGES?.split(",");
+  const chosen = only ? pages.filter((page) => only.includes(page.name) || only.includes(page.path)) : pages;
+  for (const page of chosen) if (page.path === "") page.path = await sharePagePath(baseUrl);
+  return chosen;
+}
+
+type Audit = { score(id: string): number; ms(id: string): number };
 
 async function lighthouseRows(): Promise<BenchRow[]> {
   const load = (name: string) => import(name).catch(() => null);
@@ -55,6 +87,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
   }
   const server = await startBenchServer(PORT);
   try {
+    const pages = await pagesToAudit(server.baseUrl);
     const chrome = await launcher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
@@ -66,8 +99,8 @@ async function lighthouseRows(): Promise<BenchRow[]> {
        * from an unthrottled trace in which the first paint came after the scripts, and so counts them
        * as needed for it: its figures are printed beside, without a budget.
        */
-      const audit = async (throttlingMethod: "devtools" | "simulate") => {
-        const result = await lighthouse.default(`${server.baseUrl}/`, {
+      const audit = async (address: string, throttlingMethod: "devtools" | "simulate"): Promise<Audit> => {
+        const result = await lighthouse.default(server.baseUrl + address, {
           port: chrome.port,
           output: "json",
           onlyCategories: ["performance", "accessibility"],
@@ -75,52 +108,73 @@ async function lighthouseRows(): Promise<BenchRow[]> {
           throttlingMethod,
           logLevel: "error",
         });
+        // BENCH_LIGHTHOUSE_OUT: a folder that keeps each run's report, to read its diagnostics.
+        const out = process.env.BENCH_LIGHTHOUSE_OUT;
+        if (out && result) {
+          const name = `${address.replaceAll(/[^\w]+/g, "_").slice(0, 40)}-${throttlingMethod}-${Date.now()}.json`;
+          writeFileSync(path.join(out, name), result.report);
+        }
         return {
           score: (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100),
           ms: (id: string) => Math.round(result?.lhr.audits[id]?.numericValue ?? 0),
         };
       };
       // Scores vary from run to run on a shared machine: the run with the median performance counts.
-      const runs = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit("devtools"));
-      runs.sort((a, b) => a.score("performance") - b.score("performance"));
-      const real = runs[Math.floor(runs.length / 2)] as (typeof runs)[number];
-      const simulated = await audit("simulate");
-      return [
-        {
-          name: "web.lighthouse first contentful paint",
-          value: real.ms("first-contentful-paint"),
-          unit: "ms",
-        },
-        {
-          name: "web.lighthouse largest contentful paint",
-          value: real.ms("largest-contentful-paint"),
-          unit: "ms",
-        },
-        { name: "web.lighthouse total blocking time", value: real.ms("total-blocking-time"), unit: "ms" },
-        {
-          name: `web.lighthouse performance (mobile, /, median of ${LIGHTHOUSE_RUNS})`,
-          value: real.score("performance"),
-          unit: "score",
-          budget: { op: ">=", value: 90 },
-        },
-        {
-          name: "web.lighthouse accessibility (/)",
-          value: real.score("accessibility"),
-          unit: "score",
-          budget: { op: ">=", value: 95 },
-        },
-        {
-          name: "web.lighthouse performance, simulated (mobile, /)",
-          value: simulated.score("performance"),
-          unit: "score",
-        },
-        {
-          name: "web.lighthouse first contentful paint, simulated",
-          value: simulated.ms("first-contentful-paint"),
-          unit: "ms",
-        },
-      ];
+      const medianAudit = async (address: string) => {
+        const runs = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await audit(address, "devtools"));
+        runs.sort((a, b) => a.score("performance") - b.score("performance"));
+        return runs[Math.floor(runs.length / 2)] as Audit;
+      };
+      const rows: BenchRow[] = [];
+      for (const page of pages) {
+        const real = await medianAudit(page.path);
+        rows.push(
+          {
+            name: `web.lighthouse performance (mobile, ${page.name}, median of ${LIGHTHOUSE_RUNS})`,
+            value: real.score("performance"),
+            unit: "score",
+            budget: { op: ">=", value: 90 },
+          },
+          {
+            name: `web.lighthouse ${page.name}: first contentful paint`,
+            value: real.ms("first-contentful-paint"),
+            unit: "ms",
+          },
+          {
+            name: `web.lighthouse ${page.name}: largest contentful paint`,
+            value: real.ms("largest-contentful-paint"),
+            unit: "ms",
+          },
+          {
+            name: `web.lighthouse ${page.name}: total blocking time`,
+            value: real.ms("total-blocking-time"),
+            unit: "ms",
+          },
+          {
+            name: `web.lighthouse accessibility (${page.name})`,
+            value: real.score("accessibility"),
+            unit: "score",
+            budget: { op: ">=", value: 95 },
+          },
+        );
+      }
+      if (pages.some((page) => page.path === "/")) {
+        const simulated = await audit("/", "simulate");
+        rows.push(
+          {
+            name: "web.lighthouse performance, simulated (mobile, /)",
+            value: simulated.score("performance"),
+            unit: "score",
+          },
+          {
+            name: "web.lighthouse first contentful paint, simulated (/)",
+            value: simulated.ms("first-contentful-paint"),
+            unit: "ms",
+          },
+        );
+      }
+      return rows;
     } finally {
       await chrome.kill();
     }

@@ -22,6 +22,50 @@ export default defineConfig({
     // Two entries: the SPA (index.html) and the home document (scripts/prerender.ts writes home.html).
     rolldownOptions: {
       input: { index: "index.html", home: "src/entry-home.tsx" },
+      output: {
+        /*
+         * Few, larger chunks: a page was ~45 requests over HTTP/1.1's six connections per host, ~1.4 KB of
+         * headers each, and on a phone's network each round of six waited a round trip; the entry's and
+         * a page's files finished 3–4 s after the document (bench/web.ts, Lighthouse's mobile network).
+         * The libraries the entries load at once are one chunk (the router apart: the home entry has
+         * none); the shared UI and API code the entries load, another; what pages share later, one chunk
+         * per feature or for src/ui and src/api, instead of one per module.
+         */
+        codeSplitting: {
+          groups: [
+            {
+              name: "router",
+              test: /node_modules[\\/]react-router/,
+              tags: ["$initial"],
+              priority: 4,
+              // React stays in the vendor chunk, which the home entry loads without the router.
+              includeDependenciesRecursively: false,
+            },
+            { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
+            {
+              name: (id) => (/src[\\/]features[\\/]home[\\/]/.test(id) ? "home" : "app"),
+              test: /src[\\/]|packages[\\/]/,
+              tags: ["$initial"],
+              minShareCount: 2,
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: (id) =>
+                /src[\\/]features[\\/]([\w-]+)[\\/]/.exec(id)?.[1] ??
+                // The forms' libraries and the schemas built on them apart: a page without a form has none.
+                (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]contract/.test(id)
+                  ? "forms"
+                  : "shared"),
+              test: /src[\\/](ui|api|features)[\\/]|packages[\\/]|node_modules[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+              // Each module where its own name puts it: a feature's chunk does not take in the engine.
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -1,19 +1,19 @@
 /**
  * A build step after `vite build`: writes dist/page-preloads.json, for each route of the SPA the scripts
- * and styles its page needs beyond the app's entry (the page's chunk and those it imports, and its texts
- * in both languages, as i18next loads the fallback's too). The server names them in the page's HTML, so
+ * and styles its page needs beyond the app's entry (the page's chunk and those it imports, and its
+ * Russian texts). The server names them in the page's HTML, so
  * that the browser fetches them with the entry instead of discovering them once the entry has run.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { LANGUAGES } from "../src/i18n/languages.ts";
 import { readManifest, staticClosure } from "./manifest.ts";
 import { routePages } from "./route-pages.ts";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(web, "dist");
 const manifest = readManifest(dist);
+const DEFAULT_LANGUAGE = "ru";
 
 /** What the entry's HTML loads already: index.html and what it imports. */
 const entry = staticClosure(manifest, "index.html");
@@ -21,9 +21,9 @@ const loaded = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? []
 
 /** The page's files the entry does not load, scripts and styles apart, each once. */
 function filesOf(module: string, namespaces: string[]) {
-  const texts = ["common", ...namespaces]
-    .flatMap((ns) => LANGUAGES.map((language) => `src/i18n/${language}/${ns}.json`))
-    // The Russian common texts ship in the entry: they have no chunk of their own.
+  // The Russian texts, the default language's (an English reader's load once the entry has run).
+  const texts = namespaces
+    .map((ns) => `src/i18n/${DEFAULT_LANGUAGE}/${ns}.json`)
     .filter((key) => key in manifest);
   const chunks = [`src/${module}`, ...texts].flatMap((key) => staticClosure(manifest, key));
   const unique = (files: string[]) => [...new Set(files)].filter((file) => !loaded.has(file));

@@ -2,13 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { useSession } from "../../api/session.ts";
+import { formatDate } from "../../ui/dates.ts";
 import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { usePost } from "./api/get-post.ts";
 import { sendPostLike } from "./api/toggle-like.ts";
 import type { Post } from "./api/types.ts";
 import styles from "./blog.module.css";
 import { CommentsSection } from "./components/comments-section.tsx";
-import { formatPostDate } from "./components/format-date.ts";
 import { CommentIcon } from "./components/icons.tsx";
 import { LikeButton } from "./components/like-button.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
@@ -39,7 +39,8 @@ export function PostPage() {
   return (
     <div className={styles.postLayout}>
       <div className={styles.postMain}>{body}</div>
-      <PostSidebar />
+      {/* Below the post on a phone: shown with it, not pushed down by it when it comes (layout shift). */}
+      {post.isPending ? null : <PostSidebar />}
     </div>
   );
 }
@@ -54,7 +55,7 @@ function PostArticle({ post }: { post: Post }) {
     <article className={styles.post}>
       <h1 className={styles.postTitle}>{post.title}</h1>
       <p className={styles.meta}>
-        <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, i18n.language)}</time>
+        <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.language)}</time>
         {" · "}
         {t("post.by", { name: post.byline })}
         {post.category && (

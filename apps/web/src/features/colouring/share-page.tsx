@@ -13,16 +13,33 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { sharedMandalaQueryOptions } from "./api/get-shared-mandala.ts";
 import styles from "./components/colouring.module.css";
 
+/** The shared picture's address, as GET /api/shares/{token} names it. */
+const shareImagePath = (token: string) => `/api/shares/${encodeURIComponent(token)}/image.png`;
+
+function SharedImage({ src, alt }: { src: string; alt: string }) {
+  return (
+    <img className={styles.sharedImage} src={src} alt={alt} width={1200} height={1200} fetchPriority="high" />
+  );
+}
+
 export function SharePage() {
   const { t } = useTranslation("colouring");
   const token = useParams().token ?? "";
   const shared = useQuery(sharedMandalaQueryOptions(token));
 
   if (shared.isPending) {
+    // The picture's address is known from the link: it is fetched (and drawn by the server) while the
+    // page asks what else the link shows, instead of after (issue 36: 3.8 s to the picture on a phone).
     return (
-      <p className={page.frame} aria-busy="true">
-        <Spinner /> {t("loading")}
-      </p>
+      <div className={`${page.frame} ${styles.shared}`} aria-busy="true">
+        <header className={page.intro}>
+          <h1>{t("shared.title")}</h1>
+          <p>
+            <Spinner /> {t("loading")}
+          </p>
+        </header>
+        <SharedImage src={shareImagePath(token)} alt="" />
+      </div>
     );
   }
   if (shared.isError) {
@@ -52,13 +69,7 @@ export function SharePage() {
         <h1>{t("shared.title")}</h1>
         {phrase ? <p className={styles.phrase}>«{phrase}»</p> : null}
       </header>
-      <img
-        className={styles.sharedImage}
-        src={image}
-        alt={phrase ? t("shared.altPhrase", { phrase }) : t("shared.alt")}
-        width={1200}
-        height={1200}
-      />
+      <SharedImage src={image} alt={phrase ? t("shared.altPhrase", { phrase }) : t("shared.alt")} />
       <section className={styles.cta}>
         <p>{t("shared.lead")}</p>
         <ButtonLink to="/democalc" data-testid="share-cta">

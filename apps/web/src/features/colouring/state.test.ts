@@ -106,3 +106,28 @@ describe("undo and redo", () => {
     expect(state.coloured).toBe(3);
   });
 });
+
+describe("the counts kept from change to change", () => {
+  it("match a recount after taps, fills, undo and redo", () => {
+    const many = [1, 2, 3, 1, 2, 3, 3, 1, 2, 2, 1, 3];
+    const recount = (state: ReturnType<typeof startColouring>) => ({
+      coloured: [...state.fills].filter((fill) => fill !== 0).length,
+      left: [1, 2, 3].map((n) => many.filter((value, cell) => value === n && state.fills[cell] !== n).length),
+    });
+    let state = startColouring(many, Uint8Array.from([1, 0, 2, 0, 0, 3, 0, 0, 0, 0, 0, 0]));
+    const steps = [
+      (s: typeof state) => paintByNumber(s, 3, 1),
+      (s: typeof state) => paintCell(s, 4, 3),
+      (s: typeof state) => fillNumber(s, 3),
+      (s: typeof state) => paintCell(s, 2, 0),
+      (s: typeof state) => undo(s),
+      (s: typeof state) => undo(s),
+      (s: typeof state) => redo(s),
+      (s: typeof state) => fillNumber(s, 2),
+    ];
+    for (const step of steps) {
+      state = step(state).state;
+      expect({ coloured: state.coloured, left: cellsLeft(state, 3) }).toEqual(recount(state));
+    }
+  });
+});

@@ -23,6 +23,8 @@ export interface ColouringState {
   readonly fills: Fills;
   /** How many cells are coloured. */
   readonly coloured: number;
+  /** For each number 1..n (index n − 1): how many of its cells are not yet in its colour. */
+  readonly left: readonly number[];
   readonly undo: readonly Step[];
   readonly redo: readonly Step[];
 }
@@ -39,24 +41,41 @@ export const HISTORY_LIMIT = 500;
 /** A colouring of cells with these numbers, from `fills` (a saved one) or all white. */
 export function startColouring(values: ArrayLike<number>, fills?: Fills | null): ColouringState {
   const own = fills ? Uint8Array.from(fills) : new Uint8Array(values.length);
-  return { values: Uint8Array.from(values), fills: own, coloured: colouredCount(own), undo: [], redo: [] };
+  const numbers = Uint8Array.from(values);
+  const left: number[] = [];
+  for (let cell = 0; cell < numbers.length; cell++) {
+    const value = numbers[cell] as number;
+    while (left.length < value) left.push(0);
+    if (own[cell] !== value) left[value - 1] = (left[value - 1] as number) + 1;
+  }
+  return { values: numbers, fills: own, coloured: colouredCount(own), left, undo: [], redo: [] };
+}
+
+/**
+ * The fills, count and cells left after `cells` take the fills `next(i)` (the i-th cell's): worked out
+ * from the changed cells alone, so a tap costs the same on a template of 200 cells or 2,000.
+ */
+function refilled(state: ColouringState, cells: readonly number[], next: (i: number) => number) {
+  const fills = state.fills.slice();
+  const left = [...state.left];
+  let coloured = state.coloured;
+  cells.forEach((cell, i) => {
+    const [before, after, value] = [fills[cell] as number, next(i), state.values[cell] as number];
+    fills[cell] = after;
+    coloured += Number(after !== 0) - Number(before !== 0);
+    left[value - 1] = (left[value - 1] as number) + Number(before === value) - Number(after === value);
+  });
+  return { fills, coloured, left };
 }
 
 function apply(state: ColouringState, cells: readonly number[], after: number): Change {
   const targets = cells.filter((cell) => state.fills[cell] !== after);
   if (targets.length === 0) return { state, changed: [] };
   const before = targets.map((cell) => state.fills[cell] as number);
-  const fills = Uint8Array.from(state.fills);
-  for (const cell of targets) fills[cell] = after;
   const step: Step = { cells: targets, before, after };
+  const undo = state.undo.length < HISTORY_LIMIT ? [...state.undo, step] : [...state.undo.slice(1), step];
   return {
-    state: {
-      ...state,
-      fills,
-      coloured: colouredCount(fills),
-      undo: [...state.undo.slice(-(HISTORY_LIMIT - 1)), step],
-      redo: [],
-    },
+    state: { ...state, ...refilled(state, targets, () => after), undo, redo: [] },
     changed: targets,
   };
 }
@@ -86,15 +105,10 @@ export function fillNumber(state: ColouringState, number: number): Change {
 export function undo(state: ColouringState): Change {
   const step = state.undo.at(-1);
   if (!step) return { state, changed: [] };
-  const fills = Uint8Array.from(state.fills);
-  step.cells.forEach((cell, i) => {
-    fills[cell] = step.before[i] as number;
-  });
   return {
     state: {
       ...state,
-      fills,
-      coloured: colouredCount(fills),
+      ...refilled(state, step.cells, (i) => step.before[i] as number),
       undo: state.undo.slice(0, -1),
       redo: [...state.redo, step],
     },
@@ -106,13 +120,10 @@ export function undo(state: ColouringState): Change {
 export function redo(state: ColouringState): Change {
   const step = state.redo.at(-1);
   if (!step) return { state, changed: [] };
-  const fills = Uint8Array.from(state.fills);
-  for (const cell of step.cells) fills[cell] = step.after;
   return {
     state: {
       ...state,
-      fills,
-      coloured: colouredCount(fills),
+      ...refilled(state, step.cells, () => step.after),
       undo: [...state.undo, step],
       redo: state.redo.slice(0, -1),
     },
@@ -122,11 +133,7 @@ export function redo(state: ColouringState): Change {
 
 /** For each number 1..n (index n − 1): how many of its cells are not yet in its colour. */
 export function cellsLeft(state: ColouringState, palette: number): number[] {
-  const left = new Array<number>(palette).fill(0);
-  state.values.forEach((value, cell) => {
-    if (state.fills[cell] !== value) left[value - 1] = (left[value - 1] ?? 0) + 1;
-  });
-  return left;
+  return Array.from({ length: palette }, (_, i) => state.left[i] ?? 0);
 }
 
 /** The numbers that some cell carries, in order: by number, only those are offered. */
