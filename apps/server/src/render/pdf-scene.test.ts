@@ -71,6 +71,28 @@ describe("drawScene (PDF)", () => {
     expect(content).not.toMatch(/\de-\d/);
   });
 
+  it("writes shapes that recur over pages once, as a form each page places", async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const shared = new Map();
+    const [first, second] = [doc.addPage([200, 200]), doc.addPage([200, 200])];
+    for (const page of [first, second]) drawScene(page, SCENE, font, { x: 10, top: 190, scale: 1 }, shared);
+    // The polygons and the circles: one form each, placed on both pages; the labels stay page text.
+    expect(shared.size).toBe(2);
+    const loaded = await PDFDocument.load(await doc.save());
+    const forms = loaded.context
+      .enumerateIndirectObjects()
+      .map(([, object]) => object)
+      .filter((object) => (object as PDFRawStream).dict?.get(PDFName.of("Subtype")) === PDFName.of("Form"));
+    expect(forms).toHaveLength(2);
+    const [polygons] = forms.map((form) => inflateSync((form as PDFRawStream).contents).toString("latin1"));
+    expect(polygons).toContain("10 190 m 20 190 l 20 179.88 l h");
+    const content = await contentOf(doc);
+    expect(content.match(/ Do$/gm)).toHaveLength(2);
+    expect(content.match(/ Tj$/gm)).toHaveLength(3);
+    expect(content).not.toContain(" m ");
+  });
+
   it("paints a dashed frame after what the page had", async () => {
     const doc = await PDFDocument.create();
     const page = doc.addPage([200, 200]);

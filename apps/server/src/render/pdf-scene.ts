@@ -4,8 +4,8 @@
  * which pdf-lib's operator objects and its JavaScript deflate took over a second to write.
  */
 import { deflateSync } from "node:zlib";
-import type { Hex, Scene } from "@mandala/engine";
-import { type PDFFont, PDFName, type PDFPage, rgb } from "pdf-lib";
+import type { Hex, Scene, SceneItem } from "@mandala/engine";
+import { type PDFFont, PDFName, type PDFPage, type PDFRef, rgb } from "pdf-lib";
 
 /** Where the scene goes: its top-left corner in PDF points and points per scene px. */
 export interface ScenePlacement {
@@ -53,8 +53,23 @@ function circlePath(out: string[], x: number, y: number, r: number) {
   );
 }
 
-/** Paints `scene` (without its background) at `at` on `page`; labels are set in `font`, upright and opaque. */
-export function drawScene(page: PDFPage, scene: Scene, font: PDFFont, at: ScenePlacement) {
+/**
+ * A document's shapes drawn once and placed again wherever the same content recurs (a print's number
+ * pages share the whole mandala's outline): a form XObject per distinct content, by its text.
+ */
+export type SharedShapes = Map<string, PDFRef>;
+
+/**
+ * Paints `scene` (without its background) at `at` on `page`; labels are set in `font`, upright and opaque.
+ * With `shared`, each polygon or circle item is a form XObject of the document, written once per content.
+ */
+export function drawScene(
+  page: PDFPage,
+  scene: Scene,
+  font: PDFFont,
+  at: ScenePlacement,
+  shared?: SharedShapes,
+) {
   // Hundredths of a point are finer than any printer and keep the content stream short.
   const px = (x: number) => num(at.x + x * at.scale);
   const py = (y: number) => num(at.top - y * at.scale);
@@ -91,32 +106,67 @@ export function drawScene(page: PDFPage, scene: Scene, font: PDFFont, at: SceneP
       out.push("ET");
       continue;
     }
-    const filled = !!item.fill;
-    const stroked = !!item.stroke && item.lineWidth > 0;
-    if (item.fill) out.push(`${channels(item.fill)} rg`);
-    if (item.stroke && stroked)
-      out.push(`${channels(item.stroke)} RG`, `${num(item.lineWidth * at.scale, 4)} w`);
-    if (item.kind === "polygons") {
-      for (const points of item.polygons) {
-        let path = `${px(points[0] as number)} ${py(points[1] as number)} m`;
-        for (let i = 2; i < points.length; i += 2)
-          path += ` ${px(points[i] as number)} ${py(points[i + 1] as number)} l`;
-        out.push(`${path} h`);
-      }
-    } else {
-      const c = item.circles;
-      for (let i = 0; i < c.length; i += 3)
-        circlePath(
-          out,
-          at.x + (c[i] as number) * at.scale,
-          at.top - (c[i + 1] as number) * at.scale,
-          Math.round((c[i + 2] as number) * at.scale * 100) / 100,
-        );
+    if (shared) {
+      const shape = shapeLines(item, at, px, py);
+      out.push(`${page.node.newXObject("S", sharedShape(page, shared, shape.join("\n"))).toString()} Do`);
+      continue;
     }
-    out.push(filled && stroked ? "B" : filled ? "f" : "S");
+    out.push(...shapeLines(item, at, px, py));
   }
   out.push("Q");
   addContent(page, out);
+}
+
+/** The form XObject of `content` in the page's document: the one written before, or a new one. */
+function sharedShape(page: PDFPage, shared: SharedShapes, content: string): PDFRef {
+  let ref = shared.get(content);
+  if (!ref) {
+    const context = page.doc.context;
+    const { width, height } = page.getSize();
+    const form = context.stream(deflateSync(Buffer.from(content, "latin1")), {
+      Type: "XObject",
+      Subtype: "Form",
+      BBox: [0, 0, width, height],
+      Filter: "FlateDecode",
+    });
+    ref = context.register(form);
+    shared.set(content, ref);
+  }
+  return ref;
+}
+
+/** The content operators of one polygon or circle item. */
+function shapeLines(
+  item: Exclude<SceneItem, { kind: "labels" }>,
+  at: ScenePlacement,
+  px: (x: number) => string,
+  py: (y: number) => string,
+): string[] {
+  const out: string[] = [];
+  const filled = !!item.fill;
+  const stroked = !!item.stroke && item.lineWidth > 0;
+  if (item.fill) out.push(`${channels(item.fill)} rg`);
+  if (item.stroke && stroked)
+    out.push(`${channels(item.stroke)} RG`, `${num(item.lineWidth * at.scale, 4)} w`);
+  if (item.kind === "polygons") {
+    for (const points of item.polygons) {
+      let path = `${px(points[0] as number)} ${py(points[1] as number)} m`;
+      for (let i = 2; i < points.length; i += 2)
+        path += ` ${px(points[i] as number)} ${py(points[i + 1] as number)} l`;
+      out.push(`${path} h`);
+    }
+  } else {
+    const c = item.circles;
+    for (let i = 0; i < c.length; i += 3)
+      circlePath(
+        out,
+        at.x + (c[i] as number) * at.scale,
+        at.top - (c[i + 1] as number) * at.scale,
+        Math.round((c[i + 2] as number) * at.scale * 100) / 100,
+      );
+  }
+  out.push(filled && stroked ? "B" : filled ? "f" : "S");
+  return out;
 }
 
 /**

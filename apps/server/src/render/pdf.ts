@@ -5,7 +5,7 @@ import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFPage, rgb } from "pdf-lib";
 import { dejaVuSansFile } from "./dejavu.ts";
 import { addDigitsSheets, SHEET } from "./pdf-digits.ts";
-import { drawScene } from "./pdf-scene.ts";
+import { drawScene, type SharedShapes } from "./pdf-scene.ts";
 
 let fontBytes: Buffer | null = null;
 const font = () => {
@@ -73,6 +73,8 @@ export async function picturesToPdf(pages: readonly PdfPage[], meta: { title: st
   pdf.setCreator("Мандала желаний");
   const text = await pdf.embedFont(font(), { subset: true });
   const ink = rgb(0.17, 0.15, 0.21);
+  // The scene pages' shapes, each written once: a print's number pages share the mandala's outline.
+  const shapes: SharedShapes = new Map();
 
   /** The heading and subheading at the top of `sheet`; returns the y under them. */
   function heading(sheet: PDFPage, title: string, subheading: string | undefined, margin: number) {
@@ -113,7 +115,7 @@ export async function picturesToPdf(pages: readonly PdfPage[], meta: { title: st
     if ("scene" in page) {
       const side = Math.min(A4.width - 2 * A4.margin, top - A4.margin - 8);
       const at = { x: (A4.width - side) / 2, top: top - 8, scale: side / page.scene.width };
-      drawScene(sheet, page.scene, text, at);
+      drawScene(sheet, page.scene, text, at, shapes);
       continue;
     }
     const image = page.format === "png" ? await pdf.embedPng(page.image) : await pdf.embedJpg(page.image);
