@@ -52,7 +52,10 @@ export async function runWrk(load: WrkLoad): Promise<WrkResult> {
   try {
     const file = path.join(dir, "load.lua");
     writeFileSync(file, script(load));
-    const args = ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "-s", file, load.baseUrl];
+    // A 30 s timeout (wrk's default is 2 s): on a shared, overloaded machine a queued drawing can wait
+    // longer than 2 s without anything being wrong with it.
+    const args = ["-t1", `-c${load.connections}`, `-d${load.seconds}s`, "--timeout", "30s", "-s", file];
+    args.push(load.baseUrl);
     const { stdout } = await promisify(execFile)("wrk", args).catch((error: NodeJS.ErrnoException) => {
       if (error.code === "ENOENT")
         throw new Error("wrk is missing: install it (Debian: apt-get install wrk)");
