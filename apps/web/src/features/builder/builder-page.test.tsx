@@ -1,3 +1,4 @@
+import type { TSavedMandala } from "@mandala/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -26,6 +27,8 @@ interface ServerOptions {
   shapesFail?: () => boolean;
   savedFail?: () => boolean;
   pictureFail?: boolean;
+  /** The view saved drawing 7 was drawn in. */
+  savedView?: TSavedMandala["view"];
 }
 
 const DOWN: FakeAnswer = { status: 503, body: { error: "Сервер перегружен" } };
@@ -77,7 +80,10 @@ function fakeServer(options: ServerOptions = {}) {
         },
       };
     }
-    if (url.pathname === "/api/mandalas/7") return options.savedFail?.() ? DOWN : { body: savedMandala() };
+    if (url.pathname === "/api/mandalas/7")
+      return options.savedFail?.()
+        ? DOWN
+        : { body: savedMandala({ view: options.savedView ?? "colorized" }) };
     if (url.pathname === "/api/mandalas/42") return { body: savedMandala({ id: 42 }) };
     if (/^\/api\/mandalas\/(7|42)\/image\.jpg$/.test(url.pathname)) {
       if (options.pictureFail) return DOWN;
@@ -440,6 +446,14 @@ describe("the builder page", () => {
     expect(screen.getByRole("radio", { name: "Цифры" })).toHaveProperty("checked", true);
     expect(screen.getByRole("group", { name: "Скачать в виде «Цифры»" })).toBeTruthy();
     expect(drawCalls(spy)).toHaveLength(0);
+  });
+
+  it("/app?mandala={id} without a view re-opens a saved drawing in the view it was drawn in", async () => {
+    const { spy } = await renderBuilder({ savedView: "dots" }, "/app?mandala=7");
+    const picture = await screen.findByRole("img", { name: /Мандала намерения/ });
+    expect(picture.getAttribute("src")).toBe(`data:image/jpeg;base64,${btoa("SAVED dots")}`);
+    expect(urlsOf(spy, "/api/mandalas/7/image.jpg")[0]?.searchParams.get("view")).toBe("dots");
+    expect(screen.getByRole("radio", { name: "Точки" })).toHaveProperty("checked", true);
   });
 
   it("says when the shape's data cannot load, and loads it again on request", async () => {

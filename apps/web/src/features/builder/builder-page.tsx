@@ -24,9 +24,9 @@ export function savedMandalaId(param: string | null): number | null {
   return param && Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The view of `?view=` a saved drawing opens in (colour when missing or unknown). */
-export function savedMandalaView(param: string | null): DrawView {
-  return param === "digits" || param === "dots" ? param : "colorized";
+/** The view a saved drawing opens in: `?view=` when it names one, else the view it was drawn in. */
+export function savedMandalaView(param: string | null, drawnIn: DrawView = "colorized"): DrawView {
+  return param === "digits" || param === "dots" || param === "colorized" ? param : drawnIn;
 }
 
 export function BuilderPage() {
@@ -71,7 +71,7 @@ export function BuilderPage() {
         key={savedId ?? "new"}
         common={common.data}
         saved={savedId === null ? undefined : saved.data}
-        savedView={savedMandalaView(search.get("view"))}
+        savedView={savedMandalaView(search.get("view"), saved.data?.view)}
       />
     );
   }
