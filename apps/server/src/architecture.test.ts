@@ -182,4 +182,15 @@ describe("the server's module boundary", () => {
       .map((file) => relative(SRC, file).split(sep).join("/"));
     expect(deciders, "files deciding what a tier opens outside modules/drawing/rights.ts").toEqual([]);
   });
+
+  it("reaches no private member of a library and sets no V8 flag (issue 33)", () => {
+    const privateOrFlag = /\.\s*_[A-Za-z]\w*|\[\s*["'`]_[A-Za-z]|setFlagsFromString/;
+    expect(privateOrFlag.test("await client._runExclusiveQuery(run)")).toBe(true);
+    expect(privateOrFlag.test('v8.setFlagsFromString("--expose-gc")')).toBe(true);
+    expect(privateOrFlag.test("const snake_case = a.b;")).toBe(false);
+    const offenders = sourceFiles(SRC)
+      .filter((file) => privateOrFlag.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file).split(sep).join("/"));
+    expect(offenders, "files touching a library's private members or V8 flags").toEqual([]);
+  });
 });
