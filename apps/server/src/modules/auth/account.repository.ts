@@ -1,6 +1,7 @@
 /** Password-reset links, e-mail changes and the sign-ins (devices) of an account. */
 import { and, desc, eq, gt, inArray, isNull, ne } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertOne } from "../../db/insert-one.ts";
 import { emailChanges, passwordResetTokens, refreshTokens } from "../../db/schema.ts";
 
 export type PasswordResetRow = typeof passwordResetTokens.$inferSelect;
@@ -34,14 +35,10 @@ export async function usePasswordResets(db: DbOrTx, userId: number, id: number, 
   return used.some((row) => row.id === id);
 }
 
-export async function insertEmailChange(
+export const insertEmailChange = (
   db: DbOrTx,
   values: typeof emailChanges.$inferInsert,
-): Promise<EmailChangeRow> {
-  const [row] = await db.insert(emailChanges).values(values).returning();
-  if (!row) throw new Error("email change insert returned nothing");
-  return row;
-}
+): Promise<EmailChangeRow> => insertOne(db, emailChanges, values);
 
 /** Drops the user's changes that were neither confirmed nor undone (a newer request replaces them). */
 export async function deleteOpenEmailChanges(db: DbOrTx, userId: number): Promise<void> {

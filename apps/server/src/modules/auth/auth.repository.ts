@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertOne } from "../../db/insert-one.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
 
 /** A users row. */
@@ -46,11 +47,7 @@ export async function usernameExists(db: DbOrTx, username: string): Promise<bool
   return row !== undefined;
 }
 
-export async function insertUser(db: DbOrTx, values: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(values).returning();
-  if (!row) throw new Error("user insert returned nothing");
-  return row;
-}
+export const insertUser = (db: DbOrTx, values: NewUser): Promise<UserRow> => insertOne(db, users, values);
 
 export async function updateUser(
   db: DbOrTx,

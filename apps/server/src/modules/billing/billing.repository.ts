@@ -1,6 +1,7 @@
 /** The billing module's queries: plans, subscriptions, payments and purchases (of learning sets). */
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertOne } from "../../db/insert-one.ts";
 import {
   drawingQuotas,
   learningSets,
@@ -139,11 +140,8 @@ export async function findVerifiedUserIdByEmail(db: DbOrTx, email: string): Prom
   return row?.id;
 }
 
-export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> {
-  const [row] = await db.insert(payments).values(values).returning();
-  if (!row) throw new Error("payment insert returned nothing");
-  return row;
-}
+export const insertPayment = (db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow> =>
+  insertOne(db, payments, values);
 
 export async function updatePayment(db: DbOrTx, id: string, patch: Partial<typeof payments.$inferInsert>) {
   await db.update(payments).set(patch).where(eq(payments.id, id));

@@ -1,6 +1,7 @@
 /** The blog's database access: the only file of the module that touches Drizzle. */
 import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertOne } from "../../db/insert-one.ts";
 import {
   blogCategories,
   blogCommentLikes,
@@ -159,14 +160,8 @@ export async function findCommentRow(db: DbOrTx, id: number) {
   return row;
 }
 
-export async function insertComment(
-  db: DbOrTx,
-  values: typeof blogComments.$inferInsert,
-): Promise<CommentRow> {
-  const [row] = await db.insert(blogComments).values(values).returning();
-  if (!row) throw new Error("insertComment: nothing inserted");
-  return row;
-}
+export const insertComment = (db: DbOrTx, values: typeof blogComments.$inferInsert): Promise<CommentRow> =>
+  insertOne(db, blogComments, values);
 
 /** Approves a comment; false when there is none. */
 export async function approveComment(db: DbOrTx, id: number): Promise<boolean> {
@@ -209,11 +204,7 @@ export async function toggleCommentLike(db: DbOrTx, commentId: number, userId: n
     await db.insert(blogCommentLikes).values({ commentId, userId }).onConflictDoNothing();
 }
 
-export async function insertPost(db: DbOrTx, values: NewPost): Promise<PostRow> {
-  const [row] = await db.insert(blogPosts).values(values).returning();
-  if (!row) throw new Error("insertPost: nothing inserted");
-  return row;
-}
+export const insertPost = (db: DbOrTx, values: NewPost): Promise<PostRow> => insertOne(db, blogPosts, values);
 
 export async function updatePost(
   db: DbOrTx,

@@ -1,6 +1,7 @@
 /** The only place that reads and writes colourings and share links. */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { insertOne } from "../../db/insert-one.ts";
 import { colouringProgress, savedMandalas, shareLinks } from "../../db/schema.ts";
 
 export type ColouringRow = typeof colouringProgress.$inferSelect;
@@ -24,14 +25,8 @@ export async function saveColouring(db: DbOrTx, mandalaId: number, fills: string
   return row;
 }
 
-export async function insertShareLink(
-  db: DbOrTx,
-  values: typeof shareLinks.$inferInsert,
-): Promise<ShareLinkRow> {
-  const [row] = await db.insert(shareLinks).values(values).returning();
-  if (!row) throw new Error("insert returned no row");
-  return row;
-}
+export const insertShareLink = (db: DbOrTx, values: typeof shareLinks.$inferInsert): Promise<ShareLinkRow> =>
+  insertOne(db, shareLinks, values);
 
 /** A mandala's live share links, newest first. */
 export function listShareLinks(db: DbOrTx, mandalaId: number): Promise<ShareLinkRow[]> {
