@@ -49,19 +49,14 @@ export async function deleteOpenEmailChanges(db: DbOrTx, userId: number): Promis
     );
 }
 
-export async function findEmailChangeByToken(
+/** The e-mail change whose confirmation link (`"confirm"`) or undo link (`"undo"`) has the hash `tokenHash`. */
+export async function findEmailChangeByLink(
   db: DbOrTx,
+  link: "confirm" | "undo",
   tokenHash: string,
 ): Promise<EmailChangeRow | undefined> {
-  const [row] = await db.select().from(emailChanges).where(eq(emailChanges.tokenHash, tokenHash));
-  return row;
-}
-
-export async function findEmailChangeByUndoToken(
-  db: DbOrTx,
-  undoTokenHash: string,
-): Promise<EmailChangeRow | undefined> {
-  const [row] = await db.select().from(emailChanges).where(eq(emailChanges.undoTokenHash, undoTokenHash));
+  const column = link === "confirm" ? emailChanges.tokenHash : emailChanges.undoTokenHash;
+  const [row] = await db.select().from(emailChanges).where(eq(column, tokenHash));
   return row;
 }
 

@@ -13,8 +13,7 @@ import {
   closeEmailChange,
   deleteOpenEmailChanges,
   type EmailChangeRow,
-  findEmailChangeByToken,
-  findEmailChangeByUndoToken,
+  findEmailChangeByLink,
   findOpenEmailChange,
   insertEmailChange,
 } from "./account.repository.ts";
@@ -151,7 +150,7 @@ export function createAccountService({ db, sessions, mailer, billing, publicUrl 
     /** The link sent to the new address: it becomes the account's (verified) address. */
     async confirmEmail(token: string): Promise<TEmailLinkReply> {
       return db.transaction(async (tx) => {
-        const found = await findEmailChangeByToken(tx, hashToken(token));
+        const found = await findEmailChangeByLink(tx, "confirm", hashToken(token));
         // A change undone from the old address is no change any more: its link is not a working one.
         const change = linkState(
           found?.undoneAt ? undefined : found,
@@ -172,7 +171,7 @@ export function createAccountService({ db, sessions, mailer, billing, publicUrl 
      */
     async undoEmail(token: string): Promise<TEmailLinkReply> {
       return db.transaction(async (tx) => {
-        const found = await findEmailChangeByUndoToken(tx, hashToken(token));
+        const found = await findEmailChangeByLink(tx, "undo", hashToken(token));
         const change = linkState(found, found?.undoneAt, found?.undoExpiresAt ?? null);
         if (!(await closeEmailChange(tx, change.id, { undoneAt: new Date() })))
           throw new DomainError("auth.emailLinkUsed");
