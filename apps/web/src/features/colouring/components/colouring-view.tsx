@@ -3,7 +3,7 @@
  * state. The page around it says where the colouring is kept (`onChange`) and what else it offers.
  */
 import type { Fills } from "@mandala/engine";
-import { type ReactNode, useCallback, useState } from "react";
+import { type ReactNode, useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSummary } from "../summary-store.ts";
 import type { Template } from "../template.ts";
@@ -32,9 +32,12 @@ export function ColouringView({ template, initial, onChange, finishedActions }: 
   const finished = useSummary(summary, (s) => s.finished);
   // Stable, so that the view renders again (a hint, the mode) but never the board.
   const [startFills] = useState(() => initial ?? new Uint8Array(template.cells.length));
+  // A tap clears a hint only when there is one: no render of the view for the taps between hints.
+  const hinted = useRef(false);
+  hinted.current = hint !== null;
   const onCell = useCallback(
     (cell: number) => {
-      setHint(null);
+      if (hinted.current) setHint(null);
       tap(cell);
     },
     [tap],
