@@ -20,20 +20,18 @@ import { normalizeRequest, type RenderRequest, requestKey } from "../../render/r
 import { type DrawInput, sceneOptionsOf } from "./draw-query.ts";
 import { requireAllowed, type TierRights } from "./rights.ts";
 
-export type { TierRights } from "./rights.ts";
-
 /** The watermark of previews and of every demo drawing, in the reader's language. */
 export function previewWatermark(locale: Locale): string {
   return translate("picture.watermark", locale);
 }
 
 /** The wish's code for the request's pattern length. */
-export function patternOf(params: MandalaParams): number[] {
+function patternOf(params: MandalaParams): number[] {
   return wishCode(parsePhrase(params.phrase).values, params.patternLength, params.palette);
 }
 
 /** The drawing reply: the picture as a base64 JPEG and the wish's code. */
-export function drawingReply(image: Buffer, params: MandalaParams): TDrawReply {
+function drawingReply(image: Buffer, params: MandalaParams): TDrawReply {
   return { pic: image.toString("base64"), pattern: patternOf(params) };
 }
 
@@ -41,12 +39,12 @@ export function drawingReply(image: Buffer, params: MandalaParams): TDrawReply {
 const REPLY_CACHE = { entries: 200, bytes: 96 * 1024 * 1024 } as const;
 
 /** A drawing's reply with its strong ETag (drawings are deterministic). */
-export interface Drawn {
+interface Drawn {
   reply: TDrawReply;
   etag: string;
 }
 
-export interface DrawOptions {
+interface DrawOptions {
   rights: TierRights;
   /** The preview watermark, or null for a real drawing. */
   watermark: string | null;

@@ -7,8 +7,9 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { saveDrawing } from "../mandalas/index.ts";
 import type { DrawInput } from "./draw-query.ts";
-import type { DrawingService, TierRights } from "./drawing.service.ts";
+import type { DrawingService } from "./drawing.service.ts";
 import type { Entitlements } from "./entitlements.ts";
+import type { TierRights } from "./rights.ts";
 
 /** Where a failed render is reported (the request's logger). */
 export interface FailureLog {
