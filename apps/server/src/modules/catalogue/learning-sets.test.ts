@@ -6,6 +6,7 @@ import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
 import { bearer, signedInUser, signIn, useAuthApp } from "../auth/auth.test-support.ts";
 import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
+import { startSetPurchase } from "./catalogue.test-support.ts";
 import { discountPercent } from "./learning-sets.service.ts";
 
 const FREE = "/draw/api/v1/free";
@@ -27,15 +28,8 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
 
   /** Buys the set with `email` in the sandbox; returns the payment id and the e-mail received. */
   async function buy(slug: string, email: string, headers: Record<string, string> = {}) {
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/learningsets/purchase/${slug}/`,
-      headers,
-      payload: { email },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const { payment_id, payment_link, set_links } = response.json();
-    const paid = await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });
+    const { payment_id, checkout, set_links } = await startSetPurchase(ctx.app, slug, email, headers);
+    const paid = await ctx.app.inject({ method: "POST", url: `${checkout}/pay` });
     expect(paid.headers.location).toBe(`http://mandala.test/payment/success?payment_id=${payment_id}`);
     // The purchase's mail carries the link (the sandbox's receipt sample comes beside it); the
     // envelope has the address as nodemailer writes it, with the domain in lower case.
@@ -198,15 +192,8 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
   it("a cancelled set payment sends nothing and records no purchase", async () => {
     const set = await seedSet();
     const seen = fakes.smtp.messages.length;
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/learningsets/purchase/${set.slug}/`,
-      payload: { email: "nope@example.com" },
-    });
-    const cancel = await ctx.app.inject({
-      method: "POST",
-      url: `${localPath(response.json().payment_link)}/cancel`,
-    });
+    const { checkout } = await startSetPurchase(ctx.app, set.slug, "nope@example.com");
+    const cancel = await ctx.app.inject({ method: "POST", url: `${checkout}/cancel` });
     expect(cancel.headers.location).toContain("/payment/fail?payment_id=");
     expect(await db().select().from(purchases)).toEqual([]);
     // A paid purchase after it: its mails come, and the cancelled payment sent none before them.

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createLearningSet, createPurchase } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
-import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
+import { useMailingApp } from "../billing/billing.test-support.ts";
+import { startSetPurchase } from "./catalogue.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 const INTENTIONS = [
@@ -19,12 +20,8 @@ describe("a bought set's mandalas, to colour them on screen", () => {
   it("the purchase e-mail links to the set's colouring page, whose link opens the set's mandalas", async () => {
     const set = await seedSet();
     const seen = fakes.smtp.messages.length;
-    const response = await ctx.app.inject({
-      method: "POST",
-      url: `${FREE}/learningsets/purchase/${set.slug}/`,
-      payload: { email: "buyer@example.com" },
-    });
-    await ctx.app.inject({ method: "POST", url: `${localPath(response.json().payment_link)}/pay` });
+    const { checkout } = await startSetPurchase(ctx.app, set.slug, "buyer@example.com");
+    await ctx.app.inject({ method: "POST", url: `${checkout}/pay` });
     const text = mailText((await fakes.smtp.nextMessage(seen)).data);
     expect(text).toContain("Раскрасить мандалы набора прямо на сайте:");
     const token = /\/nabory\/garmoniya\/raskrasit\?link=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
