@@ -11,8 +11,7 @@ import { translate } from "../../i18n/messages.ts";
 import type { Jobs } from "../../jobs/jobs.ts";
 import type { AccountDeletion } from "./account-deletion.service.ts";
 import { requireUser } from "./auth.plugin.ts";
-import type { AuthLimits } from "./guards.ts";
-import { ipRateLimit } from "./guards.ts";
+import { type AuthLimits, ipRateLimit, signedInRoute } from "./guards.ts";
 
 /** The purge of deleted accounts: a durable job every ten minutes, well within the policy's 30 days. */
 export const ACCOUNT_PURGE = { name: "accounts.purge", cron: "*/10 * * * *" } as const;
@@ -41,38 +40,32 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
   limits: AuthLimits;
 }> = async (app, { deletion, limits }) => {
   const tags = ["account"];
-  const security = [{ bearer: [] }];
 
   app.get(
     "/api/auth/account/deletion/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "What deleting the account loses (the paid period, drawings, sets, mandalas) and how it is confirmed",
-        response: { 200: ZAccountDeletionPreview },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary:
+        "What deleting the account loses (the paid period, drawings, sets, mandalas) and how it is confirmed",
+      response: { 200: ZAccountDeletionPreview },
+    }),
     async (request) => deletion.preview(requireUser(request).id, request.locale),
   );
 
   app.post(
     "/api/auth/account/deletion/",
-    {
-      onRequest: app.authenticate,
-      config: ipRateLimit(limits.perIp),
-      schema: {
+    signedInRoute(
+      app,
+      {
         tags,
-        security,
         summary:
           "Delete the account after its password (204): it leaves the site at once, its data is purged " +
           "by a job; an account without a password gets a confirmation link by e-mail instead (202)",
         body: ZAccountDeletionRequest,
         response: { 202: ZAccountNotice, 204: z.null() },
       },
-    },
+      limits.perIp,
+    ),
     async (request, reply) => {
       const sent = await deletion.request(requireUser(request).id, request.body.password);
       if (!sent) return reply.status(204).send(null);

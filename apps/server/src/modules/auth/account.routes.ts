@@ -20,14 +20,13 @@ import { DomainError } from "../../errors.ts";
 import { translate } from "../../i18n/messages.ts";
 import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
-import { ipRateLimit, perAddressLimit } from "./guards.ts";
+import { ipRateLimit, perAddressLimit, signedInRoute } from "./guards.ts";
 import { deviceOf } from "./session.service.ts";
 
 /** The forgotten password, changes of password and e-mail, VK ID linked or not, and the devices signed in. */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const { sessions, passwordResets, accounts, limits, knownDevices, vkLogin } = deps;
   const tags = ["account"];
-  const security = [{ bearer: [] }];
 
   // The reset e-mails' two limits: per client address, and per e-mail address (whoever asks for it).
   const resetsPerClient = perAddressLimit(app, limits.perIp, "reset-ip");
@@ -106,33 +105,28 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.get(
     "/api/auth/account/security/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The account's password, e-mail and VK ID state",
-        response: { 200: ZAccountSecurity },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "The account's password, e-mail and VK ID state",
+      response: { 200: ZAccountSecurity },
+    }),
     async (request) => accounts.security(requireUser(request).id),
   );
 
   app.post(
     "/api/auth/vk-link/",
-    {
-      onRequest: app.authenticate,
-      config: ipRateLimit(limits.perIp),
-      schema: {
+    signedInRoute(
+      app,
+      {
         tags,
-        security,
         summary:
           "Link the VK account of a VK ID access token (verified with VK) to the signed-in user; 409 when " +
           "it belongs to another user or another VK account is linked",
         body: ZVkLinkRequest,
         response: { 200: ZAccountSecurity },
       },
-    },
+      limits.perIp,
+    ),
     async (request) => {
       const { id } = requireUser(request);
       await vkLogin.link(id, request.body.access_token);
@@ -142,15 +136,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.delete(
     "/api/auth/vk-link/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Unlink VK ID; 409 unless the account keeps a password and a verified e-mail",
-        response: { 200: ZAccountSecurity },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "Unlink VK ID; 409 unless the account keeps a password and a verified e-mail",
+      response: { 200: ZAccountSecurity },
+    }),
     async (request) => {
       const { id } = requireUser(request);
       await vkLogin.unlink(id);
@@ -160,18 +150,17 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.post(
     "/api/auth/password/",
-    {
-      onRequest: app.authenticate,
-      config: ipRateLimit(limits.perIp),
-      schema: {
+    signedInRoute(
+      app,
+      {
         tags,
-        security,
         summary:
           "Change the password (the current one required) or set a first one; other sessions end and the " +
           "owner is told by e-mail",
         body: ZPasswordChangeRequest,
       },
-    },
+      limits.perIp,
+    ),
     async (request, reply) => {
       const { id, sid } = requireUser(request);
       await accounts.changePassword(id, sid, request.body);
@@ -181,19 +170,18 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.post(
     "/api/auth/email/",
-    {
-      onRequest: app.authenticate,
-      config: ipRateLimit(limits.perIp),
-      schema: {
+    signedInRoute(
+      app,
+      {
         tags,
-        security,
         summary:
           "Ask to change the e-mail: a confirmation link to the new address, a notice with an undo link " +
           "to the current one, which stays in force until the link is opened",
         body: ZEmailChangeRequest,
         response: { 202: ZAccountNotice },
       },
-    },
+      limits.perIp,
+    ),
     async (request, reply) => {
       const { email, password } = request.body;
       await accounts.requestEmailChange(requireUser(request).id, email, password);
@@ -232,15 +220,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.get(
     "/api/auth/sessions/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The devices signed in to the account, most recently seen first",
-        response: { 200: ZSessionList },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "The devices signed in to the account, most recently seen first",
+      response: { 200: ZSessionList },
+    }),
     async (request) => {
       const { id, sid } = requireUser(request);
       return { sessions: await sessions.list(id, sid) };
@@ -249,16 +233,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.delete(
     "/api/auth/sessions/:id",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Sign one device out",
-        params: z.object({ id: z.uuid() }),
-        response: { 200: ZSessionsEnded },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "Sign one device out",
+      params: z.object({ id: z.uuid() }),
+      response: { 200: ZSessionsEnded },
+    }),
     async (request) => {
       const ended = await sessions.revoke(requireUser(request).id, { familyId: request.params.id });
       if (ended === 0) throw new DomainError("auth.sessionNotFound");
@@ -268,15 +248,11 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
 
   app.post(
     "/api/auth/sessions/sign-out-others/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Sign out every device but this one",
-        response: { 200: ZSessionsEnded },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "Sign out every device but this one",
+      response: { 200: ZSessionsEnded },
+    }),
     async (request) => {
       const { id, sid } = requireUser(request);
       // A token from before sign-ins had ids cannot tell its own device: it ends nothing rather than all.

@@ -5,7 +5,7 @@ import type { Mailer } from "../../integrations/mail.ts";
 import { requireUser } from "./auth.plugin.ts";
 import { createExportService, EXPORT_EXPIRY_JOB, EXPORT_JOB } from "./export.service.ts";
 import type { ArchiveSources } from "./export-archive.ts";
-import { ipRateLimit, type Limit } from "./guards.ts";
+import { ipRateLimit, type Limit, signedInRoute } from "./guards.ts";
 
 export interface ExportRoutesOptions extends ArchiveSources {
   mailer: Mailer;
@@ -29,37 +29,31 @@ export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (a
   await app.jobs.handle(EXPORT_JOB, exports.make, { retryLimit: 2, retryDelaySeconds: 60 });
   await app.jobs.handle(EXPORT_EXPIRY_JOB, exports.expire);
   const tags = ["account"];
-  const security = [{ bearer: [] }];
 
   app.get(
     "/api/auth/account/export/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary:
-          "The account's newest data export: preparing, ready (with its link until it expires) or failed",
-        response: { 200: ZAccountExport },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary:
+        "The account's newest data export: preparing, ready (with its link until it expires) or failed",
+      response: { 200: ZAccountExport },
+    }),
     async (request) => exports.status(requireUser(request).id),
   );
 
   app.post(
     "/api/auth/account/export/",
-    {
-      onRequest: app.authenticate,
-      config: ipRateLimit(options.perIp),
-      schema: {
+    signedInRoute(
+      app,
+      {
         tags,
-        security,
         summary:
           "Ask for an archive of everything the account holds (JSON and pictures, a .zip), made by a job and " +
           "linked by e-mail; one at a time, a few a day (409, 429)",
         response: { 202: ZAccountExport },
       },
-    },
+      options.perIp,
+    ),
     async (request, reply) => reply.status(202).send(await exports.request(requireUser(request).id)),
   );
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest, FastifySchema } from "fastify";
 import { DomainError } from "../../errors.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { type Limit, requestBudget } from "../../work-limits.ts";
@@ -42,6 +42,18 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
 /** A route's `config.rateLimit` for `limit`, keyed by the client IP (answers 429 when exceeded). */
 export function ipRateLimit(limit: Limit) {
   return { rateLimit: { max: limit.max, timeWindow: limit.timeWindowMs } };
+}
+
+/**
+ * The options of a route for the signed-in user: 401 without a valid bearer token (which its documentation
+ * asks for), and with `limit`, at most so many calls per client IP.
+ */
+export function signedInRoute<S extends FastifySchema>(app: FastifyInstance, schema: S, limit?: Limit) {
+  return {
+    onRequest: app.authenticate,
+    ...(limit && { config: ipRateLimit(limit) }),
+    schema: { ...schema, security: [{ bearer: [] }] },
+  };
 }
 
 /**

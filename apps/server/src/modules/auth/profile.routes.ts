@@ -11,6 +11,7 @@ import { DomainError } from "../../errors.ts";
 import { imageTooLarge, imageTypeOf } from "../../storage/images.ts";
 import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
+import { signedInRoute } from "./guards.ts";
 
 /** Reads the one uploaded file, refusing a missing or oversized one. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -34,45 +35,33 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles }) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const tags = ["profile"];
-  const security = [{ bearer: [] }];
 
   for (const url of ["/api/auth/userinfo/", "/api/auth/userinfo"]) {
     app.get(
       url,
-      {
-        onRequest: app.authenticate,
-        schema: { tags, security, summary: "The signed-in user's profile", response: { 200: ZUserProfile } },
-      },
+      signedInRoute(app, { tags, summary: "The signed-in user's profile", response: { 200: ZUserProfile } }),
       async (request) => profiles.profile(requireUser(request).id, request.locale),
     );
   }
 
   app.get(
     "/api/auth/subscription/status/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "The current subscription",
-        response: { 200: ZSubscriptionStatusReply },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "The current subscription",
+      response: { 200: ZSubscriptionStatusReply },
+    }),
     async (request) => profiles.subscriptionStatus(requireUser(request).id, request.locale),
   );
 
   app.patch(
     "/api/auth/profile/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Edit names, bio, location and website",
-        body: ZProfileUpdateRequest,
-        response: { 200: ZUserProfile },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "Edit names, bio, location and website",
+      body: ZProfileUpdateRequest,
+      response: { 200: ZUserProfile },
+    }),
     async (request) => {
       const { id } = requireUser(request);
       await profiles.update(id, request.body);
@@ -82,16 +71,12 @@ export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, {
 
   app.post(
     "/api/auth/profile/avatar/",
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Upload an avatar (multipart, one JPEG, PNG or WebP file up to 2 MB)",
-        consumes: ["multipart/form-data"],
-        response: { 200: ZUserProfile },
-      },
-    },
+    signedInRoute(app, {
+      tags,
+      summary: "Upload an avatar (multipart, one JPEG, PNG or WebP file up to 2 MB)",
+      consumes: ["multipart/form-data"],
+      response: { 200: ZUserProfile },
+    }),
     async (request) => {
       const { id } = requireUser(request);
       const bytes = await readUpload(request);
