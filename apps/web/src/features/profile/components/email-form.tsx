@@ -10,12 +10,18 @@ import { z } from "zod";
 import { useRequestEmailChange } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
-import { ChangeBlock, SecurityError, SecurityField, SecurityFormActions } from "./security-form.tsx";
+import {
+  ChangeBlock,
+  CurrentPasswordField,
+  currentPasswordRule,
+  SecurityField,
+  SecurityForm,
+} from "./security-form.tsx";
 
 const schema = (hasPassword: boolean) =>
   z.object({
     email: z.string().trim().min(1, "security.email.required").pipe(z.email("security.email.invalid")),
-    password: hasPassword ? z.string().min(1, "security.password.currentRequired") : z.string(),
+    password: currentPasswordRule(hasPassword),
   });
 type Values = z.infer<ReturnType<typeof schema>>;
 
@@ -73,8 +79,12 @@ function EmailForm({
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <SecurityError error={request.error} />
+    <SecurityForm
+      change={request}
+      onSubmit={submit}
+      submitLabel={t("security.email.send")}
+      onCancel={() => onDone(null)}
+    >
       <SecurityField
         id="security-new-email"
         label={t("security.email.new")}
@@ -85,20 +95,12 @@ function EmailForm({
         {...register("email")}
       />
       {hasPassword ? (
-        <SecurityField
+        <CurrentPasswordField
           id="security-email-password"
-          label={t("security.password.current")}
-          type="password"
-          autoComplete="current-password"
           error={errors.password?.message}
           {...register("password")}
         />
       ) : null}
-      <SecurityFormActions
-        busy={request.isPending}
-        submitLabel={t("security.email.send")}
-        onCancel={() => onDone(null)}
-      />
-    </form>
+    </SecurityForm>
   );
 }

@@ -9,13 +9,18 @@ import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { useChangePassword } from "../api/security.ts";
 import profile from "../profile.module.css";
-import styles from "./security.module.css";
-import { ChangeBlock, SecurityError, SecurityField, SecurityFormActions } from "./security-form.tsx";
+import {
+  ChangeBlock,
+  CurrentPasswordField,
+  currentPasswordRule,
+  SecurityField,
+  SecurityForm,
+} from "./security-form.tsx";
 
 const schema = (hasPassword: boolean) =>
   z
     .object({
-      current: hasPassword ? z.string().min(1, "security.password.currentRequired") : z.string(),
+      current: currentPasswordRule(hasPassword),
       next: z.string().min(PASSWORD_MIN_LENGTH, "security.password.tooShort"),
       repeat: z.string(),
     })
@@ -69,14 +74,15 @@ function PasswordForm({
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <SecurityError error={change.error} />
+    <SecurityForm
+      change={change}
+      onSubmit={submit}
+      submitLabel={t("security.password.save")}
+      onCancel={() => onDone(null)}
+    >
       {hasPassword ? (
-        <SecurityField
+        <CurrentPasswordField
           id="security-current-password"
-          label={t("security.password.current")}
-          type="password"
-          autoComplete="current-password"
           error={errors.current?.message}
           {...register("current")}
         />
@@ -98,11 +104,6 @@ function PasswordForm({
         error={errors.repeat?.message}
         {...register("repeat")}
       />
-      <SecurityFormActions
-        busy={change.isPending}
-        submitLabel={t("security.password.save")}
-        onCancel={() => onDone(null)}
-      />
-    </form>
+    </SecurityForm>
   );
 }

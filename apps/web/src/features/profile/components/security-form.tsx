@@ -1,9 +1,11 @@
 /**
  * What the security section's blocks share: a block that opens its form with a button and shows what the
- * last change did, a field of the profile namespace, and the server's refusal.
+ * last change did, the form with the server's refusal and its buttons, a field of the profile namespace,
+ * and the current password a change is confirmed with.
  */
-import { type ComponentProps, type ReactNode, useState } from "react";
+import { type ComponentProps, type FormEventHandler, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { z } from "zod";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
 import errorBox from "../../../ui/error-box.module.css";
@@ -74,25 +76,54 @@ export function SecurityField({ error, ...props }: ComponentProps<typeof Field>)
   return <Field {...props} error={error ? t(error) : undefined} />;
 }
 
-/** A security form's buttons: save (busy while the change is sent) and cancel. */
-export function SecurityFormActions({
-  busy,
+/**
+ * A security form: the server's refusal of the last try, the fields, then save (busy while `change` is
+ * sent) and cancel.
+ */
+export function SecurityForm({
+  change,
+  onSubmit,
   submitLabel,
   onCancel,
+  children,
 }: {
-  busy: boolean;
+  change: { error: unknown; isPending: boolean };
+  onSubmit: FormEventHandler<HTMLFormElement>;
   submitLabel: string;
   onCancel: () => void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation("profile");
+  const busy = change.isPending;
   return (
-    <div className={styles.actions}>
-      <Button type="submit" disabled={busy} aria-busy={busy}>
-        {submitLabel}
-      </Button>
-      <Button variant="ghost" onClick={onCancel}>
-        {t("security.cancel")}
-      </Button>
-    </div>
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <SecurityError error={change.error} />
+      {children}
+      <div className={styles.actions}>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {t("security.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The rule of the current password: required when the account has one, else nothing to give. */
+export const currentPasswordRule = (hasPassword: boolean) =>
+  hasPassword ? z.string().min(1, "security.password.currentRequired") : z.string();
+
+/** The field of the current password that confirms a change (`error` an i18n key, as SecurityField's). */
+export function CurrentPasswordField(props: Omit<ComponentProps<typeof SecurityField>, "label" | "type">) {
+  const { t } = useTranslation("profile");
+  return (
+    <SecurityField
+      {...props}
+      label={t("security.password.current")}
+      type="password"
+      autoComplete="current-password"
+    />
   );
 }
