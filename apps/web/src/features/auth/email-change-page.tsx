@@ -5,7 +5,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
+import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
 import { followEmailLink } from "./api/account-links.ts";
 import styles from "./auth.module.css";
 import { serverDetail, signInErrorMessage } from "./auth-error.ts";
@@ -18,42 +19,39 @@ export function EmailChangePage() {
   const follow = useMutation({ mutationFn: () => followEmailLink(action, token) });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="email-change-title">
-        <h1 id="email-change-title">{t(`recovery.email.${action}.title`)}</h1>
-        {follow.isSuccess ? (
-          <>
-            <p className={styles.success} role="status">
-              {t(`recovery.email.${action}.done`, { email: follow.data.email })}
+    <CardPage
+      id="email-change"
+      title={t(`recovery.email.${action}.title`)}
+      footer={<Link to="/profile">{t("recovery.toProfile")}</Link>}
+    >
+      {follow.isSuccess ? (
+        <CardPageDone
+          next={
+            action === "undo"
+              ? { to: "/forgot-password", label: t("recovery.email.undo.resetPassword") }
+              : undefined
+          }
+        >
+          {t(`recovery.email.${action}.done`, { email: follow.data.email })}
+        </CardPageDone>
+      ) : (
+        <>
+          <p className={styles.lead}>{t(`recovery.email.${action}.lead`)}</p>
+          {follow.isError ? (
+            <p className={styles.warning} role="alert">
+              {serverDetail(follow.error) ?? signInErrorMessage(follow.error, t)}
             </p>
-            {action === "undo" ? (
-              <ButtonLink to="/forgot-password" className={styles.submit}>
-                {t("recovery.email.undo.resetPassword")}
-              </ButtonLink>
-            ) : null}
-          </>
-        ) : (
-          <>
-            <p className={styles.lead}>{t(`recovery.email.${action}.lead`)}</p>
-            {follow.isError ? (
-              <p className={styles.warning} role="alert">
-                {serverDetail(follow.error) ?? signInErrorMessage(follow.error, t)}
-              </p>
-            ) : null}
-            <Button
-              className={styles.submit}
-              disabled={follow.isPending || !token}
-              aria-busy={follow.isPending}
-              onClick={() => follow.mutate()}
-            >
-              {t(`recovery.email.${action}.submit`)}
-            </Button>
-          </>
-        )}
-        <p className={styles.switch}>
-          <Link to="/profile">{t("recovery.toProfile")}</Link>
-        </p>
-      </section>
-    </div>
+          ) : null}
+          <Button
+            className={styles.submit}
+            disabled={follow.isPending || !token}
+            aria-busy={follow.isPending}
+            onClick={() => follow.mutate()}
+          >
+            {t(`recovery.email.${action}.submit`)}
+          </Button>
+        </>
+      )}
+    </CardPage>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
+import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
 import { Field } from "../../ui/field.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
 import { requestPasswordReset } from "./api/account-links.ts";
@@ -42,37 +43,33 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="forgot-title">
-        <h1 id="forgot-title">{t("recovery.forgot.title")}</h1>
-        {sent ? (
-          <p className={styles.success} role="status">
-            {sent}
-          </p>
-        ) : (
-          <>
-            <p className={styles.lead}>{t("recovery.forgot.lead")}</p>
-            <form className={fieldStyles.form} onSubmit={submit} noValidate>
-              <ErrorList title={t("errors.listTitle")} messages={failures} />
-              <Field
-                id="forgot-email"
-                label={t("fields.email")}
-                type="email"
-                autoComplete="email"
-                required
-                error={errors.email?.message ? t(errors.email.message) : undefined}
-                {...register("email")}
-              />
-              <SubmitButton loading={isSubmitting} loadingLabel={t("recovery.forgot.submitting")}>
-                {t("recovery.forgot.submit")}
-              </SubmitButton>
-            </form>
-          </>
-        )}
-        <p className={styles.switch}>
-          <Link to="/signin">{t("recovery.backToSignIn")}</Link>
-        </p>
-      </section>
-    </div>
+    <CardPage
+      id="forgot"
+      title={t("recovery.forgot.title")}
+      footer={<Link to="/signin">{t("recovery.backToSignIn")}</Link>}
+    >
+      {sent ? (
+        <CardPageDone>{sent}</CardPageDone>
+      ) : (
+        <>
+          <p className={styles.lead}>{t("recovery.forgot.lead")}</p>
+          <form className={fieldStyles.form} onSubmit={submit} noValidate>
+            <ErrorList title={t("errors.listTitle")} messages={failures} />
+            <Field
+              id="forgot-email"
+              label={t("fields.email")}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message ? t(errors.email.message) : undefined}
+              {...register("email")}
+            />
+            <SubmitButton loading={isSubmitting} loadingLabel={t("recovery.forgot.submitting")}>
+              {t("recovery.forgot.submit")}
+            </SubmitButton>
+          </form>
+        </>
+      )}
+    </CardPage>
   );
 }

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { usePlans } from "../../api/plans.ts";
+import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
 import { register } from "./api/register.ts";
 import styles from "./auth.module.css";
@@ -82,65 +83,64 @@ export function RegisterPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <section className={[styles.card, styles.wide].join(" ")} aria-labelledby="register-title">
-        <h1 id="register-title">{t("register.title")}</h1>
-        <p className={styles.lead}>{t("register.lead")}</p>
-        <ol className={styles.steps} aria-label={t("register.stepOf", { step, total: STEPS.length })}>
-          {STEPS.map((name, index) => (
-            <li
-              key={name}
-              aria-current={index + 1 === step ? "step" : undefined}
-              data-done={index + 1 < step || undefined}
-            >
-              {t(`register.steps.${name}`)}
-            </li>
-          ))}
-        </ol>
-        <h2 className="visually-hidden" ref={stepHeading} tabIndex={-1}>
-          {t("register.stepOf", { step, total: STEPS.length })}:{" "}
-          {t(`register.steps.${STEPS[step - 1] ?? "account"}`)}
-        </h2>
-        <div className={fieldStyles.form}>
-          <ErrorList title={t("errors.listTitle")} messages={failure.messages} />
-          {status === "success" ? (
-            <p className={styles.success} role="status">
-              {t("register.success")}
-            </p>
-          ) : null}
-          {step === 1 ? (
-            <AccountStep
-              values={account}
-              serverErrors={failure.fields}
-              onNext={(values) => {
-                setAccount(values);
-                setFailure(NO_FAILURE);
-                setStep(2);
-              }}
-            />
-          ) : null}
-          {step === 2 ? (
-            <ConfirmStep values={account} onBack={() => setStep(1)} onNext={() => setStep(3)} />
-          ) : null}
-          {step === 3 ? (
-            <PlanStep
-              plans={plans.data}
-              plansError={plans.isError}
-              onRetryPlans={() => void plans.refetch()}
-              choice={choice}
-              loading={status !== "idle"}
-              onBack={() => setStep(2)}
-              onChange={setChoice}
-              onSubmit={(next) => void submit(next)}
-              beforeSubmit={recaptcha.widget}
-            />
-          ) : null}
-        </div>
-        {step === 1 ? <VkOneTap /> : null}
-        <p className={styles.switch}>
+    <CardPage
+      id="register"
+      title={t("register.title")}
+      className={styles.wide}
+      footer={
+        <>
           {t("register.haveAccount")} <Link to="/signin">{t("register.signinLink")}</Link>
-        </p>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <p className={styles.lead}>{t("register.lead")}</p>
+      <ol className={styles.steps} aria-label={t("register.stepOf", { step, total: STEPS.length })}>
+        {STEPS.map((name, index) => (
+          <li
+            key={name}
+            aria-current={index + 1 === step ? "step" : undefined}
+            data-done={index + 1 < step || undefined}
+          >
+            {t(`register.steps.${name}`)}
+          </li>
+        ))}
+      </ol>
+      <h2 className="visually-hidden" ref={stepHeading} tabIndex={-1}>
+        {t("register.stepOf", { step, total: STEPS.length })}:{" "}
+        {t(`register.steps.${STEPS[step - 1] ?? "account"}`)}
+      </h2>
+      <div className={fieldStyles.form}>
+        <ErrorList title={t("errors.listTitle")} messages={failure.messages} />
+        {status === "success" ? <CardPageDone>{t("register.success")}</CardPageDone> : null}
+        {step === 1 ? (
+          <AccountStep
+            values={account}
+            serverErrors={failure.fields}
+            onNext={(values) => {
+              setAccount(values);
+              setFailure(NO_FAILURE);
+              setStep(2);
+            }}
+          />
+        ) : null}
+        {step === 2 ? (
+          <ConfirmStep values={account} onBack={() => setStep(1)} onNext={() => setStep(3)} />
+        ) : null}
+        {step === 3 ? (
+          <PlanStep
+            plans={plans.data}
+            plansError={plans.isError}
+            onRetryPlans={() => void plans.refetch()}
+            choice={choice}
+            loading={status !== "idle"}
+            onBack={() => setStep(2)}
+            onChange={setChoice}
+            onSubmit={(next) => void submit(next)}
+            beforeSubmit={recaptcha.widget}
+          />
+        ) : null}
+      </div>
+      {step === 1 ? <VkOneTap /> : null}
+    </CardPage>
   );
 }

@@ -12,6 +12,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import { ApiError } from "../../api/client.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import { CardPage } from "../../ui/card-page.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
 import { checkResetLink, completePasswordReset } from "./api/account-links.ts";
 import styles from "./auth.module.css";
@@ -63,23 +64,21 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <h1 id="reset-title">{t("recovery.reset.title")}</h1>
-        {link.isPending ? (
-          <p className={styles.lead} role="status">
-            {t("recovery.reset.checking")}
-          </p>
-        ) : link.isError ? (
-          <LinkProblem error={link.error} />
-        ) : (
-          <NewPasswordForm token={token} />
-        )}
-        <p className={styles.switch}>
-          <Link to="/signin">{t("recovery.backToSignIn")}</Link>
+    <CardPage
+      id="reset"
+      title={t("recovery.reset.title")}
+      footer={<Link to="/signin">{t("recovery.backToSignIn")}</Link>}
+    >
+      {link.isPending ? (
+        <p className={styles.lead} role="status">
+          {t("recovery.reset.checking")}
         </p>
-      </section>
-    </div>
+      ) : link.isError ? (
+        <LinkProblem error={link.error} />
+      ) : (
+        <NewPasswordForm token={token} />
+      )}
+    </CardPage>
   );
 }
 

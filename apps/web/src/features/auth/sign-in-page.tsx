@@ -2,6 +2,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { SESSION_EXPIRED_REASON, SIGNED_OUT_ELSEWHERE_REASON } from "../../api/client.ts";
+import { CardPage } from "../../ui/card-page.tsx";
 import styles from "./auth.module.css";
 import { SignInForm } from "./components/sign-in-form.tsx";
 import { guardedPage } from "./guarded-page.ts";
@@ -64,25 +65,27 @@ export function SignInPage() {
   const guarded = guardedPage(search.get("redirect"));
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="signin-title">
-        <h1 id="signin-title">{t("signin.title")}</h1>
-        <Notices email={email} ended={ended} />
-        {/* The notice already says why to sign in: no "welcome back" under it. */}
-        {email || ended ? null : (
-          <p className={styles.lead}>{guarded ? t(`signinReason.${guarded}`) : t("signin.lead")}</p>
-        )}
-        <SignInForm
-          onSignedIn={(profile) => navigate(afterSignInPath(search, profile.role), { replace: true })}
-        />
-        <p className={styles.forgot}>
-          <Link to="/forgot-password">{t("recovery.forgotLink")}</Link>
-        </p>
-        <VkOneTap />
-        <p className={styles.switch}>
+    <CardPage
+      id="signin"
+      title={t("signin.title")}
+      footer={
+        <>
           {t("signin.noAccount")} <Link to="/register">{t("signin.registerLink")}</Link>
-        </p>
-      </section>
-    </div>
+        </>
+      }
+    >
+      <Notices email={email} ended={ended} />
+      {/* The notice already says why to sign in: no "welcome back" under it. */}
+      {email || ended ? null : (
+        <p className={styles.lead}>{guarded ? t(`signinReason.${guarded}`) : t("signin.lead")}</p>
+      )}
+      <SignInForm
+        onSignedIn={(profile) => navigate(afterSignInPath(search, profile.role), { replace: true })}
+      />
+      <p className={styles.forgot}>
+        <Link to="/forgot-password">{t("recovery.forgotLink")}</Link>
+      </p>
+      <VkOneTap />
+    </CardPage>
   );
 }

@@ -12,6 +12,7 @@ import { siteSettingsQueryOptions, vkAppIdOf } from "../../api/site-settings.ts"
 import { loadVkSdk } from "../../api/vk-id/sdk.ts";
 import { takeVkLogin, type VkFlow } from "../../api/vk-id/vkid-config.ts";
 import { ButtonLink } from "../../ui/button.tsx";
+import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
 import { AuthFlowError, signInErrorMessage } from "./auth-error.ts";
@@ -140,41 +141,30 @@ export function VkCallbackPage() {
   }, [done, flow, navigate, t]);
 
   return (
-    <div className={styles.page}>
-      <section
-        className={[styles.card, styles.status].join(" ")}
-        aria-labelledby="vk-title"
-        aria-live="polite"
-      >
-        <h1 id="vk-title">{t(texts.titles[status.kind])}</h1>
-        {status.kind === "processing" ? (
-          <>
-            <Spinner size="lg" />
-            <p role="status">{t(texts.processing)}</p>
-          </>
-        ) : null}
-        {status.kind === "success" ? (
-          <p className={styles.success} role="status">
-            {t(texts.success)}
-          </p>
-        ) : null}
-        {status.kind === "cancelled" ? <p role="status">{t(texts.cancelled)}</p> : null}
-        {status.kind === "error" ? (
-          // Nothing on this page for the person to correct: the message alone, not a "please fix" list.
-          <p className={styles.errorBox} role="alert">
-            {status.message}
-          </p>
-        ) : null}
-        {status.kind === "cancelled" || status.kind === "error" ? (
-          <div className={styles.actions}>
-            {texts.actions[status.kind].map((action, index) => (
-              <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
-                {t(action.label)}
-              </ButtonLink>
-            ))}
-          </div>
-        ) : null}
-      </section>
-    </div>
+    <CardPage id="vk" title={t(texts.titles[status.kind])} className={styles.status} aria-live="polite">
+      {status.kind === "processing" ? (
+        <>
+          <Spinner size="lg" />
+          <p role="status">{t(texts.processing)}</p>
+        </>
+      ) : null}
+      {status.kind === "success" ? <CardPageDone>{t(texts.success)}</CardPageDone> : null}
+      {status.kind === "cancelled" ? <p role="status">{t(texts.cancelled)}</p> : null}
+      {status.kind === "error" ? (
+        // Nothing on this page for the person to correct: the message alone, not a "please fix" list.
+        <p className={styles.errorBox} role="alert">
+          {status.message}
+        </p>
+      ) : null}
+      {status.kind === "cancelled" || status.kind === "error" ? (
+        <div className={styles.actions}>
+          {texts.actions[status.kind].map((action, index) => (
+            <ButtonLink key={action.to} to={action.to} variant={index === 0 ? "primary" : "secondary"}>
+              {t(action.label)}
+            </ButtonLink>
+          ))}
+        </div>
+      ) : null}
+    </CardPage>
   );
 }

@@ -6,8 +6,9 @@
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { clearSession } from "../../api/session.ts";
-import { Button, ButtonLink } from "../../ui/button.tsx";
+import { Button } from "../../ui/button.tsx";
 import auth from "../../ui/card-page.module.css";
+import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
 import { useConfirmDeletion } from "./api/account-deletion.ts";
 import styles from "./components/delete-account.module.css";
 import { SecurityError } from "./components/security-form.tsx";
@@ -19,33 +20,25 @@ export function AccountDeletionPage() {
   const confirm = useConfirmDeletion();
   const done = search.has("done") || confirm.isSuccess;
   return (
-    <div className={auth.page}>
-      <section className={auth.card} aria-labelledby="account-deletion-title">
-        <h1 id="account-deletion-title">{t("deletion.page.title")}</h1>
-        {done ? (
-          <>
-            <p className={auth.success} role="status">
-              {t("deletion.page.done")}
-            </p>
-            <ButtonLink to="/" className={auth.submit}>
-              {t("deletion.page.home")}
-            </ButtonLink>
-          </>
-        ) : (
-          <>
-            <p className={auth.lead}>{t("deletion.page.lead")}</p>
-            <SecurityError error={confirm.error} />
-            <Button
-              className={`${auth.submit} ${styles.dangerSolid}`}
-              disabled={confirm.isPending || !token}
-              aria-busy={confirm.isPending}
-              onClick={() => confirm.mutate(token, { onSuccess: clearSession })}
-            >
-              {t("deletion.page.submit")}
-            </Button>
-          </>
-        )}
-      </section>
-    </div>
+    <CardPage id="account-deletion" title={t("deletion.page.title")}>
+      {done ? (
+        <CardPageDone next={{ to: "/", label: t("deletion.page.home") }}>
+          {t("deletion.page.done")}
+        </CardPageDone>
+      ) : (
+        <>
+          <p className={auth.lead}>{t("deletion.page.lead")}</p>
+          <SecurityError error={confirm.error} />
+          <Button
+            className={`${auth.submit} ${styles.dangerSolid}`}
+            disabled={confirm.isPending || !token}
+            aria-busy={confirm.isPending}
+            onClick={() => confirm.mutate(token, { onSuccess: clearSession })}
+          >
+            {t("deletion.page.submit")}
+          </Button>
+        </>
+      )}
+    </CardPage>
   );
 }
