@@ -30,10 +30,15 @@ export function DemoCalcPage() {
       ) : (
         <DemoCalculator common={common.data} />
       )}
-      <RegisterBanner />
-      <p className={styles.more}>
-        {t("demo.simpleLead")} <Link to="/testcalc">{t("demo.simpleLink")}</Link>
-      </p>
+      {/* Below the calculator once it is there: not pushed down by it when it comes (a layout shift). */}
+      {common.isPending ? null : (
+        <>
+          <RegisterBanner />
+          <p className={styles.more}>
+            {t("demo.simpleLead")} <Link to="/testcalc">{t("demo.simpleLink")}</Link>
+          </p>
+        </>
+      )}
     </div>
   );
 }

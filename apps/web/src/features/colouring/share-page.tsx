@@ -34,7 +34,7 @@ export function SharePage() {
       <div className={`${page.frame} ${styles.shared}`} aria-busy="true">
         <header className={page.intro}>
           <h1>{t("shared.title")}</h1>
-          <p>
+          <p className={styles.phrase}>
             <Spinner /> {t("loading")}
           </p>
         </header>

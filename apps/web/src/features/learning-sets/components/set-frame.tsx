@@ -18,7 +18,7 @@ interface SetFrameProps {
   narrow?: boolean;
   /** The page's content, once the set of the address is loaded. */
   children: (set: TLearningSetDetail) => ReactNode;
-  /** Shown below the content in every state. */
+  /** Shown below the content once the set is loaded, found or not. */
   after?: ReactNode;
 }
 
@@ -49,7 +49,8 @@ export function SetFrame({ back, narrow = false, children, after }: SetFrameProp
       ) : (
         children(set.data)
       )}
-      {after}
+      {/* Below the set once it is there: the skeleton is shorter than the set and would let it jump. */}
+      {set.isPending ? null : after}
     </div>
   );
 }
