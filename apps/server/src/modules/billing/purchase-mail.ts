@@ -110,6 +110,15 @@ export interface SetLinks {
 
 const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
 
+/** A buyer's mail between the greeting and the signature: `body` as text lines and as HTML. */
+function letter(locale: Locale, body: { text: string[]; html: string }): { text: string; html: string } {
+  const { hello, signature } = TEXTS[locale];
+  return {
+    text: [hello, "", ...body.text, "", signature].join("\n"),
+    html: `${paragraphs([hello])}${body.html}${paragraphs([signature])}`,
+  };
+}
+
 export function purchaseMail(
   set: { name: string },
   to: string,
@@ -120,23 +129,21 @@ export function purchaseMail(
   const texts = TEXTS[locale];
   const { subject, thanks, download, link, colour, colourLink, personal } = texts.set;
   const facts = [texts.order(order), receiptLine(order.provider, "payment", locale)];
-  const text = [
-    texts.hello,
-    "",
-    thanks(set.name),
-    ...facts,
-    "",
-    download,
-    links.download,
-    "",
-    colour,
-    links.colour,
-    "",
-    ...personal,
-    "",
-    texts.signature,
-  ].join("\n");
-  const html = `${paragraphs([texts.hello, thanks(set.name), ...facts])}<p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p>${paragraphs([personal.join(" "), texts.signature])}`;
+  const { text, html } = letter(locale, {
+    text: [
+      thanks(set.name),
+      ...facts,
+      "",
+      download,
+      links.download,
+      "",
+      colour,
+      links.colour,
+      "",
+      ...personal,
+    ],
+    html: `${paragraphs([thanks(set.name), ...facts])}<p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p>${paragraphs([personal.join(" ")])}`,
+  });
   return { to, locale, subject: subject(set.name), text, html };
 }
 
@@ -151,27 +158,25 @@ export interface BoughtSet {
 export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale): MailMessage {
   const texts = TEXTS[locale];
   const { subject, lead, item, note } = texts.again;
-  const text = [
-    texts.hello,
-    "",
-    lead,
-    "",
-    ...sets.flatMap((set) => [
-      item(set.name, set.orderNumber),
-      `${texts.set.download} ${set.links.download}`,
-      `${texts.set.colour} ${set.links.colour}`,
+  const { text, html } = letter(locale, {
+    text: [
+      lead,
       "",
-    ]),
-    note,
-    "",
-    texts.signature,
-  ].join("\n");
-  const html = `${paragraphs([texts.hello, lead])}${sets
-    .map(
-      (set) =>
-        `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
-    )
-    .join("")}${paragraphs([note, texts.signature])}`;
+      ...sets.flatMap((set) => [
+        item(set.name, set.orderNumber),
+        `${texts.set.download} ${set.links.download}`,
+        `${texts.set.colour} ${set.links.colour}`,
+        "",
+      ]),
+      note,
+    ],
+    html: `${paragraphs([lead])}${sets
+      .map(
+        (set) =>
+          `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
+      )
+      .join("")}${paragraphs([note])}`,
+  });
   return { to, locale, subject, text, html };
 }
 
@@ -189,15 +194,9 @@ export function subscriptionPaidMail(
     texts.order(order),
     receiptLine(order.provider, "payment", locale),
   ];
-  const text = [
-    texts.hello,
-    "",
-    ...lines,
-    "",
-    `${texts.plan.profile}: ${profileUrl}`,
-    "",
-    texts.signature,
-  ].join("\n");
-  const html = `${paragraphs([texts.hello, ...lines])}<p><a href="${escapeHtml(profileUrl)}">${escapeHtml(texts.plan.profile)}</a></p>${paragraphs([texts.signature])}`;
+  const { text, html } = letter(locale, {
+    text: [...lines, "", `${texts.plan.profile}: ${profileUrl}`],
+    html: `${paragraphs(lines)}<p><a href="${escapeHtml(profileUrl)}">${escapeHtml(texts.plan.profile)}</a></p>`,
+  });
   return { to, locale, subject: texts.plan.subject(paid.planName), text, html };
 }
