@@ -3,19 +3,14 @@ import { Link } from "react-router";
 import { formatMoment } from "../../../ui/dates.ts";
 import styles from "../admin.module.css";
 import { useModerate, useQueue } from "../api/admin-api.ts";
+import { QueryState } from "./query-state.tsx";
 
 /** Comments waiting for approval: approve or delete each. */
 export function ModerationQueue() {
   const { t, i18n } = useTranslation("admin");
   const queue = useQueue();
   const moderate = useModerate();
-  if (queue.isPending) return <p>{t("loading")}</p>;
-  if (queue.isError)
-    return (
-      <p className={styles.error} role="alert">
-        {queue.error.message}
-      </p>
-    );
+  if (!queue.isSuccess) return <QueryState query={queue} />;
   if (queue.data.length === 0) return <p>{t("queue.empty")}</p>;
   return (
     <ul className={styles.list}>

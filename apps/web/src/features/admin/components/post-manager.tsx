@@ -3,19 +3,14 @@ import { useTranslation } from "react-i18next";
 import styles from "../admin.module.css";
 import { type AdminPost, useAdminPosts } from "../api/admin-api.ts";
 import { PostEditor } from "./post-editor.tsx";
+import { QueryState } from "./query-state.tsx";
 
 /** All posts (drafts included) and the editor for the chosen one or a new one. */
 export function PostManager() {
   const { t } = useTranslation("admin");
   const posts = useAdminPosts();
   const [editing, setEditing] = useState<{ post: AdminPost | null; key: number } | null>(null);
-  if (posts.isPending) return <p>{t("loading")}</p>;
-  if (posts.isError)
-    return (
-      <p className={styles.error} role="alert">
-        {posts.error.message}
-      </p>
-    );
+  if (!posts.isSuccess) return <QueryState query={posts} />;
   return (
     <div className={styles.posts}>
       <div>
