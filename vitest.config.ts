@@ -18,7 +18,7 @@ export default defineConfig({
           include: ["apps/server/src/**/*.test.ts"],
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
-          setupFiles: ["apps/server/test/setup.ts"],
+          setupFiles: ["vitest.setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

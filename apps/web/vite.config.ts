@@ -73,6 +73,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "happy-dom",
-    setupFiles: ["./src/test/setup.ts"],
+    // The shared console.error rule first: its afterEach then runs after this project's cleanup.
+    setupFiles: ["../../vitest.setup.ts", "./src/test/setup.ts"],
   },
 });

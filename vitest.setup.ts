@@ -1,3 +1,4 @@
+/** Set up before every server and web test file (vitest.config.ts, apps/web/vite.config.ts). */
 import { afterEach, beforeEach, expect, vi } from "vitest";
 
 /** A test that logs an unexpected console.error fails. */
