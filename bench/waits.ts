@@ -7,8 +7,8 @@
  *   - the builder's preview and real drawing: from the click until the picture is there; the first
  *     preview after opening /app on a server that has drawn nothing yet apart (issue 36: 3.3 s once);
  *   - a share page, first visit on a phone (empty cache, 4× slower CPU): until the picture is there;
- *   - the print page of a saved mandala, opened from its card (3 sheets): pictures ready, and the dialog
- *     (after the spec's 3 s);
+ *   - the print of a saved mandala from its card, through its print options: from «Открыть печать» until
+ *     every sheet's picture is ready, and until the print dialog (after the spec's 3 s);
  *   - a saved mandala's PDF export from "Мои мандалы": from the click until the download starts;
  *   - a saved mandala's PDF at the largest settings (every view and number): its time and its size.
  * Times of a page are taken in the page (performance.now(), from the start of its navigation).
@@ -207,28 +207,74 @@ const sharePage = (bench: Bench, address: string) =>
     }
   });
 
-const PRINT_SHEETS = 3;
+/**
+ * From «Открыть печать» until every sheet shows its picture, the new window's opening and loading
+ * included: a person waits no longer than this for what they asked to print.
+ */
+const PRINT_READY_MS = 1500;
+/** The spec's pause between the pictures' readiness and the print dialog (use-print-flow.ts). */
+const DIALOG_DELAY_MS = 3000;
 
 /**
- * The print page of each saved mandala, opened from its card on "Мои мандалы" (a new window with the
- * colour, digits and dots sheets): its pictures ready and its dialog, from the window's opening.
+ * Every sheet of the print page has its picture: no page still loading, each <img> (colour, dots,
+ * numbers) decoded, and the digits template (an SVG <image> per sheet, drawn in the browser) decodable.
+ * Resolves with the wall-clock time (ms since the epoch) it became so, and the number of sheets; throws
+ * with the page's words when it says a page could not be drawn.
+ */
+async function printReadyAt(popup: Page): Promise<{ at: number; sheets: number }> {
+  const sheets = `[...document.querySelectorAll("[data-testid=print-page]")]`;
+  const imgs = `[...document.querySelectorAll("[data-testid=print-page] img")]`;
+  const windows = `document.querySelectorAll("[data-testid=digits-window]").length`;
+  const drawn = [
+    `${sheets}.length > 0`,
+    `!document.querySelector("[aria-busy=true]")`,
+    `${imgs}.length + ${windows} === ${sheets}.length`,
+    `${imgs}.every((img) => img.complete && img.naturalWidth > 0)`,
+  ].join(" && ");
+  await readyAt(popup, `(${drawn}) || document.querySelector("[role=alert]")`);
+  const alert = popup.getByRole("alert");
+  if (await alert.count()) throw new Error(`the print page failed: ${await alert.first().textContent()}`);
+  // The digits sheets' picture (one data: URL, drawn in the browser) decodes: it is there to be shown.
+  const decoded = `Promise.all([...document.querySelectorAll("[data-testid=digits-picture]")].map((picture) => {
+    const image = new Image();
+    image.src = picture.href.baseVal;
+    return image.decode();
+  }))`;
+  return (await popup.evaluate(`${decoded}.then(() => ({
+    at: performance.timeOrigin + performance.now(),
+    sheets: ${sheets}.length,
+  }))`)) as { at: number; sheets: number };
+}
+
+/**
+ * The print of each saved mandala as a person makes it: «Печать» on its card on "Мои мандалы", the print
+ * options as offered (colour, digits and dots; no number pages), «Открыть печать». From that click until
+ * every sheet of the new window has its picture, and until its dialog shows (after the spec's 3 s).
  */
 async function printPage(bench: Bench, count: number) {
   const pictures: number[] = [];
   const dialogs: number[] = [];
+  const sheets: number[] = [];
   for (let run = 0; run < count; run++) {
     await inContext(bench, bench.session, async (page, context) => {
       await context.addInitScript("window.print = () => {}");
       await page.goto("/mandalas");
-      const button = page.getByTestId("mandala-card").nth(run).getByRole("button", { name: "Печать" });
-      const [popup] = await Promise.all([context.waitForEvent("page"), button.click()]);
-      const images = `[...document.querySelectorAll("[data-testid=print-page] img")]`;
-      const loaded = `${images}.filter((img) => img.complete && img.naturalWidth > 0).length`;
-      pictures.push(await readyAt(popup, `${loaded} === ${PRINT_SHEETS}`));
-      dialogs.push(await readyAt(popup, `document.querySelector("[role=dialog]")`));
+      await page.getByTestId("mandala-card").nth(run).getByRole("button", { name: "Печать" }).click();
+      const open = page.getByRole("dialog", { name: "Что распечатать" }).getByRole("button", {
+        name: "Открыть печать",
+      });
+      await open.waitFor();
+      const start = Date.now();
+      const [popup] = await Promise.all([context.waitForEvent("page"), open.click()]);
+      const ready = await printReadyAt(popup);
+      pictures.push(ready.at - start);
+      sheets.push(ready.sheets);
+      const dialog = await readyAt(popup, `document.querySelector("[role=dialog]")`);
+      dialogs.push(dialog + ((await popup.evaluate("performance.timeOrigin")) as number) - start);
     });
   }
-  return { pictures: median(pictures), dialog: median(dialogs) };
+  const range = `${Math.min(...sheets)}-${Math.max(...sheets)}`;
+  return { pictures: median(pictures), dialog: median(dialogs), sheets: range };
 }
 
 /** "Скачать PDF" of each saved mandala on "Мои мандалы": from the click until the download starts. */
@@ -302,6 +348,9 @@ export async function run(): Promise<BenchRow[]> {
     VKID_APP_ID: E2E_VK_APP_ID,
     VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
     AUTH_ATTEMPTS_PER_MINUTE: "1000",
+    // The bench's one account downloads some 25 files within a minute (10 PDFs, then 3 pictures a
+    // print), past a person's budget of 20 (work-limits.test.ts covers it): each would wait it out.
+    EXPORTS_PER_MINUTE: "1000",
   });
   const api = await request.newContext({ baseURL: server.baseUrl });
   const browser = await chromium.launch({
@@ -328,8 +377,16 @@ export async function run(): Promise<BenchRow[]> {
       row("builder preview, from the click (was 280)", drawn.preview, 280),
       row("builder real drawing, from the click (was 870)", drawn.drawing, 870),
       row("share page, first visit on a phone: the picture (was 3,800)", shared, 1500),
-      row(`print page: ${PRINT_SHEETS} pictures ready`, print.pictures, 1000),
-      row("print page: dialog (3 s of it the spec's delay)", print.dialog, 4000),
+      row(
+        `print page from its options: ${print.sheets} sheets' pictures ready, from the click`,
+        print.pictures,
+        PRINT_READY_MS,
+      ),
+      row(
+        "print page from its options: its dialog, from the click (3 s of it the spec's delay)",
+        print.dialog,
+        PRINT_READY_MS + DIALOG_DELAY_MS,
+      ),
       row("saved mandala's PDF export, click to download", pdf, 800),
       row("saved mandala's PDF, largest settings (all views and numbers; was 13-16 s)", largest.ms, 2000),
       {
