@@ -38,15 +38,18 @@ export const A4 = { width: 595.28, height: 841.89, margin: 40 } as const;
 export interface PdfPicturePage {
   heading: string;
   subheading?: string;
-  image: Buffer;
+  image: Uint8Array;
   format: "jpeg" | "png";
 }
 
-/** A digits template (vector, over as many sheets as its cells need); `sheet` names "sheet 1 of 2". */
+/**
+ * A digits template (vector, over as many sheets as its cells need); `sheet` names "sheet {part} of
+ * {total}", its placeholders filled on each sheet. Plain data, as every page, for a worker thread.
+ */
 export interface PdfDigitsPage {
   heading: string;
   subheading?: string;
-  digits: { mandala: Mandala; params: MandalaParams; sheet: (part: number, total: number) => string };
+  digits: { mandala: Mandala; params: MandalaParams; sheet: string };
 }
 
 /**
@@ -105,7 +108,8 @@ export async function picturesToPdf(pages: readonly PdfPage[], meta: { title: st
     if ("digits" in page) {
       const { mandala, params, sheet } = page.digits;
       addDigitsSheets(pdf, text, mandala, params, (paper, part, total) => {
-        const parts = [page.subheading, total > 1 ? sheet(part, total) : undefined].filter(Boolean);
+        const label = sheet.replace("{part}", String(part)).replace("{total}", String(total));
+        const parts = [page.subheading, total > 1 ? label : undefined].filter(Boolean);
         heading(paper, page.heading, parts.join(" · "), SHEET.margin);
       });
       continue;

@@ -3,15 +3,17 @@ import { Piscina } from "piscina";
 // Loaded on the main thread too, as sharp asks of programs that use it from worker threads (it keeps
 // libvips loaded until every thread is done).
 import "sharp";
+import type { PdfTask } from "./render-worker.ts";
 import type { RenderRequest } from "./request.ts";
 
 /**
- * A fixed pool of render threads (piscina): each task renders one whole picture on one thread. A worker
+ * A fixed pool of render threads (piscina): each task renders one whole picture, or lays out one whole
+ * PDF, on one thread (off the main thread, which keeps answering other requests meanwhile). A worker
  * that dies fails the task it ran with a RenderWorkerError and is replaced; idle workers do not keep the
  * process alive.
  */
 export class RenderPool {
-  readonly #piscina: Piscina<RenderRequest, Uint8Array>;
+  readonly #piscina: Piscina<RenderRequest | PdfTask, Uint8Array>;
 
   constructor(threads: number) {
     this.#piscina = new Piscina({
@@ -26,16 +28,25 @@ export class RenderPool {
   }
 
   /** Renders a (normalised) request on the next free worker. */
-  async run(request: RenderRequest): Promise<Buffer> {
-    let image: Uint8Array;
+  run(request: RenderRequest): Promise<Buffer> {
+    return this.#task(request, "default");
+  }
+
+  /** Lays out a PDF on the next free worker. */
+  pdf(task: PdfTask): Promise<Buffer> {
+    return this.#task(task, "pdf");
+  }
+
+  async #task(task: RenderRequest | PdfTask, name: "default" | "pdf"): Promise<Buffer> {
+    let bytes: Uint8Array;
     try {
-      image = await this.#piscina.run(request);
+      bytes = await this.#piscina.run(task, { name });
     } catch (error) {
       if (error instanceof Error && /worker exited/i.test(error.message))
         throw new RenderWorkerError(error.message);
       throw error;
     }
-    return Buffer.from(image.buffer, image.byteOffset, image.byteLength);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   }
 
   /** The worker threads, for observing them (their count, their exits). */

@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { LRUCache } from "lru-cache";
+import type { PdfPage } from "./pdf.ts";
 import { RenderPool } from "./pool.ts";
 import { normalizeRequest, type RenderRequest, requestKey } from "./request.ts";
 
@@ -19,7 +20,7 @@ export interface RendererOptions {
   onDrawn?: (source: "cache" | "shared" | "render", seconds: number) => void;
 }
 
-/** Renders mandalas to JPEG or PNG off the main thread. */
+/** Renders mandalas to JPEG or PNG, and lays out PDFs, off the main thread. */
 export interface Renderer {
   /**
    * Renders a request. Rejects with MandalaInputError (engine) for invalid mandala params and RangeError
@@ -27,6 +28,8 @@ export interface Renderer {
    * cache: treat it as read-only.
    */
   render(req: RenderRequest): Promise<Buffer>;
+  /** Lays out an A4 PDF of `pages` (render/pdf.ts) on a worker thread. */
+  pdf(pages: readonly PdfPage[], meta: { title: string; author?: string }): Promise<Buffer>;
   /** Stops the worker threads. */
   close(): Promise<void>;
 }
@@ -73,6 +76,7 @@ export function createRenderer(opts: RendererOptions = {}): Renderer {
       drawn(source);
       return image;
     },
+    pdf: (pages, meta) => pool.pdf({ pages, meta }),
     close: () => pool.close(),
   };
 }

@@ -15,7 +15,6 @@ import { computeMandala, decodeFills } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
-import { picturesToPdf } from "../../render/pdf.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import { paramsOf, type SavedMandalaRow } from "../mandalas/index.ts";
 import {
@@ -132,7 +131,7 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
         return renderer.render({ ...base, legend: false, title: `«${row.phrase}» · ${date}`, format: "png" });
       }
       const image = await renderer.render({ ...base, legend: true, format: "jpeg" });
-      return picturesToPdf(
+      return renderer.pdf(
         [
           {
             heading: `«${row.phrase}»`,

@@ -276,6 +276,7 @@ describe("rights before rendering", () => {
   afterAll(() => pool.close());
   const asked: string[] = [];
   const counting: Renderer = {
+    ...pool,
     render: (request) => {
       asked.push(request.shape);
       return pool.render(request);

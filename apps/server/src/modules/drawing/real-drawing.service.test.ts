@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, savedMandalas } from "../../db/schema.ts";
-import { createRenderer } from "../../render/renderer.ts";
+import { createRenderer, type Renderer } from "../../render/renderer.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import { spendDrawing } from "../billing/quota.ts";
 import { parseDrawQuery } from "./draw-query.ts";
@@ -14,10 +14,10 @@ import { DEMO_RIGHTS } from "./rights.ts";
 /** The pool's renderer, made to fail while `failing` is set (as a crashed worker would). */
 const pool = createRenderer({ threads: 1, cacheEntries: 0 });
 let failing = false;
-const flakyRenderer = {
-  render: (request: Parameters<typeof pool.render>[0]) =>
+const flakyRenderer: Renderer = {
+  ...pool,
+  render: (request) =>
     failing ? Promise.reject(new Error("the render worker crashed")) : pool.render(request),
-  close: () => pool.close(),
 };
 afterAll(() => pool.close());
 

@@ -18,7 +18,7 @@ import type { DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
-import { type PdfPage, picturesToPdf } from "../../render/pdf.ts";
+import type { PdfPage } from "../../render/pdf.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import { findIdenticalMandala, insertMandala, type SavedMandalaRow } from "./mandalas.repository.ts";
 
@@ -150,7 +150,7 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
       const mandala = computeMandala(params);
       // Every page is drawn as vectors (render/pdf-scene.ts), none rendered as a picture: at the largest
       // settings 15 pages of 1600 px JPEGs took 0.7-1.3 s of the render pool and 3-5 MB; vectors take
-      // 0.1-0.3 s on the main thread and under 1.3 MB (bench: render, waits).
+      // 0.1-0.3 s and under 1.3 MB (bench: render, waits), laid out on a render thread.
       const scene = (options: SceneOptions) => buildScene(mandala, { ...options, size: PRINT_SCENE });
       const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
         row.createdAt,
@@ -161,8 +161,9 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
         date,
       });
       const heading = (label: string) => `«${row.phrase}» — ${label}`;
-      const sheet = (part: number, total: number) => translate("mandalas.sheet", locale, { part, total });
-      return picturesToPdf(
+      // "Sheet {part} of {total}": the layout fills in the numbers on each sheet.
+      const sheet = translate("mandalas.sheet", locale);
+      return renderer.pdf(
         [
           ...chosenViews.map((view): PdfPage => {
             const page = { heading: heading(translate(`mandalas.view.${view}`, locale)), subheading };
