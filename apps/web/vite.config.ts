@@ -44,6 +44,7 @@ export default defineConfig({
             { name: "vendor", test: /node_modules[\\/]/, tags: ["$initial"], priority: 3 },
             {
               name: (id) => (/src[\\/]features[\\/]home[\\/]/.test(id) ? "home" : "app"),
+              debugName: "home or app",
               test: /src[\\/]|packages[\\/]/,
               tags: ["$initial"],
               minShareCount: 2,
@@ -57,6 +58,7 @@ export default defineConfig({
                 (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]contract/.test(id)
                   ? "forms"
                   : "shared"),
+              debugName: "a feature, forms or shared",
               test: /src[\\/](ui|api|features)[\\/]|packages[\\/]|node_modules[\\/]/,
               minShareCount: 2,
               priority: 1,
