@@ -10,7 +10,7 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { drawingAllowance } from "../billing/index.ts";
-import { isAllowed, isDemoMandala, parseDrawQuery } from "../drawing/index.ts";
+import { isDemoMandala, parseDrawQuery, requireAllowed } from "../drawing/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import { mandalaFields, paramsOfSet } from "./set-mandalas.service.ts";
 
@@ -63,7 +63,7 @@ export function createColourRights({ db, learningSets }: { db: Db; learningSets:
       if (isDemoMandala(params)) return { ...mandalaFields(params), granted_by: "demo" };
       const allowance = userId === null ? null : await drawingAllowance(db, userId);
       if (!allowance) throw new DomainError("colouring.demoOnly");
-      if (!isAllowed(params, allowance.rights)) throw new DomainError(allowance.rights.denied);
+      requireAllowed(params, allowance.rights);
       return { ...mandalaFields(params), granted_by: "plan" };
     },
   };

@@ -4,4 +4,4 @@ export { createDrawingService } from "./drawing.service.ts";
 export type { Entitlements } from "./entitlements.ts";
 export { freeDrawingRoutes } from "./free.routes.ts";
 export { premiumDrawingRoutes } from "./premium.routes.ts";
-export { isAllowed, isDemoMandala, opens, requireAllowed, type TierRights } from "./rights.ts";
+export { isDemoMandala, opens, requireAllowed, type TierRights } from "./rights.ts";
