@@ -348,8 +348,8 @@ export async function run(): Promise<BenchRow[]> {
     VKID_APP_ID: E2E_VK_APP_ID,
     VKID_API_URL: `http://127.0.0.1:${PORT + 1}`,
     AUTH_ATTEMPTS_PER_MINUTE: "1000",
-    // The bench's one account downloads some 25 files within a minute (10 PDFs, then 3 pictures a
-    // print), past a person's budget of 20 (work-limits.test.ts covers it): each would wait it out.
+    // The bench's one account downloads faster than a person (10 PDFs and the builder's pictures within
+    // a minute), near a person's budget of 20 (work-limits.test.ts covers it): none should wait it out.
     EXPORTS_PER_MINUTE: "1000",
   });
   const api = await request.newContext({ baseURL: server.baseUrl });

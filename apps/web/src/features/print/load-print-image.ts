@@ -1,13 +1,15 @@
 /**
- * The picture of one print page: from the saved mandala (no spending) when there is one, else a free
- * preview drawing. A failure is reported with its HTTP status and the server's message, so that the
- * page can say what failed and offer the way out (sign in, plans, retry) instead of printing blanks.
+ * The picture of one print page: a saved mandala's drawn here as vectors from the saved drawing (its
+ * owner's: no download spent, however many pages), else a free preview drawing. A failure is reported
+ * with its HTTP status and the server's message, so that the page can say what failed and offer the way
+ * out (sign in, plans, retry) instead of printing blanks.
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
+import { buildScene, computeMandala, parseFilter, sceneToSvg } from "@mandala/engine";
 import { ApiError, apiFetch, SessionExpiredError } from "../../api/client.ts";
 import { premiumDrawQuery } from "../../api/draw-query.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
-import { fetchAuthorizedBlob, mandalaFilePath } from "../../api/mandala-files.ts";
+import { getMandala, savedParams } from "../../api/mandalas.ts";
 import type { PrintParams } from "../../api/print-params.ts";
 import type { PrintPageSpec } from "./print-pages.ts";
 
@@ -27,23 +29,19 @@ function viewOf(page: PrintPageSpec): "colorized" | "digits" | "dots" {
   return page.kind === "number" ? "dots" : page.kind;
 }
 
-/** The query that draws `page`: view, and for dots its filter with numbered dots. */
-export function pageQuery(page: PrintPageSpec): Record<string, string> {
+/** A page of the saved mandala `id`, drawn as the server would draw its picture (no watermark). */
+async function drawSaved(id: number, page: PrintPageSpec): Promise<string> {
+  const mandala = computeMandala(savedParams(await getMandala(id)));
   const view = viewOf(page);
-  const query: Record<string, string> = {
+  // The page's filter is checked when the print's address is read (print-params.ts).
+  const filter = page.filter ? (parseFilter(page.filter) ?? undefined) : undefined;
+  const scene = buildScene(mandala, {
     view,
-    colorize: view === "colorized" ? "1" : "0",
-    num_to_dot: view === "dots" ? "1" : "0",
-    size: sizeOf(page),
-  };
-  if (page.filter !== null) query.filter = page.filter;
-  return query;
-}
-
-async function loadFromSaved(id: number, page: PrintPageSpec): Promise<string> {
-  const { colorize: _c, ...query } = pageQuery(page);
-  const blob = await fetchAuthorizedBlob(mandalaFilePath(id, "image.jpg", query));
-  return URL.createObjectURL(blob);
+    ...(view === "dots" ? { filter, numberedDots: true } : {}),
+    size: PRINT_IMAGE_SIZE,
+    watermark: null,
+  });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(sceneToSvg(scene))}`;
 }
 
 async function loadPreview(params: PrintParams, page: PrintPageSpec): Promise<string> {
@@ -68,9 +66,7 @@ export type PrintImage = { src: string } | { failure: PrintFailure };
 export async function loadPrintImage(params: PrintParams, page: PrintPageSpec): Promise<PrintImage> {
   try {
     const src =
-      params.mandalaId !== null
-        ? await loadFromSaved(params.mandalaId, page)
-        : await loadPreview(params, page);
+      params.mandalaId !== null ? await drawSaved(params.mandalaId, page) : await loadPreview(params, page);
     return { src };
   } catch (error) {
     console.warn(`Could not draw the print page "${page.key}"`, error);

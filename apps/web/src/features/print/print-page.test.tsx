@@ -1,4 +1,4 @@
-import { computeMandala, digitsPrintLayout } from "@mandala/engine";
+import { buildScene, computeMandala, digitsPrintLayout, sceneToSvg } from "@mandala/engine";
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { printMandalaParams, printUrl } from "../../api/print-params.ts";
@@ -101,24 +101,41 @@ describe("the print page", () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
-  it("takes a saved drawing's images from /api/mandalas/{id}/image.jpg", async () => {
-    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:fake");
-    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
-    const spy = fakeFetch((url) =>
-      url.pathname === "/api/mandalas/9/image.jpg"
-        ? { body: null, blob: new Blob(["jpeg"], { type: "image/jpeg" }) }
-        : undefined,
-    );
+  it("draws a saved drawing's pages here from the saved mandala, spending no download", async () => {
+    const saved = {
+      id: 9,
+      phrase: base.phrase,
+      shape: base.shape,
+      first_method: base.firstMethod,
+      additional_method: base.additionalMethod,
+      pattern_length: base.patternLength,
+      sector_length: null,
+      palette: base.palette,
+    };
+    const spy = fakeFetch((url) => (url.pathname === "/api/mandalas/9" ? { body: saved } : undefined));
     renderAt(<PrintPage />, printUrl({ ...base, numbers: [], mandalaId: 9 }));
     await screen.findByText(`Готово ${2 + digitsSheets} страниц.`);
     const pages = screen.getAllByTestId("print-page");
-    expect(
-      within(pages[0] as HTMLElement)
-        .getByRole("img")
-        .getAttribute("src"),
-    ).toBe("blob:fake");
-    expect(urlsOf(spy).every((u) => u.pathname === "/api/mandalas/9/image.jpg")).toBe(true);
-    expect(urlsOf(spy)[2]?.searchParams.get("filter")).toBe("1,2");
+    const [colorized, dots] = [pages[0], pages.at(-1)];
+    const svgOf = (page: Element | undefined) =>
+      decodeURIComponent(
+        within(page as HTMLElement)
+          .getByRole("img")
+          .getAttribute("src")
+          ?.replace("data:image/svg+xml;charset=utf-8,", "") ?? "",
+      );
+    expect(svgOf(colorized)).toMatch(/^<svg[^>]* width="1600"/);
+    // The dots page shows the pattern's numbers only (1 and 2), each written in its dot, as the server draws it.
+    const dotsPage = buildScene(computeMandala(printMandalaParams(base)), {
+      view: "dots",
+      filter: [1, 2],
+      numberedDots: true,
+      size: 1600,
+      watermark: null,
+    });
+    expect(svgOf(dots)).toBe(sceneToSvg(dotsPage));
+    expect(urlsOf(spy).every((u) => u.pathname === "/api/mandalas/9")).toBe(true);
+    expect(urlsOf(spy).length).toBeGreaterThan(0);
   });
 
   it("says which pages failed and why, offers plans and a retry, and never opens the print dialog", async () => {

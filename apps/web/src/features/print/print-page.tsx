@@ -38,26 +38,12 @@ function PrintDocument({ query }: { query: string }) {
   const imagesRef = useRef(images);
   imagesRef.current = images;
 
-  // Object URLs live as long as the document.
-  const urls = useRef<string[]>([]);
-  useEffect(
-    () => () => {
-      for (const url of urls.current.splice(0)) URL.revokeObjectURL(url);
-    },
-    [],
-  );
-
   useEffect(() => {
     let live = true;
     // A retry keeps the pages that were drawn and draws the failed ones again.
     const todo = attempt === 0 ? pages : pages.filter((page) => !imageSrc(imagesRef.current[page.key]));
     for (const page of todo) {
       void loadPrintImage(params, page).then((image) => {
-        const src = imageSrc(image);
-        if (src?.startsWith("blob:")) {
-          if (!live) return URL.revokeObjectURL(src);
-          urls.current.push(src);
-        }
         if (live) setImages((all) => ({ ...all, [page.key]: image }));
       });
     }
