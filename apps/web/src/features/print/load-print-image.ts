@@ -5,7 +5,7 @@
  * out (sign in, plans, retry) instead of printing blanks.
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
-import { buildScene, computeMandala, parseFilter, sceneToSvg } from "@mandala/engine";
+import { buildScene, computeMandala, type Mandala, parseFilter, sceneToSvg } from "@mandala/engine";
 import { ApiError, apiFetch, SessionExpiredError } from "../../api/client.ts";
 import { premiumDrawQuery } from "../../api/draw-query.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
@@ -29,9 +29,8 @@ function viewOf(page: PrintPageSpec): "colorized" | "digits" | "dots" {
   return page.kind === "number" ? "dots" : page.kind;
 }
 
-/** A page of the saved mandala `id`, drawn as the server would draw its picture (no watermark). */
-async function drawSaved(id: number, page: PrintPageSpec): Promise<string> {
-  const mandala = computeMandala(savedParams(await getMandala(id)));
+/** A page of the saved `mandala`, drawn as the server would draw its picture (no watermark). */
+function drawSaved(mandala: Mandala, page: PrintPageSpec): string {
   const view = viewOf(page);
   // The page's filter is checked when the print's address is read (print-params.ts).
   const filter = page.filter ? (parseFilter(page.filter) ?? undefined) : undefined;
@@ -62,12 +61,24 @@ export interface PrintFailure {
 /** A page's picture: its URL, or why it failed. */
 export type PrintImage = { src: string } | { failure: PrintFailure };
 
-/** The picture of `page`; a failure is logged as a warning and returned, never thrown. */
-export async function loadPrintImage(params: PrintParams, page: PrintPageSpec): Promise<PrintImage> {
+/**
+ * What draws the pages of the print of `params`: the picture of a page, a failure logged as a warning and
+ * returned, never thrown. A saved mandala is read once for all its pages.
+ */
+export function printImageLoader(params: PrintParams): (page: PrintPageSpec) => Promise<PrintImage> {
+  const { mandalaId } = params;
+  let saved: Promise<Mandala> | null = null;
+  return (page) =>
+    settled(page, async () => {
+      if (mandalaId === null) return loadPreview(params, page);
+      saved ??= getMandala(mandalaId).then((row) => computeMandala(savedParams(row)));
+      return drawSaved(await saved, page);
+    });
+}
+
+async function settled(page: PrintPageSpec, draw: () => Promise<string>): Promise<PrintImage> {
   try {
-    const src =
-      params.mandalaId !== null ? await drawSaved(params.mandalaId, page) : await loadPreview(params, page);
-    return { src };
+    return { src: await draw() };
   } catch (error) {
     console.warn(`Could not draw the print page "${page.key}"`, error);
     if (error instanceof SessionExpiredError) return { failure: { status: 401, message: null } };

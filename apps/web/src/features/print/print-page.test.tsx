@@ -134,8 +134,7 @@ describe("the print page", () => {
       watermark: null,
     });
     expect(svgOf(dots)).toBe(sceneToSvg(dotsPage));
-    expect(urlsOf(spy).every((u) => u.pathname === "/api/mandalas/9")).toBe(true);
-    expect(urlsOf(spy).length).toBeGreaterThan(0);
+    expect(urlsOf(spy).map((u) => u.pathname)).toEqual(["/api/mandalas/9"]);
   });
 
   it("says which pages failed and why, offers plans and a retry, and never opens the print dialog", async () => {

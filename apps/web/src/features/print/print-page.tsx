@@ -11,7 +11,7 @@ import { parsePrintParams } from "../../api/print-params.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { type DigitsSheetsLayout, DigitsWindow, useDigitsSheets } from "./digits-sheets.tsx";
-import { loadPrintImage, type PrintImage } from "./load-print-image.ts";
+import { type PrintImage, printImageLoader } from "./load-print-image.ts";
 import styles from "./print.module.css";
 import { PrintFailureBox } from "./print-failure-box.tsx";
 import { type PrintPageSpec, printPages } from "./print-pages.ts";
@@ -42,8 +42,9 @@ function PrintDocument({ query }: { query: string }) {
     let live = true;
     // A retry keeps the pages that were drawn and draws the failed ones again.
     const todo = attempt === 0 ? pages : pages.filter((page) => !imageSrc(imagesRef.current[page.key]));
+    const load = printImageLoader(params);
     for (const page of todo) {
-      void loadPrintImage(params, page).then((image) => {
+      void load(page).then((image) => {
         if (live) setImages((all) => ({ ...all, [page.key]: image }));
       });
     }
