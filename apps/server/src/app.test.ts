@@ -185,4 +185,50 @@ describe("serving the built web app", () => {
     expect(await head("/blog")).not.toContain("modulepreload");
     await app.close();
   });
+
+  it("renders a page on the server with the build's renderer: inert until the SPA takes over", async () => {
+    // A renderer as the build makes it (apps/web/src/entry-prerender.tsx), asking the API in-process.
+    const renderer = `export async function renderPage(url, language, request) {
+      if (url === "/profile") return null;
+      const health = await request("/api/health", { headers: { "accept-language": language } });
+      const title = language === "en" ? "Sign in" : "Вход";
+      return { markup: "<h1>" + title + "</h1><p>" + url + " " + health.status + "</p>", state: { note: "</script><b>" } };
+    }`;
+    mkdirSync(path.join(ctx.config.dataDir, "web", "ssr"), { recursive: true });
+    const app = await appWithWebBuild({
+      "index.html":
+        '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/app-1.css"></head><body><div id="root"></div></body></html>',
+      "assets/app-1.css": ".page{color:red}",
+      "ssr/entry-prerender.js": renderer,
+    });
+    const get = (url: string, language = "ru") =>
+      app.inject({ method: "GET", url, headers: { cookie: `lang=${language}`, "accept-encoding": "br" } });
+
+    const page = await get("/signin?redirect=%2Fapp");
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-encoding"]).toBe("br");
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain(
+      '<div id="root" inert aria-disabled="true"><h1>Вход</h1><p>/signin?redirect=%2Fapp 200</p></div>',
+    );
+    // The data for the SPA's first render cannot close its script; the styles come inlined.
+    expect(html).toContain(
+      '<script type="application/json" id="page-state">{"note":"\\u003c/script>\\u003cb>"}</script>',
+    );
+    expect(html).toContain("<style>.page{color:red}</style>");
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css" disabled>');
+    expect(brotliDecompressSync((await get("/signin", "en")).rawPayload).toString()).toContain(
+      "<h1>Sign in</h1>",
+    );
+
+    // Left to the SPA: a page the renderer declines, an address no page has; the renderer is never served.
+    const spa = brotliDecompressSync((await get("/profile")).rawPayload).toString();
+    expect(spa).toContain('<div id="root"></div>');
+    expect(spa).toContain('href="/assets/app-1.css"');
+    const missing = await get("/nowhere/at/all");
+    expect(missing.statusCode).toBe(404);
+    expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root"></div>');
+    expect((await get("/ssr/entry-prerender.js")).statusCode).toBe(404);
+    await app.close();
+  });
 });

@@ -33,12 +33,15 @@ const COPIES: [extension: string, compress: (bytes: Buffer) => Buffer][] = [
   [".gz", (bytes) => gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION })],
 ];
 
-/** Every file under `dir` but the build's own records (.vite/), as absolute paths. */
+/** Every file under `dir` but the build's own records (.vite/) and the server's renderer (ssr/), as absolute paths. */
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.join(entry.parentPath, entry.name))
-    .filter((file) => !path.relative(dir, file).split(path.sep).includes(".vite"));
+    .filter((file) => {
+      const parts = path.relative(dir, file).split(path.sep);
+      return parts[0] !== "ssr" && !parts.includes(".vite");
+    });
 }
 
 let written = 0;

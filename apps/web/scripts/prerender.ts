@@ -1,17 +1,18 @@
 /**
- * After `vite build` (client) and `vite build --ssr` (src/entry-prerender.tsx), writes dist/home.html,
+ * After `vite build` (client) and `vite build --ssr` (src/entry-prerender.tsx, into dist/ssr/, which the
+ * server keeps to render the other pages: never served), writes dist/home.html,
  * the home document the server answers "/" with: index.html's head, the home page pre-rendered in
  * #root, and instead of the SPA's script the home entry's (src/entry-home.tsx) with its chunks and
  * Russian texts requested up front and its styles inlined.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { chunkOf, readManifest, staticClosure } from "./manifest.ts";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(web, "dist");
-const ssrDir = path.join(web, "dist-prerender");
+const ssrDir = path.join(dist, "ssr");
 
 const manifest = readManifest(dist);
 
@@ -45,5 +46,4 @@ const page = withoutSpaAssets
   .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
 if (!page.includes(markup)) throw new Error("index.html has no empty #root to fill");
 writeFileSync(path.join(dist, "home.html"), page);
-rmSync(ssrDir, { recursive: true, force: true });
 console.log(`dist/home.html: the home page pre-rendered (${Math.round(page.length / 1024)} KB)`);

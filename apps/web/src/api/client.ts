@@ -4,6 +4,7 @@
  */
 import i18n from "../i18n/index.ts";
 import { clearSession, readSession, saveSession, tokenExpiry } from "./session.ts";
+import { apiTransport } from "./transport.ts";
 
 /** An API failure with the server's translated message (`error`, `detail` or `message`). */
 export class ApiError extends Error {
@@ -119,7 +120,7 @@ export interface RequestOptions extends Omit<RequestInit, "body"> {
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const { body, auth: _auth, headers, ...init } = options;
   const isForm = body instanceof FormData;
-  return fetch(path, {
+  return apiTransport(path, {
     ...init,
     headers: {
       "accept-language": i18n.language,

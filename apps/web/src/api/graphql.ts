@@ -7,6 +7,7 @@
 
 import i18n from "../i18n/index.ts";
 import { refreshAccessToken, sessionEnded, tokenForCall, withSessionExpiry } from "./client.ts";
+import { apiTransport } from "./transport.ts";
 
 /** A GraphQL error answer: the first error's message and code (BAD_USER_INPUT, FORBIDDEN, ...). */
 export class GraphQLRequestError extends Error {
@@ -51,7 +52,7 @@ async function send<T>(
   token: string | null,
 ): Promise<{ status: number; reply: GraphQLReply<T> }> {
   const payload = body(query, variables, files);
-  const response = await fetch("/graphql", {
+  const response = await apiTransport("/graphql", {
     method: "POST",
     headers: {
       "accept-language": i18n.language,

@@ -43,6 +43,8 @@ function parseJson<T>(text: string | null): T | null {
 
 /** The stored session, or null when signed out. Authenticated means token and user are both present. */
 export function readSession(): Session | null {
+  // The server renders pages as a signed-out visitor sees them.
+  if (typeof localStorage === "undefined") return null;
   const raw = KEYS.map((key) => localStorage.getItem(key) ?? "").join("\u0000");
   if (cached?.raw === raw) return cached.session;
   const token = localStorage.getItem("token");
