@@ -189,7 +189,7 @@ describe("serving the built web app", () => {
   it("renders a page on the server with the build's renderer: inert until the SPA takes over", async () => {
     // A renderer as the build makes it (apps/web/src/entry-prerender.tsx), asking the API in-process.
     const renderer = `export async function renderPage(url, language, request) {
-      if (url === "/profile") return null;
+      if (url === "/register") return null;
       const health = await request("/api/health", { headers: { "accept-language": language } });
       const title = language === "en" ? "Sign in" : "Вход";
       return { markup: "<h1>" + title + "</h1><p>" + url + " " + health.status + "</p>", state: { note: "</script><b>" } };
@@ -221,10 +221,14 @@ describe("serving the built web app", () => {
       "<h1>Sign in</h1>",
     );
 
-    // Left to the SPA: a page the renderer declines, an address no page has; the renderer is never served.
-    const spa = brotliDecompressSync((await get("/profile")).rawPayload).toString();
+    // Left to the SPA: a page the renderer declines, a page for the signed-in, an address no page has;
+    // the renderer is never served.
+    const spa = brotliDecompressSync((await get("/register")).rawPayload).toString();
     expect(spa).toContain('<div id="root"></div>');
-    expect(spa).toContain('href="/assets/app-1.css"');
+    expect(spa).toContain('<link rel="stylesheet" crossorigin href="/assets/app-1.css">');
+    expect(brotliDecompressSync((await get("/profile")).rawPayload).toString()).toContain(
+      '<div id="root"></div>',
+    );
     const missing = await get("/nowhere/at/all");
     expect(missing.statusCode).toBe(404);
     expect(brotliDecompressSync(missing.rawPayload).toString()).toContain('<div id="root"></div>');

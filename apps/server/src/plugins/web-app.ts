@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { matchPage } from "@mandala/contract/pages";
+import { INDEXED_PAGES, matchPage, type PagePath } from "@mandala/contract/pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { etagOf, noneMatchHits } from "../etag.ts";
@@ -106,6 +106,13 @@ export interface RenderedPage {
   markup: string;
   state: unknown;
 }
+
+/**
+ * The pages the server renders: the public ones a visitor opens first (those search engines index, a
+ * shared drawing, the demo's colouring), never a page for the signed-in or one that acts on a link's
+ * token (a query of theirs could spend it).
+ */
+const RENDERED_PAGES: ReadonlySet<PagePath> = new Set<PagePath>([...INDEXED_PAGES, "/s/:token", "/colour"]);
 
 /** The build's server renderer (dist/ssr/entry-prerender.js). */
 interface PageRenderer {
@@ -237,7 +244,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     }
     const answer = await page(url, locale, indexHtml);
     let html = withPagePreloads(answer.html, url, preloadTags);
-    if (renderer && answer.status === 200) {
+    const pattern = matchPage(url)?.pattern;
+    if (renderer && answer.status === 200 && pattern && RENDERED_PAGES.has(pattern)) {
       // The page's API requests answered in-process, as from the visitor's address (its rate limits).
       const rendered = await renderer
         .renderPage(request.url, locale, async (apiPath, init) => {
