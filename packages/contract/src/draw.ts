@@ -89,7 +89,8 @@ export const ZCommonDataReply = z.object({
   default_additional_method: z.string(),
   sector_length: z.object({ min: z.number().int(), max: z.number().int(), default: z.number().int() }),
   demo: z.object({
-    phrase: z.string(),
+    /** The demo's phrase in each language: the page shows and draws the one of its language. */
+    phrases: ZLabels,
     shape: z.string(),
     first_method: z.string(),
     additional_method: z.string(),

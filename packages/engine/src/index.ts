@@ -21,7 +21,7 @@ export {
   type Fills,
   numbersHeld,
 } from "./colouring.ts";
-export { DEMO_DEFAULTS } from "./demo.ts";
+export { DEMO_DEFAULTS, DEMO_PHRASES } from "./demo.ts";
 export { DEFAULT_FILTER, FILTER_MAX, type Filter, filterHas, formatFilter, parseFilter } from "./filter.ts";
 export type { Label, Tier } from "./label.ts";
 export {

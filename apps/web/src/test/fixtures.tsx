@@ -8,7 +8,7 @@ import type {
   TSubscriptionReply,
   TUserProfile,
 } from "@mandala/contract";
-import { allPatterns, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
+import { allPatterns, DEMO_PHRASES, mainMatrix, PALETTES, type PaletteSize, SHAPES } from "@mandala/engine";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactElement } from "react";
@@ -175,7 +175,7 @@ const commonDataDefaults = {
   default_additional_method: "6",
   sector_length: { min: 4, max: 16, default: 8 },
   demo: {
-    phrase: "Я счастлива и любима",
+    phrases: { ...DEMO_PHRASES },
     shape: "demoshape",
     first_method: "6",
     additional_method: "6",

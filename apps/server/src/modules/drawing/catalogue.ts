@@ -3,6 +3,7 @@ import type { TCommonDataReply, TDemoCalcReply, TShapesDataReply } from "@mandal
 import {
   allPatterns,
   DEMO_DEFAULTS,
+  DEMO_PHRASES,
   METHODS,
   mainMatrix,
   PALETTE_SIZES,
@@ -78,13 +79,13 @@ export function commonData(
       })),
     })),
     palettes: palettesFor(rights),
-    main_matrix: matricesFor(DEMO_DEFAULTS.phrase),
+    main_matrix: matricesFor(DEMO_PHRASES[locale]),
     pattern_max_len: PATTERN_MAX_LEN,
     default_method: DEMO_DEFAULTS.firstMethod,
     default_additional_method: DEMO_DEFAULTS.additionalMethod,
     sector_length: { min: SECTOR_LENGTH_MIN, max: SECTOR_LENGTH_MAX, default: SECTOR_LENGTH_DEFAULT },
     demo: {
-      phrase: DEMO_DEFAULTS.phrase,
+      phrases: { ...DEMO_PHRASES },
       shape: DEMO_DEFAULTS.shape,
       first_method: DEMO_DEFAULTS.firstMethod,
       additional_method: DEMO_DEFAULTS.additionalMethod,

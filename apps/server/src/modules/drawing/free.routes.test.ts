@@ -1,5 +1,5 @@
 import { PHRASE_MAX_LENGTH } from "@mandala/contract";
-import { DEMO_DEFAULTS, MAX_PHRASE_LENGTH, mainMatrix } from "@mandala/engine";
+import { DEMO_DEFAULTS, DEMO_PHRASES, MAX_PHRASE_LENGTH, mainMatrix } from "@mandala/engine";
 import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
@@ -46,6 +46,17 @@ describe("free drawing calls", () => {
     const en = (await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/commondata/?lang=en" })).json();
     expect(ru.methods[0].method_label).toBe(ru.methods[0].labels.ru);
     expect(en.methods[0].method_label).toBe(en.methods[0].labels.en);
+  });
+
+  it("gives the demo's phrase in both languages, with the matrix of the caller's, and draws either", async () => {
+    const en = (await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/commondata/?lang=en" })).json();
+    expect(en.demo.phrases).toEqual({ ru: "Я счастлива и любима", en: "I am happy and loved" });
+    expect(en.main_matrix["9"]).toEqual(mainMatrix(DEMO_PHRASES.en, 9));
+    const english = await ctx.app.inject({
+      method: "GET",
+      url: drawUrl("demoshape", { q: DEMO_PHRASES.en }),
+    });
+    expect(english.statusCode).toBe(200);
   });
 
   it("democalc answers the characters and the matrix keyed by 9, 12 and 13", async () => {

@@ -3,7 +3,14 @@
  * drawing, catalogue and colouring call asks these functions; no other file reads `rights.advanced`
  * (architecture.test.ts holds that).
  */
-import { DEMO_DEFAULTS, type MandalaParams, methodById, shapeById, type Tier } from "@mandala/engine";
+import {
+  DEMO_DEFAULTS,
+  DEMO_PHRASES,
+  type MandalaParams,
+  methodById,
+  shapeById,
+  type Tier,
+} from "@mandala/engine";
 import { type DomainCode, DomainError } from "../../errors.ts";
 
 /** What a tier may use: palettes, and whether advanced shapes and methods are open. */
@@ -47,12 +54,12 @@ export function requireOpen(rights: TierRights, tier: Tier): void {
 
 /**
  * True for the demo calculator's own mandala, the only one a visitor may draw or colour: its fixed
- * phrase, shape and methods, no sector length, a palette it offers (any pattern length the phrase
- * allows; the view and the dots pattern are free).
+ * phrase (in either language), shape and methods, no sector length, a palette it offers (any pattern
+ * length the phrase allows; the view and the dots pattern are free).
  */
 export function isDemoMandala(params: MandalaParams): boolean {
   return (
-    params.phrase === DEMO_DEFAULTS.phrase &&
+    (params.phrase === DEMO_PHRASES.ru || params.phrase === DEMO_PHRASES.en) &&
     params.shape === DEMO_DEFAULTS.shape &&
     params.firstMethod === DEMO_DEFAULTS.firstMethod &&
     params.additionalMethod === DEMO_DEFAULTS.additionalMethod &&

@@ -4,7 +4,7 @@
  * opens to this visitor (GET /draw/api/v1/free/colour/); beyond that it says why, and where the plans are.
  */
 import type { TColourMandala } from "@mandala/contract";
-import { computeMandala, DEMO_DEFAULTS } from "@mandala/engine";
+import { computeMandala, DEMO_DEFAULTS, DEMO_PHRASES } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -52,7 +52,8 @@ function DemoColouring({ mandala }: { mandala: TColourMandala }) {
 
 /** Beyond the visitor's rights: the server's reason, the plans, and the demo's mandala to colour. */
 function NotIncluded({ reason }: { reason: string }) {
-  const { t } = useTranslation("colouring");
+  const { t, i18n } = useTranslation("colouring");
+  const phrase = DEMO_PHRASES[i18n.resolvedLanguage === "en" ? "en" : "ru"];
   return (
     <div className={page.frame}>
       <header className={page.intro}>
@@ -63,7 +64,7 @@ function NotIncluded({ reason }: { reason: string }) {
         <p>{t("paywall.lead")}</p>
         <div className={styles.actions}>
           <ButtonLink to="/#plans">{t("paywall.plans")}</ButtonLink>
-          <ButtonLink to={colourUrl({ ...DEMO_DEFAULTS })} variant="secondary">
+          <ButtonLink to={colourUrl({ ...DEMO_DEFAULTS, phrase })} variant="secondary">
             {t("paywall.demo")}
           </ButtonLink>
         </div>

@@ -2,6 +2,7 @@ import { allPatterns, PALETTES, type PaletteSize } from "@mandala/engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import i18n from "../../../i18n/index.ts";
 import { commonDataFixture, fakeFetch, renderAt, urlsOf } from "../../../test/fixtures.tsx";
 import { DemoCalcPage } from "../democalc-page.tsx";
 import { patternLengthChoices } from "./demo-calculator.tsx";
@@ -174,6 +175,19 @@ describe("the demo calculator page", () => {
     expect(kept.getAttribute("src")).toBe("data:image/jpeg;base64,AAA1");
     expect(screen.getByTestId("wish-code").textContent).toBe("8 9 9 2 5 7 6");
     expect(screen.getByRole("button", { name: "Печать" })).toBeTruthy();
+  });
+
+  it("shows and draws the demo's English phrase on an English page", async () => {
+    await i18n.changeLanguage("en");
+    try {
+      const spy = fakeServer();
+      renderAt(<DemoCalcPage />);
+      await userEvent.click(await screen.findByRole("button", { name: "Draw" }));
+      expect((screen.getByLabelText("Intention") as HTMLInputElement).value).toBe("I am happy and loved");
+      await waitFor(() => expect(drawCalls(spy)[0]?.searchParams.get("q")).toBe("I am happy and loved"));
+    } finally {
+      await i18n.changeLanguage("ru");
+    }
   });
 
   it("invites the visitor to register", async () => {

@@ -38,7 +38,8 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
   const lang = i18n.resolvedLanguage === "en" ? "en" : "ru";
   const id = useId();
   const { demo } = common;
-  const lengths = patternLengthChoices(demo.phrase, common.pattern_max_len);
+  const phrase = demo.phrases[lang];
+  const lengths = patternLengthChoices(phrase, common.pattern_max_len);
   const [patternLength, setPatternLength] = useState(Math.min(demo.pattern_length, lengths.length) || 1);
   const [palette, setPalette] = useState<number>(demo.palette);
   const [view, setView] = useState<DemoView>("colorized");
@@ -48,7 +49,7 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
   const draw = useDrawDemo();
   // The last picture drawn stays on screen when a later drawing fails (e.g. the demo's limit).
   const [drawn, setDrawn] = useState<DemoDrawing | null>(null);
-  const shapes = useShapesData({ shape: demo.shape, phrase: demo.phrase });
+  const shapes = useShapesData({ shape: demo.shape, phrase });
 
   const filter = parseFilter(dots);
   const dotsInvalid = view === "dots" && filter === null;
@@ -81,7 +82,7 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
       return;
     }
     run({
-      phrase: demo.phrase,
+      phrase,
       shape: demo.shape,
       patternLength,
       palette,
@@ -96,7 +97,7 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
     <div className={styles.demo}>
       <form className={`${card.card} ${styles.demoForm}`} onSubmit={onSubmit} noValidate>
         <FieldFrame id={`${id}-phrase`} label={t("demo.phrase")}>
-          <input id={`${id}-phrase`} className={fieldStyles.input} value={demo.phrase} disabled readOnly />
+          <input id={`${id}-phrase`} className={fieldStyles.input} value={phrase} disabled readOnly />
         </FieldFrame>
         <FieldFrame id={`${id}-shape`} label={t("demo.shape")}>
           <select id={`${id}-shape`} className={fieldStyles.input} value={demo.shape} disabled>
