@@ -7,12 +7,14 @@ import styles from "./blog.module.css";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { NotFoundNotice } from "./components/not-found-notice.tsx";
 import { PostList } from "./components/post-list.tsx";
+import { useBlogLang } from "./content-language.ts";
 
 /** /category/{category}: the category's name, its published posts page by page, or that it does not exist. */
 export function CategoryPage() {
   const { category: slug = "" } = useParams();
   const { t } = useTranslation("blog");
   const categories = useCategories();
+  const lang = useBlogLang();
   const category = categories.data?.find((candidate) => candidate.slug === slug);
   useOwnSeo(category ? { title: t("category.title", { category: category.name }) } : null);
   let header: React.ReactNode;
@@ -29,7 +31,7 @@ export function CategoryPage() {
     header = (
       <>
         <p className={page.eyebrow}>{t("category.eyebrow")}</p>
-        <h1>{category.name}</h1>
+        <h1 lang={lang}>{category.name}</h1>
         <p className={styles.lead}>{t("category.subtitle")}</p>
       </>
     );

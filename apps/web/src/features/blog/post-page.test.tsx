@@ -110,6 +110,23 @@ describe("PostPage", () => {
     expect(screen.queryByRole("textbox")).toBeNull();
   });
 
+  it("marks the post's own Russian words with lang=ru on an English page, and none on a Russian one", async () => {
+    fakeGraphQL();
+    const { unmount } = renderPost();
+    const title = await screen.findByRole("heading", { level: 1, name: POST.title });
+    expect(title.getAttribute("lang")).toBe("ru");
+    expect(screen.getByText("world").closest("[lang]")?.getAttribute("lang")).toBe("ru");
+    expect(screen.getByRole("link", { name: "#цвет" }).closest("[lang]")?.getAttribute("lang")).toBe("ru");
+    expect(screen.getByRole("button", { name: "Like: 3" }).closest("[lang]")?.getAttribute("lang")).toBe(
+      "en",
+    );
+    unmount();
+    await i18n.changeLanguage("ru");
+    renderPost();
+    const russian = await screen.findByRole("heading", { level: 1, name: POST.title });
+    expect(russian.getAttribute("lang")).toBeNull();
+  });
+
   it("tells a signed-out visitor who taps like, in words, to sign in, with a link back to the post", async () => {
     const fetch = fakeGraphQL();
     renderPost();

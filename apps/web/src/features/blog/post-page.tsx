@@ -15,6 +15,7 @@ import { LoadFailure } from "./components/load-failure.tsx";
 import { NotFoundNotice } from "./components/not-found-notice.tsx";
 import { PostSidebar } from "./components/post-sidebar.tsx";
 import { SharePopover } from "./components/share-popover.tsx";
+import { useBlogLang } from "./content-language.ts";
 
 /** /post/{slug}: a published post, its likes, share links and approved comments. */
 export function PostPage() {
@@ -51,9 +52,12 @@ function PostArticle({ post }: { post: Post }) {
   const { pathname } = useLocation();
   const userId = session?.user.id ?? null;
   const [commentsOpen, setCommentsOpen] = useState(true);
+  const lang = useBlogLang();
   return (
     <article className={styles.post}>
-      <h1 className={styles.postTitle}>{post.title}</h1>
+      <h1 className={styles.postTitle} lang={lang}>
+        {post.title}
+      </h1>
       <p className={styles.meta}>
         <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.language)}</time>
         {" · "}
@@ -61,7 +65,9 @@ function PostArticle({ post }: { post: Post }) {
         {post.category && (
           <>
             {" · "}
-            <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
+            <Link to={`/category/${post.category.slug}`} lang={lang}>
+              {post.category.name}
+            </Link>
           </>
         )}
       </p>
@@ -70,9 +76,9 @@ function PostArticle({ post }: { post: Post }) {
       )}
       {/* The server sanitizes the HTML on write and again when it answers. */}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: allow-list sanitized on the server */}
-      <div className={styles.content} dangerouslySetInnerHTML={{ __html: post.content }} />
+      <div className={styles.content} lang={lang} dangerouslySetInnerHTML={{ __html: post.content }} />
       {post.tags.length > 0 && (
-        <ul className={styles.tags} aria-label={t("post.tags")}>
+        <ul className={styles.tags} aria-label={t("post.tags")} lang={lang}>
           {post.tags.map((tag) => (
             <li key={tag.slug}>
               <Link to={`/tag/${tag.slug}`}>#{tag.name}</Link>

@@ -4,6 +4,7 @@ import { formatDate } from "../../../ui/dates.ts";
 import emptyState from "../../../ui/empty-state.module.css";
 import { type PostListFilter, usePosts } from "../api/get-posts.ts";
 import styles from "../blog.module.css";
+import { useBlogLang } from "../content-language.ts";
 import { LoadFailure } from "./load-failure.tsx";
 import { PAGE_SIZE, Pager, usePageNumber } from "./pager.tsx";
 
@@ -22,6 +23,7 @@ export function PostList({
 }) {
   const { t, i18n } = useTranslation("blog");
   const posts = usePosts(filter);
+  const lang = useBlogLang();
   const size = paged ? PAGE_SIZE : Number.POSITIVE_INFINITY;
   const pages = paged ? Math.ceil((posts.data?.length ?? 0) / PAGE_SIZE) : 1;
   const page = usePageNumber(pages);
@@ -55,14 +57,18 @@ export function PostList({
                 {post.category && (
                   <>
                     {" · "}
-                    <Link to={`/category/${post.category.slug}`}>{post.category.name}</Link>
+                    <Link to={`/category/${post.category.slug}`} lang={lang}>
+                      {post.category.name}
+                    </Link>
                   </>
                 )}
               </p>
-              <h2 className={styles.cardTitle}>
+              <h2 className={styles.cardTitle} lang={lang}>
                 <Link to={`/post/${post.slug}`}>{post.title}</Link>
               </h2>
-              <p className={styles.excerpt}>{post.excerpt}</p>
+              <p className={styles.excerpt} lang={lang}>
+                {post.excerpt}
+              </p>
               <Link to={`/post/${post.slug}`} className={styles.readMore}>
                 {t("list.readMore")}
               </Link>
