@@ -1,12 +1,14 @@
 /**
- * Web benchmark: the home page's initial weight, and (when `lighthouse` is installed) Lighthouse scores in
- * the local Chromium with mobile emulation.
+ * Web benchmark: the home page's initial weight, and Lighthouse scores in the local Chromium with mobile
+ * emulation.
  *   npm run build -w @mandala/web && node --import tsx bench/web.ts
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import * as launcher from "chrome-launcher";
+import lighthouse from "lighthouse";
 import { startBenchServer } from "./server.ts";
 import { sharePagePath } from "./share-fixture.ts";
 import { type BenchRow, printRows } from "./types.ts";
@@ -79,12 +81,6 @@ async function pagesToAudit(baseUrl: string): Promise<{ name: string; path: stri
 type Audit = { score(id: string): number; ms(id: string): number };
 
 async function lighthouseRows(): Promise<BenchRow[]> {
-  const load = (name: string) => import(name).catch(() => null);
-  const [lighthouse, launcher] = [await load("lighthouse"), await load("chrome-launcher")];
-  if (!lighthouse || !launcher) {
-    console.log("lighthouse / chrome-launcher are not installed: Lighthouse scores skipped");
-    return [];
-  }
   const server = await startBenchServer(PORT);
   try {
     const pages = await pagesToAudit(server.baseUrl);
@@ -100,9 +96,8 @@ async function lighthouseRows(): Promise<BenchRow[]> {
        * as needed for it: its figures are printed beside, without a budget.
        */
       const audit = async (address: string, throttlingMethod: "devtools" | "simulate"): Promise<Audit> => {
-        const result = await lighthouse.default(server.baseUrl + address, {
+        const result = await lighthouse(server.baseUrl + address, {
           port: chrome.port,
-          output: "json",
           onlyCategories: ["performance", "accessibility"],
           formFactor: "mobile",
           throttlingMethod,
@@ -112,7 +107,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
         const out = process.env.BENCH_LIGHTHOUSE_OUT;
         if (out && result) {
           const name = `${address.replaceAll(/[^\w]+/g, "_").slice(0, 40)}-${throttlingMethod}-${Date.now()}.json`;
-          writeFileSync(path.join(out, name), result.report);
+          writeFileSync(path.join(out, name), JSON.stringify(result.lhr, null, 2));
         }
         return {
           score: (id: string) => Math.round((result?.lhr.categories[id]?.score ?? 0) * 100),

@@ -2,6 +2,8 @@ import { createRequire } from "node:module";
 import { expect, type Page, test } from "@playwright/test";
 import { openHome } from "./support/home.ts";
 
+const require = createRequire(import.meta.url);
+
 /** Ids the spec and the footer scroll to on the home page. */
 const SCROLL_TARGETS = [
   "basic-methods",
@@ -235,7 +237,7 @@ test.describe("the home page's accessibility", () => {
       .poll(() => page.evaluate(() => Array.from(document.images).every((image) => image.complete)))
       .toBe(true);
     await expect(page.locator("#plans li:has(h3)")).toHaveCount(3);
-    await page.addScriptTag({ path: createRequire(import.meta.url).resolve("axe-core/axe.min.js") });
+    await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
     const results = await page.evaluate(async () => {
       const axe = (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe;
       return axe.run();

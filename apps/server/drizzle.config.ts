@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./apps/server/src/db/schema.ts",
-  out: "./apps/server/drizzle",
+  schema: "./src/db/schema.ts",
+  out: "./drizzle",
 });

@@ -8,5 +8,7 @@ const require = createRequire(import.meta.url);
  * its own, so that the PDF code does not load the canvas library to find it.
  */
 export function dejaVuSansFile(bold = false): string {
-  return require.resolve(`dejavu-fonts-ttf/ttf/DejaVuSans${bold ? "-Bold" : ""}.ttf`);
+  return bold
+    ? require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")
+    : require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
 }
