@@ -13,6 +13,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Resolve packages as Node does (graphql 17's "module-sync" build), not with Vite's "development"
+        // condition: Yoga and Pothos, loaded by Node, would get another graphql module than the server's
+        // own files, and graphql refuses types "from another module or realm".
+        ssr: { resolve: { conditions: ["module-sync", "node"] } },
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts"],

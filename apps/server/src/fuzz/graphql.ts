@@ -15,7 +15,7 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
-} from "graphql/index.js";
+} from "graphql";
 import { asText, deep, hostile, type Random } from "./inputs.ts";
 
 /** A selection of the scalar fields of `type` (one level below objects), or nothing for leaves. */

@@ -4,9 +4,7 @@
  */
 import SchemaBuilder from "@pothos/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
-// "graphql/index.js", not "graphql": Vite (tests) would otherwise load graphql's ESM build while Yoga
-// and Pothos get its CommonJS one, and graphql refuses types from "another module or realm".
-import { GraphQLError } from "graphql/index.js";
+import { GraphQLError } from "graphql";
 import type { Locale } from "../i18n/messages.ts";
 import type { AccessClaims, AccountFlows, UserRow } from "../modules/auth/index.ts";
 import type { BlogDeps } from "../modules/blog/blog.deps.ts";

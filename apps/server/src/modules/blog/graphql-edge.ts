@@ -8,7 +8,7 @@ import {
   NoSchemaIntrospectionCustomRule,
   type ValidationContext,
   type ValidationRule,
-} from "graphql/index.js";
+} from "graphql";
 import type { Plugin } from "graphql-yoga";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { findNul } from "../../plugins/edge.ts";

@@ -3,7 +3,7 @@
  * (BAD_USER_INPUT, UNAUTHENTICATED, FORBIDDEN, NOT_FOUND, TOO_MANY_REQUESTS) and a translated
  * message; anything unexpected is logged and answered with a generic message, never a stack trace.
  */
-import { GraphQLError } from "graphql/index.js";
+import { GraphQLError } from "graphql";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { GraphqlContext } from "../../graphql/builder.ts";

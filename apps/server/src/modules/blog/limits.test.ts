@@ -1,4 +1,4 @@
-import { buildSchema, parse, validate } from "graphql/index.js";
+import { buildSchema, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { LIST_FACTOR, MAX_DEPTH, queryLimitsRule } from "./limits.ts";
 

@@ -16,7 +16,7 @@ import {
   Kind,
   type SelectionSetNode,
   type ValidationRule,
-} from "graphql/index.js";
+} from "graphql";
 import { type Locale, translate } from "../../i18n/messages.ts";
 
 export const MAX_DEPTH = 8;

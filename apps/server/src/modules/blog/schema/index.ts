@@ -2,7 +2,7 @@
  * The GraphQL API's schema, built code-first: the blog's types and fields and auth's account mutations;
  * `printBlogSchema` gives the SDL committed as schema.graphql.
  */
-import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql/index.js";
+import { type GraphQLSchema, lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "../../../graphql/builder.ts";
 import "./types.ts";
 import "./queries.ts";
