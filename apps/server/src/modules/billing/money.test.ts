@@ -93,8 +93,9 @@ describe("money a customer can follow (sandbox provider)", () => {
   it("accepts and mails an internationalised address (тест@почта.рф)", async () => {
     const { pay } = await buySet("тест@почта.рф");
     await pay();
-    const mail = await fakes.smtp.messageTo("тест@xn--80a1acny.xn--p1ai", "Спасибо за покупку набора");
-    expect(mail.to).toEqual(["тест@xn--80a1acny.xn--p1ai"]);
+    // The fake server announces SMTPUTF8, so nodemailer 10 keeps the domain as written (7 sent it in punycode).
+    const mail = await fakes.smtp.messageTo("тест@почта.рф", "Спасибо за покупку набора");
+    expect(mail.to).toEqual(["тест@почта.рф"]);
     const refused = await ctx.app.inject({
       method: "POST",
       url: `${FREE}/learningsets/purchase/${(await createSet()).slug}/`,
