@@ -1,5 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { describe, expect, it } from "vitest";
 import { clearSession, saveSession } from "../../api/session.ts";
 import type { RouteHandle } from "../../routes.tsx";

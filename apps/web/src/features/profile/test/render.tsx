@@ -1,7 +1,8 @@
 /** Test helpers of the profile feature: the page with a signed-in session, a fresh query client and a fetch fake. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter } from "react-router";
+import { RouterProvider } from "react-router/dom";
 import { vi } from "vitest";
 import { signInAs } from "../../../test/fixtures.tsx";
 import { ProfilePage } from "../profile-page.tsx";
