@@ -18,7 +18,10 @@ export interface PageSeo {
 }
 
 /** Reads the common texts (i18next's `t`, or the build's reader of the JSON files). */
-export type CommonTexts = (key: string, options?: { defaultValue: string }) => string;
+export interface CommonTexts {
+  (key: string): string;
+  (key: string, options: { defaultValue: string }): string;
+}
 
 /**
  * A route's title (with the site's name, except on the home page, whose title names it) and description,
