@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { isFamilyLive } from "./auth.repository.ts";
 
@@ -7,19 +8,17 @@ const MAX_ENTRIES = 10_000;
 
 /**
  * Whether a sign-in (a refresh-token family) is still live, asked of the database at most once per
- * `ttlMs` for each sign-in. `forget` drops an answer at once (this instance revoked it).
+ * `ttlMs` for each sign-in (the least recently asked of `MAX_ENTRIES` answers make room for a new one).
+ * `forget` drops an answer at once (this instance revoked it).
  */
 export function createSessionLiveness(db: Db, ttlMs = SESSION_LIVENESS_TTL_MS) {
-  const answers = new Map<string, { live: boolean; until: number }>();
+  const answers = new LRUCache<string, boolean>({ max: MAX_ENTRIES, ttl: ttlMs });
   return {
     async isLive(sid: string): Promise<boolean> {
-      const now = Date.now();
       const known = answers.get(sid);
-      if (known && known.until > now) return known.live;
+      if (known !== undefined) return known;
       const live = await isFamilyLive(db, sid);
-      answers.delete(sid);
-      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value as string);
-      answers.set(sid, { live, until: now + ttlMs });
+      answers.set(sid, live);
       return live;
     },
     forget(sid: string): void {
