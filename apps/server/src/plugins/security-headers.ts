@@ -1,7 +1,7 @@
 /**
- * Helmet's security headers on every answer, from a middleware built once. @fastify/helmet called
- * `helmet(options)` on every request, which validated the options and compiled the content security
- * policy anew each time (~0.15 ms of the main thread per request, issue 17).
+ * Helmet's security headers on every answer, from a middleware built once. Not @fastify/helmet (13.2): it
+ * calls `helmet(options)` on every request, validating the options and compiling the CSP anew; with our
+ * options that is 7.5 µs against 0.16 µs a call, and 41 µs against 24 µs a request over a bare app's (inject).
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
