@@ -8,18 +8,7 @@ import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { bearer, signIn } from "../auth/auth.test-support.ts";
 import { insertMandala } from "./mandalas.repository.ts";
 import { saveDrawing } from "./mandalas.service.ts";
-import { ownerWithMandala, STAR_SETTINGS } from "./mandalas.test-support.ts";
-
-/** The engine's parameters of STAR_SETTINGS. */
-const STAR_PARAMS = {
-  phrase: "",
-  shape: "eight_diamond",
-  firstMethod: "8",
-  additionalMethod: "1",
-  patternLength: 5,
-  sectorLength: 6,
-  palette: 9,
-} as const;
+import { ownerWithMandala, STAR_PARAMS, STAR_SETTINGS } from "./mandalas.test-support.ts";
 
 describe("saved mandalas", () => {
   const ctx = useTestApp();
@@ -127,19 +116,11 @@ describe("saved mandalas", () => {
 
   it("prints the digits template with cells of at least 5 mm, over several sheets when needed", async () => {
     const { headers, mandala } = await owner();
-    const params = {
-      phrase: mandala.phrase,
-      shape: "eight_diamond",
-      firstMethod: "8",
-      additionalMethod: "1",
-      patternLength: 5,
-      sectorLength: 10,
-      palette: 9,
-    } as const;
+    const params = { ...STAR_PARAMS, phrase: mandala.phrase, sectorLength: 10 };
     const large = await insertMandala(ctx.database.db, {
       ...params,
       userId: mandala.userId,
-      pattern: [8, 9, 9, 2, 5],
+      pattern: STAR_SETTINGS.pattern,
     });
     const response = await ctx.app.inject({
       method: "GET",
