@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useParams } from "react-router";
 import { useSession } from "../../api/session.ts";
-import { formatDate } from "../../ui/dates.ts";
 import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { usePost } from "./api/get-post.ts";
 import { sendPostLike } from "./api/toggle-like.ts";
@@ -13,6 +12,7 @@ import { CommentIcon } from "./components/icons.tsx";
 import { LikeButton } from "./components/like-button.tsx";
 import { LoadFailure } from "./components/load-failure.tsx";
 import { NotFoundNotice } from "./components/not-found-notice.tsx";
+import { PostMeta } from "./components/post-meta.tsx";
 import { PostSidebar } from "./components/post-sidebar.tsx";
 import { SharePopover } from "./components/share-popover.tsx";
 import { useBlogLang } from "./content-language.ts";
@@ -47,7 +47,7 @@ export function PostPage() {
 }
 
 function PostArticle({ post }: { post: Post }) {
-  const { t, i18n } = useTranslation("blog");
+  const { t } = useTranslation("blog");
   const session = useSession();
   const { pathname } = useLocation();
   const userId = session?.user.id ?? null;
@@ -58,19 +58,7 @@ function PostArticle({ post }: { post: Post }) {
       <h1 className={styles.postTitle} lang={lang}>
         {post.title}
       </h1>
-      <p className={styles.meta}>
-        <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.language)}</time>
-        {" · "}
-        {t("post.by", { name: post.byline })}
-        {post.category && (
-          <>
-            {" · "}
-            <Link to={`/category/${post.category.slug}`} lang={lang}>
-              {post.category.name}
-            </Link>
-          </>
-        )}
-      </p>
+      <PostMeta post={post}>{t("post.by", { name: post.byline })}</PostMeta>
       {post.featuredImage && (
         <img className={styles.featuredImage} src={`/uploads/${post.featuredImage}`} alt="" />
       )}

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDate } from "../../../ui/dates.ts";
 import emptyState from "../../../ui/empty-state.module.css";
 import { type PostListFilter, usePosts } from "../api/get-posts.ts";
 import styles from "../blog.module.css";
 import { useBlogLang } from "../content-language.ts";
 import { LoadFailure } from "./load-failure.tsx";
 import { PAGE_SIZE, Pager, usePageNumber } from "./pager.tsx";
+import { PostMeta } from "./post-meta.tsx";
 
 /**
  * Published posts matching `filter`: title, date, category, excerpt and a link to each; when `paged`,
@@ -21,7 +21,7 @@ export function PostList({
   empty?: string;
   paged?: boolean;
 }) {
-  const { t, i18n } = useTranslation("blog");
+  const { t } = useTranslation("blog");
   const posts = usePosts(filter);
   const lang = useBlogLang();
   const size = paged ? PAGE_SIZE : Number.POSITIVE_INFINITY;
@@ -52,17 +52,7 @@ export function PostList({
               />
             )}
             <div>
-              <p className={styles.meta}>
-                <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.language)}</time>
-                {post.category && (
-                  <>
-                    {" · "}
-                    <Link to={`/category/${post.category.slug}`} lang={lang}>
-                      {post.category.name}
-                    </Link>
-                  </>
-                )}
-              </p>
+              <PostMeta post={post} />
               <h2 className={styles.cardTitle} lang={lang}>
                 <Link to={`/post/${post.slug}`}>{post.title}</Link>
               </h2>
