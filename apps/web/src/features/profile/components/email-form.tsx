@@ -12,6 +12,7 @@ import profile from "../profile.module.css";
 import styles from "./security.module.css";
 import {
   ChangeBlock,
+  type ChangeFormProps,
   CurrentPasswordField,
   currentPasswordRule,
   SecurityField,
@@ -55,13 +56,7 @@ export function EmailBlock({ security }: { security: TAccountSecurity }) {
   );
 }
 
-function EmailForm({
-  hasPassword,
-  onDone,
-}: {
-  hasPassword: boolean;
-  onDone: (notice: string | null) => void;
-}) {
+function EmailForm({ hasPassword, onDone }: ChangeFormProps<string>) {
   const { t } = useTranslation("profile");
   const request = useRequestEmailChange();
   const {

@@ -11,6 +11,7 @@ import { useChangePassword } from "../api/security.ts";
 import profile from "../profile.module.css";
 import {
   ChangeBlock,
+  type ChangeFormProps,
   CurrentPasswordField,
   currentPasswordRule,
   SecurityField,
@@ -50,13 +51,7 @@ export function PasswordBlock({ hasPassword }: { hasPassword: boolean }) {
   );
 }
 
-function PasswordForm({
-  hasPassword,
-  onDone,
-}: {
-  hasPassword: boolean;
-  onDone: (result: "changed" | "set" | null) => void;
-}) {
+function PasswordForm({ hasPassword, onDone }: ChangeFormProps<"changed" | "set">) {
   const { t } = useTranslation("profile");
   const change = useChangePassword();
   const {

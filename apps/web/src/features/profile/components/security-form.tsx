@@ -111,6 +111,15 @@ export function SecurityForm({
   );
 }
 
+/**
+ * The props of a ChangeBlock's form: whether the account has a password (then the change is confirmed
+ * with it), and the block's `close`, with what the change did (null on cancel).
+ */
+export interface ChangeFormProps<Done> {
+  hasPassword: boolean;
+  onDone: (done: Done | null) => void;
+}
+
 /** The rule of the current password: required when the account has one, else nothing to give. */
 export const currentPasswordRule = (hasPassword: boolean) =>
   hasPassword ? z.string().min(1, "security.password.currentRequired") : z.string();
