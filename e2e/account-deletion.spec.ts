@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import { realDrawingViaApi } from "./support/drawings.ts";
 import { newestMailTo } from "./support/mail.ts";
-import { planCard } from "./support/plans.ts";
+import { buyMonthlyPlan } from "./support/plans.ts";
 import { signUpViaApi } from "./support/session.ts";
 
 /**
@@ -9,17 +9,6 @@ import { signUpViaApi } from "./support/session.ts";
  * anything is confirmed; once deleted, the owner is told by e-mail, the share link answers 404 and
  * the account cannot be signed in to.
  */
-
-/** Buys the monthly «Продвинутый» plan in the sandbox, the card saved for renewals. */
-async function buyMonthlyPlan(page: Page) {
-  await page.goto("/payment");
-  await planCard(page, "Продвинутый")
-    .getByRole("button", { name: /Оформить тариф Продвинутый/ })
-    .click();
-  await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
-  await page.getByRole("button", { name: "Оплатить" }).click();
-  await expect(page).toHaveURL(/\/payment\/success/);
-}
 
 /** A public link to a saved drawing of the user of `access`: its token. */
 async function sharedMandala(request: APIRequestContext, access: string): Promise<string> {

@@ -3,7 +3,7 @@
  * the profile offers no renewal), and a monthly plan's renewal turned off and back on in the profile.
  */
 import { expect, test } from "@playwright/test";
-import { planCard } from "./support/plans.ts";
+import { buyMonthlyPlan, planCard } from "./support/plans.ts";
 import { signUpViaApi } from "./support/session.ts";
 
 test.describe("plans and renewals", () => {
@@ -39,13 +39,7 @@ test.describe("plans and renewals", () => {
   test("a monthly plan's renewal is turned off and back on in the profile", async ({ page }) => {
     await signUpViaApi(page, { trial: false });
 
-    await page.goto("/payment");
-    await planCard(page, "Продвинутый")
-      .getByRole("button", { name: /Оформить тариф Продвинутый/ })
-      .click();
-    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
-    await page.getByRole("button", { name: "Оплатить" }).click();
-    await expect(page).toHaveURL(/\/payment\/success/);
+    await buyMonthlyPlan(page);
 
     await page.goto("/profile");
     const subscription = page.getByRole("region", { name: "Подписка" });
