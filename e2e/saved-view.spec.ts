@@ -5,6 +5,7 @@
  */
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { realDrawingViaApi } from "./support/drawings.ts";
 import { signUpViaApi } from "./support/session.ts";
 
 const PHRASE = "Я рисую спокойно и с радостью";
@@ -78,21 +79,7 @@ test.describe("in English", () => {
   test("@mobile the card names the view the mandala was drawn in", async ({ page }) => {
     const { access } = await signUpViaApi(page);
     await page.evaluate(() => localStorage.setItem("lang", "en"));
-    const query = new URLSearchParams({
-      q: PHRASE,
-      patternLength: "5",
-      palette_id: "9",
-      first_method: "6",
-      additional_method: "6",
-      size: "200",
-      watermarked: "false",
-      view: "dots",
-    });
-    const drawn = await page.request.get(`/draw/api/v1/premium/shape/demoshape?${query}`, {
-      headers: { authorization: `Bearer ${access}` },
-    });
-    expect(drawn.status()).toBe(200);
-    const id = ((await drawn.json()) as { mandala_id: number }).mandala_id;
+    const id = await realDrawingViaApi(page.request, access, PHRASE, { view: "dots" });
     await page.goto("/mandalas");
     const card = page.locator(`[data-testid=mandala-card][data-mandala-id="${id}"]`);
     await expect(card.getByTestId("drawn-in")).toHaveText("Drawn in the “Dots” view");
