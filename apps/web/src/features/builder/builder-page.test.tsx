@@ -122,6 +122,19 @@ async function typePhraseAndChoose(user: ReturnType<typeof userEvent.setup>, sha
   await screen.findByLabelText("Основной метод");
 }
 
+/** Presses «Нарисовать мандалу» and confirms spending a drawing. */
+async function drawAndConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
+  await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+}
+
+/** Types the phrase, chooses the shape, turns the preview off and draws for real (spending a drawing). */
+async function drawForReal(user: ReturnType<typeof userEvent.setup>) {
+  await typePhraseAndChoose(user);
+  await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+  await drawAndConfirm(user);
+}
+
 describe("the builder page", () => {
   it("loads the tier's catalogue and shows the shape selector only once the phrase is longer than 5 characters", async () => {
     const { user } = await renderBuilder();
@@ -210,10 +223,7 @@ describe("the builder page", () => {
     vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:svg");
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
-    await typePhraseAndChoose(user);
-    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
-    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await drawForReal(user);
     await screen.findByText("Осталось 9 из 10");
     await user.click(screen.getByRole("radio", { name: "Цифры" }));
     await waitFor(() => expect(figureView()).toBe("digits"));
@@ -230,10 +240,7 @@ describe("the builder page", () => {
 
   it("a view that cannot be drawn leaves the picture and the choice that names it", async () => {
     const { user } = await renderBuilder({ pictureFail: true });
-    await typePhraseAndChoose(user);
-    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
-    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await drawForReal(user);
     await screen.findByRole("img", { name: /Мандала намерения/ });
     await user.click(screen.getByRole("radio", { name: "Цифры" }));
     expect(await screen.findByText("Сервер перегружен")).toBeTruthy();
@@ -268,10 +275,7 @@ describe("the builder page", () => {
 
   it("a real drawing the user already keeps says so and offers the saved one first, or draws again anyway", async () => {
     const { spy, user } = await renderBuilder({ duplicate: true });
-    await typePhraseAndChoose(user);
-    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
-    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await drawForReal(user);
     let dialog = await screen.findByRole("alertdialog", { name: "Эта мандала у вас уже есть" });
     expect(dialog.textContent).toContain("Такая мандала у вас уже есть в «Моих мандалах».");
     await user.click(within(dialog).getByRole("button", { name: "Открыть сохранённую" }));
@@ -281,8 +285,7 @@ describe("the builder page", () => {
     expect(screen.getByRole("link", { name: "Раскрасить" }).getAttribute("href")).toBe("/mandalas/7/colour");
     expect(drawCalls(spy)).toHaveLength(1);
 
-    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await drawAndConfirm(user);
     dialog = await screen.findByRole("alertdialog", { name: "Эта мандала у вас уже есть" });
     await user.click(within(dialog).getByRole("button", { name: "Нарисовать ещё раз" }));
     await screen.findByText("Осталось 9 из 10");
@@ -386,10 +389,7 @@ describe("the builder page", () => {
   it("print options open the print page in a new window with the chosen views and numbers", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const { user } = await renderBuilder();
-    await typePhraseAndChoose(user);
-    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
-    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
-    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    await drawForReal(user);
     await screen.findByRole("img", { name: /Мандала намерения/ });
     await user.click(screen.getByRole("button", { name: "Печать" }));
     const dialog = screen.getByRole("dialog", { name: "Что распечатать" });
