@@ -1,20 +1,12 @@
 import http from "node:http";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { canonicalOf, metaOf, PUBLIC_PAGES, titleOf } from "../apps/server/test/page-heads.ts";
 
 /**
  * Pages that present themselves: the HTML the server sends (what VK's and Telegram's link previews
  * read, running no script) carries each page's own head; the demo's limit counts new drawings only and
  * says when to try again; posts are signed with a name.
  */
-
-/** The content of the `<meta {name|property}="{key}">` tags of `html`. */
-function metaOf(html: string, key: string): string[] {
-  const pattern = /<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g;
-  return [...html.matchAll(pattern)].filter((m) => m[1] === key).map((m) => m[2] as string);
-}
-const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
-const canonicalOf = (html: string) =>
-  [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
 
 /** The page at `path` as a link preview's robot gets it: the raw HTML, in the language of `cookie`. */
 async function rawPage(request: APIRequestContext, path: string, language: "ru" | "en" = "ru") {
@@ -23,28 +15,6 @@ async function rawPage(request: APIRequestContext, path: string, language: "ru" 
   expect(response.headers()["content-type"]).toContain("text/html");
   return response.text();
 }
-
-const PUBLIC_PAGES = [
-  {
-    path: "/",
-    ru: "Мандала желаний — мандала по вашему намерению",
-    en: "Wish Mandala — a mandala from your intention",
-  },
-  { path: "/blog", ru: "Блог — Мандала желаний", en: "Blog — Wish Mandala" },
-  { path: "/nabory", ru: "Обучающие наборы — Мандала желаний", en: "Learning sets — Wish Mandala" },
-  { path: "/democalc", ru: "Демо-калькулятор — Мандала желаний", en: "Demo calculator — Wish Mandala" },
-  { path: "/testcalc", ru: "Пробный калькулятор — Мандала желаний", en: "Trial calculator — Wish Mandala" },
-  { path: "/article", ru: "О методе — Мандала желаний", en: "About the method — Wish Mandala" },
-  { path: "/oferta", ru: "Публичная оферта — Мандала желаний", en: "Public offer — Wish Mandala" },
-  {
-    path: "/pndpolicy",
-    ru: "Политика обработки персональных данных — Мандала желаний",
-    en: "Personal data policy — Wish Mandala",
-  },
-  { path: "/signin", ru: "Вход — Мандала желаний", en: "Sign in — Wish Mandala" },
-  { path: "/register", ru: "Регистрация — Мандала желаний", en: "Register — Wish Mandala" },
-  { path: "/sitemap", ru: "Карта сайта — Мандала желаний", en: "Sitemap — Wish Mandala" },
-];
 
 test.describe("the HTML each page is sent with", () => {
   test("carries the page's own title, description, canonical and card with a picture, in both languages", async ({

@@ -7,6 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createLearningSet, createUser } from "../../../test/factories.ts";
+import { canonicalOf, metaOf, PUBLIC_PAGES, titleOf } from "../../../test/page-heads.ts";
 import { type App, buildApp } from "../../app.ts";
 import { createPost } from "../blog/blog.test-support.ts";
 
@@ -47,17 +48,11 @@ describe("the web app's pages over HTTP", () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     (app as App).inject({ method: "GET", url, headers });
 
-  /** The content of the `<meta {attribute}="{key}">` tags of `html`. */
-  function metaOf(html: string, key: string): string[] {
-    const pattern = /<meta\s+(?:name|property)="([^"]+)"\s+content="([^"]*)"/g;
-    return [...html.matchAll(pattern)].filter((m) => m[1] === key).map((m) => m[2] as string);
-  }
   /** A post (published unless said otherwise) by a new author. */
   async function post(values: Omit<Parameters<typeof createPost>[1], "authorId">) {
     const author = await createUser(ctx.database.db);
     return createPost(ctx.database.db, { authorId: author.id, ...values });
   }
-  const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]);
 
   it("answers 404 with the app (its not-found page) for unknown paths and unknown slugs", async () => {
     await webApp();
@@ -181,39 +176,10 @@ describe("the web app's pages over HTTP", () => {
     expect(titleOf(english.body)).toEqual(["Category “Category practice” — Wish Mandala"]);
   });
 
-  /** The canonical link of `html`. */
-  const canonicalOf = (html: string) =>
-    [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
-
   it("gives every public page its own title, description, canonical and card, in the visitor's language", async () => {
     await webApp();
-    const pages = [
-      {
-        url: "/",
-        ru: "Мандала желаний — мандала по вашему намерению",
-        en: "Wish Mandala — a mandala from your intention",
-      },
-      { url: "/blog", ru: "Блог — Мандала желаний", en: "Blog — Wish Mandala" },
-      { url: "/nabory", ru: "Обучающие наборы — Мандала желаний", en: "Learning sets — Wish Mandala" },
-      { url: "/democalc", ru: "Демо-калькулятор — Мандала желаний", en: "Demo calculator — Wish Mandala" },
-      {
-        url: "/testcalc",
-        ru: "Пробный калькулятор — Мандала желаний",
-        en: "Trial calculator — Wish Mandala",
-      },
-      { url: "/article", ru: "О методе — Мандала желаний", en: "About the method — Wish Mandala" },
-      { url: "/oferta", ru: "Публичная оферта — Мандала желаний", en: "Public offer — Wish Mandala" },
-      {
-        url: "/pndpolicy",
-        ru: "Политика обработки персональных данных — Мандала желаний",
-        en: "Personal data policy — Wish Mandala",
-      },
-      { url: "/signin", ru: "Вход — Мандала желаний", en: "Sign in — Wish Mandala" },
-      { url: "/register", ru: "Регистрация — Мандала желаний", en: "Register — Wish Mandala" },
-      { url: "/sitemap", ru: "Карта сайта — Мандала желаний", en: "Sitemap — Wish Mandala" },
-    ];
     const descriptions = new Set<string>();
-    for (const { url, ru, en } of pages) {
+    for (const { path: url, ru, en } of PUBLIC_PAGES) {
       for (const [locale, title, headers] of [
         ["ru", ru, {}],
         ["en", en, ENGLISH],
@@ -239,7 +205,7 @@ describe("the web app's pages over HTTP", () => {
       }
     }
     // Each page describes itself: no two pages share a description, in either language.
-    expect(descriptions.size).toBe(pages.length * 2);
+    expect(descriptions.size).toBe(PUBLIC_PAGES.length * 2);
   });
 
   it("marks the app's private pages, callbacks and results noindex, each with its own title", async () => {
