@@ -4,7 +4,7 @@ import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../api/session.ts";
-import { routed } from "../../test/fixtures.tsx";
+import { routed, signInAs } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { Header } from "./header.tsx";
 import { MENU_EXIT_MS } from "./mobile-menu.tsx";
@@ -41,23 +41,13 @@ describe("Header", () => {
   });
 
   it("links the admin to the blog administration", () => {
-    saveSession({
-      token: fakeJwt(600),
-      refreshToken: "",
-      user: { id: 1, username: "admin", role: "admin" },
-      isSubscriptionActive: false,
-    });
+    signInAs({ id: 1, username: "admin", role: "admin" });
     renderHeader();
     expect(screen.getByRole("link", { name: "Админка" }).getAttribute("href")).toBe("/admin");
   });
 
   it("keeps the ordinary user's header without the admin link", () => {
-    saveSession({
-      token: fakeJwt(600),
-      refreshToken: "",
-      user: { id: 2, username: "vera", role: "user" },
-      isSubscriptionActive: true,
-    });
+    signInAs({ id: 2, username: "vera", role: "user" });
     renderHeader();
     expect(screen.queryByRole("link", { name: "Админка" })).toBeNull();
   });
