@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { registerUpToPlans, registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { newestMailTo, verificationPathIn } from "./support/mail.ts";
 import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
@@ -171,13 +171,7 @@ test.describe("Cyrillic usernames", () => {
 
 test.describe("the plan chosen at registration", () => {
   test("waits selected on /payment when the account is created without the trial", async ({ page }) => {
-    const account = uniqueAccount("premium_choice");
-    await page.goto("/register");
-    await page.getByLabel("Имя пользователя").fill(account.username);
-    await page.getByLabel("Эл. почта").fill(account.email);
-    await page.getByLabel("Пароль").fill(account.password);
-    await page.getByRole("button", { name: "Продолжить" }).click();
-    await page.getByRole("button", { name: "Продолжить" }).click();
+    await registerUpToPlans(page, uniqueAccount("premium_choice"));
     await page.getByRole("radio", { name: /Премиум/ }).check();
     await page.getByRole("button", { name: "Создать аккаунт" }).click();
     await expect(page).toHaveURL(/\/payment\?plan=\d+$/);

@@ -4,7 +4,7 @@
  * field; an author's own comment awaiting moderation is still there, marked, after a reload.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { registerUpToPlans, registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { signInViaApi } from "./support/session.ts";
 
 const POST_PATH = "/post/kak-sformulirovat-namerenie";
@@ -52,12 +52,7 @@ test.describe("the session everywhere", () => {
   }) => {
     const taken = await registerViaApi(request, { trial: false });
     const fresh = uniqueAccount("second");
-    await page.goto("/register");
-    await page.getByLabel("Имя пользователя").fill(taken.username);
-    await page.getByLabel("Эл. почта").fill(fresh.email);
-    await page.getByLabel("Пароль").fill(fresh.password);
-    await page.getByRole("button", { name: "Продолжить" }).click();
-    await page.getByRole("button", { name: "Продолжить" }).click();
+    await registerUpToPlans(page, { ...fresh, username: taken.username });
     await page.getByRole("radio").first().check();
     await page.getByRole("button", { name: "Создать аккаунт" }).click();
 

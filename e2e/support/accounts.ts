@@ -1,4 +1,4 @@
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 
 /** A password account for a browser journey. */
 export interface Account {
@@ -13,6 +13,16 @@ let counter = 0;
 export function uniqueAccount(prefix = "e2e"): Account {
   const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
   return { username: `${prefix}_${id}`, email: `${prefix}_${id}@example.com`, password: "mandala-secret-1" };
+}
+
+/** Fills the registration form at /register with `account` and goes on through both steps to the plans. */
+export async function registerUpToPlans(page: Page, account: Account): Promise<void> {
+  await page.goto("/register");
+  await page.getByLabel("Имя пользователя").fill(account.username);
+  await page.getByLabel("Эл. почта").fill(account.email);
+  await page.getByLabel("Пароль").fill(account.password);
+  await page.getByRole("button", { name: "Продолжить" }).click();
+  await page.getByRole("button", { name: "Продолжить" }).click();
 }
 
 /** The id of a plan to register with: the popular one from the plans endpoint, else the first seeded plan. */
