@@ -120,7 +120,7 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
 }
 
 /** Quoted-printable text (soft breaks joined, =XX escapes undone) as UTF-8. */
-const fromQuotedPrintable = (text: string) =>
+export const fromQuotedPrintable = (text: string) =>
   Buffer.from(
     text
       .replace(/=\r\n/g, "")

@@ -3,7 +3,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type TestContext, testConfig } from "../../../test/app.ts";
 import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
 import { createPlan } from "../../../test/factories.ts";
-import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import {
+  type FakeSmtpServer,
+  fromQuotedPrintable,
+  mailText,
+  startFakeSmtp,
+} from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
@@ -105,16 +110,11 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     return row;
   }
 
-  /** Undoes quoted-printable (nodemailer's choice for mostly-ASCII text, e.g. an English letter). */
-  const unquote = (data: string) =>
-    Buffer.from(
-      data
-        .replace(/=\r\n/g, "")
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-      "latin1",
-    ).toString("utf8");
-  /** The texts of the messages sent to `email`, decoded. */
-  const textOf = (mail: { data: string }) => `${unquote(mail.data)}\n${mailText(mail.data)}`;
+  /**
+   * A message's text, decoded: the whole of it unquoted (nodemailer's quoted-printable for mostly-ASCII
+   * text, e.g. an English letter) and its encoded parts.
+   */
+  const textOf = (mail: { data: string }) => `${fromQuotedPrintable(mail.data)}\n${mailText(mail.data)}`;
   /** The texts of the messages sent to `email` so far, decoded. */
   const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email)).map(textOf);
 
