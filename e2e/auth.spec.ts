@@ -1,43 +1,17 @@
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { pngFile } from "../apps/server/test/fixtures/png.ts";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /** A valid `size`×`size` violet PNG, made here so the upload test needs no fixture file. */
 function makePng(size = 8): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([
     Buffer.from([0]),
     Buffer.from(Array.from({ length: size }, () => [91, 62, 150]).flat()),
   ]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", pixels),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
+  return pngFile({ width: size, height: size, bitDepth: 8, colourType: 2 }, pixels);
 }
 
 test.describe("accounts", () => {

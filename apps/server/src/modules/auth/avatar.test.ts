@@ -1,7 +1,8 @@
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
+import { pngFile } from "../../../test/fixtures/png.ts";
 import { bearer, multipartFile, signIn, useAuthApp } from "./auth.test-support.ts";
 
 /** A real picture of `width` × `height` in `format`. */
@@ -14,32 +15,12 @@ const PNG = await picture("png");
 const JPEG = await picture("jpeg");
 const WEBP = await picture("webp");
 
-/** A PNG chunk: length, type, data and its CRC. */
-function chunk(type: string, data: Buffer): Buffer {
-  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /**
- * A decompression bomb: a valid PNG of a few dozen bytes whose header (IHDR, with its CRC) declares
- * `width` × `height` one-bit grey pixels, of which its data holds only the first rows.
+ * A decompression bomb: a valid PNG of a few dozen bytes whose header declares `width` × `height`
+ * one-bit grey pixels, of which its data holds only the first rows.
  */
-function pngDeclaring(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.alloc(8))),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
+const pngDeclaring = (width: number, height: number) =>
+  pngFile({ width, height, bitDepth: 1, colourType: 0 }, deflateSync(Buffer.alloc(8)));
 
 describe("POST /api/auth/profile/avatar/", () => {
   const ctx = useAuthApp();
