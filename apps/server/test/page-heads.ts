@@ -16,25 +16,29 @@ export const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/tit
 export const canonicalOf = (html: string) =>
   [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
 
+/** A page's title: its name, then the site's, in the page's language. */
+const titled = (path: string, ru: string, en: string) => ({
+  path,
+  ru: `${ru} — Мандала желаний`,
+  en: `${en} — Wish Mandala`,
+});
+
 /** The public pages that carry a head of their own, with their titles in Russian and in English. */
 export const PUBLIC_PAGES = [
+  // The home page names the site first.
   {
     path: "/",
     ru: "Мандала желаний — мандала по вашему намерению",
     en: "Wish Mandala — a mandala from your intention",
   },
-  { path: "/blog", ru: "Блог — Мандала желаний", en: "Blog — Wish Mandala" },
-  { path: "/nabory", ru: "Обучающие наборы — Мандала желаний", en: "Learning sets — Wish Mandala" },
-  { path: "/democalc", ru: "Демо-калькулятор — Мандала желаний", en: "Demo calculator — Wish Mandala" },
-  { path: "/testcalc", ru: "Пробный калькулятор — Мандала желаний", en: "Trial calculator — Wish Mandala" },
-  { path: "/article", ru: "О методе — Мандала желаний", en: "About the method — Wish Mandala" },
-  { path: "/oferta", ru: "Публичная оферта — Мандала желаний", en: "Public offer — Wish Mandala" },
-  {
-    path: "/pndpolicy",
-    ru: "Политика обработки персональных данных — Мандала желаний",
-    en: "Personal data policy — Wish Mandala",
-  },
-  { path: "/signin", ru: "Вход — Мандала желаний", en: "Sign in — Wish Mandala" },
-  { path: "/register", ru: "Регистрация — Мандала желаний", en: "Register — Wish Mandala" },
-  { path: "/sitemap", ru: "Карта сайта — Мандала желаний", en: "Sitemap — Wish Mandala" },
+  titled("/blog", "Блог", "Blog"),
+  titled("/nabory", "Обучающие наборы", "Learning sets"),
+  titled("/democalc", "Демо-калькулятор", "Demo calculator"),
+  titled("/testcalc", "Пробный калькулятор", "Trial calculator"),
+  titled("/article", "О методе", "About the method"),
+  titled("/oferta", "Публичная оферта", "Public offer"),
+  titled("/pndpolicy", "Политика обработки персональных данных", "Personal data policy"),
+  titled("/signin", "Вход", "Sign in"),
+  titled("/register", "Регистрация", "Register"),
+  titled("/sitemap", "Карта сайта", "Sitemap"),
 ];
