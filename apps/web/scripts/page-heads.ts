@@ -9,8 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { PageHeadTexts } from "@mandala/contract/pages";
 import { LANGUAGES } from "../src/i18n/languages.ts";
+import { ROUTE_TABLE } from "../src/route-table.ts";
 import { routeHeadText } from "../src/ui/seo.ts";
-import { routePages } from "./route-pages.ts";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 
@@ -27,14 +27,15 @@ function textsOf(language: string) {
   };
 }
 
-const routes = routePages(readFileSync(path.join(web, "src/routes.tsx"), "utf8"));
 const heads: PageHeadTexts = Object.fromEntries(
   LANGUAGES.map((language) => {
     const t = textsOf(language);
-    const pages = Object.fromEntries(routes.map((route) => [route.path, routeHeadText(t, route.title)]));
+    const pages = Object.fromEntries(
+      ROUTE_TABLE.map((route) => [route.path, routeHeadText(t, route.handle.title)]),
+    );
     return [language, { siteName: t("brand"), pages }];
   }),
 );
 const out = path.join(process.argv[2] ?? path.join(web, "dist"), "page-heads.json");
 writeFileSync(out, JSON.stringify(heads));
-console.log(`${path.relative(process.cwd(), out)}: the heads of ${routes.length} pages`);
+console.log(`${path.relative(process.cwd(), out)}: the heads of ${ROUTE_TABLE.length} pages`);

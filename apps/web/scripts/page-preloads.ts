@@ -4,11 +4,11 @@
  * Russian texts). The server names them in the page's HTML, so
  * that the browser fetches them with the entry instead of discovering them once the entry has run.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ROUTE_TABLE, type RoutePage } from "../src/route-table.ts";
 import { readManifest, staticClosure } from "./manifest.ts";
-import { routePages } from "./route-pages.ts";
 
 const web = fileURLToPath(new URL("..", import.meta.url));
 const dist = path.join(web, "dist");
@@ -20,7 +20,7 @@ const entry = staticClosure(manifest, "index.html");
 const loaded = new Set(entry.flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
 
 /** The page's files the entry does not load, scripts and styles apart, each once. */
-function filesOf(module: string, namespaces: string[]) {
+function filesOf({ module, namespaces }: RoutePage) {
   // The Russian texts, the default language's (an English reader's load once the entry has run).
   const texts = namespaces
     .map((ns) => `src/i18n/${DEFAULT_LANGUAGE}/${ns}.json`)
@@ -33,9 +33,6 @@ function filesOf(module: string, namespaces: string[]) {
   };
 }
 
-const routes = routePages(readFileSync(path.join(web, "src/routes.tsx"), "utf8"));
-const preloads = Object.fromEntries(
-  routes.map((route) => [route.path, filesOf(route.module, route.namespaces)]),
-);
+const preloads = Object.fromEntries(ROUTE_TABLE.map((route) => [route.path, filesOf(route.page)]));
 writeFileSync(path.join(dist, "page-preloads.json"), JSON.stringify(preloads));
-console.log(`dist/page-preloads.json: the files of ${routes.length} pages`);
+console.log(`dist/page-preloads.json: the files of ${ROUTE_TABLE.length} pages`);

@@ -1,5 +1,5 @@
 /**
- * The web app's page addresses: the one route table the SPA's router (apps/web/src/routes.tsx) and the
+ * The web app's page addresses: the one route table the SPA's router (apps/web/src/route-table.ts) and the
  * server (which answers 404 for anything else) share. `:name` is one path segment.
  */
 export const PAGE_PATHS = [

@@ -3,7 +3,7 @@ import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { describe, expect, it } from "vitest";
 import { clearSession, saveSession } from "../../api/session.ts";
-import type { RouteHandle } from "../../routes.tsx";
+import type { RouteHandle } from "../../route-table.ts";
 import { fakeJwt } from "../../test/tokens.ts";
 import { RootLayout } from "./root-layout.tsx";
 

@@ -7,7 +7,7 @@ import {
   signInAgainPath,
 } from "../../api/client.ts";
 import { onSessionEndedElsewhere } from "../../api/session.ts";
-import type { RouteHandle } from "../../routes.tsx";
+import type { RouteHandle } from "../../route-table.ts";
 import { NavigationProvider } from "../../ui/navigation.tsx";
 import { routerNavigation } from "../../ui/router-navigation.tsx";
 import { useHashScroll } from "../../ui/use-hash-scroll.ts";
