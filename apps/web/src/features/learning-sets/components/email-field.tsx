@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import type { EmailProblem } from "../email.ts";
+import { loadEmailCheck } from "../email-check.ts";
 
 interface EmailFieldProps {
   /** The input's id; its hint and error take ids after it. */
@@ -32,6 +33,8 @@ export function EmailField({ id, value, onChange, problem, hint, disabled }: Ema
         aria-invalid={problem ? true : undefined}
         aria-describedby={described || undefined}
         onChange={(event) => onChange(event.target.value)}
+        // The check loads as the person starts on the address, to be there by the submit.
+        onFocus={() => void loadEmailCheck().catch(() => undefined)}
         disabled={disabled}
       />
       {hint ? (

@@ -6,7 +6,8 @@ import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaymentConsent } from "../../../ui/payment-consent.tsx";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
-import { type EmailProblem, emailProblem } from "../email.ts";
+import type { EmailProblem } from "../email.ts";
+import { checkEmail, useEmailCheck } from "../email-check.ts";
 import { navigateAway } from "../navigate.ts";
 import styles from "../sets.module.css";
 import { EmailField } from "./email-field.tsx";
@@ -26,10 +27,11 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const [touched, setTouched] = useState(false);
   const purchase = usePurchaseLearningSet(slug);
   const busy = purchase.isPending || purchase.isSuccess;
+  const emailCheck = useEmailCheck();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = emailProblem(email);
+    const found = await emailCheck.check(email);
     setTouched(true);
     setProblem(found);
     if (found) {
@@ -48,13 +50,13 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   }
 
   return (
-    <form className={fieldStyles.form} onSubmit={submit} noValidate>
+    <form className={fieldStyles.form} onSubmit={(event) => void submit(event)} noValidate>
       <EmailField
         id={`${id}-email`}
         value={email}
         onChange={(value) => {
           setEmail(value);
-          if (touched) setProblem(emailProblem(value));
+          if (touched) void checkEmail(value).then(setProblem);
         }}
         problem={problem}
         hint={t("purchase.emailHint")}
@@ -66,7 +68,12 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
           {t("purchase.failed")}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" disabled={busy} aria-busy={busy || undefined}>
+      <Button
+        type="submit"
+        variant="accent"
+        disabled={busy || emailCheck.checking}
+        aria-busy={busy || emailCheck.checking || undefined}
+      >
         {busy ? t("purchase.submitting") : t("purchase.submit")}
       </Button>
     </form>

@@ -4,7 +4,8 @@ import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { useResendSetLinks } from "../api/resend-set-links.ts";
-import { type EmailProblem, emailProblem } from "../email.ts";
+import type { EmailProblem } from "../email.ts";
+import { useEmailCheck } from "../email-check.ts";
 import styles from "../sets.module.css";
 import { EmailField } from "./email-field.tsx";
 
@@ -18,10 +19,11 @@ export function ResendLinksForm() {
   const [email, setEmail] = useState("");
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const resend = useResendSetLinks();
+  const emailCheck = useEmailCheck();
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = emailProblem(email);
+    const found = await emailCheck.check(email);
     setProblem(found);
     if (found) {
       document.getElementById(`${id}-email`)?.focus();
@@ -39,7 +41,7 @@ export function ResendLinksForm() {
           {t("resend.done", { email: resend.variables?.email ?? "" })}
         </p>
       ) : (
-        <form className={fieldStyles.form} onSubmit={submit} noValidate>
+        <form className={fieldStyles.form} onSubmit={(event) => void submit(event)} noValidate>
           <EmailField
             id={`${id}-email`}
             value={email}
@@ -55,8 +57,8 @@ export function ResendLinksForm() {
           <Button
             type="submit"
             variant="secondary"
-            disabled={resend.isPending}
-            aria-busy={resend.isPending || undefined}
+            disabled={resend.isPending || emailCheck.checking}
+            aria-busy={resend.isPending || emailCheck.checking || undefined}
           >
             {resend.isPending ? t("resend.sending") : t("resend.submit")}
           </Button>
