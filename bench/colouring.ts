@@ -98,7 +98,8 @@ export async function run(): Promise<BenchRow[]> {
     }
     await page.goto(`/colour?${TEMPLATE}`);
     const board = page.getByTestId("colouring-board");
-    await board.waitFor();
+    // The app draws the cells after the page has appeared (colouring-board.tsx).
+    await board.locator("path[data-cell]").first().waitFor({ state: "attached" });
     const cells = await board.locator("path[data-cell]").count();
     await page.getByRole("button", { name: "Свободно" }).click();
     const cdp = await page.context().newCDPSession(page);

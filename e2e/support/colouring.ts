@@ -12,7 +12,9 @@ export interface SeenCell {
 }
 
 /** The cells whose numbers are in sight: inside the board and above the palette bar. */
-export function cellsInSight(board: Locator): Promise<SeenCell[]> {
+export async function cellsInSight(board: Locator): Promise<SeenCell[]> {
+  // The app draws the cells after the page has appeared (colouring-board.tsx).
+  await board.locator("path[data-cell]").first().waitFor({ state: "attached" });
   return board.evaluate((stack) => {
     const frame = (stack.parentElement as HTMLElement).getBoundingClientRect();
     const bar = document.querySelector('[data-testid="colouring-toolbar"]')?.parentElement;

@@ -5,9 +5,25 @@
  * focus change the DOM directly (no React render per cell), and one set of pointer listeners serves
  * every cell: a tap colours, a drag pans, two fingers pinch, the wheel zooms, arrows walk between cells
  * and Enter colours. On a phone the board starts zoomed in until its cells are finger-sized.
+ *
+ * The cells (~1,700 elements for the demo's mandala) are drawn by the app after the page has appeared,
+ * not in the server's HTML: its first paint then lays out and paints a bare board, and the app renders
+ * the cells as a transition, in slices, straight at the phone's starting zoom (which shows a sixth of
+ * them). Drawn by the server at the whole template's view, then hydrated and zoomed, they were the
+ * phone's longest tasks (docs/performance.md).
  */
 import { type Fills, textOn } from "@mandala/engine";
-import { memo, type Ref, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef } from "react";
+import {
+  memo,
+  type Ref,
+  startTransition,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { type Direction, nextCell, type Template } from "../template.ts";
 import { fullView, panBy, startView, type ViewBox, viewBoxAttribute, zoomAt } from "../view-box.ts";
 import styles from "./colouring.module.css";
@@ -103,10 +119,16 @@ export const ColouringBoard = memo(function ColouringBoard({
   const status = useRef<HTMLParagraphElement>(null);
   const view = useRef<ViewBox>(fullView(template.size));
   const focus = useRef(0);
+  /** The cells are in the DOM: after the first render (the server's and the hydration's have none). */
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  /** The fills as last painted: the page may change them (fill all) before the cells are drawn. */
+  const painted = useRef(fills);
   const handlers = useRef({ onCell, describeCell });
   handlers.current = { onCell, describeCell };
 
   function paint(changed: Iterable<number>, current: Fills) {
+    painted.current = current;
     const { paths, texts } = cells.current;
     for (const cell of changed) {
       const fill = current[cell] ?? 0;
@@ -156,9 +178,10 @@ export const ColouringBoard = memo(function ColouringBoard({
     },
   }));
 
-  // The whole template is painted once when it appears; later changes come through paint().
+  // The whole template is painted once its cells are drawn; later changes come through paint().
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new template repaints everything.
   useLayoutEffect(() => {
+    if (!drawn) return;
     const root = stack.current;
     cells.current = {
       paths: root ? [...root.querySelectorAll<SVGPathElement>("path[data-cell]")] : [],
@@ -175,8 +198,13 @@ export const ColouringBoard = memo(function ColouringBoard({
           )
         : fullView(template.size),
     );
-    paint(template.cells.keys(), fills);
-  }, [template]);
+    // A cell drawn just now has no colour of its own: only the coloured ones are painted.
+    const current = painted.current;
+    paint(
+      template.cells.flatMap((_, cell) => ((current[cell] ?? 0) > 0 ? [cell] : [])),
+      current,
+    );
+  }, [template, drawn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: show() writes refs and the SVG only.
   useEffect(() => {
@@ -293,7 +321,7 @@ export const ColouringBoard = memo(function ColouringBoard({
         onFocus={() => moveFocus(focus.current)}
         data-testid="colouring-board"
       >
-        <Layers template={template} />
+        {drawn ? <Layers template={template} /> : null}
         <svg
           viewBox={`0 0 ${template.size} ${template.size}`}
           className={`${styles.layer} ${styles.focusLayer}`}
