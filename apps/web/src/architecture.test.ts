@@ -102,3 +102,15 @@ describe("the home document (src/entry-home.tsx)", () => {
     expect(router.map(([name, file]) => `${file}: ${name}`)).toEqual([]);
   });
 });
+
+describe("dates on the web (issue 34)", () => {
+  it("are written by ui/dates.ts alone: no other module formats a date", () => {
+    const formatsADate = /\.toLocale(?:Date|Time)?String\(|new Intl\.DateTimeFormat\(/;
+    expect(formatsADate.test("new Date(at).toLocaleDateString(lang)")).toBe(true);
+    const others = sourceFiles(SRC)
+      .filter((file) => !/\.test\.tsx?$/.test(file) && file !== join(SRC, "ui", "dates.ts"))
+      .filter((file) => formatsADate.test(readFileSync(file, "utf8")))
+      .map((file) => relative(SRC, file));
+    expect(others).toEqual([]);
+  });
+});
