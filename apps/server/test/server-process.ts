@@ -8,7 +8,8 @@ const SERVER = path.resolve(import.meta.dirname, "../src/server.ts");
 export interface ServerProcess {
   child: ChildProcess;
   output: () => string;
-  exited: Promise<number | null>;
+  /** The exit code, or the signal that ended the process. */
+  exited: Promise<number | NodeJS.Signals | null>;
   /** Resolves with the base URL once the server listens; rejects with its output if it exits first. */
   listening: Promise<string>;
 }
@@ -20,7 +21,9 @@ export function startServer(env: Record<string, string>): ServerProcess {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  const exited = once(child, "exit").then(([code]) => code as number | null);
+  const exited = once(child, "exit").then(
+    ([code, signal]) => (code as number | null) ?? (signal as NodeJS.Signals | null),
+  );
   const listening = new Promise<string>((resolve, reject) => {
     const collect = (chunk: Buffer) => {
       output += chunk;
