@@ -7,10 +7,10 @@ import { ColouringBoard } from "./colouring-board.tsx";
 
 const template = templateOf(computeMandala({ ...DEMO_DEFAULTS }));
 
-function board(fills: Uint8Array) {
+function board(fills: Uint8Array, shown = template) {
   return (
     <ColouringBoard
-      template={template}
+      template={shown}
       fills={fills}
       onCell={() => undefined}
       label="board"
@@ -36,5 +36,15 @@ describe("the colouring board", () => {
     expect(stack.querySelectorAll("text")).toHaveLength(template.cells.length);
     expect(paths[3]?.style.fill).toBe(template.colors[1]);
     expect(paths[4]?.style.fill).toBe("");
+  });
+
+  it("clears a coloured cell when another mandala takes the board", () => {
+    const fills = new Uint8Array(template.cells.length);
+    fills[3] = 2;
+    const { rerender } = render(board(fills));
+    const other = templateOf(computeMandala({ ...DEMO_DEFAULTS, palette: 12 }));
+    rerender(board(new Uint8Array(other.cells.length), other));
+    const paths = screen.getByTestId("colouring-board").querySelectorAll<SVGPathElement>("path[data-cell]");
+    expect(paths[3]?.style.fill).toBe("");
   });
 });

@@ -122,13 +122,16 @@ export const ColouringBoard = memo(function ColouringBoard({
   /** The cells are in the DOM: after the first render (the server's and the hydration's have none). */
   const [drawn, setDrawn] = useState(false);
   useEffect(() => startTransition(() => setDrawn(true)), []);
-  /** The fills as last painted: the page may change them (fill all) before the cells are drawn. */
-  const painted = useRef(fills);
+  /**
+   * The fills last painted, and on which template: the page may change them (fill all) before the
+   * cells are drawn; a new template comes with its own `fills`.
+   */
+  const painted = useRef({ template, fills });
   const handlers = useRef({ onCell, describeCell });
   handlers.current = { onCell, describeCell };
 
   function paint(changed: Iterable<number>, current: Fills) {
-    painted.current = current;
+    painted.current = { template, fills: current };
     const { paths, texts } = cells.current;
     for (const cell of changed) {
       const fill = current[cell] ?? 0;
@@ -198,12 +201,8 @@ export const ColouringBoard = memo(function ColouringBoard({
           )
         : fullView(template.size),
     );
-    // A cell drawn just now has no colour of its own: only the coloured ones are painted.
-    const current = painted.current;
-    paint(
-      template.cells.flatMap((_, cell) => ((current[cell] ?? 0) > 0 ? [cell] : [])),
-      current,
-    );
+    // Every cell: the paths are kept by index across templates, so a cell may hold another's colour.
+    paint(template.cells.keys(), painted.current.template === template ? painted.current.fills : fills);
   }, [template, drawn]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: show() writes refs and the SVG only.
