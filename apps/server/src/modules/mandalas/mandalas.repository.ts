@@ -44,11 +44,16 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
+/** Ё and е are one letter to a person searching: «елка» finds «Ёлка» and the other way round. */
+function withoutYo(text: string): string {
+  return text.replace(/ё/g, "е").replace(/Ё/g, "Е");
+}
+
 export interface MandalaPageQuery {
   limit: number;
   /** The id of the last drawing of the previous page. */
   cursor?: number | undefined;
-  /** Part of the phrase, in any case. */
+  /** Part of the phrase, in any case, ё written as е or ё. */
   search?: string | undefined;
 }
 
@@ -62,7 +67,10 @@ export async function listMandalas(
   { limit, cursor, search }: MandalaPageQuery,
 ): Promise<{ rows: SavedMandalaRow[]; more: boolean }> {
   const where: SQL[] = [eq(savedMandalas.userId, userId)];
-  if (search) where.push(ilike(savedMandalas.phrase, containsPattern(search)));
+  if (search) {
+    const phrase = sql`translate(${savedMandalas.phrase}, 'Ёё', 'Ее')`;
+    where.push(ilike(phrase, containsPattern(withoutYo(search))));
+  }
   if (cursor !== undefined) {
     // Compared in the database, at its own precision (a JavaScript Date would cut microseconds).
     where.push(

@@ -196,9 +196,16 @@ describe("saved mandalas", () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("pages the drawings newest first and searches the phrases in any case, wildcards taken literally", async () => {
+  it("pages the drawings newest first and searches the phrases in any case, ё as е, wildcards taken literally", async () => {
     const { user, headers, mandala } = await owner();
-    const phrases = ["Я здорова", "я СЧАСТЛИВА всегда", "100% успех", "дом_у_моря", "Дом у моря"];
+    const phrases = [
+      "Я здорова",
+      "я СЧАСТЛИВА всегда",
+      "100% успех",
+      "дом_у_моря",
+      "Дом у моря",
+      "Ёлка до неба",
+    ];
     const made = [mandala];
     for (const phrase of phrases) {
       made.push(await insertMandala(ctx.database.db, { ...STAR_SETTINGS, userId: user.id, phrase }));
@@ -226,6 +233,8 @@ describe("saved mandalas", () => {
     expect(await search("дом у")).toEqual(["Дом у моря"]);
     expect(await search("нет такого")).toEqual([]);
     expect(await search("  здоров  ")).toEqual(["Я здорова"]);
+    expect(await search("елка")).toEqual(["Ёлка до неба"]);
+    expect(await search("ЁЛКА ДО")).toEqual(["Ёлка до неба"]);
 
     for (const bad of ["limit=0", "limit=101", "limit=x", "cursor=-1", `q=${"я".repeat(201)}`]) {
       const response = await ctx.app.inject({ method: "GET", url: `/api/mandalas/?${bad}`, headers });
