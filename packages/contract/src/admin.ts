@@ -20,6 +20,8 @@ export const ZAdminPaymentsQuery = ZAdminPageQuery.extend({
   status: ZAdminPaymentStatus.optional(),
   /** Part of the buyer's e-mail, case-insensitive. */
   email: z.string().trim().max(254).optional(),
+  /** The order number a buyer quotes (as in the e-mails: «№ 1A2B3C4D»), or its beginning; any case. */
+  order: z.string().trim().max(40).optional(),
   from: ZDay.optional(),
   to: ZDay.optional(),
 });
@@ -37,6 +39,8 @@ export const ZAdminPayment = z.object({
   id: z.uuid(),
   status: ZAdminPaymentStatus,
   kind: ZPaymentKind,
+  /** The number the buyer's e-mails and receipts quote. */
+  order_number: z.string(),
   amount: z.number().int(),
   email: z.string().nullable(),
   /** The plan's or the set's name. */

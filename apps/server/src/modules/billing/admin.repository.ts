@@ -10,6 +10,8 @@ export type RefundRow = typeof refunds.$inferSelect;
 export interface PaymentFilter {
   status?: "pending" | "succeeded" | "canceled" | "refunded" | undefined;
   email?: string | undefined;
+  /** An order number or its beginning, as the buyer quotes it. */
+  order?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
 }
@@ -32,6 +34,16 @@ async function pageOf<Row>(
 
 const refundDone = eq(refunds.status, "succeeded");
 
+/** The payments whose order number (orderNumber in order.ts) begins with what the buyer quoted. */
+function orderNumberStarts(quoted: string): SQL {
+  const digits = quoted
+    .replace(/^(№|#|no\.?)/i, "")
+    .replace(/[\s-]/g, "")
+    .toLowerCase();
+  if (!/^[0-9a-f]{1,8}$/.test(digits)) return sql`false`;
+  return sql`replace(${payments.id}::text, '-', '') like ${`${digits}%`}`;
+}
+
 function paymentConditions(filter: PaymentFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status === "refunded") conditions.push(eq(payments.status, "succeeded"), refundDone);
@@ -42,6 +54,7 @@ function paymentConditions(filter: PaymentFilter): SQL | undefined {
     );
   else if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.email) conditions.push(ilike(payments.email, `%${filter.email.replace(/[\\%_]/g, "\\$&")}%`));
+  if (filter.order) conditions.push(orderNumberStarts(filter.order));
   if (filter.from) conditions.push(gte(payments.createdAt, sql`${filter.from}::date`));
   if (filter.to) conditions.push(lt(payments.createdAt, sql`${filter.to}::date + 1`));
   return and(...conditions);

@@ -16,6 +16,7 @@ import {
 } from "./admin.repository.ts";
 import type { PaymentRow } from "./billing.repository.ts";
 import { statusAt } from "./live.ts";
+import { orderNumber } from "./order.ts";
 import { planTitle } from "./plan-title.ts";
 
 export interface PageQuery {
@@ -36,6 +37,7 @@ export function adminPayment(
     id: payment.id,
     status: refunded ? "refunded" : payment.status,
     kind: payment.kind,
+    order_number: orderNumber(payment.id),
     amount: payment.amountRub,
     email: payment.email,
     item,

@@ -11,6 +11,7 @@ import {
   useMailingApp,
   useYooKassaApp,
 } from "./billing.test-support.ts";
+import { orderNumber } from "./order.ts";
 
 const FREE = "/draw/api/v1/free";
 
@@ -152,6 +153,17 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     expect((await list("email=BORIS")).items.map((p: { email: string }) => p.email)).toEqual([
       "boris@example.com",
     ]);
+    const number = orderNumber(a.paymentId);
+    expect(refunded.items[0].order_number).toBe(number);
+    for (const quoted of [number, number.toLowerCase(), `№ ${number}`, number.slice(0, 5)]) {
+      const found = await list(`order=${encodeURIComponent(quoted)}`);
+      expect(
+        found.items.map((p: { id: string }) => p.id),
+        quoted,
+      ).toEqual([a.paymentId]);
+    }
+    expect((await list("order=ZZZ")).total).toBe(0);
+    expect((await list("order=%25")).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     expect((await list(`from=${today}&to=${today}`)).total).toBe(3);
     expect((await list("to=2000-01-01")).total).toBe(0);

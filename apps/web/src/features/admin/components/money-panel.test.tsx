@@ -9,6 +9,7 @@ const paid: TAdminPayment = {
   id: "0b9e6f2a-4a3c-4f5e-9d7a-2c1b0a9e8d7c",
   status: "succeeded",
   kind: "learning_set",
+  order_number: "0B9E6F2A",
   amount: 790,
   email: "reader@example.com",
   item: "Спокойный сон",
@@ -19,6 +20,24 @@ const paid: TAdminPayment = {
 const page = <T,>(items: T[]) => ({ items, page: 1, page_size: 20, total: items.length });
 
 describe("MoneyPanel", () => {
+  it("finds a payment by the order number a buyer quotes, and shows each payment's number", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    const seen = recordFetch(({ url }) => {
+      if (url.pathname === "/api/admin/payments") return { body: page([paid]) };
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderRoute(<MoneyPanel />, "/admin");
+
+    expect(await screen.findByText(/№ 0B9E6F2A/)).toBeTruthy();
+    await user.type(screen.getByLabelText("Номер заказа"), "0b9e6f2a");
+    await user.click(screen.getByRole("button", { name: "Показать" }));
+    expect(seen.some((r) => r.url.searchParams.get("order") === "0b9e6f2a")).toBe(true);
+  });
+
   it("filters payments, and refunds one after a confirmation, once for a double click", async () => {
     localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
     localStorage.setItem("refreshToken", "r");

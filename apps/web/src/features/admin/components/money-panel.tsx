@@ -52,6 +52,7 @@ function Payments() {
       page_size: PAGE_SIZE,
       status: value("status") as TAdminPaymentsQuery["status"],
       email: value("email"),
+      order: value("order"),
       from: value("from"),
       to: value("to"),
     });
@@ -75,6 +76,10 @@ function Payments() {
         <label>
           {t("money.email")}
           <input name="email" type="search" />
+        </label>
+        <label>
+          {t("money.order")}
+          <input name="order" type="search" placeholder="1A2B3C4D" />
         </label>
         <label>
           {t("money.from")}
@@ -106,6 +111,7 @@ function Payments() {
                 aria-label={`${payment.email ?? ""} ${payment.item ?? ""}`}
               >
                 <p className={styles.meta}>
+                  {t("money.orderNumber", { number: payment.order_number })} ·{" "}
                   {formatMoment(payment.created_at, i18n.language)} · {payment.email} ·{" "}
                   {t(`money.kinds.${payment.kind}`)}
                 </p>
