@@ -19,6 +19,40 @@ async function inViewport(page: Page, id: string) {
   await expect(page.locator(`[id="${id}"]`)).toBeInViewport({ ratio: 0.05 });
 }
 
+/**
+ * Where section `id` comes to rest once the page has stopped scrolling: its top's distance from the top
+ * of the screen, in px. A jump lands with the section just under the sticky header.
+ */
+async function restingTop(page: Page, id: string): Promise<number> {
+  return page.evaluate(async (target) => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
+    await pause();
+    let still = 0;
+    for (let last = window.scrollY; still < 3; ) {
+      await pause();
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    return Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN);
+  }, id);
+}
+
+/** The home page's jump links, from the top of the page: each lands on its section, not past or short of it. */
+async function jumpsLandOnTheirSections(page: Page) {
+  const jumps: [string, () => Promise<void>][] = [
+    ["sets", () => page.getByRole("link", { name: "Бесплатные наборы" }).first().click()],
+    ["pattern-calculator", () => page.getByRole("link", { name: "Рассчитать узор" }).click()],
+    ["plans", () => page.locator("footer").getByRole("link", { name: "Тарифы", exact: true }).click()],
+  ];
+  for (const [id, jump] of jumps) {
+    await openHome(page);
+    await jump();
+    const top = await restingTop(page, id);
+    expect(top, id).toBeGreaterThanOrEqual(0);
+    expect(top, id).toBeLessThanOrEqual(120);
+  }
+}
+
 test.describe("the home page", () => {
   test("header links land where the spec says", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Основное меню" });
@@ -114,6 +148,11 @@ test.describe("the home page", () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole("link", { name: "Рассчитать узор" }).click();
     await inViewport(page, "pattern-calculator");
+  });
+
+  test("the jump links land on their sections from the top of the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await jumpsLandOnTheirSections(page);
   });
 
   test("the advanced methods' button scrolls to the plans; the middle plan is highlighted", async ({
@@ -252,6 +291,11 @@ interface AxeResults {
 }
 
 test.describe("the home page on a phone @mobile", () => {
+  test("the jump links land on their sections at 375 px", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await jumpsLandOnTheirSections(page);
+  });
+
   test("has no horizontal scroll at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openHome(page);

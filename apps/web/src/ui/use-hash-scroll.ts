@@ -33,6 +33,9 @@ export function scrollToTarget(target: string, navigate: AppNavigate): boolean {
     console.warn(`Scroll target "#${id}" was not found on this page.`);
     return false;
   }
+  // Sections laid out only near the viewport (content-visibility) stand in at a guessed height: a jump
+  // computed over them lands hundreds of px off. The whole page is laid out first, for good.
+  document.documentElement.dataset.laidOut = "";
   element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
   return true;
 }
