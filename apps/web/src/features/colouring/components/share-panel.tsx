@@ -1,6 +1,6 @@
 /** The owner's share links of a mandala: make one (phrase and colouring only if chosen), copy, revoke. */
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { drawErrorMessage } from "../../../api/error-message.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -62,9 +62,7 @@ export function SharePanel({ id }: { id: number }) {
                     .filter(Boolean)
                     .join(" · ")}
                 </span>
-                <Button variant="ghost" onClick={() => void navigator.clipboard?.writeText(url)}>
-                  {t("share.copy")}
-                </Button>
+                <CopyButton text={url} />
                 <Button variant="ghost" disabled={revoke.isPending} onClick={() => revoke.mutate(link.token)}>
                   {t("share.revoke")}
                 </Button>
@@ -74,5 +72,39 @@ export function SharePanel({ id }: { id: number }) {
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/** How long «Скопировано» stays on the button. */
+const COPIED_FOR_MS = 2000;
+
+/** Copies `text` and says so on the button; where the browser refuses, says to copy the link by hand. */
+function CopyButton({ text }: { text: string }) {
+  const { t } = useTranslation("colouring");
+  const [outcome, setOutcome] = useState<"copied" | "failed" | null>(null);
+  useEffect(() => {
+    if (outcome !== "copied") return;
+    const timer = setTimeout(() => setOutcome(null), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(text);
+      setOutcome("copied");
+    } catch {
+      setOutcome("failed");
+    }
+  }
+
+  return (
+    <>
+      <Button variant="ghost" onClick={() => void copy()}>
+        {outcome === "copied" ? t("share.copied") : t("share.copy")}
+      </Button>
+      <span className={styles.linkMeta} role="status">
+        {outcome === "failed" ? t("share.copyFailed") : ""}
+      </span>
+    </>
   );
 }
