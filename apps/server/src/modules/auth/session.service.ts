@@ -140,7 +140,7 @@ export function createSessionService({
       onRevoked(row.familyId);
     },
 
-    /** The user's live sign-ins, most recently used first; `current` is the caller's own. */
+    /** The user's live sign-ins: the caller's own first (`current`), then the most recently used. */
     async list(userId: number, currentSid: string | undefined): Promise<TSession[]> {
       const sessions = new Map<string, TSession>();
       for (const row of await liveRefreshTokens(db, userId, new Date())) {
@@ -160,7 +160,8 @@ export function createSessionService({
           current: row.familyId === currentSid,
         });
       }
-      return [...sessions.values()];
+      const all = [...sessions.values()];
+      return [...all.filter((session) => session.current), ...all.filter((session) => !session.current)];
     },
 
     /**
