@@ -173,7 +173,8 @@ test.describe("the demo's limit", () => {
     await page.getByLabel("Узор точек").fill(`${1 + Math.floor(Math.random() * 98)},99`);
     await page.getByRole("button", { name: "Нарисовать" }).click();
     const alert = result.getByRole("alert");
-    await expect(alert).toContainText(/Попробуйте через \d+ с/);
+    await expect(alert).toContainText(/Можно снова через \d+ с/);
+    await expect(alert.getByRole("button", { name: /Повторить через \d+ с/ })).toBeDisabled();
     await expect(image).toHaveAttribute("src", first as string);
     await expect(page.getByRole("button", { name: "Печать" })).toBeVisible();
   });

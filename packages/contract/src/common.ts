@@ -11,6 +11,8 @@ export const ZErrorReply = z.object({
   issues: z
     .array(z.object({ field: z.string(), message: z.string(), code: z.string().optional() }))
     .optional(),
+  /** With a 429: the seconds until the request may be tried again (as the Retry-After header says). */
+  retry_after_seconds: z.number().int().optional(),
 });
 export type TErrorReply = z.infer<typeof ZErrorReply>;
 

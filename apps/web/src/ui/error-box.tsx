@@ -6,8 +6,8 @@ interface ErrorBoxProps {
   title: string;
   /** The server's translated message, or a local fallback (see `drawErrorMessage`). */
   message: string;
-  /** A way to try again: the button's label and what it does. */
-  retry?: { label: string; onRetry: () => void };
+  /** A way to try again: the button's label and what it does (`disabled` while it would be refused). */
+  retry?: { label: string; onRetry: () => void; disabled?: boolean };
   /** Other ways out (links), shown before the retry button. */
   actions?: ReactNode;
 }
@@ -23,7 +23,7 @@ export function ErrorBox({ title, message, retry, actions }: ErrorBoxProps) {
         <div className={styles.actions}>
           {actions}
           {retry ? (
-            <Button variant="secondary" onClick={retry.onRetry}>
+            <Button variant="secondary" onClick={retry.onRetry} disabled={retry.disabled}>
               {retry.label}
             </Button>
           ) : null}

@@ -318,6 +318,7 @@ describe("the free drawing's rate limit", () => {
     expect(limited.json()).toMatchObject({
       code: "draw.tooManyNew",
       error: `Слишком много новых рисунков за минуту. Попробуйте через ${seconds} с`,
+      retry_after_seconds: seconds,
     });
     const english = await draw(7, { "accept-language": "en" });
     expect(english.statusCode).toBe(429);

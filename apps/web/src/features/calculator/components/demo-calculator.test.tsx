@@ -12,7 +12,11 @@ const PHRASE = "Я счастлива и любима";
 /** The demo's limit as the server words it: the message says when to try again. */
 const LIMITED = {
   status: 429,
-  body: { code: "draw.tooManyNew", error: "Слишком много новых рисунков за минуту. Попробуйте через 42 с" },
+  body: {
+    code: "draw.tooManyNew",
+    error: "Слишком много новых рисунков за минуту. Попробуйте через 2 с",
+    retry_after_seconds: 2,
+  },
 };
 
 /**
@@ -170,11 +174,28 @@ describe("the demo calculator page", () => {
     await userEvent.click(screen.getByRole("radio", { name: "12 цветов" }));
     await userEvent.click(screen.getByRole("button", { name: "Нарисовать" }));
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Попробуйте через 42 с");
+    expect(alert.textContent).toContain("Можно снова через 2 с");
     const kept = screen.getByRole("img", { name: /Мандала намерения/ });
     expect(kept.getAttribute("src")).toBe("data:image/jpeg;base64,AAA1");
     expect(screen.getByTestId("wish-code").textContent).toBe("8 9 9 2 5 7 6");
     expect(screen.getByRole("button", { name: "Печать" })).toBeTruthy();
+  });
+
+  it("counts the demo's limit down, and draws again only when it has passed", async () => {
+    const spy = await renderPage({ drawsAllowed: 0 });
+    await userEvent.click(screen.getByRole("button", { name: "Нарисовать" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain("Можно снова через 2 с");
+    const retry = within(alert).getByRole("button", { name: "Повторить через 2 с" });
+    expect(retry).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Нарисовать" })).toHaveProperty("disabled", true);
+    await waitFor(() => expect(alert.textContent).toContain("Можно снова через 1 с"), { timeout: 1500 });
+    const ready = await within(alert).findByRole("button", { name: "Повторить" }, { timeout: 2500 });
+    expect(alert.textContent).toContain("Можно рисовать снова.");
+    expect(ready).toHaveProperty("disabled", false);
+    expect(drawCalls(spy)).toHaveLength(1);
+    await userEvent.click(ready);
+    await waitFor(() => expect(drawCalls(spy)).toHaveLength(2));
   });
 
   it("shows and draws the demo's English phrase on an English page", async () => {

@@ -12,6 +12,7 @@ import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { useCountdown } from "../../../ui/use-countdown.ts";
 import { type DemoDrawing, type DemoView, type DrawDemoParams, useDrawDemo } from "../api/draw-demo.ts";
 import { useShapesData } from "../api/get-shapes-data.ts";
 import styles from "./calculator.module.css";
@@ -19,6 +20,13 @@ import { DemoResult } from "./demo-result.tsx";
 
 export const DEMO_PALETTES = [9, 12, 13] as const;
 export const DEMO_VIEWS: readonly DemoView[] = ["colorized", "digits", "dots"];
+
+/** When the demo's limit (429 with `retry_after_seconds`) lets the visitor draw again, or null. */
+function limitEnd(error: Error): number | null {
+  if (!(error instanceof ApiError) || error.status !== 429) return null;
+  const seconds = error.body.retry_after_seconds;
+  return typeof seconds === "number" ? Date.now() + seconds * 1000 : null;
+}
 
 interface DemoCalculatorProps {
   common: TCommonDataReply;
@@ -49,6 +57,9 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
   const draw = useDrawDemo();
   // The last picture drawn stays on screen when a later drawing fails (e.g. the demo's limit).
   const [drawn, setDrawn] = useState<DemoDrawing | null>(null);
+  // Past the demo's limit: when drawing is allowed again; the buttons wait for it.
+  const [limitedUntil, setLimitedUntil] = useState<number | null>(null);
+  const wait = useCountdown(limitedUntil);
   const shapes = useShapesData({ shape: demo.shape, phrase });
 
   const filter = parseFilter(dots);
@@ -69,14 +80,16 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
         setDrawn(drawing);
         revealResult(resultRef.current);
       },
+      onError: (error) => setLimitedUntil(limitEnd(error)),
     });
   }
 
   const failed = draw.isError ? draw.variables : undefined;
+  const limited = draw.isError && limitedUntil !== null;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (draw.isPending) return;
+    if (draw.isPending || wait > 0) return;
     if (dotsInvalid || filter === null) {
       dotsRef.current?.querySelector("input")?.focus();
       return;
@@ -143,7 +156,12 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
           </div>
         ) : null}
 
-        <Button type="submit" disabled={draw.isPending} aria-busy={draw.isPending} className={styles.submit}>
+        <Button
+          type="submit"
+          disabled={draw.isPending || wait > 0}
+          aria-busy={draw.isPending}
+          className={styles.submit}
+        >
           {draw.isPending ? <Spinner /> : null}
           {draw.isPending ? t("demo.drawing") : t("demo.go")}
         </Button>
@@ -164,8 +182,24 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
         {draw.isError ? (
           <ErrorBox
             title={t("demo.errorTitle")}
-            message={draw.error instanceof ApiError ? draw.error.message : t("networkError")}
-            retry={failed ? { label: t("retry"), onRetry: () => run(failed) } : undefined}
+            message={
+              limited
+                ? wait > 0
+                  ? t("demo.limitWait", { seconds: wait })
+                  : t("demo.limitOver")
+                : draw.error instanceof ApiError
+                  ? draw.error.message
+                  : t("networkError")
+            }
+            retry={
+              failed
+                ? {
+                    label: wait > 0 ? t("demo.retryIn", { seconds: wait }) : t("retry"),
+                    onRetry: () => run(failed),
+                    disabled: wait > 0,
+                  }
+                : undefined
+            }
           />
         ) : null}
         {drawn ? (
