@@ -64,6 +64,42 @@ test.describe("the HTML each page is sent with", () => {
     expect(metaOf(set, "og:url")).toEqual([`${baseURL}${setPath}`]);
   });
 
+  test("keeps each page's own title and picture once the app runs, and names what is missing", async ({
+    page,
+    request,
+  }) => {
+    /** The title and sharing picture the running page shows. */
+    const shownHead = async () => {
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      return page.evaluate(() => ({
+        title: document.title,
+        image: document.querySelector('meta[property="og:image"]')?.getAttribute("content"),
+      }));
+    };
+    const sets = (await (await request.get("/api/sitemap")).json()) as { entries: { path: string }[] };
+    const setPath = sets.entries.map((entry) => entry.path).find((path) => path.startsWith("/nabory/"));
+    for (const path of [setPath as string, "/post/kak-sformulirovat-namerenie"]) {
+      const html = await rawPage(request, path);
+      await page.goto(path);
+      await expect.poll(shownHead, { message: path }).toEqual({
+        title: titleOf(html)[0],
+        image: metaOf(html, "og:image")[0],
+      });
+    }
+    const missing: [string, string][] = [
+      ["/post/net-takoi-zapisi", "Запись не найдена — Мандала желаний"],
+      ["/nabory/net-takogo-nabora", "Такого набора нет — Мандала желаний"],
+      [
+        "/payment/success?payment_id=00000000-0000-4000-8000-000000000000",
+        "Платёж не найден — Мандала желаний",
+      ],
+    ];
+    for (const [path, title] of missing) {
+      await page.goto(path);
+      await expect.poll(async () => (await shownHead()).title, { message: path }).toBe(title);
+    }
+  });
+
   test("says noindex on callbacks, results and the app's private pages", async ({ request }) => {
     for (const path of [
       "/oauth/vk/callback?code=x&state=y",

@@ -63,6 +63,14 @@ export const INDEXED_PAGES: ReadonlySet<PagePath> = new Set<PagePath>([
   "/sitemap",
 ]);
 
+/** The default sharing picture: a mandala drawn by our engine (apps/web/public/images). */
+export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";
+
+/** `url` as a page's sharing picture: link previews show raster pictures only (not SVG), else the default. */
+export function shareImageOf(url: string | null | undefined): string {
+  return url && /\.(jpe?g|png|webp|gif)$/i.test(url) ? url : DEFAULT_SHARE_IMAGE;
+}
+
 /**
  * Each page's title and description in each language, keyed by its address pattern ("*": the
  * not-found page): the build writes them from the web app's texts (apps/web/scripts/page-heads.ts,

@@ -2,7 +2,7 @@
  * Search and sharing metadata for the current page: description, canonical URL, Open Graph and Twitter
  * card tags, kept in the document head and updated on every route change.
  */
-import { INDEXED_PAGES, matchPage } from "@mandala/contract/pages";
+import { DEFAULT_SHARE_IMAGE, INDEXED_PAGES, matchPage } from "@mandala/contract/pages";
 
 export interface PageSeo {
   /** The full document title. */
@@ -35,9 +35,6 @@ export function routeHeadText(t: CommonTexts, titleKey: string): { title: string
     description: t(`descriptions.${titleKey}`, { defaultValue: t("descriptions.default") }),
   };
 }
-
-/** The default sharing picture: a mandala rendered by our engine (see scripts/home-images.ts). */
-export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";
 
 const OG_LOCALES: Record<string, string> = { ru: "ru_RU", en: "en_US" };
 

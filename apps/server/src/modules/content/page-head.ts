@@ -7,7 +7,13 @@
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { INDEXED_PAGES, matchPage, type PageHeadTexts } from "@mandala/contract/pages";
+import {
+  DEFAULT_SHARE_IMAGE,
+  INDEXED_PAGES,
+  matchPage,
+  type PageHeadTexts,
+  shareImageOf,
+} from "@mandala/contract/pages";
 import type { DbOrTx } from "../../db/client.ts";
 import { escapeHtml } from "../../html.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
@@ -15,9 +21,6 @@ import { excerptOf } from "../../sanitize-html.ts";
 import { findCategoryBySlug, findPosts, findTagBySlug } from "../blog/index.ts";
 import { findSetBySlug } from "../catalogue/index.ts";
 import { findLiveShare } from "../colouring/index.ts";
-
-/** The default sharing picture: a mandala drawn by our engine (apps/web/public, scripts/home-images.ts). */
-export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";
 
 export interface PageHead {
   title: string;
@@ -40,8 +43,6 @@ export function readPageHeads(webDist: string): PageHeadTexts | null {
   const file = path.join(webDist, "page-heads.json");
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PageHeadTexts) : null;
 }
-
-const RASTER = /\.(jpe?g|png|webp|gif)$/i;
 
 async function entityHead(
   db: DbOrTx,
@@ -85,7 +86,7 @@ async function entityHead(
     return {
       title: titled(set.name),
       description: set.descriptionShort || translate("content.setDescription", locale, { name: set.name }),
-      image: RASTER.test(set.iconUrl) ? set.iconUrl : DEFAULT_SHARE_IMAGE,
+      image: shareImageOf(set.iconUrl),
       type: "website",
     };
   }

@@ -86,6 +86,8 @@ describe("PaymentResultPage", () => {
     const paid = paidSet({ email: "anna@example.com" });
     const pdf = new Blob(["%PDF-1.7"], { type: "application/pdf" });
     const saved = vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
+    // The test's DOM would follow the saved file's link away from the page; a browser downloads it.
+    const followed = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
     const seen = recordFetch(({ url }) => {
       if (url.pathname === `/api/payments/${PAYMENT_ID}`) return { body: paid };
       if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
@@ -102,6 +104,7 @@ describe("PaymentResultPage", () => {
     const download = seen.find((r) => r.url.pathname.endsWith("/download"));
     expect(download?.headers.get("authorization")).toMatch(/^Bearer /);
     await waitFor(() => expect(saved).toHaveBeenCalled());
+    expect(followed).toHaveBeenCalled();
     // The purchase is in the account now: the profile is read again.
     expect(seen.some((r) => r.url.pathname === "/api/auth/userinfo/")).toBe(true);
   });
@@ -135,11 +138,14 @@ describe("PaymentResultPage", () => {
   it("says so when the link has no payment", async () => {
     renderRoute(<PaymentResultPage />, "/payment/success", "/payment/success");
     expect(await screen.findByRole("heading", { name: "Не нашли платёж" })).toBeTruthy();
+    // Not «Оплата прошла»: the tab says what the page says.
+    await waitFor(() => expect(document.title).toBe("Не нашли платёж — Мандала желаний"));
   });
 
   it("says so when the server does not know the payment", async () => {
     recordFetch(() => ({ status: 404, body: { error: "Платёж не найден" } }));
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Платёж не найден" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Платёж не найден — Мандала желаний"));
   });
 });

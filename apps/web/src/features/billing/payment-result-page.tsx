@@ -6,6 +6,7 @@ import { refreshAccount } from "../../api/account.ts";
 import { ApiError } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
+import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { usePayment } from "./api/get-payment.ts";
 import styles from "./billing.module.css";
 import { PaymentCanceled, PaymentSucceeded, ResultNotice } from "./components/payment-result.tsx";
@@ -38,6 +39,9 @@ export function PaymentResultPage() {
   useAccountRefresh(data?.status === "succeeded");
   const frame = useRef<HTMLDivElement>(null);
   const shown = payment.isError ? "error" : (data?.status ?? "checking");
+  const checking = Boolean(id) && (payment.isPending || (data?.status === "pending" && !payment.timedOut));
+  // Every outcome titles the tab through its notice; while checking, the tab says so, not «Оплата прошла».
+  useOwnSeo(checking ? { title: t("result.checking") } : null);
   // Each result opens at its heading, wherever the page before it was scrolled to (on a phone the
   // payment form leaves it scrolled down, past «Спасибо!»).
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new result, not a new render, moves the focus.
@@ -61,7 +65,7 @@ export function PaymentResultPage() {
         ]}
       />
     );
-  } else if (payment.isPending || (data?.status === "pending" && !payment.timedOut)) {
+  } else if (checking) {
     body = (
       <div className={styles.result} aria-busy="true">
         <span className={styles.spinner} aria-hidden="true" />

@@ -10,6 +10,7 @@ import { ButtonLink } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import page from "../../ui/page.module.css";
 import { Spinner } from "../../ui/spinner.tsx";
+import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { sharedMandalaQueryOptions } from "./api/get-shared-mandala.ts";
 import styles from "./components/colouring.module.css";
 
@@ -26,6 +27,19 @@ export function SharePage() {
   const { t } = useTranslation("colouring");
   const token = useParams().token ?? "";
   const shared = useQuery(sharedMandalaQueryOptions(token));
+  const gone = shared.error instanceof ApiError && shared.error.status < 500;
+  // The tab and the link card as the server wrote them: the mandala's own card, or what happened.
+  useOwnSeo(
+    shared.data
+      ? {
+          title: t("shared.title"),
+          description: shared.data.phrase ? `«${shared.data.phrase}»` : t("shared.alt"),
+          image: shared.data.card,
+        }
+      : gone
+        ? { title: t("shared.goneTitle") }
+        : null,
+  );
 
   if (shared.isPending) {
     // The picture's address is known from the link: it is fetched (and drawn by the server) while the
@@ -43,7 +57,6 @@ export function SharePage() {
     );
   }
   if (shared.isError) {
-    const gone = shared.error instanceof ApiError && shared.error.status < 500;
     return (
       <div className={`${page.frame} ${page.narrow}`}>
         {gone ? (

@@ -9,6 +9,7 @@ import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
+import { useOwnSeo } from "../../../ui/use-own-seo.ts";
 import styles from "../billing.module.css";
 
 interface ResultNoticeProps {
@@ -31,8 +32,9 @@ export interface ResultLink {
   accent?: boolean;
 }
 
-/** A payment's outcome on its page: the title, a lead text, details and the ways on. */
+/** A payment's outcome on its page: the title (the tab's too), a lead text, details and the ways on. */
 export function ResultNotice({ title, text, mark, details, links = [], children }: ResultNoticeProps) {
+  useOwnSeo({ title });
   return (
     <div className={mark === "success" ? `${styles.result} ${styles.resultSuccess}` : styles.result}>
       {mark ? (

@@ -1,4 +1,5 @@
 import type { TLearningSetDetail } from "@mandala/contract";
+import { shareImageOf } from "@mandala/contract/pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -32,7 +33,15 @@ export function SetFrame({ back, narrow = false, children, after }: SetFrameProp
   const session = useSession();
   const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
   const notFound = set.error instanceof ApiError && set.error.status === 404;
-  useOwnSeo(set.data ? { title: set.data.name, description: set.data.description_short } : null);
+  useOwnSeo(
+    set.data
+      ? {
+          title: set.data.name,
+          description: set.data.description_short,
+          image: shareImageOf(set.data.icon_url),
+        }
+      : null,
+  );
   return (
     <div className={narrow ? `${page.frame} ${page.narrow}` : page.frame}>
       <nav aria-label={back.label}>
