@@ -26,7 +26,9 @@ async function inViewport(page: Page, id: string) {
 async function restingTop(page: Page, id: string): Promise<number> {
   return page.evaluate(async (target) => {
     const pause = () => new Promise((resolve) => setTimeout(resolve, 200));
-    await pause();
+    // The jump starts after a short delay (longer on a busy machine): wait for it to move, 5 s at most.
+    const start = window.scrollY;
+    for (let waited = 0; window.scrollY === start && waited < 5000; waited += 200) await pause();
     let still = 0;
     for (let last = window.scrollY; still < 3; ) {
       await pause();

@@ -36,8 +36,33 @@ export function scrollToTarget(target: string, navigate: AppNavigate): boolean {
   // Sections laid out only near the viewport (content-visibility) stand in at a guessed height: a jump
   // computed over them lands hundreds of px off. The whole page is laid out first, for good.
   document.documentElement.dataset.laidOut = "";
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? "auto" : "smooth", block: "start" });
+  const behavior = prefersReducedMotion() ? "auto" : "smooth";
+  element.scrollIntoView({ behavior, block: "start" });
+  keepInPlace(element, behavior);
   return true;
+}
+
+/** How long after a jump its target is kept in place while what is above it finishes loading. */
+const SETTLE_MS = 3000;
+/** What the person does to scroll by themselves: the page stops following the target then. */
+const OWN_SCROLLING = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+/**
+ * Keeps `element` where the jump put it while the page above it still grows (plans, sets and reviews
+ * arriving from the API): each change of the page's height scrolls to it again, for SETTLE_MS or until
+ * the person scrolls by themselves.
+ */
+function keepInPlace(element: HTMLElement, behavior: ScrollBehavior): void {
+  if (typeof ResizeObserver !== "function") return;
+  const observer = new ResizeObserver(() => element.scrollIntoView({ behavior, block: "start" }));
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    for (const event of OWN_SCROLLING) window.removeEventListener(event, stop);
+  };
+  const timer = setTimeout(stop, SETTLE_MS);
+  for (const event of OWN_SCROLLING) window.addEventListener(event, stop, { passive: true });
+  observer.observe(document.body);
 }
 
 /** A function that scrolls to a target (see `scrollToTarget`), for buttons and scroll links. */
