@@ -35,7 +35,8 @@ test.describe("the HTML each page is sent with", () => {
         const [description] = metaOf(html, "description");
         expect(description, where).toBeTruthy();
         if (path !== "/" && language === "ru") expect(description, where).not.toBe(homeDescription);
-        const url = `${baseURL}${path === "/" ? "/" : path}`;
+        const address = `${baseURL}${path === "/" ? "/" : path}`;
+        const url = language === "en" ? `${address}?lang=en` : address;
         expect(canonicalOf(html), where).toEqual([url]);
         expect(metaOf(html, "og:url"), where).toEqual([url]);
         expect(metaOf(html, "og:type"), where).toEqual(["website"]);
@@ -98,6 +99,16 @@ test.describe("the HTML each page is sent with", () => {
       await page.goto(path);
       await expect.poll(async () => (await shownHead()).title, { message: path }).toBe(title);
     }
+  });
+
+  test("a page's English address (hreflang) opens in English, and the choice stays", async ({ page }) => {
+    await page.goto("/blog?lang=en");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog");
+    await expect(page.locator('link[rel="alternate"][hreflang="ru"]')).toHaveAttribute("href", /\/blog$/);
+    await page.goto("/nabory");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mandala sets by topic");
   });
 
   test("says noindex on callbacks, results and the app's private pages", async ({ request }) => {

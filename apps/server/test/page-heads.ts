@@ -16,6 +16,10 @@ export const titleOf = (html: string) => [...html.matchAll(/<title>([^<]*)<\/tit
 export const canonicalOf = (html: string) =>
   [...html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) => m[1]);
 
+/** The `hreflang` alternates of `html`: each language's code and address. */
+export const alternatesOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [m[1], m[2]]);
+
 /** A page's title: its name, then the site's, in the page's language. */
 const titled = (path: string, ru: string, en: string) => ({
   path,

@@ -63,6 +63,26 @@ export const INDEXED_PAGES: ReadonlySet<PagePath> = new Set<PagePath>([
   "/sitemap",
 ]);
 
+/**
+ * The query parameter naming a page's language (`?lang=en`): each language of a page has an address of
+ * its own, as search engines need for the pages' `hreflang` alternates. Russian, the site's own, needs none.
+ */
+export const LANGUAGE_PARAM = "lang";
+
+/** The languages a page comes in, as `hreflang` names them. */
+export const PAGE_LANGUAGES = ["ru", "en"] as const;
+
+/**
+ * The address of the page at `path` in `language` on `origin`: without the path's query, hash or
+ * trailing slash (but the root's), `?lang=en` for English. Canonical, sharing and alternate links use it.
+ */
+export function pageUrl(origin: string, path: string, language: (typeof PAGE_LANGUAGES)[number]): string {
+  const clean = path.split(/[?#]/)[0] || "/";
+  const trimmed = clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
+  const url = `${origin.replace(/\/+$/, "")}${trimmed || "/"}`;
+  return language === "ru" ? url : `${url}?${LANGUAGE_PARAM}=${language}`;
+}
+
 /** The default sharing picture: a mandala drawn by our engine (apps/web/public/images). */
 export const DEFAULT_SHARE_IMAGE = "/images/og-mandala.jpg";
 

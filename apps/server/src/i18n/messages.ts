@@ -38,11 +38,13 @@ export function pickLocale(acceptLanguage: string | undefined, explicit?: string
 }
 
 /**
- * The language of a web page the server sends: the one the web app shows, i.e. the visitor's choice,
- * which it keeps in the `lang` cookie (apps/web/src/i18n/index.ts), else Russian. Accept-Language is
- * not read: the app does not read it either, and a link preview's robot sends its own.
+ * The language of a web page the server sends: the one the web app shows, i.e. the address's own
+ * (`?lang=en`, the page's English address), else the visitor's choice, which the app keeps in the
+ * `lang` cookie (apps/web/src/i18n/index.ts), else Russian. Accept-Language is not read: the app does
+ * not read it either, and a link preview's robot sends its own.
  */
-export function pageLocale(cookieHeader: string | undefined): Locale {
+export function pageLocale(cookieHeader: string | undefined, addressLanguage?: unknown): Locale {
+  if (addressLanguage === "en" || addressLanguage === "ru") return addressLanguage;
   return /(?:^|;)\s*lang=en\s*(?:;|$)/.test(cookieHeader ?? "") ? "en" : "ru";
 }
 

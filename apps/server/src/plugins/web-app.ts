@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
-import { INDEXED_PAGES, matchPage, type PagePath } from "@mandala/contract/pages";
+import { INDEXED_PAGES, LANGUAGE_PARAM, matchPage, type PagePath } from "@mandala/contract/pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { etagOf, noneMatchHits } from "../etag.ts";
@@ -232,7 +232,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     if (!page) return reply.sendFile(url === "/" ? homePage : "index.html");
     // The page's head follows the language cookie: a shared cache keeps one copy per cookie.
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "cookie");
-    const locale = pageLocale(request.headers.cookie);
+    const locale = pageLocale(
+      request.headers.cookie,
+      (request.query as Record<string, unknown>)[LANGUAGE_PARAM],
+    );
     if (url === "/") {
       let home = homePages.get(locale);
       if (!home) {

@@ -3,6 +3,7 @@
  * `en/<ns>.json` is a namespace. Only the Russian `common` namespace ships in the entry chunk; the
  * others load on first use (a page that needs one suspends until it is there).
  */
+import { LANGUAGE_PARAM } from "@mandala/contract/pages";
 import i18n, { type BackendModule, type ReadCallback } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGES, type Language } from "./languages.ts";
@@ -40,8 +41,18 @@ const lazyFiles: BackendModule = {
   },
 };
 
-function storedLanguage(): Language {
+/**
+ * The language to start in: the address's own (`?lang=en`, a page's English address, which search
+ * engines link to), remembered as the visitor's choice; else the choice stored before; else Russian.
+ */
+function startLanguage(): Language {
   try {
+    const asked =
+      typeof location === "undefined" ? null : new URLSearchParams(location.search).get(LANGUAGE_PARAM);
+    if (asked === "en" || asked === "ru") {
+      localStorage.setItem(STORAGE_KEY, asked);
+      return asked;
+    }
     return localStorage.getItem(STORAGE_KEY) === "en" ? "en" : "ru";
   } catch {
     return "ru";
@@ -54,7 +65,7 @@ void i18n
   .init({
     resources: { ru: { common: ruCommon } },
     partialBundledLanguages: true,
-    lng: storedLanguage(),
+    lng: startLanguage(),
     // Both languages hold every key (parity.test.ts): no fallback, so a page loads its texts in one
     // language only, one request per namespace instead of two.
     fallbackLng: false,

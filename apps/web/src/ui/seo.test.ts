@@ -1,10 +1,12 @@
+import { pageUrl } from "@mandala/contract/pages";
 import { describe, expect, it } from "vitest";
-import { applySeo, canonicalUrl, routeHeadText } from "./seo.ts";
+import { applySeo, routeHeadText } from "./seo.ts";
 
 describe("seo", () => {
-  it("builds canonical URLs without query, hash or trailing slash", () => {
-    expect(canonicalUrl("https://m.ru", "/")).toBe("https://m.ru/");
-    expect(canonicalUrl("https://m.ru/", "/nabory/?x=1#top")).toBe("https://m.ru/nabory");
+  it("builds a page's address in each language without query, hash or trailing slash", () => {
+    expect(pageUrl("https://m.ru", "/", "ru")).toBe("https://m.ru/");
+    expect(pageUrl("https://m.ru/", "/nabory/?x=1#top", "ru")).toBe("https://m.ru/nabory");
+    expect(pageUrl("https://m.ru", "/nabory/?lang=en", "en")).toBe("https://m.ru/nabory?lang=en");
   });
 
   it("writes description, canonical and Open Graph tags, updating them in place", () => {
@@ -18,8 +20,28 @@ describe("seo", () => {
     expect(meta("og:title")).toHaveLength(1);
     expect(meta("og:title")[0]?.content).toBe("T2");
     expect(meta("og:locale")[0]?.content).toBe("en_US");
-    expect(meta("og:url")[0]?.content).toMatch(/\/blog$/);
-    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toMatch(/\/blog$/);
+    expect(meta("og:url")[0]?.content).toMatch(/\/blog\?lang=en$/);
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toMatch(
+      /\/blog\?lang=en$/,
+    );
+  });
+
+  it("names an indexed page's address in each language (hreflang), and none on a page not indexed", () => {
+    const page = { title: "T", description: "D", language: "ru", siteName: "S" };
+    const alternates = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"]')].map((link) => [
+        link.hreflang,
+        new URL(link.href).pathname + new URL(link.href).search,
+      ]);
+    applySeo({ ...page, path: "/nabory/" });
+    applySeo({ ...page, path: "/blog" });
+    expect(alternates()).toEqual([
+      ["ru", "/blog"],
+      ["en", "/blog?lang=en"],
+      ["x-default", "/blog"],
+    ]);
+    applySeo({ ...page, path: "/profile" });
+    expect(alternates()).toEqual([]);
   });
 
   it("says noindex on a page search engines do not index, and takes it back on one they do", () => {

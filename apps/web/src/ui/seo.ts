@@ -2,7 +2,13 @@
  * Search and sharing metadata for the current page: description, canonical URL, Open Graph and Twitter
  * card tags, kept in the document head and updated on every route change.
  */
-import { DEFAULT_SHARE_IMAGE, INDEXED_PAGES, matchPage } from "@mandala/contract/pages";
+import {
+  DEFAULT_SHARE_IMAGE,
+  INDEXED_PAGES,
+  matchPage,
+  PAGE_LANGUAGES,
+  pageUrl,
+} from "@mandala/contract/pages";
 
 export interface PageSeo {
   /** The full document title. */
@@ -38,13 +44,6 @@ export function routeHeadText(t: CommonTexts, titleKey: string): { title: string
 
 const OG_LOCALES: Record<string, string> = { ru: "ru_RU", en: "en_US" };
 
-/** The canonical URL of `path` on `origin`: no query, no hash, no trailing slash except the root. */
-export function canonicalUrl(origin: string, path: string): string {
-  const clean = path.split(/[?#]/)[0] || "/";
-  const trimmed = clean.length > 1 ? clean.replace(/\/+$/, "") : clean;
-  return `${origin.replace(/\/+$/, "")}${trimmed || "/"}`;
-}
-
 function upsertMeta(doc: Document, attribute: "name" | "property", key: string, content: string): void {
   let element = doc.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
@@ -65,24 +64,48 @@ function upsertCanonical(doc: Document, href: string): void {
   link.href = href;
 }
 
-/** The robots rule of the page at `path`: none for a page search engines index, else `noindex`. */
-function upsertRobots(doc: Document, path: string): void {
+/** Whether search engines index the page at `path` (the contract's INDEXED_PAGES). */
+function isIndexed(path: string): boolean {
   const pattern = matchPage(path.split(/[?#]/)[0] ?? "/")?.pattern;
-  const indexed = pattern !== undefined && INDEXED_PAGES.has(pattern);
+  return pattern !== undefined && INDEXED_PAGES.has(pattern);
+}
+
+/** The robots rule: none for a page search engines index, else `noindex`. */
+function upsertRobots(doc: Document, indexed: boolean): void {
   const element = doc.head.querySelector('meta[name="robots"]');
   if (indexed) element?.remove();
   else upsertMeta(doc, "name", "robots", "noindex");
 }
 
+/** An indexed page's address in each language (and the default), as the server writes them; none else. */
+function replaceAlternates(doc: Document, origin: string, path: string, indexed: boolean): void {
+  for (const link of doc.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.remove();
+  if (!indexed) return;
+  const languages = [
+    ...PAGE_LANGUAGES.map((language) => [language, language] as const),
+    ["x-default", "ru"] as const,
+  ];
+  for (const [hreflang, language] of languages) {
+    const link = doc.createElement("link");
+    link.rel = "alternate";
+    link.hreflang = hreflang;
+    link.href = pageUrl(origin, path, language);
+    doc.head.append(link);
+  }
+}
+
 /** Writes the page's title, description, canonical link, robots rule and sharing tags into `doc`. */
 export function applySeo(seo: PageSeo, doc: Document = document): void {
   const origin = doc.location?.origin ?? "";
-  const url = canonicalUrl(origin, seo.path);
+  const language = seo.language === "en" ? "en" : "ru";
+  const url = pageUrl(origin, seo.path, language);
+  const indexed = isIndexed(seo.path);
   const image = new URL(seo.image ?? DEFAULT_SHARE_IMAGE, `${origin}/`).href;
   doc.title = seo.title;
   upsertMeta(doc, "name", "description", seo.description);
   upsertCanonical(doc, url);
-  upsertRobots(doc, seo.path);
+  upsertRobots(doc, indexed);
+  replaceAlternates(doc, origin, seo.path, indexed);
   upsertMeta(doc, "property", "og:type", "website");
   upsertMeta(doc, "property", "og:site_name", seo.siteName);
   upsertMeta(doc, "property", "og:title", seo.title);

@@ -11,7 +11,9 @@ import {
   DEFAULT_SHARE_IMAGE,
   INDEXED_PAGES,
   matchPage,
+  PAGE_LANGUAGES,
   type PageHeadTexts,
+  pageUrl,
   shareImageOf,
 } from "@mandala/contract/pages";
 import type { DbOrTx } from "../../db/client.ts";
@@ -130,11 +132,21 @@ export async function resolvePage(
   };
 }
 
-/** The title, description, canonical link and sharing tags the app's HTML carries (replaced here). */
+/** The title, description, canonical and alternate links and sharing tags the app's HTML carries (replaced here). */
 const HEAD_TAGS =
-  /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="(?:description|robots|og:[\w:]+|twitter:[\w:]+|vk:[\w:]+)"[^>]*>|<link\s+rel="canonical"[^>]*>)/g;
+  /\s*(?:<title>[\s\S]*?<\/title>|<meta\s+(?:name|property)="(?:description|robots|og:[\w:]+|twitter:[\w:]+|vk:[\w:]+)"[^>]*>|<link\s+rel="(?:canonical|alternate)"[^>]*>)/g;
 
 const NOINDEX = '<meta name="robots" content="noindex" />';
+
+/** The page's address in each language, and the default (Russian) for any other: `hreflang` links. */
+function alternateLinks(publicUrl: string, pathname: string): string[] {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+  return [
+    ...PAGE_LANGUAGES.map((language) => link(language, pageUrl(publicUrl, pathname, language))),
+    link("x-default", pageUrl(publicUrl, pathname, "ru")),
+  ];
+}
 
 /**
  * `html` in `locale` with its title and sharing tags replaced by the answer's head (every value
@@ -155,7 +167,7 @@ export function writeHead(
     tags = [`<title>${escapeHtml(answer.head.title)}</title>`, ...robots];
   } else {
     const { head } = answer;
-    const url = `${publicUrl}${pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname}`;
+    const url = pageUrl(publicUrl, pathname, locale);
     const image = new URL(head.image, `${publicUrl}/`).href;
     const meta = (attribute: "name" | "property", key: string, value: string) =>
       `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -176,6 +188,7 @@ export function writeHead(
       meta("name", "twitter:description", head.description),
       meta("name", "twitter:image", image),
       ...robots,
+      ...(answer.indexed ? alternateLinks(publicUrl, pathname) : []),
     ];
   }
   const stripped = html.replace(HEAD_TAGS, "").replace(/<html lang="\w+"/, `<html lang="${locale}"`);

@@ -7,7 +7,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createLearningSet, createUser } from "../../../test/factories.ts";
-import { canonicalOf, metaOf, PUBLIC_PAGES, titleOf } from "../../../test/page-heads.ts";
+import { alternatesOf, canonicalOf, metaOf, PUBLIC_PAGES, titleOf } from "../../../test/page-heads.ts";
 import { type App, buildApp } from "../../app.ts";
 import { createPost } from "../blog/blog.test-support.ts";
 
@@ -194,8 +194,15 @@ describe("the web app's pages over HTTP", () => {
         expect(description, where).toBeTruthy();
         expect(metaOf(page.body, "og:description"), where).toEqual([description]);
         descriptions.add(description as string);
-        expect(canonicalOf(page.body), where).toEqual([`http://mandala.test${url}`]);
-        expect(metaOf(page.body, "og:url"), where).toEqual([`http://mandala.test${url}`]);
+        const address = `http://mandala.test${url}`;
+        const own = locale === "en" ? `${address}?lang=en` : address;
+        expect(canonicalOf(page.body), where).toEqual([own]);
+        expect(metaOf(page.body, "og:url"), where).toEqual([own]);
+        expect(alternatesOf(page.body), where).toEqual([
+          ["ru", address],
+          ["en", `${address}?lang=en`],
+          ["x-default", address],
+        ]);
         expect(metaOf(page.body, "og:image"), where).toEqual(["http://mandala.test/images/og-mandala.jpg"]);
         expect(metaOf(page.body, "vk:image"), where).toEqual(["http://mandala.test/images/og-mandala.jpg"]);
         expect(metaOf(page.body, "og:type"), where).toEqual(["website"]);
@@ -206,6 +213,18 @@ describe("the web app's pages over HTTP", () => {
     }
     // Each page describes itself: no two pages share a description, in either language.
     expect(descriptions.size).toBe(PUBLIC_PAGES.length * 2);
+  });
+
+  it("sends a page's English address in English, whatever the cookie says", async () => {
+    await webApp();
+    for (const url of ["/blog?lang=en", "/?lang=en"]) {
+      const page = await get(url);
+      expect(page.body, url).toContain('<html lang="en"');
+      expect(canonicalOf(page.body), url).toEqual([`http://mandala.test${url}`]);
+    }
+    const russian = await get("/blog?lang=ru", ENGLISH);
+    expect(russian.body).toContain('<html lang="ru"');
+    expect(canonicalOf(russian.body)).toEqual(["http://mandala.test/blog"]);
   });
 
   it("marks the app's private pages, callbacks and results noindex, each with its own title", async () => {
@@ -230,6 +249,7 @@ describe("the web app's pages over HTTP", () => {
       expect(titleOf(page.body)[0], url).toContain(title);
       expect(metaOf(page.body, "robots"), url).toEqual(["noindex"]);
       expect(canonicalOf(page.body), url).toEqual([`http://mandala.test${url.split("?")[0]}`]);
+      expect(alternatesOf(page.body), url).toEqual([]);
     }
     const english = await get("/payment/success", ENGLISH);
     expect(titleOf(english.body)).toEqual(["Payment received — Wish Mandala"]);
