@@ -228,6 +228,16 @@ describe("a public site's settings and e-mails", () => {
     expect(text).toContain('<a href="mailto:help@mandala-shop.ru">help@mandala-shop.ru</a>');
   });
 
+  it("the page for a dead file link names the support address", async () => {
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: `/files/sets/${"x".repeat(43)}`,
+      headers: { accept: "text/html" },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<a href="mailto:help@mandala-shop.ru">help@mandala-shop.ru</a>');
+  });
+
   it("sends a customer's reply to the support address (Reply-To), not to the sender", async () => {
     const seen = smtp.messages.length;
     const response = await ctx.app.inject({
