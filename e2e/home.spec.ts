@@ -82,6 +82,9 @@ test.describe("the home page", () => {
       ["Калькулятор узора", /\/#pattern$/, "pattern"],
       ["Политика обработки персональных данных", /\/pndpolicy$/],
       ["Публичная оферта", /\/oferta$/],
+      ["Контакты", /\/kontakty$/],
+      ["Оплата, доставка и возврат", /\/oplata-i-vozvrat$/],
+      ["Вопросы и ответы", /\/voprosy$/],
     ];
     for (const [name, url, target] of cases) {
       await page.goto("/oferta");

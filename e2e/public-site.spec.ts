@@ -30,6 +30,9 @@ const OPERATOR_ENV = {
   SELLER_ADDRESS: "Москва, ул. Садовая, 5",
   SELLER_ADDRESS_EN: "5 Sadovaya St, Moscow",
   SUPPORT_EMAIL: "help@mandala-shop.ru",
+  SUPPORT_PHONE: "+7 (495) 123-45-67",
+  SUPPORT_HOURS: "Пн–сб 9:00–21:00 (МСК)",
+  SUPPORT_HOURS_EN: "Mon–Sat 9:00–21:00 (Moscow time)",
   SOCIAL_VK_URL: "https://vk.com/mandala_shop",
   SOCIAL_TELEGRAM_URL: "https://t.me/mandala_shop",
   SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@mandala_shop",
@@ -45,6 +48,9 @@ const ROUTES = [
   "/blog",
   "/oferta",
   "/pndpolicy",
+  "/kontakty",
+  "/oplata-i-vozvrat",
+  "/voprosy",
   "/signin",
   "/register",
   "/sitemap",
@@ -105,10 +111,15 @@ function freshDataDir(): string {
 }
 
 /** Opens `route` and waits until the footer names the configured seller (the site settings arrived). */
-async function openSettled(route: string): Promise<void> {
+async function openSettled(route: string, language: "ru" | "en" = "ru"): Promise<void> {
   await page.goto(route);
-  await expect(page.locator("footer")).toContainText(`ИНН ${OPERATOR_ENV.SELLER_INN}`);
+  await expect(page.locator("footer")).toContainText(
+    `${language === "ru" ? "ИНН" : "INN"} ${OPERATOR_ENV.SELLER_INN}`,
+  );
 }
+
+/** How far the page is wider than the screen (0 or less: no sideways scrolling). */
+const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The seller's details as a document shows them in one language. */
 async function expectSeller(lines: string[]): Promise<void> {
@@ -161,6 +172,67 @@ test.describe("a public site with a configured seller", () => {
       new RegExp(`/embed/${OPERATOR_ENV.LESSON_VIDEO_ID}\\?`),
     );
   });
+
+  /** What the contacts page shows in each language. */
+  const CONTACTS = {
+    ru: {
+      title: "Контакты",
+      support: "Поддержка",
+      hours: OPERATOR_ENV.SUPPORT_HOURS,
+      seller: "ИП Иванова Мария Сергеевна",
+    },
+    en: {
+      title: "Contacts",
+      support: "Support",
+      hours: OPERATOR_ENV.SUPPORT_HOURS_EN,
+      seller: "Sole proprietor Maria Ivanova",
+    },
+  } as const;
+
+  for (const [width, tag] of [
+    [1280, ""],
+    [375, " @mobile"],
+  ] as const) {
+    test(`the footer leads to the contacts: mail and call links, hours, seller, in both languages (${width} px)${tag}`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const language of ["ru", "en"] as const) {
+        const texts = CONTACTS[language];
+        if (language === "en") {
+          // The language as the interface keeps it: a cookie for the server, the storage for the app.
+          await context.addCookies([{ name: "lang", value: "en", url: publicEnv.PUBLIC_URL }]);
+          await context.addInitScript(() => localStorage.setItem("lang", "en"));
+        }
+        await openSettled("/", language);
+        await page.locator("footer").getByRole("link", { name: texts.title, exact: true }).click();
+        await expect(page).toHaveURL(/\/kontakty$/);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(texts.title);
+        await expect(page.locator("html")).toHaveAttribute("lang", language);
+        const support = page.getByRole("region", { name: texts.support });
+        await expect(support.getByRole("link", { name: OPERATOR_ENV.SUPPORT_EMAIL })).toHaveAttribute(
+          "href",
+          `mailto:${OPERATOR_ENV.SUPPORT_EMAIL}`,
+        );
+        await expect(support.getByRole("link", { name: OPERATOR_ENV.SUPPORT_PHONE })).toHaveAttribute(
+          "href",
+          "tel:+74951234567",
+        );
+        await expect(support).toContainText(texts.hours);
+        await expect(page.locator("main")).toContainText(texts.seller);
+        await expect(page.locator("main")).toContainText(OPERATOR_ENV.SELLER_INN);
+        if (language === "en") await expect(page.locator("main")).not.toContainText(/[А-яЁё]/);
+        expect(await overflow(), `${language} ${width}`).toBeLessThanOrEqual(0);
+        // On to the payment page, which names the same support address.
+        const paymentTitle =
+          language === "ru" ? "Оплата, доставка и возврат" : "Payment, delivery and refunds";
+        await page.locator("main").getByRole("link", { name: paymentTitle }).click();
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(paymentTitle);
+        await expect(
+          page.locator("main").getByRole("link", { name: OPERATOR_ENV.SUPPORT_EMAIL }).first(),
+        ).toHaveAttribute("href", `mailto:${OPERATOR_ENV.SUPPORT_EMAIL}`);
+        expect(await overflow(), `${language} ${width} payment`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
 
   test("no customer-visible page shows a placeholder or an example domain", async () => {
     for (const route of ROUTES) {

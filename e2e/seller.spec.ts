@@ -39,8 +39,30 @@ test.describe("the seller on a local copy", () => {
     expect(await settledText(page, "Demo seller: no seller is configured.")).not.toMatch(FORBIDDEN);
   });
 
+  test("the contacts page says a demo seller stands in and no support address is configured", async ({
+    page,
+  }) => {
+    await page.goto("/kontakty");
+    await expect(page.getByRole("complementary", { name: "Демо-продавец" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Поддержка" })).toContainText(
+      "адрес поддержки (в демонстрационной копии он не настроен)",
+    );
+    await expect(page.locator('main a[href^="mailto:"], main a[href^="tel:"]')).toHaveCount(0);
+    expect(await settledText(page, "Демо-продавец: продавец не настроен.")).not.toMatch(FORBIDDEN);
+  });
+
   test("no page shows a placeholder of the seller or an example domain", async ({ page }) => {
-    for (const path of ["/nabory", "/democalc", "/blog", "/signin", "/register", "/sitemap", "/article"]) {
+    for (const path of [
+      "/nabory",
+      "/democalc",
+      "/blog",
+      "/signin",
+      "/register",
+      "/sitemap",
+      "/article",
+      "/oplata-i-vozvrat",
+      "/voprosy",
+    ]) {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
       const text =

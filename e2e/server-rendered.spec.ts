@@ -13,6 +13,8 @@ const PAGES = [
   "/nabory/garmoniya-v-pare",
   "/blog",
   "/post/kak-sformulirovat-namerenie",
+  "/kontakty",
+  "/voprosy",
 ];
 
 /** The headings of the pages whose heading is a text of the interface (not the set's or post's own). */
@@ -22,12 +24,16 @@ const HEADINGS: Record<"ru" | "en", Record<string, string>> = {
     "/democalc": "Демо-калькулятор мандалы",
     "/nabory": "Наборы мандал по темам",
     "/blog": "Блог",
+    "/kontakty": "Контакты",
+    "/voprosy": "Вопросы и ответы",
   },
   en: {
     "/signin": "Sign in",
     "/democalc": "Mandala demo calculator",
     "/nabory": "Mandala sets by topic",
     "/blog": "Blog",
+    "/kontakty": "Contacts",
+    "/voprosy": "Questions and answers",
   },
 };
 

@@ -19,6 +19,15 @@ test.describe("the web shell", () => {
     await expect(
       footer.getByRole("link", { name: "Политика обработки персональных данных" }),
     ).toHaveAttribute("href", "/pndpolicy");
+    await expect(footer.getByRole("link", { name: "Контакты", exact: true })).toHaveAttribute(
+      "href",
+      "/kontakty",
+    );
+    await expect(footer.getByRole("link", { name: "Оплата, доставка и возврат" })).toHaveAttribute(
+      "href",
+      "/oplata-i-vozvrat",
+    );
+    await expect(footer.getByRole("link", { name: "Вопросы и ответы" })).toHaveAttribute("href", "/voprosy");
   });
 
   test("English can be chosen and is remembered", async ({ page }) => {
@@ -71,6 +80,9 @@ test.describe("route guards", () => {
     "/testcalc",
     "/pndpolicy",
     "/oferta",
+    "/kontakty",
+    "/oplata-i-vozvrat",
+    "/voprosy",
     "/payment/success",
     "/payment/fail",
     "/nabory",

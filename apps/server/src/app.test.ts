@@ -73,6 +73,8 @@ describe("the app shell", () => {
     const sitemap = await ctx.app.inject({ method: "GET", url: "/sitemap.xml" });
     expect(sitemap.headers["content-type"]).toContain("application/xml");
     expect(sitemap.body).toContain("<loc>http://mandala.test/oferta</loc>");
+    for (const page of ["kontakty", "oplata-i-vozvrat", "voprosy"])
+      expect(sitemap.body).toContain(`<loc>http://mandala.test/${page}</loc>`);
   });
 });
 

@@ -3,7 +3,7 @@ import { PUBLIC_SITE_ENV, useTestApp } from "../test/app.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../test/fakes/smtp-server.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { withFooter } from "./integrations/mail.ts";
-import { isValidInn, isValidOgrn } from "./operator.ts";
+import { DEFAULT_SUPPORT_HOURS, isValidInn, isValidOgrn } from "./operator.ts";
 
 /** A public site whose seller is an ИП with its names in both languages (check digits valid). */
 const PUBLIC_SITE = {
@@ -94,6 +94,26 @@ describe("the operator's settings", () => {
     expect(isValidInn("7707083893") && isValidOgrn("1027700132195")).toBe(true);
   });
 
+  it("says when support answers in both languages, or by default; never in one language alone", () => {
+    expect(loadConfig({}).operator.supportHours).toEqual({
+      ru: "Отвечаем в течение рабочего дня, пн–пт 10:00–19:00 (МСК)",
+      en: "We answer within a working day, Mon–Fri 10:00–19:00 (Moscow time)",
+    });
+    expect(
+      loadConfig({ SUPPORT_HOURS: "Круглосуточно", SUPPORT_HOURS_EN: "Around the clock" }).operator
+        .supportHours,
+    ).toEqual({ ru: "Круглосуточно", en: "Around the clock" });
+    expect(problemsOf({ SUPPORT_HOURS: "Круглосуточно" })).toEqual([
+      "SUPPORT_HOURS_EN: is required with SUPPORT_HOURS: the English pages say it in English",
+    ]);
+    expect(problemsOf({ SUPPORT_HOURS_EN: "Around the clock" })).toEqual([
+      "SUPPORT_HOURS: is required with SUPPORT_HOURS_EN: the Russian pages say it in Russian",
+    ]);
+    expect(problemsOf({ SUPPORT_HOURS: "Ж".repeat(201), SUPPORT_HOURS_EN: "Any time" })).toEqual([
+      "SUPPORT_HOURS: must be at most 200 characters",
+    ]);
+  });
+
   it("refuses bare social home pages, foreign hosts and a video that is not a YouTube id", () => {
     expect(problemsOf({ SOCIAL_VK_URL: "https://vk.com/" })).toEqual([
       "SOCIAL_VK_URL: must name the page on VK, not its home page",
@@ -118,6 +138,7 @@ describe("the operator's settings", () => {
       seller: null,
       supportEmail: null,
       supportPhone: null,
+      supportHours: DEFAULT_SUPPORT_HOURS,
       social: { vk: null, telegram: null, youtube: null },
       lessonVideoId: null,
     });
@@ -166,6 +187,8 @@ describe("a public site's settings and e-mails", () => {
     ...PUBLIC_SITE,
     SMTP_URL: smtp.url,
     SUPPORT_PHONE: "+7 495 123-45-67",
+    SUPPORT_HOURS: "Пн–сб 9:00–21:00 (МСК)",
+    SUPPORT_HOURS_EN: "Mon–Sat 9:00–21:00 (Moscow time)",
     SOCIAL_TELEGRAM_URL: "https://t.me/mandala_shop",
     LESSON_VIDEO_ID: "dQw4w9WgXcQ",
   }));
@@ -185,6 +208,7 @@ describe("a public site's settings and e-mails", () => {
       },
       support_email: "help@mandala-shop.ru",
       support_phone: "+7 495 123-45-67",
+      support_hours: { ru: "Пн–сб 9:00–21:00 (МСК)", en: "Mon–Sat 9:00–21:00 (Moscow time)" },
       social_links: { vk: null, telegram: "https://t.me/mandala_shop", youtube: null },
       lesson_video_id: "dQw4w9WgXcQ",
     });
@@ -202,5 +226,26 @@ describe("a public site's settings and e-mails", () => {
     expect(text).toContain("Продавец: ИП Иванова Мария Сергеевна, ИНН 770123456703, ОГРНИП 326770000123450.");
     expect(text).toContain("Поддержка: help@mandala-shop.ru, тел. +7 495 123-45-67");
     expect(text).toContain('<a href="mailto:help@mandala-shop.ru">help@mandala-shop.ru</a>');
+  });
+
+  it("the page for a dead file link names the support address", async () => {
+    const page = await ctx.app.inject({
+      method: "GET",
+      url: `/files/sets/${"x".repeat(43)}`,
+      headers: { accept: "text/html" },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<a href="mailto:help@mandala-shop.ru">help@mandala-shop.ru</a>');
+  });
+
+  it("sends a customer's reply to the support address (Reply-To), not to the sender", async () => {
+    const seen = smtp.messages.length;
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/register/",
+      payload: { username: "replier", email: "replier@mandala-shop.ru", password: "secret1" },
+    });
+    expect(response.statusCode).toBe(201);
+    expect((await smtp.nextMessage(seen)).data).toMatch(/^Reply-To: help@mandala-shop\.ru\r?$/m);
   });
 });

@@ -67,6 +67,9 @@ export const OPERATOR_ENV = {
   SELLER_ADDRESS_EN: optional(z.string()),
   SUPPORT_EMAIL: optional(z.email("must be an e-mail address")),
   SUPPORT_PHONE: optional(z.string().regex(/^\+?[\d ()-]{7,20}$/, "must be a phone number (+7 …)")),
+  /** When support answers, as the contacts page says it; the English pages' with SUPPORT_HOURS_EN. */
+  SUPPORT_HOURS: optional(z.string().max(200, "must be at most 200 characters")),
+  SUPPORT_HOURS_EN: optional(z.string().max(200, "must be at most 200 characters")),
   SOCIAL_VK_URL: optional(socialUrl("VK", /^(www\.|m\.)?vk\.(com|ru)$/)),
   SOCIAL_TELEGRAM_URL: optional(socialUrl("Telegram", /^(t\.me|telegram\.me)$/)),
   SOCIAL_YOUTUBE_URL: optional(socialUrl("YouTube", /^((www|m)\.)?youtube\.com$|^youtu\.be$/)),
@@ -86,11 +89,19 @@ export interface Seller {
   address: { ru: string; en: string };
 }
 
+/** When support answers unless SUPPORT_HOURS and SUPPORT_HOURS_EN say otherwise. */
+export const DEFAULT_SUPPORT_HOURS = {
+  ru: "Отвечаем в течение рабочего дня, пн–пт 10:00–19:00 (МСК)",
+  en: "We answer within a working day, Mon–Fri 10:00–19:00 (Moscow time)",
+};
+
 export interface Operator {
   /** Null on a local copy without a seller: the pages and e-mails name a demo seller. */
   seller: Seller | null;
   supportEmail: string | null;
   supportPhone: string | null;
+  /** When support answers, in each language. */
+  supportHours: { ru: string; en: string };
   social: { vk: string | null; telegram: string | null; youtube: string | null };
   lessonVideoId: string | null;
 }
@@ -133,6 +144,11 @@ export function readOperator(
         ? "SELLER_INN: an ИП (SELLER_FORM=ip) has a 12-digit ИНН"
         : "SELLER_INN: an organisation (SELLER_FORM=org) has a 10-digit ИНН",
     );
+  // Each language's pages say it in their own: one given without the other would leave a page in the other.
+  if (values.SUPPORT_HOURS && !values.SUPPORT_HOURS_EN)
+    problems.push("SUPPORT_HOURS_EN: is required with SUPPORT_HOURS: the English pages say it in English");
+  if (values.SUPPORT_HOURS_EN && !values.SUPPORT_HOURS)
+    problems.push("SUPPORT_HOURS: is required with SUPPORT_HOURS_EN: the Russian pages say it in Russian");
   if (publicSite) {
     const support = values.SUPPORT_EMAIL;
     if (!support)
@@ -162,6 +178,10 @@ export function readOperator(
       seller,
       supportEmail: values.SUPPORT_EMAIL ?? null,
       supportPhone: values.SUPPORT_PHONE ?? null,
+      supportHours:
+        values.SUPPORT_HOURS && values.SUPPORT_HOURS_EN
+          ? { ru: values.SUPPORT_HOURS, en: values.SUPPORT_HOURS_EN }
+          : DEFAULT_SUPPORT_HOURS,
       social: {
         vk: values.SOCIAL_VK_URL ?? null,
         telegram: values.SOCIAL_TELEGRAM_URL ?? null,

@@ -140,6 +140,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   { path: "/pndpolicy", page: legal, handle: main("all", "pndpolicy") },
   { path: "/oferta", page: legal, handle: main("all", "oferta") },
   {
+    path: "/kontakty",
+    page: page("features/content/contacts-page.tsx", "ContactsPage"),
+    handle: main("all", "contacts"),
+  },
+  { path: "/oplata-i-vozvrat", page: legal, handle: main("all", "paymentTerms") },
+  { path: "/voprosy", page: legal, handle: main("all", "faq") },
+  {
     path: "/payment",
     page: page("features/billing/payment-page.tsx", "PaymentPage", ["billing", "plans"]),
     handle: main("login", "payment"),

@@ -247,6 +247,8 @@ export const ZSiteSettings = z.object({
   seller: ZSeller.nullable(),
   support_email: z.string().nullable(),
   support_phone: z.string().nullable(),
+  /** When support answers (SUPPORT_HOURS, SUPPORT_HOURS_EN, or the default). */
+  support_hours: ZBilingual,
   /** The operator's pages on each network; null when not configured (no icon is shown). */
   social_links: z.object({
     vk: z.string().nullable(),

@@ -22,6 +22,9 @@ export const SITEMAP_ENTRIES: readonly SitemapEntry[] = [
   { path: "/article", changefreq: "monthly", priority: 0.7 },
   { path: "/register", changefreq: "yearly", priority: 0.6 },
   { path: "/signin", changefreq: "yearly", priority: 0.4 },
+  { path: "/voprosy", changefreq: "monthly", priority: 0.5 },
+  { path: "/kontakty", changefreq: "yearly", priority: 0.4 },
+  { path: "/oplata-i-vozvrat", changefreq: "yearly", priority: 0.4 },
   { path: "/pndpolicy", changefreq: "yearly", priority: 0.3 },
   { path: "/oferta", changefreq: "yearly", priority: 0.3 },
 ];

@@ -82,12 +82,18 @@ export function withFooter(message: MailMessage, operator: MailerOptions["operat
   };
 }
 
+/** The headers every message carries: who sends it, and that a reply goes to the support address. */
+function senderHeaders(from: string, operator: MailerOptions["operator"]) {
+  return { from, ...(operator.supportEmail ? { replyTo: operator.supportEmail } : {}) };
+}
+
 export function createMailer({ smtpUrl, from, outboxDir, log, operator }: MailerOptions): Mailer {
+  const headers = senderHeaders(from, operator);
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ from, ...withFooter(message, operator) });
+        const info = await transport.sendMail({ ...headers, ...withFooter(message, operator) });
         log.info({ to: message.to, messageId: info.messageId }, "mail sent");
       },
     };
@@ -95,7 +101,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log, operator }: Mailer
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from, ...withFooter(message, operator) });
+      const info = await transport.sendMail({ ...headers, ...withFooter(message, operator) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -62,7 +62,7 @@ export function renderRoute(ui: ReactElement, path: string, pattern = path) {
 
 /**
  * The site settings (GET /draw/api/v1/free/site/) of a local copy with nothing configured: no VK ID, no
- * reCAPTCHA, the demo seller, no support address, links or video; `overrides` set what a test needs.
+ * reCAPTCHA, the demo seller, no support address, links or video, the default support hours; `overrides` set what a test needs.
  */
 export function siteSettings(overrides: Partial<TSiteSettings> = {}): TSiteSettings {
   return {
@@ -72,6 +72,10 @@ export function siteSettings(overrides: Partial<TSiteSettings> = {}): TSiteSetti
     seller: null,
     support_email: null,
     support_phone: null,
+    support_hours: {
+      ru: "Отвечаем в течение рабочего дня, пн–пт 10:00–19:00 (МСК)",
+      en: "We answer within a working day, Mon–Fri 10:00–19:00 (Moscow time)",
+    },
     social_links: { vk: null, telegram: null, youtube: null },
     lesson_video_id: null,
     ...overrides,

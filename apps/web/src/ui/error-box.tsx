@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Button } from "./button.tsx";
 import styles from "./error-box.module.css";
+import { SupportHint } from "./seller.tsx";
 
 interface ErrorBoxProps {
   title: string;
@@ -12,8 +14,12 @@ interface ErrorBoxProps {
   actions?: ReactNode;
 }
 
-/** A failure, announced at once as "title: message", with a way to try again. */
+/**
+ * A failure, announced at once as "title: message", with a way to try again and, once the site
+ * settings name one, the support address to write to if it happens again.
+ */
 export function ErrorBox({ title, message, retry, actions }: ErrorBoxProps) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className={styles.errorBox}>
       <p>
@@ -29,6 +35,7 @@ export function ErrorBox({ title, message, retry, actions }: ErrorBoxProps) {
           ) : null}
         </div>
       ) : null}
+      <SupportHint lead={t("state.support")} />
     </div>
   );
 }

@@ -89,7 +89,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       schema: {
         tags,
         summary:
-          "Site settings: the messenger link, the VK ID app, the reCAPTCHA key, the seller, the support address, the social links and the lesson video",
+          "Site settings: the messenger link, the VK ID app, the reCAPTCHA key, the seller, the support address and hours, the social links and the lesson video",
         response: { 200: ZSiteSettings },
       },
     },
@@ -100,6 +100,7 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       seller: options.operator.seller,
       support_email: options.operator.supportEmail,
       support_phone: options.operator.supportPhone,
+      support_hours: options.operator.supportHours,
       social_links: options.operator.social,
       lesson_video_id: options.operator.lessonVideoId,
     }),

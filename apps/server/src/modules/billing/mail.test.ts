@@ -9,6 +9,8 @@ import { purchaseMail } from "./purchase-mail.ts";
 const quiet = { info: () => {} };
 /** A local copy's operator: no seller, no support address. */
 const DEMO_OPERATOR = { seller: null, supportEmail: null, supportPhone: null };
+/** An operator with a support address, where customers' replies go. */
+const SUPPORTED_OPERATOR = { ...DEMO_OPERATOR, supportEmail: "help@mandala-shop.ru" };
 const message = purchaseMail(
   { name: "Гармония" },
   "buyer@example.com",
@@ -51,5 +53,36 @@ describe("mailer", () => {
     } finally {
       await smtp.close();
     }
+  });
+
+  it("sends every reply to the support address (Reply-To), in the .eml outbox and through SMTP", async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-mail-")), "outbox");
+    const options = { from: "no-reply@mandala-shop.ru", log: quiet, operator: SUPPORTED_OPERATOR };
+    await createMailer({ ...options, smtpUrl: undefined, outboxDir }).send(message);
+    const [file] = readdirSync(outboxDir);
+    const eml = readFileSync(path.join(outboxDir, file ?? ""), "utf8");
+    expect(eml).toMatch(/^Reply-To: help@mandala-shop\.ru$/m);
+    expect(eml).toMatch(/^From: no-reply@mandala-shop\.ru$/m);
+    const smtp = await startFakeSmtp();
+    try {
+      await createMailer({ ...options, smtpUrl: smtp.url, outboxDir: "/nonexistent" }).send(message);
+      expect(smtp.messages[0]?.data).toMatch(/^Reply-To: help@mandala-shop\.ru$/m);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("without a support address sets no Reply-To: replies go to the sender", async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-mail-")), "outbox");
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: "no-reply@mandala.local",
+      outboxDir,
+      log: quiet,
+      operator: DEMO_OPERATOR,
+    });
+    await mailer.send(message);
+    const [file] = readdirSync(outboxDir);
+    expect(readFileSync(path.join(outboxDir, file ?? ""), "utf8")).not.toMatch(/^Reply-To:/im);
   });
 });

@@ -290,6 +290,11 @@ describe("plans and subscriptions (sandbox provider)", () => {
       seller: null,
       support_email: null,
       support_phone: null,
+      // Unconfigured: the default hours, in each language.
+      support_hours: {
+        ru: "Отвечаем в течение рабочего дня, пн–пт 10:00–19:00 (МСК)",
+        en: "We answer within a working day, Mon–Fri 10:00–19:00 (Moscow time)",
+      },
       social_links: { vk: null, telegram: null, youtube: null },
       lesson_video_id: null,
     });

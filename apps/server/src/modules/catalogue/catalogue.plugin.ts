@@ -20,7 +20,7 @@ import { createSetMandalasService } from "./set-mandalas.service.ts";
 
 export interface CatalogueOptions {
   db: Db;
-  config: Pick<Config, "NODE_ENV" | "dataDir">;
+  config: Pick<Config, "NODE_ENV" | "dataDir" | "operator">;
   /** Billing's payments: a set's purchase and its links again. */
   sales: SetSales;
   /** Purchases one address may start per minute (default 30). */
@@ -37,7 +37,7 @@ export async function cataloguePlugin(app: FastifyInstance, options: CatalogueOp
   });
   await app.register(setMandalaRoutes, { setMandalas: createSetMandalasService({ db, learningSets }) });
   await app.register(colourRightsRoutes, { colourRights: createColourRights({ db, learningSets }) });
-  await app.register(fileRoutes, { learningSets, files });
+  await app.register(fileRoutes, { learningSets, files, supportEmail: config.operator.supportEmail });
   const allSets = async () => (await listTopicsWithSets(db)).flatMap(({ set }) => (set ? [set] : []));
   // Not awaited: the sets' PDFs are built in a worker while the server answers.
   if (config.NODE_ENV !== "test") app.addHook("onReady", async () => void files.warmUp(allSets));

@@ -17,6 +17,8 @@ import type { SetFiles } from "./set-files.ts";
 export interface FileRoutesOptions {
   learningSets: LearningSetsService;
   files: SetFiles;
+  /** Where the page for a dead link says to write; null on a copy without one. */
+  supportEmail: string | null;
 }
 
 /** `attachment` named `title.pdf`: an ASCII fallback (the slug) and the UTF-8 name (RFC 6266). */
@@ -37,7 +39,13 @@ function sendPdf(reply: FastifyReply, file: string, name: { title: string; slug:
  * A file link that opens nothing. A browser (which asks for HTML) gets a page in the purchase's language,
  * else the language it names (the site's `lang` cookie, Accept-Language); an API client gets the error.
  */
-function deadLink(request: FastifyRequest, reply: FastifyReply, reason: DeadLink, purchaseLocale?: Locale) {
+function deadLink(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reason: DeadLink,
+  supportEmail: string | null,
+  purchaseLocale?: Locale,
+) {
   const refusal = new DomainError(
     reason === "refunded" ? "catalogue.purchaseRefunded" : "catalogue.fileNotFound",
   );
@@ -48,10 +56,13 @@ function deadLink(request: FastifyRequest, reply: FastifyReply, reason: DeadLink
     .status(refusal.statusCode)
     .header("cache-control", "no-store")
     .type("text/html; charset=utf-8")
-    .send(deadLinkPage(reason, locale));
+    .send(deadLinkPage(reason, locale, supportEmail));
 }
 
-export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, { learningSets, files }) => {
+export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (
+  app,
+  { learningSets, files, supportEmail },
+) => {
   const tags = ["files"];
 
   // Browsers ask for /favicon.ico whatever the page says: the site's icon is an SVG.
@@ -65,7 +76,7 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     async (request, reply) => {
       const slug = /^([a-z0-9-]+)\.pdf$/.exec(request.params.file)?.[1];
       const set = slug ? await files.freeSet(slug) : null;
-      if (!slug || !set) return deadLink(request, reply, "freeSetMissing");
+      if (!slug || !set) return deadLink(request, reply, "freeSetMissing", supportEmail);
       const title = request.locale === "en" ? set.titleEn : set.title;
       return sendPdf(reply, set.file, { title, slug }, "public, max-age=86400");
     },
@@ -82,8 +93,8 @@ export const fileRoutes: FastifyPluginAsyncZod<FileRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const link = await learningSets.linkState(request.params.token);
-      if (!link) return deadLink(request, reply, "unknown");
-      if ("refunded" in link) return deadLink(request, reply, "refunded", link.locale);
+      if (!link) return deadLink(request, reply, "unknown", supportEmail);
+      if ("refunded" in link) return deadLink(request, reply, "refunded", supportEmail, link.locale);
       const { set } = link;
       return sendPdf(
         reply,

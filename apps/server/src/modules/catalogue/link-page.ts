@@ -1,7 +1,7 @@
 /**
- * The page a person gets, in their language, for a file link that opens nothing: what happened and what
- * to do (have the links sent again, buy the set again after a refund). A small self-contained page, as
- * the link is opened straight from an e-mail.
+ * The page a person gets, in their language, for a file link that opens nothing: what happened, what
+ * to do (have the links sent again, buy the set again after a refund) and where to write. A small
+ * self-contained page, as the link is opened straight from an e-mail.
  */
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -15,10 +15,11 @@ interface PageTexts {
   action: { href: string; label: string };
 }
 
-const TEXTS: Record<Locale, Record<DeadLink, PageTexts> & { home: string; site: string }> = {
+const TEXTS: Record<Locale, Record<DeadLink, PageTexts> & { home: string; site: string; support: string }> = {
   ru: {
     site: "Мандала желаний",
     home: "На главную",
+    support: "Не получается? Напишите нам:",
     unknown: {
       title: "Ссылка не открывается",
       lines: [
@@ -47,6 +48,7 @@ const TEXTS: Record<Locale, Record<DeadLink, PageTexts> & { home: string; site: 
   en: {
     site: "Wish Mandala",
     home: "Home page",
+    support: "Still stuck? Write to us:",
     unknown: {
       title: "This link does not open",
       lines: [
@@ -74,9 +76,14 @@ const TEXTS: Record<Locale, Record<DeadLink, PageTexts> & { home: string; site: 
   },
 };
 
-export function deadLinkPage(reason: DeadLink, locale: Locale): string {
+/** The page for a dead link, with the support address to write to when one is configured. */
+export function deadLinkPage(reason: DeadLink, locale: Locale, supportEmail: string | null): string {
   const texts = TEXTS[locale];
   const { title, lines, action } = texts[reason];
+  const email = supportEmail ? escapeHtml(supportEmail) : null;
+  const support = email
+    ? `\n  <p>${escapeHtml(texts.support)} <a href="mailto:${email}">${email}</a></p>`
+    : "";
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -107,7 +114,7 @@ export function deadLinkPage(reason: DeadLink, locale: Locale): string {
   <div class="actions">
     <a class="primary" href="${escapeHtml(action.href)}">${escapeHtml(action.label)}</a>
     <a class="secondary" href="/">${escapeHtml(texts.home)}</a>
-  </div>
+  </div>${support}
 </main>
 </body>
 </html>`;

@@ -109,4 +109,80 @@ describe("the offer and the policy name the configured seller", () => {
     expect(screen.queryByRole("heading", { name: "Демо-продавец" })).toBeNull();
     expect(screen.queryByRole("status")).toBeNull();
   });
+
+  it("the offer points to the payment, delivery and refunds page", async () => {
+    renderPage("/oferta", siteSettings());
+    const link = await screen.findByRole("link", { name: "«Оплата, доставка и возврат»" });
+    expect(link.getAttribute("href")).toBe("/oplata-i-vozvrat");
+    expect(link.closest("p")?.textContent).toMatch(/^6\.2\. Оплата производится на условиях 100% предоплаты/);
+  });
+});
+
+describe("the payment, delivery and refunds page and the questions", () => {
+  const SUPPORTED = siteSettings({ seller: SELLER, support_email: "help@mandala-shop.ru" });
+
+  beforeEach(async () => {
+    await i18n.changeLanguage("ru");
+  });
+
+  it("says how to pay, that delivery is electronic and how to ask for a refund, by the support address", async () => {
+    renderPage("/oplata-i-vozvrat", SUPPORTED);
+    expect(screen.getByRole("heading", { level: 1, name: "Оплата, доставка и возврат" })).toBeTruthy();
+    await screen.findAllByRole("link", { name: "help@mandala-shop.ru" });
+    const contents = within(screen.getByRole("navigation", { name: "Содержание" }));
+    expect(contents.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Оплата",
+      "Доставка: всё приходит в электронном виде",
+      "Как отключить автопродление",
+      "Возврат денег",
+      "Остались вопросы",
+    ]);
+    const refunds = within(
+      screen.getByRole("heading", { name: "Возврат денег" }).closest("section") as HTMLElement,
+    );
+    expect(refunds.getByRole("link", { name: "help@mandala-shop.ru" }).getAttribute("href")).toBe(
+      "mailto:help@mandala-shop.ru",
+    );
+    expect(refunds.getByText(/в течение 10 дней/).textContent).toContain(
+      "тем же способом, которым вы платили",
+    );
+    expect(pageText()).toContain("ЮKassa");
+    expect(pageText()).toContain("Продавец — ИП Иванова Мария Сергеевна.");
+    expect(screen.getByRole("link", { name: "публичной оферте" }).getAttribute("href")).toBe("/oferta");
+    expect(screen.getByRole("link", { name: "странице наборов" }).getAttribute("href")).toBe(
+      "/nabory#resend",
+    );
+    expect(pageText()).not.toMatch(/\{(seller|support)\}|\]\(\//);
+  });
+
+  it("in English: the same page with no Russian word", async () => {
+    await i18n.changeLanguage("en");
+    renderPage("/oplata-i-vozvrat", SUPPORTED);
+    await screen.findAllByRole("link", { name: "help@mandala-shop.ru" });
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Payment, delivery and refunds");
+    expect(screen.getByRole("link", { name: "public offer" }).getAttribute("href")).toBe("/oferta");
+    expect(pageText()).not.toMatch(/[А-яЁё]/);
+  });
+
+  it("answers 6 to 10 questions in each language, every link an in-app page, no edition date", async () => {
+    for (const language of ["ru", "en"]) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderPage("/voprosy", SUPPORTED);
+      await screen.findAllByRole("link", { name: "help@mandala-shop.ru" });
+      const questions = within(screen.getByRole("navigation", { name: /Содержание|Contents/ })).getAllByRole(
+        "link",
+      );
+      expect(questions.length, language).toBeGreaterThanOrEqual(6);
+      expect(questions.length, language).toBeLessThanOrEqual(10);
+      expect(
+        questions.every((question) => question.textContent?.endsWith("?")),
+        language,
+      ).toBe(true);
+      const pages = [...document.querySelectorAll("article a[href^='/']")].map((a) => a.getAttribute("href"));
+      expect(pages, language).toEqual(expect.arrayContaining(["/oplata-i-vozvrat", "/profile", "/kontakty"]));
+      expect(document.querySelector("article")?.textContent, language).not.toMatch(/Редакция от|Version of/);
+      if (language === "en") expect(pageText()).not.toMatch(/[А-яЁё]/);
+      unmount();
+    }
+  });
 });

@@ -6,13 +6,19 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { siteSettingsQueryOptions } from "../../api/site-settings.ts";
 import { Callout } from "../../ui/callout.tsx";
+import { AppLink } from "../../ui/navigation.tsx";
 import { SupportEmail, sellerTitle } from "../../ui/seller.tsx";
 import skeleton from "../../ui/skeleton.module.css";
 import styles from "./content.module.css";
+import { DetailsList, sellerRows, supportRows } from "./seller-details.tsx";
 import { articleEn } from "./texts/article.en.ts";
 import { articleRu } from "./texts/article.ru.ts";
+import { faqEn } from "./texts/faq.en.ts";
+import { faqRu } from "./texts/faq.ru.ts";
 import { ofertaEn } from "./texts/oferta.en.ts";
 import { ofertaRu } from "./texts/oferta.ru.ts";
+import { paymentEn } from "./texts/payment.en.ts";
+import { paymentRu } from "./texts/payment.ru.ts";
 import { pndpolicyEn } from "./texts/pndpolicy.en.ts";
 import { pndpolicyRu } from "./texts/pndpolicy.ru.ts";
 import { DETAILS, type LegalText } from "./texts/types.ts";
@@ -21,56 +27,51 @@ const TEXTS: Record<string, { ru: LegalText; en: LegalText }> = {
   "/pndpolicy": { ru: pndpolicyRu, en: pndpolicyEn },
   "/oferta": { ru: ofertaRu, en: ofertaEn },
   "/article": { ru: articleRu, en: articleEn },
+  "/oplata-i-vozvrat": { ru: paymentRu, en: paymentEn },
+  "/voprosy": { ru: faqRu, en: faqEn },
 };
 
 /** The operator's settings the texts are filled from, or why there are none yet. */
 type Operator = { settings: TSiteSettings } | { state: "pending" | "failed" };
 
-/** `text` with its `{seller}` and `{support}` filled in. */
-function filled(text: string, settings: TSiteSettings, language: string, t: TFunction): ReactNode {
-  return text.split(/(\{seller\}|\{support\})/).map((part, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text never move.
-    <Fragment key={index}>
-      {part === "{seller}" ? (
-        settings.seller ? (
-          sellerTitle(settings.seller, language, t)
+/** A link to one of the site's pages in a text: `[label](/path)`. */
+const PAGE_LINK = /^\[([^\]]+)\]\((\/[^)]*)\)$/;
+
+/** The operator's placeholders, which wait for the site settings. */
+const OPERATOR_PLACEHOLDER = /\{(seller|support)\}/;
+
+/**
+ * `text` with its links made and its `{seller}` and `{support}` filled in (`settings` is there
+ * whenever the text names either).
+ */
+function filled(text: string, settings: TSiteSettings | null, language: string, t: TFunction): ReactNode {
+  return text.split(/(\{seller\}|\{support\}|\[[^\]]+\]\(\/[^)]*\))/).map((part, index) => {
+    const link = PAGE_LINK.exec(part);
+    return (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text never move.
+      <Fragment key={index}>
+        {link ? (
+          <AppLink to={link[2] as string}>{link[1]}</AppLink>
+        ) : part === "{seller}" && settings ? (
+          settings.seller ? (
+            sellerTitle(settings.seller, language, t)
+          ) : (
+            t("seller.demoName")
+          )
+        ) : part === "{support}" && settings ? (
+          <SupportEmail settings={settings} t={t} />
         ) : (
-          t("seller.demoName")
-        )
-      ) : part === "{support}" ? (
-        <SupportEmail settings={settings} t={t} />
-      ) : (
-        part
-      )}
-    </Fragment>
-  ));
+          part
+        )}
+      </Fragment>
+    );
+  });
 }
 
 /** The seller's details (ОГРН/ОГРНИП, ИНН, address, e-mail, phone), or that a demo seller has none. */
 function SellerDetails({ settings }: { settings: TSiteSettings }) {
   const { t, i18n } = useTranslation();
-  const { seller } = settings;
-  const language = i18n.language;
-  const rows: [string, ReactNode][] = seller
-    ? [
-        [t("seller.name"), sellerTitle(seller, language, t)],
-        [t(`seller.ogrn_${seller.form}`), seller.ogrn],
-        [t("seller.inn"), seller.inn],
-        [t("seller.address"), language === "en" ? seller.address.en : seller.address.ru],
-      ]
-    : [[t("seller.name"), t("seller.demoDetails")]];
-  rows.push([t("seller.email"), <SupportEmail key="email" settings={settings} t={t} />]);
-  if (settings.support_phone) rows.push([t("seller.phone"), settings.support_phone]);
-  return (
-    <dl className={styles.details}>
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailsList rows={[...sellerRows(settings, i18n.language, t), ...supportRows(settings, t)]} />;
 }
 
 /**
@@ -80,7 +81,8 @@ function SellerDetails({ settings }: { settings: TSiteSettings }) {
 function Paragraph({ text, operator, lead }: { text: string; operator: Operator; lead?: boolean }) {
   const { t, i18n } = useTranslation();
   const className = lead ? styles.lead : undefined;
-  if (text !== DETAILS && !/\{(seller|support)\}/.test(text)) return <p className={className}>{text}</p>;
+  if (text !== DETAILS && !OPERATOR_PLACEHOLDER.test(text))
+    return <p className={className}>{filled(text, null, i18n.language, t)}</p>;
   if ("state" in operator) {
     if (operator.state === "failed") return <p className={className}>{t("seller.unavailable")}</p>;
     return (
@@ -91,7 +93,10 @@ function Paragraph({ text, operator, lead }: { text: string; operator: Operator;
   return <p className={className}>{filled(text, operator.settings, i18n.language, t)}</p>;
 }
 
-/** A long static text (policy, offer, the method article) in the current language, with contents. */
+/**
+ * A long static text (policy, offer, the method article, payment and refunds, questions and answers) in
+ * the current language, with contents.
+ */
 export function LegalPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
@@ -106,7 +111,7 @@ export function LegalPage() {
   return (
     <article className={styles.reading}>
       <h1>{text.title}</h1>
-      <p className={styles.meta}>{t("legal.updated", { date: text.updated })}</p>
+      {text.updated && <p className={styles.meta}>{t("legal.updated", { date: text.updated })}</p>}
       {namesSeller && "state" in operator && operator.state === "pending" && (
         <span className="visually-hidden" role="status">
           {t("seller.loading")}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonClass } from "../../ui/button.tsx";
+import { SupportHint } from "../../ui/seller.tsx";
 import styles from "./content.module.css";
 
 /** The page for any unknown address. */
@@ -19,6 +20,7 @@ export function NotFoundPage() {
           {t("notFound.demo")}
         </Link>
       </p>
+      <SupportHint lead={t("notFound.support")} className={styles.meta} />
     </div>
   );
 }

@@ -67,4 +67,19 @@ describe("the footer's operator parts", () => {
     expect(footer.textContent).not.toMatch(/продавец|ИНН/i);
     expect(within(footer).queryByRole("heading", { name: "Связаться с нами" })).toBeNull();
   });
+
+  it("links the buyer's pages and the documents, in the page's language", async () => {
+    await i18n.changeLanguage("en");
+    const footer = renderFooter(siteSettings());
+    const links = within(within(footer).getByRole("navigation", { name: "For customers" })).getAllByRole(
+      "link",
+    );
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Contacts", "/kontakty"],
+      ["Payment, delivery and refunds", "/oplata-i-vozvrat"],
+      ["Questions and answers", "/voprosy"],
+      ["Personal data policy", "/pndpolicy"],
+      ["Public offer", "/oferta"],
+    ]);
+  });
 });

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { siteSettingsQueryOptions } from "../../api/site-settings.ts";
+import { CUSTOMER_PAGES, DOCUMENT_PAGES } from "../../ui/customer-pages.ts";
 import { AppLink } from "../../ui/navigation.tsx";
-import { sellerTitle } from "../../ui/seller.tsx";
+import { SupportPhone, sellerTitle } from "../../ui/seller.tsx";
 import { StaticMarkup } from "../../ui/static-markup.tsx";
 import styles from "./layout.module.css";
 
@@ -56,7 +57,7 @@ function ContactColumn() {
           </li>
           {phone && (
             <li>
-              <a href={`tel:${phone.replace(/[^\d+]/g, "")}`}>{phone}</a>
+              <SupportPhone phone={phone} />
             </li>
           )}
         </ul>
@@ -124,12 +125,11 @@ export function Footer() {
           <nav aria-label={t("footer.documents")}>
             <h2 className={styles.footerHeading}>{t("footer.documents")}</h2>
             <ul className={styles.footerLinks}>
-              <li>
-                <AppLink to="/pndpolicy">{t("footer.policy")}</AppLink>
-              </li>
-              <li>
-                <AppLink to="/oferta">{t("footer.offer")}</AppLink>
-              </li>
+              {[...CUSTOMER_PAGES, ...DOCUMENT_PAGES].map((link) => (
+                <li key={link.to}>
+                  <AppLink to={link.to}>{t(link.key)}</AppLink>
+                </li>
+              ))}
             </ul>
           </nav>
         </StaticMarkup>

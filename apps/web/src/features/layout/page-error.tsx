@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "../../ui/button.tsx";
 import { AppLink } from "../../ui/navigation.tsx";
+import { SupportHint } from "../../ui/seller.tsx";
 import styles from "./layout.module.css";
 
-/** A calm message and a way back, for a page that is not there or that failed. */
+/** A calm message, a way back and where to write, for a page that is not there or that failed. */
 export function PageError({ notFound = false }: { notFound?: boolean }) {
   const { t } = useTranslation();
   return (
@@ -18,6 +19,7 @@ export function PageError({ notFound = false }: { notFound?: boolean }) {
           {t("state.retry")}
         </button>
       </p>
+      <SupportHint lead={notFound ? t("notFound.support") : t("state.support")} />
     </main>
   );
 }

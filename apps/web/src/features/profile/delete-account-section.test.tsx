@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
-import { profileFixture } from "../../test/fixtures.tsx";
+import { profileFixture, siteSettings } from "../../test/fixtures.tsx";
 import { renderProfilePage, stubFetch } from "./test/render.tsx";
 
 const PAID: TAccountDeletionPreview = {
@@ -19,9 +19,11 @@ const PAID: TAccountDeletionPreview = {
 function serve(
   preview: TAccountDeletionPreview,
   onDelete: (body: { password?: string }) => { status?: number; body?: unknown },
+  settings = siteSettings(),
 ) {
   return stubFetch((method, path, init) => {
     if (path === "/api/auth/userinfo/") return { body: profileFixture() };
+    if (path === "/draw/api/v1/free/site/") return { body: settings };
     if (path === "/api/auth/account/deletion/" && method === "GET") return { body: preview };
     if (path === "/api/auth/account/deletion/" && method === "POST")
       return onDelete(JSON.parse(String(init?.body)));
@@ -98,5 +100,19 @@ describe("the profile's account deletion", () => {
       "Мы отправили ссылку для удаления аккаунта на anna@example.com.",
     );
     expect(readSession()).not.toBeNull();
+  });
+
+  it("names the support address to write to about a refund before deleting", async () => {
+    serve(PAID, () => ({ status: 204 }), siteSettings({ support_email: "help@mandala-shop.ru" }));
+    renderProfilePage();
+    const user = userEvent.setup();
+    const card = await screen.findByRole("region", { name: "Удалить аккаунт" });
+    await user.click(within(card).getByRole("button", { name: "Удалить аккаунт…" }));
+    const losses = await within(card).findByRole("note", { name: "Что вы потеряете" });
+    const link = await within(losses).findByRole("link", { name: "help@mandala-shop.ru" });
+    expect(link.getAttribute("href")).toBe("mailto:help@mandala-shop.ru");
+    expect(link.closest("p")?.textContent).toBe(
+      "Вопросы об удалении или возврате денег — напишите нам: help@mandala-shop.ru",
+    );
   });
 });

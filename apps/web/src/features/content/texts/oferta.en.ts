@@ -2,7 +2,7 @@ import type { LegalText } from "./types.ts";
 
 export const ofertaEn: LegalText = {
   title: "Public Offer",
-  updated: "November 26, 2026",
+  updated: "November 28, 2026",
   intro:
     "This document is the Seller’s official proposal to enter into a contract for subscription access to the Wish Mandala service and for the sale of learning sets in electronic form. The Seller is {seller}; the Seller’s details are given in section 14. Please read this offer carefully before paying: by paying for an order, you accept all the terms of this offer in full and without reservation.",
   sections: [
@@ -60,7 +60,7 @@ export const ofertaEn: LegalText = {
       heading: "6. Prices and payment",
       paragraphs: [
         "6.1. Prices are shown on the website in Russian roubles. The price in effect at the time the order is placed applies. A former price and discount, where shown, are for information only.",
-        "6.2. Payment is made on a 100% prepayment basis through the YooKassa payment service, using the methods available on the payment page.",
+        "6.2. Payment is made on a 100% prepayment basis through the YooKassa payment service, using the methods available on the payment page. How payment, the delivery of a Subscription and of Learning Sets, and refunds work is summed up on the [payment, delivery and refunds](/oplata-i-vozvrat) page.",
         "6.3. Bank card details are entered on the secure page of the payment service and are not passed to the Seller. The Buyer’s obligation to pay is deemed fulfilled when the Seller receives confirmation of the payment from the payment service.",
         "6.4. An electronic receipt is sent to the Buyer’s e-mail address in accordance with Federal Law No. 54-FZ of 22 May 2003 “On the Use of Cash Register Equipment”.",
         "6.5. The Seller may change prices. Price changes do not affect periods and orders that have already been paid for.",

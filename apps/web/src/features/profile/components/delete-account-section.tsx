@@ -10,6 +10,7 @@ import { useNavigate } from "react-router";
 import { clearSession } from "../../../api/session.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Field } from "../../../ui/field.tsx";
+import { SupportHint } from "../../../ui/seller.tsx";
 import { useDeleteAccount, useDeletionPreview } from "../api/account-deletion.ts";
 import profile from "../profile.module.css";
 import styles from "./delete-account.module.css";
@@ -63,6 +64,7 @@ function Losses({ preview }: { preview: TAccountDeletionPreview }) {
         <li>{t("deletion.rest")}</li>
       </ul>
       <p>{t("deletion.kept")}</p>
+      <SupportHint lead={t("deletion.support")} />
     </div>
   );
 }
