@@ -5,12 +5,13 @@
  */
 import type { TSavedMandala } from "@mandala/contract";
 import { formatFilter, parseFilter } from "@mandala/engine";
-import { type FormEvent, useId, useReducer, useRef } from "react";
+import { type FormEvent, useEffect, useId, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useProfile } from "../../../api/account.ts";
 import { defaultLook, type MandalaLook } from "../../../api/mandala-files.ts";
 import { Button, ButtonLink } from "../../../ui/button.tsx";
 import card from "../../../ui/card.module.css";
+import { revealResult } from "../../../ui/reveal-result.ts";
 import type { PremiumCommonData } from "../api/get-common-data.ts";
 import { type BuilderState, builderReducer, initialBuilderState } from "../builder-reducer.ts";
 import { type DrawView, phraseProblem, toPaletteId } from "../builder-rules.ts";
@@ -65,7 +66,12 @@ export function Builder(props: BuilderProps) {
   const shapeData = useShapeData(state, dispatch, common.methods);
   useOpenedPicture(saved?.id ?? null, defaultLook(savedView), dispatch);
   const openSaved = useOpenSaved(dispatch);
-  const draw = useDraw(state, dispatch, () => requestAnimationFrame(() => revealResult(resultRef.current)));
+  // Counts the pictures shown: each brings the result into view once it is on the page.
+  const [shown, setShown] = useState(0);
+  useEffect(() => {
+    if (shown > 0) revealResult(resultRef.current);
+  }, [shown]);
+  const draw = useDraw(state, dispatch, () => setShown((count) => count + 1));
   const follow = useFollowLook(state, dispatch, draw);
 
   const dotsInvalid = state.view === "dots" && parseFilter(state.dotsPattern) === null;
@@ -170,11 +176,4 @@ function lookOf(state: BuilderState): MandalaLook {
   return state.view === "dots" && parsed !== null
     ? { view: "dots", filter: formatFilter(parsed) }
     : defaultLook(state.view);
-}
-
-/** On a narrow screen the result sits below the form: bring it into view once drawn. */
-function revealResult(element: HTMLElement | null) {
-  if (!element || typeof element.scrollIntoView !== "function") return;
-  const { top } = element.getBoundingClientRect();
-  if (top > window.innerHeight * 0.6) element.scrollIntoView({ behavior: "smooth", block: "start" });
 }

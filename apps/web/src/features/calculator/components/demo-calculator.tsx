@@ -11,6 +11,7 @@ import { ErrorBox } from "../../../ui/error-box.tsx";
 import { FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaletteLegend } from "../../../ui/palette-legend.tsx";
+import { revealResult } from "../../../ui/reveal-result.ts";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { useCountdown } from "../../../ui/use-countdown.ts";
 import { type DemoDrawing, type DemoView, type DrawDemoParams, useDrawDemo } from "../api/draw-demo.ts";
@@ -214,11 +215,4 @@ export function DemoCalculator({ common }: DemoCalculatorProps) {
       </section>
     </div>
   );
-}
-
-/** On a narrow screen the result sits below the form: bring it into view once drawn. */
-function revealResult(element: HTMLElement | null) {
-  if (!element || typeof element.scrollIntoView !== "function") return;
-  const { top } = element.getBoundingClientRect();
-  if (top > window.innerHeight * 0.6) element.scrollIntoView({ behavior: "smooth", block: "start" });
 }
