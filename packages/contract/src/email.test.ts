@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { asciiDomainEmail, canonicalEmail, EMAIL_MESSAGES, emailSchema, unicodeDomain, ZEmail } from "./email.ts";
+import {
+  asciiDomainEmail,
+  canonicalEmail,
+  EMAIL_MESSAGES,
+  emailSchema,
+  unicodeDomain,
+  ZEmail,
+} from "./email.ts";
 import { decodePunycode } from "./punycode.ts";
 
 const messages = (value: unknown) => {
