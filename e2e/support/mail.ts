@@ -29,7 +29,9 @@ export async function findMailTo(outbox: string, email: string, saying = ""): Pr
     names.map(async (name) => ({ name, time: (await stat(path.join(outbox, name))).mtimeMs })),
   );
   for (const { name } of files.sort((a, b) => b.time - a.time)) {
-    const text = searchableText(await readFile(path.join(outbox, name), "utf8"));
+    // As bytes (latin1): decoding the quoted-printable turns the whole message into UTF-8 text, so a
+    // raw UTF-8 header (To: тест@почта.рф, as SMTPUTF8 mail has it) comes out right, not decoded twice.
+    const text = searchableText(await readFile(path.join(outbox, name), "latin1"));
     if (text.includes(email) && text.includes(saying)) return text;
   }
   return null;

@@ -57,6 +57,17 @@ describe("the operator's settings", () => {
     }
   });
 
+  it("takes a support address on a .рф domain, in Cyrillic or in punycode, and refuses what is no address", () => {
+    for (const typed of ["Помощь@Мандала.рф", "помощь@xn--80aaao0bci.xn--p1ai"]) {
+      expect(loadConfig({ ...PUBLIC_SITE, SUPPORT_EMAIL: typed }).operator.supportEmail).toBe(
+        "помощь@мандала.рф",
+      );
+    }
+    expect(problemsOf({ ...PUBLIC_SITE, SUPPORT_EMAIL: "помощь@мандала" })).toEqual([
+      "SUPPORT_EMAIL: must be an e-mail address",
+    ]);
+  });
+
   it("a public site refuses a support address or a sender on a reserved domain", () => {
     expect(problemsOf({ ...PUBLIC_SITE, SUPPORT_EMAIL: "support@mandala.example" })).toEqual([
       "SUPPORT_EMAIL: support@mandala.example is on a reserved domain that receives no mail",

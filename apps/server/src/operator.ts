@@ -4,6 +4,7 @@
  * config.ts; a public site must name its seller and support address, a local copy without them stands
  * in a demo seller (`seller: null`) that the pages announce as such.
  */
+import { emailSchema } from "@mandala/contract";
 import { z } from "zod";
 
 const optional = <T extends z.ZodType<unknown, string>>(schema: T) =>
@@ -65,7 +66,8 @@ export const OPERATOR_ENV = {
   SELLER_INN: optional(z.string().refine(isValidInn, "must be an ИНН of 10 or 12 digits")),
   SELLER_ADDRESS: optional(z.string()),
   SELLER_ADDRESS_EN: optional(z.string()),
-  SUPPORT_EMAIL: optional(z.email("must be an e-mail address")),
+  /** The address customers write to, a .рф one included; kept in the contract's canonical form. */
+  SUPPORT_EMAIL: optional(emailSchema({ required: "is required", invalid: "must be an e-mail address" })),
   SUPPORT_PHONE: optional(z.string().regex(/^\+?[\d ()-]{7,20}$/, "must be a phone number (+7 …)")),
   /** When support answers, as the contacts page says it; the English pages' with SUPPORT_HOURS_EN. */
   SUPPORT_HOURS: optional(z.string().max(200, "must be at most 200 characters")),

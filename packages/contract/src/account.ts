@@ -1,26 +1,14 @@
 /** The account's life after registration: a forgotten password, changes of password and e-mail, devices. */
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH, ZVkLoginRequest } from "./auth.ts";
-
-const email = z
-  .string({ error: "Email is required." })
-  .trim()
-  .min(1, "Email is required.")
-  .max(254)
-  .pipe(z.email("Please enter a valid email address."));
-
-/** A new password, checked as registration checks it. */
-const newPassword = z
-  .string({ error: "Password is required." })
-  .min(1, "Password is required.")
-  .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters.")
-  .max(1024);
+import { ZVkLoginRequest } from "./auth.ts";
+import { ZEmail } from "./email.ts";
+import { ZNewPassword } from "./password.ts";
 
 /** A link's token as it arrives from an e-mail (any string: a cut link gets its clear answer). */
 const linkToken = z.string().min(1).max(512);
 
 /** POST /api/auth/password-reset/: the same 202 whether or not the address has an account. */
-export const ZPasswordResetRequest = z.object({ email });
+export const ZPasswordResetRequest = z.object({ email: ZEmail });
 export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
 
 /** What a request answers: a sentence in the request's language, the same for every address. */
@@ -32,18 +20,18 @@ export const ZPasswordResetLink = z.object({ valid: z.literal(true), expires_at:
 export type TPasswordResetLink = z.infer<typeof ZPasswordResetLink>;
 
 /** POST /api/auth/password-reset/confirm/: sets the password and answers a new session's token pair. */
-export const ZPasswordResetConfirm = z.object({ token: linkToken, password: newPassword });
+export const ZPasswordResetConfirm = z.object({ token: linkToken, password: ZNewPassword });
 export type TPasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
 
 /** POST /api/auth/password/: `current_password` is required when the account has a password. */
 export const ZPasswordChangeRequest = z.object({
   current_password: z.string().max(1024).optional(),
-  new_password: newPassword,
+  new_password: ZNewPassword,
 });
 export type TPasswordChangeRequest = z.input<typeof ZPasswordChangeRequest>;
 
 /** POST /api/auth/email/: a confirmation link goes to `email`; `password` is required when the account has one. */
-export const ZEmailChangeRequest = z.object({ email, password: z.string().max(1024).optional() });
+export const ZEmailChangeRequest = z.object({ email: ZEmail, password: z.string().max(1024).optional() });
 export type TEmailChangeRequest = z.input<typeof ZEmailChangeRequest>;
 
 /** POST /api/auth/email/confirm/ and /api/auth/email/undo/: the token of the e-mailed link. */

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { ZRowId } from "./common.ts";
+import { ZEmail } from "./email.ts";
+import { ZNewPassword } from "./password.ts";
 
 /**
  * Usernames: 3–150 letters of any script (each with its combining marks), digits and `_ . @ + -`;
  * no spaces, control or format characters. "юлия_тест" is as good as "julia_test".
  */
 export const USERNAME_PATTERN = /^(?:[\p{L}\p{N}_.@+-]\p{M}*)+$/u;
-/** The shortest password accepted (spec section 9). */
-export const PASSWORD_MIN_LENGTH = 6;
 
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -37,17 +37,8 @@ export const ZRegisterRequest = z.object({
     .min(3, "Username must be 3 to 150 characters.")
     .max(150, "Username must be 3 to 150 characters.")
     .regex(USERNAME_PATTERN, "Username may contain only letters, digits and @/./+/-/_ characters."),
-  email: z
-    .string({ error: "Email is required." })
-    .trim()
-    .min(1, "Email is required.")
-    .max(254)
-    .pipe(z.email("Please enter a valid email address.")),
-  password: z
-    .string({ error: "Password is required." })
-    .min(1, "Password is required.")
-    .min(PASSWORD_MIN_LENGTH, "Password must be at least 6 characters.")
-    .max(1024),
+  email: ZEmail,
+  password: ZNewPassword,
   plan: ZRowId.nullish(),
   free_trial: z.boolean().default(false),
   recaptcha: z.string().max(4096).optional(),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZMandalaDrawings, ZSubscriptionState } from "./auth.ts";
 import { ZRowId } from "./common.ts";
+import { ZEmail } from "./email.ts";
 
 /** A plan's tier: what it unlocks in the builder. */
 export const ZPlanTier = z.enum(["basic", "advanced", "premium"]);
@@ -183,27 +184,9 @@ export const ZLearningSetDetail = ZLearningSetSummary.extend({
 });
 export type TLearningSetDetail = z.infer<typeof ZLearningSetDetail>;
 
-/** The set purchase's e-mail rules, with the spec's messages (the server answers them translated). */
-export const LEARNING_SET_EMAIL_MESSAGES = {
-  required: "Please enter email",
-  invalid: "Please enter a valid email",
-} as const;
-
-/**
- * An e-mail address, internationalised ones included (RFC 6531: тест@почта.рф): zod's own e-mail
- * pattern with letters and digits of any script, and a domain's last label of letters or punycode.
- */
-export const INTERNATIONAL_EMAIL =
-  /^(?:[\p{L}\p{N}_'+-]+\.)*[\p{L}\p{N}_'+-]*[\p{L}\p{N}_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+(?:\p{L}{2,}|xn--[a-z0-9-]+)$/iu;
-
 /** POST /draw/api/v1/free/learningsets/purchase/{slug}/: only an e-mail, no account needed. */
 export const ZLearningSetPurchaseRequest = z.object({
-  email: z
-    .string({ error: LEARNING_SET_EMAIL_MESSAGES.required })
-    .trim()
-    .min(1, LEARNING_SET_EMAIL_MESSAGES.required)
-    .max(254, LEARNING_SET_EMAIL_MESSAGES.invalid)
-    .pipe(z.email({ pattern: INTERNATIONAL_EMAIL, error: LEARNING_SET_EMAIL_MESSAGES.invalid })),
+  email: ZEmail,
 });
 export type TLearningSetPurchaseRequest = z.infer<typeof ZLearningSetPurchaseRequest>;
 

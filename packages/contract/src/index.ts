@@ -7,6 +7,8 @@ export * from "./billing.ts";
 export * from "./colouring.ts";
 export * from "./common.ts";
 export * from "./draw.ts";
+export * from "./email.ts";
 export * from "./mandalas.ts";
 export * from "./pages.ts";
+export * from "./password.ts";
 export * from "./sitemap.ts";

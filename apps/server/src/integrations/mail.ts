@@ -12,6 +12,11 @@ import type { Locale } from "../i18n/messages.ts";
 import { type Operator, sellerTitle } from "../operator.ts";
 
 export interface MailMessage {
+  /**
+   * An address in the contract's canonical form (тест@почта.рф). nodemailer writes its domain in
+   * punycode when the mailbox is ASCII; a Cyrillic mailbox goes out with SMTPUTF8, and a server without
+   * it refuses the message (RFC 6531 has no fallback), which the outbox then retries.
+   */
   to: string;
   /** The language the message is written in: its footer is written in it too. */
   locale: Locale;

@@ -8,7 +8,11 @@ export interface ReceivedMail {
   data: string;
 }
 
-/** A minimal SMTP server on loopback (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT), no TLS or AUTH. */
+/**
+ * A minimal SMTP server on loopback (EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT), no TLS or AUTH.
+ * Strict as a real one about internationalised mail (RFC 6531): an address or a header beyond ASCII
+ * is refused unless the transaction asked for SMTPUTF8, which it may only when the server offers it.
+ */
 export interface FakeSmtpServer {
   /** smtp://127.0.0.1:port, to use as SMTP_URL. */
   url: string;
@@ -23,7 +27,15 @@ export interface FakeSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startFakeSmtp(): Promise<FakeSmtpServer> {
+export interface FakeSmtpOptions {
+  /** Whether EHLO offers SMTPUTF8 (most servers do today); true unless false. */
+  smtpUtf8?: boolean;
+}
+
+const NON_ASCII = /[^\0-\x7f]/;
+const NEEDS_SMTPUTF8 = "553 5.6.7 Non-ASCII addresses require SMTPUTF8";
+
+export async function startFakeSmtp({ smtpUtf8 = true }: FakeSmtpOptions = {}): Promise<FakeSmtpServer> {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const sockets = new Set<Socket>();
@@ -37,19 +49,30 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
     let inData = false;
     let data: string[] = [];
     let envelope: { from: string; to: string[] } = { from: "", to: [] };
+    /** Whether the current transaction's MAIL command asked for SMTPUTF8. */
+    let utf8Transaction = false;
     reply("220 fake-smtp ESMTP ready");
 
     const command = (line: string) => {
       const verb = line.slice(0, 4).toUpperCase();
       if (verb === "EHLO")
-        return socket.write("250-fake-smtp greets you\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n");
+        return socket.write(
+          `250-fake-smtp greets you\r\n${smtpUtf8 ? "250-8BITMIME\r\n250 SMTPUTF8" : "250 8BITMIME"}\r\n`,
+        );
       if (verb === "HELO") return reply("250 fake-smtp");
       if (verb === "MAIL") {
-        envelope = { from: /<([^>]*)>/.exec(line)?.[1] ?? "", to: [] };
+        const from = /<([^>]*)>/.exec(line)?.[1] ?? "";
+        const asksUtf8 = /\sSMTPUTF8\b/i.test(line.slice(line.indexOf(">")));
+        if (asksUtf8 && !smtpUtf8) return reply("555 5.5.4 SMTPUTF8 not supported");
+        if (NON_ASCII.test(from) && !asksUtf8) return reply(NEEDS_SMTPUTF8);
+        envelope = { from, to: [] };
+        utf8Transaction = asksUtf8;
         return reply("250 OK");
       }
       if (verb === "RCPT") {
-        envelope.to.push(/<([^>]*)>/.exec(line)?.[1] ?? "");
+        const to = /<([^>]*)>/.exec(line)?.[1] ?? "";
+        if (NON_ASCII.test(to) && !utf8Transaction) return reply(NEEDS_SMTPUTF8);
+        envelope.to.push(to);
         return reply("250 OK");
       }
       if (verb === "DATA") {
@@ -74,9 +97,15 @@ export async function startFakeSmtp(): Promise<FakeSmtpServer> {
         if (inData) {
           if (line === ".") {
             inData = false;
-            messages.push({ ...envelope, data: data.join("\r\n") });
-            for (const wake of waiters.splice(0)) wake();
-            reply("250 OK: queued");
+            const blank = data.indexOf("");
+            const headers = blank === -1 ? data : data.slice(0, blank);
+            if (!utf8Transaction && headers.some((header) => NON_ASCII.test(header))) {
+              reply("554 5.6.7 Non-ASCII headers require SMTPUTF8");
+            } else {
+              messages.push({ ...envelope, data: data.join("\r\n") });
+              for (const wake of waiters.splice(0)) wake();
+              reply("250 OK: queued");
+            }
           } else data.push(line.startsWith("..") ? line.slice(1) : line);
         } else command(line);
         index = buffer.indexOf("\r\n");

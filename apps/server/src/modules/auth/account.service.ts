@@ -118,8 +118,8 @@ export function createAccountService({ db, sessions, mailer, billing, publicUrl 
     async requestEmailChange(userId: number, email: string, password: string | undefined): Promise<void> {
       const user = await userOr401(userId);
       await requirePassword(user, password);
-      if (email.toLowerCase() === user.email.toLowerCase()) throw new DomainError("auth.emailSame");
       const holder = await findUserByEmail(db, email);
+      if (holder?.id === user.id) throw new DomainError("auth.emailSame");
       if (holder) throw new DomainError("auth.emailInUse");
       const oldEmail = mailableEmail(user.email);
       const token = newToken();

@@ -299,22 +299,22 @@ describe("changing the e-mail", () => {
     const asked = await requestChange(access, { email: "New@Example.com", password: user.password });
     expect(asked.statusCode, asked.body).toBe(202);
     expect(asked.json().detail).toBe(
-      "We have sent a link to New@Example.com. Until you open it, the previous address stays in force.",
+      "We have sent a link to new@example.com. Until you open it, the previous address stays in force.",
     );
-    // The envelope carries the domain in lower case.
-    const token = await linkToken("New@example.com", "Подтвердить новый e-mail", CONFIRM_LINK);
-    const notice = mailText((await smtp.messageTo("old@example.com", "New@Example.com")).data);
+    // The new address is kept, and written to, in its one form: lower case.
+    const token = await linkToken("new@example.com", "Подтвердить новый e-mail", CONFIRM_LINK);
+    const notice = mailText((await smtp.messageTo("old@example.com", "new@example.com")).data);
     expect(notice).toMatch(UNDO_LINK);
     expect(await security(access)).toMatchObject({
       email: "old@example.com",
-      pending_email: { email: "New@Example.com" },
+      pending_email: { email: "new@example.com" },
     });
     expect(await canSignIn(ctx, "old@example.com", user.password)).toBe(true);
 
     const confirmed = await follow("confirm", token);
-    expect(confirmed.json()).toEqual({ outcome: "confirmed", email: "New@Example.com" });
+    expect(confirmed.json()).toEqual({ outcome: "confirmed", email: "new@example.com" });
     expect(await security(access)).toMatchObject({
-      email: "New@Example.com",
+      email: "new@example.com",
       email_verified: true,
       pending_email: null,
     });

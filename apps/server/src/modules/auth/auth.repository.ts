@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { insertOne } from "../../db/insert-one.ts";
+import { sameEmail } from "../../db/same-email.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
 
 /** A users row. */
@@ -10,12 +11,12 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 const lower = (value: string) => value.toLowerCase();
 
-/** The user whose username, or else e-mail, matches `login` case-insensitively. */
+/** The user whose username, or else e-mail (in any of its spellings), matches `login` case-insensitively. */
 export async function findUserByLogin(db: DbOrTx, login: string): Promise<UserRow | undefined> {
   const rows = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${lower(login)}`, sql`lower(${users.email}) = ${lower(login)}`))
+    .where(or(sql`lower(${users.username}) = ${lower(login)}`, sameEmail(users.email, login)))
     .limit(2);
   return rows.find((row) => lower(row.username) === lower(login)) ?? rows[0];
 }
@@ -31,10 +32,7 @@ export async function findUserByVkId(db: DbOrTx, vkUserId: string): Promise<User
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${lower(email)}`);
+  const [row] = await db.select().from(users).where(sameEmail(users.email, email));
   return row;
 }
 

@@ -16,7 +16,8 @@ describe("POST /api/auth/register/", () => {
     const response = await register(valid);
     expect(response.statusCode).toBe(201);
     const { user } = response.json();
-    expect(user).toEqual({ id: expect.any(Number), username: "new.user", email: "New@Example.com" });
+    // The address is kept in its one form, lower case (contract's canonicalEmail).
+    expect(user).toEqual({ id: expect.any(Number), username: "new.user", email: "new@example.com" });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("secret1");

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { canonicalEmail } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -58,7 +59,7 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
   async function createUser(vkUser: VkIdUser, locale: Locale): Promise<UserRow> {
     return insertUser(db, {
       username: await freeUsername(vkUser),
-      email: vkUser.email ?? placeholderEmail(vkUser.id),
+      email: (vkUser.email && canonicalEmail(vkUser.email)) ?? placeholderEmail(vkUser.id),
       emailVerifiedAt: vkUser.email && vkUser.verified ? new Date() : null,
       passwordHash: null,
       firstName: vkUser.firstName,

@@ -2,6 +2,7 @@
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { insertOne } from "../../db/insert-one.ts";
+import { sameEmail } from "../../db/same-email.ts";
 import {
   drawingQuotas,
   learningSets,
@@ -21,8 +22,6 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type LearningSetRow = typeof learningSets.$inferSelect;
 export type LearningSetTopicRow = typeof learningSetTopics.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-const lowerEmail = (email: string) => sql`lower(${email})`;
 
 export function listPlans(db: DbOrTx) {
   return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
@@ -135,7 +134,7 @@ export async function findVerifiedUserIdByEmail(db: DbOrTx, email: string): Prom
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${lowerEmail(email)}`, isNotNull(users.emailVerifiedAt)))
+    .where(and(sameEmail(users.email, email), isNotNull(users.emailVerifiedAt)))
     .limit(1);
   return row?.id;
 }
@@ -246,7 +245,7 @@ export function livePurchasesByEmail(db: DbOrTx, email: string) {
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
     .innerJoin(payments, eq(payments.id, purchases.paymentId))
-    .where(and(sql`lower(${purchases.email}) = ${lowerEmail(email)}`, isNull(purchases.refundedAt)))
+    .where(and(sameEmail(purchases.email, email), isNull(purchases.refundedAt)))
     .orderBy(desc(purchases.purchasedAt))
     .limit(50);
 }
@@ -290,7 +289,7 @@ export async function linkPurchasesToUser(db: DbOrTx, userId: number, email: str
   const rows = await db
     .update(purchases)
     .set({ userId })
-    .where(and(isNull(purchases.userId), sql`lower(${purchases.email}) = ${lowerEmail(email)}`))
+    .where(and(isNull(purchases.userId), sameEmail(purchases.email, email)))
     .returning({ id: purchases.id });
   return rows.length;
 }

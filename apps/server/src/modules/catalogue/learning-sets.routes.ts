@@ -1,5 +1,6 @@
 /** The learning sets' catalogue, their purchase with only an e-mail, and the free sets of the home page. */
 import {
+  canonicalEmail,
   ZErrorReply,
   ZFreeSetList,
   ZLearningSetDetail,
@@ -84,10 +85,10 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
   const perAddress = app.createRateLimit({
     max: RESENDS_PER_ADDRESS_PER_HOUR,
     timeWindow: 60 * 60_000,
-    keyGenerator: (request) =>
-      `resend-links:${String((request.body as { email?: unknown } | undefined)?.email ?? "")
-        .trim()
-        .toLowerCase()}`,
+    keyGenerator: (request) => {
+      const typed = String((request.body as { email?: unknown } | undefined)?.email ?? "");
+      return `resend-links:${canonicalEmail(typed) ?? typed.trim().toLowerCase()}`;
+    },
   });
   app.post(
     `${FREE_PREFIX}/learningsets/resend-links/`,

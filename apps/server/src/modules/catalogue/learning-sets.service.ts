@@ -1,6 +1,6 @@
 /** Learning sets: the catalogue, buying one with an e-mail, and getting its PDF. */
 import {
-  LEARNING_SET_EMAIL_MESSAGES,
+  EMAIL_MESSAGES,
   type TLearningSetDetail,
   type TLearningSetList,
   type TLearningSetSummary,
@@ -50,7 +50,7 @@ export function purchaseEmail(body: unknown): string {
   if (parsed.success) return parsed.data.email;
   const message = parsed.error.issues[0]?.message;
   throw new DomainError(
-    message === LEARNING_SET_EMAIL_MESSAGES.required ? "catalogue.emailRequired" : "catalogue.emailInvalid",
+    message === EMAIL_MESSAGES.required ? "catalogue.emailRequired" : "catalogue.emailInvalid",
     {},
     { field: "email" },
   );

@@ -9,17 +9,16 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { z } from "zod";
 import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
-import { Field } from "../../ui/field.tsx";
+import { EMAIL_INPUT, Field } from "../../ui/field.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
 import { requestPasswordReset } from "./api/account-links.ts";
 import styles from "./auth.module.css";
 import { signInErrorMessage } from "./auth-error.ts";
 import { ErrorList } from "./components/error-list.tsx";
 import { SubmitButton } from "./components/submit-button.tsx";
+import { emailRule } from "./rules.ts";
 
-const schema = z.object({
-  email: z.string().trim().min(1, "validation.emailRequired").pipe(z.email("validation.emailInvalid")),
-});
+const schema = z.object({ email: emailRule });
 type Values = z.infer<typeof schema>;
 
 export function ForgotPasswordPage() {
@@ -58,8 +57,7 @@ export function ForgotPasswordPage() {
             <Field
               id="forgot-email"
               label={t("fields.email")}
-              type="email"
-              autoComplete="email"
+              {...EMAIL_INPUT}
               required
               error={errors.email?.message ? t(errors.email.message) : undefined}
               {...register("email")}

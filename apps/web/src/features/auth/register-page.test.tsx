@@ -72,6 +72,25 @@ describe("RegisterPage", () => {
     await waitFor(() => expect(next.disabled).toBe(false));
   });
 
+  it("accepts a Cyrillic .рф address and registers it in its one form", async () => {
+    const fetch = server();
+    const user = userEvent.setup();
+    renderRoute(<RegisterPage />, "/register");
+    await fillAccount(user, "Анна@Почта.РФ");
+    const email = screen.getByLabelText("Email") as HTMLInputElement;
+    // A type="email" input would hold the address invalid before the form's rule runs.
+    expect(email.type).toBe("text");
+    expect(email.inputMode).toBe("email");
+    expect(email.validity.valid).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("button", { name: "Continue" }));
+    await user.click(await screen.findByRole("radio", { name: /Basic plan/ }));
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    const registration = () => fetch.mock.calls.find(([url]) => String(url).includes("/register/"));
+    await waitFor(() => expect(registration()).toBeDefined());
+    expect(jsonBody(registration()?.[1])).toMatchObject({ email: "анна@почта.рф" });
+  });
+
   it("walks through the three steps, back and forth, keeping the details", async () => {
     server();
     const user = userEvent.setup();

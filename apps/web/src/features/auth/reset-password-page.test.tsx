@@ -42,6 +42,20 @@ describe("ForgotPasswordPage", () => {
     expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({ email: "anna@example.com" });
   });
 
+  it("sends a .рф address typed in Cyrillic or in punycode as the same address", async () => {
+    const fetch = stubFetch((url) =>
+      url.pathname === "/api/auth/password-reset/"
+        ? { status: 202, body: { detail: "Если этот адрес указан в аккаунте, на него отправлено письмо." } }
+        : undefined,
+    );
+    renderRoute(<ForgotPasswordPage />, "/forgot-password");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Эл. почта"), "тест@xn--80a1acny.xn--p1ai");
+    await user.click(screen.getByRole("button", { name: "Отправить ссылку" }));
+    expect(await screen.findByRole("status")).toBeTruthy();
+    expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({ email: "тест@почта.рф" });
+  });
+
   it("says how long to wait when the address was asked for too often", async () => {
     stubFetch(() => ({
       status: 429,

@@ -20,11 +20,12 @@ import { serverDetail, signInErrorMessage } from "./auth-error.ts";
 import { PasswordField } from "./components/credential-fields.tsx";
 import { ErrorList } from "./components/error-list.tsx";
 import { SubmitButton } from "./components/submit-button.tsx";
+import { newPasswordRule, PASSWORD_TEXT_VALUES } from "./rules.ts";
 import { startSession } from "./session.ts";
 
 const schema = z
   .object({
-    password: z.string().min(1, "validation.passwordRequired").min(6, "validation.passwordMin"),
+    password: newPasswordRule,
     repeat: z.string(),
   })
   .refine((values) => values.password === values.repeat, {
@@ -116,8 +117,8 @@ function NewPasswordForm({ token }: { token: string }) {
           id="reset-password"
           autoComplete="new-password"
           label={t("recovery.reset.password")}
-          hint={t("fields.passwordHint")}
-          error={errors.password?.message ? t(errors.password.message) : undefined}
+          hint={t("fields.passwordHint", PASSWORD_TEXT_VALUES)}
+          error={errors.password?.message ? t(errors.password.message, PASSWORD_TEXT_VALUES) : undefined}
           {...register("password")}
         />
         <PasswordField

@@ -13,6 +13,12 @@ describe("emailProblem", () => {
     expect(emailProblem("anna@mail")).toBe("invalid");
   });
 
+  it("accepts a .рф mailbox in Cyrillic or in punycode", () => {
+    expect(emailProblem("тест@почта.рф")).toBeNull();
+    expect(emailProblem("test@xn--80a1acny.xn--p1ai")).toBeNull();
+    expect(emailProblem("тест@почта")).toBe("invalid");
+  });
+
   it("accepts a real address, surrounding spaces included", () => {
     expect(emailProblem("anna@example.ru")).toBeNull();
     expect(emailProblem(" anna@example.ru ")).toBeNull();

@@ -143,6 +143,26 @@ describe("the profile's password and e-mail", () => {
     expect(await screen.findByText("Мы отправили ссылку на vera@example.com.")).toBeTruthy();
   });
 
+  it("takes a Cyrillic .рф address as the new one, and refuses what is no address in the page's language", async () => {
+    let sent: unknown;
+    serve({ security: security({ has_password: false }) }, (method, path, init) => {
+      if (method !== "POST" || path !== "/api/auth/email/") return undefined;
+      sent = JSON.parse(String(init?.body));
+      return { status: 202, body: { detail: "Мы отправили ссылку на тест@почта.рф." } };
+    });
+    renderProfilePage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Изменить e-mail" }));
+    await user.type(screen.getByLabelText("Новый адрес"), "тест@почта");
+    await user.click(screen.getByRole("button", { name: "Отправить ссылку" }));
+    expect(await screen.findByText("Введите корректный адрес эл. почты.")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Новый адрес"));
+    await user.type(screen.getByLabelText("Новый адрес"), "Тест@Почта.РФ");
+    await user.click(screen.getByRole("button", { name: "Отправить ссылку" }));
+    expect(await screen.findByText("Мы отправили ссылку на тест@почта.рф.")).toBeTruthy();
+    expect(sent).toEqual({ email: "тест@почта.рф" });
+  });
+
   it("shows a change waiting for its link, and the address in force", async () => {
     serve({
       security: security({ pending_email: { email: "new@example.com", expires_at: "2026-11-27T10:00:00Z" } }),

@@ -1,14 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN_LENGTH, USERNAME_PATTERN } from "@mandala/contract";
+import { USERNAME_PATTERN } from "@mandala/contract";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "../../../ui/button.tsx";
-import { Field } from "../../../ui/field.tsx";
+import { EMAIL_INPUT, Field } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
 import { ACCOUNT_FIELDS, type AccountField } from "../register-errors.ts";
+import { emailRule, newPasswordRule, PASSWORD_TEXT_VALUES } from "../rules.ts";
 import { PasswordField, UsernameField } from "./credential-fields.tsx";
 
 /** Step 1's rules (spec section 5); messages are i18n keys of the auth namespace. */
@@ -20,17 +21,8 @@ export const accountSchema = z.object({
     .min(3, "validation.usernameLength")
     .max(150, "validation.usernameLength")
     .regex(USERNAME_PATTERN, "validation.usernamePattern"),
-  email: z
-    .string()
-    .trim()
-    .min(1, "validation.emailRequired")
-    .max(254, "validation.emailInvalid")
-    .pipe(z.email("validation.emailInvalid")),
-  password: z
-    .string()
-    .min(1, "validation.passwordRequired")
-    .min(PASSWORD_MIN_LENGTH, "validation.passwordMin")
-    .max(1024),
+  email: emailRule,
+  password: newPasswordRule,
 });
 export type AccountValues = z.infer<typeof accountSchema>;
 
@@ -65,7 +57,7 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
   /** The rule broken now, else the server's message while the value is still the one it refused. */
   const message = (field: AccountField) => {
     const rule = errors[field]?.message;
-    if (rule) return t(rule);
+    if (rule) return t(rule, PASSWORD_TEXT_VALUES);
     return watch(field) === values[field] ? serverErrors[field] : undefined;
   };
 
@@ -75,8 +67,7 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
       <Field
         id="register-email"
         label={t("fields.email")}
-        type="email"
-        autoComplete="email"
+        {...EMAIL_INPUT}
         required
         error={message("email")}
         {...register("email")}
@@ -84,7 +75,7 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
       <PasswordField
         id="register-password"
         autoComplete="new-password"
-        hint={t("fields.passwordHint")}
+        hint={t("fields.passwordHint", PASSWORD_TEXT_VALUES)}
         error={message("password")}
         {...register("password")}
       />

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { FieldFrame } from "../../../ui/field.tsx";
+import { EMAIL_INPUT, FieldFrame } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import type { EmailProblem } from "../email.ts";
 import { loadEmailCheck } from "../email-check.ts";
@@ -24,10 +24,8 @@ export function EmailField({ id, value, onChange, problem, hint, disabled }: Ema
     <FieldFrame id={id} label={t("purchase.email")}>
       <input
         id={id}
-        type="email"
+        {...EMAIL_INPUT}
         name="email"
-        autoComplete="email"
-        inputMode="email"
         className={fieldStyles.input}
         value={value}
         aria-invalid={problem ? true : undefined}

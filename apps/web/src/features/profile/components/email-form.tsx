@@ -3,10 +3,11 @@
  * form that asks for a change (or gives a first address to a VK ID account that has none).
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { TAccountSecurity } from "@mandala/contract";
+import { emailSchema, type TAccountSecurity } from "@mandala/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { EMAIL_INPUT } from "../../../ui/field.tsx";
 import { useRequestEmailChange } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
@@ -21,7 +22,7 @@ import {
 
 const schema = (hasPassword: boolean) =>
   z.object({
-    email: z.string().trim().min(1, "security.email.required").pipe(z.email("security.email.invalid")),
+    email: emailSchema({ required: "security.email.required", invalid: "security.email.invalid" }),
     password: currentPasswordRule(hasPassword),
   });
 type Values = z.infer<ReturnType<typeof schema>>;
@@ -84,8 +85,7 @@ function EmailForm({ hasPassword, onDone }: ChangeFormProps<string>) {
         id="security-new-email"
         label={t("security.email.new")}
         hint={t("security.email.hint")}
-        type="email"
-        autoComplete="email"
+        {...EMAIL_INPUT}
         error={errors.email?.message}
         {...register("email")}
       />

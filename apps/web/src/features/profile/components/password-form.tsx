@@ -3,10 +3,11 @@
  * made through VK ID. Every other device is signed out; the owner is told by e-mail.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { PASSWORD_MIN_LENGTH } from "@mandala/contract";
+import { newPasswordSchema, PASSWORD_MIN_LENGTH } from "@mandala/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { Field } from "../../../ui/field.tsx";
 import { useChangePassword } from "../api/security.ts";
 import profile from "../profile.module.css";
 import {
@@ -22,7 +23,10 @@ const schema = (hasPassword: boolean) =>
   z
     .object({
       current: currentPasswordRule(hasPassword),
-      next: z.string().min(PASSWORD_MIN_LENGTH, "security.password.tooShort"),
+      next: newPasswordSchema({
+        required: "security.password.tooShort",
+        tooShort: "security.password.tooShort",
+      }),
       repeat: z.string(),
     })
     .refine((values) => values.next === values.repeat, {
@@ -82,13 +86,13 @@ function PasswordForm({ hasPassword, onDone }: ChangeFormProps<"changed" | "set"
           {...register("current")}
         />
       ) : null}
-      <SecurityField
+      <Field
         id="security-new-password"
         label={t("security.password.new")}
-        hint={t("security.password.hint")}
+        hint={t("security.password.hint", { count: PASSWORD_MIN_LENGTH })}
         type="password"
         autoComplete="new-password"
-        error={errors.next?.message}
+        error={errors.next?.message ? t(errors.next.message, { count: PASSWORD_MIN_LENGTH }) : undefined}
         {...register("next")}
       />
       <SecurityField
