@@ -167,6 +167,7 @@ export async function buildApp({
     createMailer({
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
+      fromEn: config.MAIL_FROM_EN,
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
       operator: config.operator,

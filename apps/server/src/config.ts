@@ -76,6 +76,7 @@ const EnvSchema = z
     VKID_API_URL: z.url().default("https://id.vk.com"),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Мандала желаний <no-reply@mandala.local>"),
+    MAIL_FROM_EN: z.string().optional(),
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),

@@ -79,6 +79,9 @@ export const OPERATOR_ENV = {
   LESSON_VIDEO_ID: optional(z.string().regex(/^[\w-]{11}$/, "must be a YouTube video id (11 characters)")),
 };
 
+/** The address of a sender written «Name <address>» (MAIL_FROM) or as the bare address. */
+export const senderAddress = (sender: string) => /<([^>]+)>\s*$/.exec(sender)?.[1] ?? sender.trim();
+
 type OperatorEnv = z.infer<z.ZodObject<typeof OPERATOR_ENV>> & { MAIL_FROM: string };
 
 /** The seller as the documents name it. */
@@ -159,7 +162,7 @@ export function readOperator(
       );
     else if (isReservedDomain(support.split("@").pop() ?? ""))
       problems.push(`SUPPORT_EMAIL: ${support} is on a reserved domain that receives no mail`);
-    const from = /<([^>]+)>\s*$/.exec(values.MAIL_FROM)?.[1] ?? values.MAIL_FROM;
+    const from = senderAddress(values.MAIL_FROM);
     if (isReservedDomain(from.split("@").pop() ?? ""))
       problems.push(
         `MAIL_FROM: a public site sends from its own domain (e.g. Мандала желаний <no-reply@your-domain.ru>), not ${from}`,

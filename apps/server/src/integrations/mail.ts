@@ -8,8 +8,8 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { DbOrTx } from "../db/client.ts";
 import { escapeHtml } from "../html.ts";
-import type { Locale } from "../i18n/messages.ts";
-import { type Operator, sellerTitle } from "../operator.ts";
+import { type Locale, translate } from "../i18n/messages.ts";
+import { type Operator, sellerTitle, senderAddress } from "../operator.ts";
 
 export interface MailMessage {
   /**
@@ -35,7 +35,10 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl: string | undefined;
+  /** The sender of messages in Russian, e.g. «Мандала желаний <no-reply@shop.ru>» (MAIL_FROM). */
   from: string;
+  /** The sender of messages in English (MAIL_FROM_EN); by default MAIL_FROM's address under the site's English name. */
+  fromEn?: string | undefined;
   /** Where `.eml` files go without SMTP. */
   outboxDir: string;
   log: { info(details: object, message: string): void };
@@ -87,18 +90,27 @@ export function withFooter(message: MailMessage, operator: MailerOptions["operat
   };
 }
 
-/** The headers every message carries: who sends it, and that a reply goes to the support address. */
-function senderHeaders(from: string, operator: MailerOptions["operator"]) {
-  return { from, ...(operator.supportEmail ? { replyTo: operator.supportEmail } : {}) };
+/**
+ * The headers every message carries: who sends it, named in the message's language, and that a
+ * reply goes to the support address.
+ */
+function senderHeaders({ from, fromEn, operator }: MailerOptions) {
+  const replyTo = operator.supportEmail ? { replyTo: operator.supportEmail } : {};
+  const english = fromEn ?? `${translate("content.siteName", "en")} <${senderAddress(from)}>`;
+  return (locale: Locale) => ({ from: locale === "en" ? english : from, ...replyTo });
 }
 
-export function createMailer({ smtpUrl, from, outboxDir, log, operator }: MailerOptions): Mailer {
-  const headers = senderHeaders(from, operator);
+export function createMailer(options: MailerOptions): Mailer {
+  const { smtpUrl, outboxDir, log, operator } = options;
+  const headers = senderHeaders(options);
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(message) {
-        const info = await transport.sendMail({ ...headers, ...withFooter(message, operator) });
+        const info = await transport.sendMail({
+          ...headers(message.locale),
+          ...withFooter(message, operator),
+        });
         log.info({ to: message.to, messageId: info.messageId }, "mail sent");
       },
     };
@@ -106,7 +118,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log, operator }: Mailer
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     async send(message) {
-      const info = await transport.sendMail({ ...headers, ...withFooter(message, operator) });
+      const info = await transport.sendMail({ ...headers(message.locale), ...withFooter(message, operator) });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -72,6 +72,32 @@ describe("mailer", () => {
     }
   });
 
+  it("names the sender in the message's language: MAIL_FROM_EN, or MAIL_FROM's address as «Wish Mandala»", async () => {
+    const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-mail-")), "outbox");
+    const from = "Мандала желаний <no-reply@mandala-shop.ru>";
+    const sent = async (options: { fromEn?: string }, locale: "ru" | "en") => {
+      const mailer = createMailer({
+        ...options,
+        from,
+        smtpUrl: undefined,
+        outboxDir,
+        log: quiet,
+        operator: DEMO_OPERATOR,
+      });
+      await mailer.send({ ...message, locale });
+      const newest = readdirSync(outboxDir).sort().at(-1);
+      return readFileSync(path.join(outboxDir, newest ?? ""), "utf8");
+    };
+    expect(await sent({}, "en")).toMatch(/^From: Wish Mandala <no-reply@mandala-shop\.ru>$/m);
+    expect(await sent({ fromEn: "Anna's Mandalas <hi@mandala-shop.ru>" }, "en")).toMatch(
+      /^From: "Anna's Mandalas" <hi@mandala-shop\.ru>$/m,
+    );
+    // The Russian name as MAIL_FROM has it, encoded (RFC 2047, base64 of «Мандала желаний»).
+    const russian = await sent({}, "ru");
+    expect(russian).toMatch(/^From: =\?UTF-8\?B\?0JzQsNC90LTQsNC70LA/m);
+    expect(russian).toContain("<no-reply@mandala-shop.ru>");
+  });
+
   it("without a support address sets no Reply-To: replies go to the sender", async () => {
     const outboxDir = path.join(mkdtempSync(path.join(os.tmpdir(), "mandala-mail-")), "outbox");
     const mailer = createMailer({
