@@ -36,6 +36,7 @@ import {
 } from "./billing.repository.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { orderNumber } from "./order.ts";
+import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { applySubscriptionPayment } from "./renewal-payment.ts";
@@ -332,7 +333,7 @@ export function createPaymentsService({
         email,
         planId: plan.id,
         locale,
-        description: `Подписка «${plan.description}» (${plan.name}) на ${plan.periodDays} дней`,
+        description: planPaymentDescription(plan, { renewal: false }),
         failure: "billing.purchaseFailed",
         savePaymentMethod: plan.billingPeriod === "month",
       });

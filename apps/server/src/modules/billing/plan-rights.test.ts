@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rightsFeatures } from "./plan-rights.ts";
+import { planPaymentDescription, rightsFeatures } from "./plan-rights.ts";
 
 /** A basic monthly plan's rights. */
 const BASIC: Parameters<typeof rightsFeatures>[0] = {
@@ -49,5 +49,25 @@ describe("a plan card's rights lines", () => {
   ])("$name", ({ plan, ru, en }) => {
     expect(rightsFeatures(plan, "ru")).toEqual(ru);
     expect(rightsFeatures(plan, "en")).toEqual(en);
+  });
+});
+
+describe("a plan's payment as its receipt names it", () => {
+  const advanced = { description: "Продвинутый", periodDays: 30 };
+
+  it("calls a one-time plan a plan, never a subscription, in Russian only", () => {
+    const once = planPaymentDescription({ ...advanced, billingPeriod: "once" }, { renewal: false });
+    expect(once).toBe("Тариф «Продвинутый», разовый доступ на 30 дней");
+    expect(once).not.toMatch(/подписк|[A-Za-z]/i);
+  });
+
+  it("says that a monthly plan renews, and names a renewal as one", () => {
+    const monthly = { ...advanced, billingPeriod: "month" as const };
+    expect(planPaymentDescription(monthly, { renewal: false })).toBe(
+      "Тариф «Продвинутый», доступ на 30 дней с автопродлением",
+    );
+    expect(planPaymentDescription({ ...monthly, periodDays: 31 }, { renewal: true })).toBe(
+      "Продление тарифа «Продвинутый» на 31 день",
+    );
   });
 });

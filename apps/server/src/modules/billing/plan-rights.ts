@@ -53,3 +53,19 @@ export function rightsFeatures(plan: Rights, locale: Locale): string[] {
     `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${monthly ? "в месяц" : `${once ? "на" : "за"} ${ru(plan.periodDays, ["день", "дня", "дней"])}`}${plan.carryOver ? ", остаток переносится" : ""}`,
   ];
 }
+
+/**
+ * What a plan's payment is called on its fiscal receipt and in the provider's cabinet (always in
+ * Russian, as receipts are): the plan's Russian name and its period; a one-time plan is never called
+ * a subscription. «Тариф «Продвинутый», доступ на 30 дней» / «Продление тарифа «Продвинутый» на 30 дней».
+ */
+export function planPaymentDescription(
+  plan: Pick<PlanRow, "description" | "periodDays" | "billingPeriod">,
+  { renewal }: { renewal: boolean },
+): string {
+  const days = ru(plan.periodDays, ["день", "дня", "дней"]);
+  if (renewal) return `Продление тарифа «${plan.description}» на ${days}`;
+  return plan.billingPeriod === "once"
+    ? `Тариф «${plan.description}», разовый доступ на ${days}`
+    : `Тариф «${plan.description}», доступ на ${days} с автопродлением`;
+}

@@ -18,6 +18,7 @@ import {
 import { type PaymentRow, updatePayment } from "./billing.repository.ts";
 import type { Clock } from "./clock.ts";
 import type { PaymentsLog, PaymentsService } from "./payments.service.ts";
+import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import { type RenewalMailKind, renewalMail } from "./renewal-mail.ts";
 import {
@@ -91,7 +92,7 @@ export function createRenewals({
   async function charge(row: DueRenewal, payment: PaymentRow) {
     let providerPaymentId = payment.providerPaymentId;
     if (!providerPaymentId) {
-      const description = `Продление подписки «${row.plan.description}» (${row.plan.name}) на ${row.plan.periodDays} дней`;
+      const description = planPaymentDescription(row.plan, { renewal: true });
       const remote = await provider.chargeSavedMethod({
         amountRub: payment.amountRub,
         description,
