@@ -71,6 +71,7 @@ export const DOMAIN_STATUSES = {
   "auth.currentPasswordRequired": 400,
   "auth.wrongPassword": 400,
   "auth.emailSame": 400,
+  "auth.emailAlreadyVerified": 409,
   "auth.emailInUse": 409,
   "auth.emailLinkInvalid": 400,
   "auth.emailLinkUsed": 410,

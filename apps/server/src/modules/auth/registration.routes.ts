@@ -1,4 +1,5 @@
 import {
+  ZAccountNotice,
   ZRegisterReply,
   ZRegisterRequest,
   ZVerifyRecaptchaReply,
@@ -6,8 +7,14 @@ import {
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { translate } from "../../i18n/messages.ts";
+import { requestBudget } from "../../work-limits.ts";
+import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
-import { ipRateLimit } from "./guards.ts";
+import { ipRateLimit, signedInRoute } from "./guards.ts";
+
+/** How many new verification links an account may ask for in an hour. */
+const RESENDS_PER_HOUR = 3;
 
 /** Registration and the stand-alone reCAPTCHA check. */
 export const registrationRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
@@ -47,6 +54,31 @@ export const registrationRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (a
       const outcome = await registration.verifyEmail(request.params.token);
       const query = new URLSearchParams({ email: outcome, redirect: `/profile?email=${outcome}` });
       return reply.redirect(`/signin?${query.toString()}`, 303);
+    },
+  );
+
+  const resendsPerAccount = requestBudget(
+    app,
+    { max: RESENDS_PER_HOUR, timeWindowMs: 3_600_000 },
+    "verify-resend",
+    (request) => requireUser(request).id,
+    "http.tooManyRequests",
+  );
+  app.post(
+    "/api/auth/verify-email/resend/",
+    signedInRoute(app, {
+      tags,
+      summary:
+        "E-mail the signed-in user a new link to confirm their address (earlier links stop working); 409 " +
+        "when it is confirmed already; 3 an hour",
+      response: { 202: ZAccountNotice },
+    }),
+    async (request, reply) => {
+      await resendsPerAccount(request, reply);
+      const email = await registration.resendVerification(requireUser(request).id, request.locale);
+      return reply
+        .status(202)
+        .send({ detail: translate("auth.verificationResent", request.locale, { email }) });
     },
   );
 

@@ -1,5 +1,5 @@
 import type { ZRegisterRequest } from "@mandala/contract";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
@@ -106,6 +106,25 @@ export function createRegistrationService({
         const fields = await takenFields(input.username, input.email);
         throw new RegistrationConflictError(fields.length > 0 ? fields : ["username"]);
       }
+    },
+
+    /**
+     * Sends the signed-in user a new verification link for their unconfirmed address (the earlier
+     * links stop working); DomainError when the address is confirmed or there is none. Returns it.
+     */
+    async resendVerification(userId: number, locale: Locale): Promise<string> {
+      const verificationToken = newToken();
+      const link = `${publicUrl}/api/auth/verify-email/${verificationToken}`;
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .update(users)
+          .set({ emailVerificationTokenHash: hashToken(verificationToken) })
+          .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt), ne(users.email, "")))
+          .returning();
+        if (!user) throw new DomainError("auth.emailAlreadyVerified");
+        await mailer.send(verificationMail(user.email, locale, link), { tx });
+        return user.email;
+      });
     },
 
     /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPlan, createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { drawingQuotas, subscriptions, users } from "../../db/schema.ts";
-import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { bearer, signedInUser, signIn, useAuthApp } from "./auth.test-support.ts";
 import { hashRefreshToken } from "./tokens.ts";
 
 describe("POST /api/auth/register/", () => {
@@ -158,6 +158,54 @@ describe("GET /api/auth/verify-email/:token", () => {
       expect(response.statusCode, wrong).toBe(303);
       expect(response.headers.location).toBe("/signin?email=invalid&redirect=%2Fprofile%3Femail%3Dinvalid");
     }
+  });
+});
+
+describe("POST /api/auth/verify-email/resend/", () => {
+  let smtp: FakeSmtpServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+  });
+  afterAll(() => smtp.close());
+  const ctx = useAuthApp(() => ({ SMTP_URL: smtp.url }));
+  const resend = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: "POST", url: "/api/auth/verify-email/resend/", headers });
+
+  it("sends an unconfirmed address a new link that confirms it (the old one stops), 3 an hour", async () => {
+    const { user, headers } = await signedInUser(ctx, { email: "late@example.com", emailVerifiedAt: null });
+    await ctx.database.db
+      .update(users)
+      .set({ emailVerificationTokenHash: hashRefreshToken("the-first-link-0123456789") })
+      .where(eq(users.id, user.id));
+    const seen = smtp.messages.length;
+    const sent = await resend({ ...headers, "accept-language": "en" });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().detail).toBe(
+      "We have sent a new link to late@example.com. Earlier links no longer work. Nothing came? Check the spam folder.",
+    );
+    const mail = await smtp.nextMessage(seen);
+    expect(mail.to).toEqual(["late@example.com"]);
+    const link = /http:\/\/mandala\.test(\/api\/auth\/verify-email\/[\w-]+)/.exec(mailText(mail.data))?.[1];
+    expect(link).toBeTruthy();
+    const old = await ctx.app.inject({
+      method: "GET",
+      url: "/api/auth/verify-email/the-first-link-0123456789",
+    });
+    expect(old.headers.location).toContain("email=invalid");
+    const opened = await ctx.app.inject({ method: "GET", url: link as string });
+    expect(opened.headers.location).toContain("email=verified");
+
+    const confirmed = await resend(headers);
+    expect(confirmed.statusCode).toBe(409);
+    expect(confirmed.json().code).toBe("auth.emailAlreadyVerified");
+    // Three asks an hour, whatever they answered.
+    expect((await resend(headers)).statusCode).toBe(409);
+    const refused = await resend(headers);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await ctx.app.inject({ method: "POST", url: "/api/auth/verify-email/resend/" })).statusCode).toBe(
+      401,
+    );
   });
 });
 
