@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZRowId } from "./common.ts";
+import { ZPersonalDataConsent } from "./consent.ts";
 
 /**
  * Usernames: 3–150 letters of any script (each with its combining marks), digits and `_ . @ + -`;
@@ -51,6 +52,7 @@ export const ZRegisterRequest = z.object({
   plan: ZRowId.nullish(),
   free_trial: z.boolean().default(false),
   recaptcha: z.string().max(4096).optional(),
+  personal_data_consent: ZPersonalDataConsent,
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZMandalaDrawings, ZSubscriptionState } from "./auth.ts";
 import { ZRowId } from "./common.ts";
+import { ZPersonalDataConsent } from "./consent.ts";
 
 /** A plan's tier: what it unlocks in the builder. */
 export const ZPlanTier = z.enum(["basic", "advanced", "premium"]);
@@ -40,7 +41,10 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlanList = z.array(ZPlan);
 
 /** POST /draw/api/v1/free/subscription/purchase/. */
-export const ZSubscriptionPurchaseRequest = z.object({ plan_id: ZRowId });
+export const ZSubscriptionPurchaseRequest = z.object({
+  plan_id: ZRowId,
+  personal_data_consent: ZPersonalDataConsent,
+});
 export type TSubscriptionPurchaseRequest = z.infer<typeof ZSubscriptionPurchaseRequest>;
 
 /** A bought set's links: its PDF, and the page to colour its mandalas on screen. */
@@ -204,12 +208,13 @@ export const ZLearningSetPurchaseRequest = z.object({
     .min(1, LEARNING_SET_EMAIL_MESSAGES.required)
     .max(254, LEARNING_SET_EMAIL_MESSAGES.invalid)
     .pipe(z.email({ pattern: INTERNATIONAL_EMAIL, error: LEARNING_SET_EMAIL_MESSAGES.invalid })),
+  personal_data_consent: ZPersonalDataConsent,
 });
 export type TLearningSetPurchaseRequest = z.infer<typeof ZLearningSetPurchaseRequest>;
 
 /** POST /draw/api/v1/free/learningsets/resend-links/: the address the sets were bought with. */
-export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest;
-export type TResendSetLinksRequest = TLearningSetPurchaseRequest;
+export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest.omit({ personal_data_consent: true });
+export type TResendSetLinksRequest = z.infer<typeof ZResendSetLinksRequest>;
 
 /** Its answer, the same whether or not the address bought anything. */
 export const ZResendSetLinksReply = z.object({ status: z.literal("accepted") });

@@ -57,7 +57,12 @@ describe("with RECAPTCHA_SECRET set", () => {
   });
 
   it("registration requires a verified answer", async () => {
-    const account = { username: "captcha", email: "c@example.com", password: "secret1" };
+    const account = {
+      username: "captcha",
+      email: "c@example.com",
+      password: "secret1",
+      personal_data_consent: true,
+    };
     expect((await post("/api/auth/register/", account)).statusCode).toBe(400);
     expect((await post("/api/auth/register/", { ...account, recaptcha: "bad" })).statusCode).toBe(400);
     expect(
