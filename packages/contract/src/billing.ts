@@ -246,7 +246,9 @@ export const ZSiteSettings = z.object({
   messenger_url: z.string(),
   /** The VK ID app id, or null when VK ID sign-in is not configured. */
   vkid_app_id: z.string().nullable(),
-  /** The reCAPTCHA site key, or null when the check is off (then no widget is shown). */
+  /** The CAPTCHA of sign-in and registration the operator chose. */
+  captcha_provider: z.enum(["recaptcha", "smartcaptcha"]),
+  /** That CAPTCHA's site key, or null when the check is off (then no widget is shown). */
   recaptcha_site_key: z.string().nullable(),
   /** Null on a local copy without a seller: the pages then say that a demo seller stands in. */
   seller: ZSeller.nullable(),

@@ -57,7 +57,7 @@ export function RegisterPage() {
   const submit = async ({ plan, freeTrial }: PlanChoice) => {
     setFailure(NO_FAILURE);
     if (recaptcha.required && !recaptcha.token) {
-      return setFailure({ fields: {}, messages: [t("recaptcha.required")] });
+      return setFailure({ fields: {}, messages: [t("recaptcha.required", { captcha: recaptcha.name })] });
     }
     setStatus("submitting");
     try {
