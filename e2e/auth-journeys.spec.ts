@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerUpToPlans, registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { giveConsent } from "./support/consent.ts";
 import { newestMailTo, verificationPathIn } from "./support/mail.ts";
 import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
@@ -157,6 +158,7 @@ test.describe("Cyrillic usernames", () => {
     await page.getByLabel("Имя пользователя").fill(account.username);
     await page.getByLabel("Эл. почта").fill(account.email.replace(/^[^@]+/, `julia${Date.now()}`));
     await page.getByLabel("Пароль").fill(account.password);
+    await giveConsent(page);
     await page.getByRole("button", { name: "Продолжить" }).click();
     await expect(page.getByText(/только буквы/)).toHaveCount(0);
     await page.getByRole("button", { name: "Продолжить" }).click();

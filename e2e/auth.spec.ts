@@ -2,6 +2,7 @@ import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { pngFile } from "../apps/server/test/fixtures/png.ts";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
+import { consentBox } from "./support/consent.ts";
 import { signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /** A valid `size`×`size` violet PNG, made here so the upload test needs no fixture file. */
@@ -25,6 +26,20 @@ test.describe("accounts", () => {
     await page.getByLabel("Имя пользователя").fill(account.username);
     await page.getByLabel("Эл. почта").fill(account.email);
     await page.getByLabel("Пароль").fill(account.password);
+    // The consent is its own act: never ticked beforehand, and Continue is refused at its box without it.
+    const consent = consentBox(page);
+    await expect(consent).not.toBeChecked();
+    await expect(page.getByRole("link", { name: "Политикой обработки персональных данных" })).toHaveAttribute(
+      "href",
+      "/pndpolicy",
+    );
+    await next.click();
+    await expect(
+      page.getByText("Отметьте согласие на обработку персональных данных, чтобы продолжить."),
+    ).toBeVisible();
+    await expect(consent).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
     await next.click();
 
     await expect(page.getByText(account.email)).toBeVisible();

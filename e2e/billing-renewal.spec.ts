@@ -3,6 +3,7 @@
  * the profile offers no renewal), and a monthly plan's renewal turned off and back on in the profile.
  */
 import { expect, test } from "@playwright/test";
+import { giveConsent } from "./support/consent.ts";
 import { buyMonthlyPlan, planCard } from "./support/plans.ts";
 import { signUpViaApi } from "./support/session.ts";
 
@@ -23,6 +24,7 @@ test.describe("plans and renewals", () => {
     await expect(page).toHaveURL(/\/payment/);
     const card = planCard(page, "Базовый");
     await expect(card.getByText("разово, на 30 дней")).toBeVisible();
+    await giveConsent(page);
     await card.getByRole("button", { name: /Купить тариф Базовый/ }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Оплатить" }).click();

@@ -7,7 +7,9 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFArray, PDFDocument, PDFName } from "pdf-lib";
 import { uniqueAccount } from "./support/accounts.ts";
+import { consentBox, giveConsent } from "./support/consent.ts";
 import { newestMailTo } from "./support/mail.ts";
+import { planCard } from "./support/plans.ts";
 import { signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /** Downloads the file `click` starts: its name, its page count and the mandalas its contents page links. */
@@ -40,6 +42,17 @@ test.describe("payments in the sandbox", () => {
     await expect(page.getByRole("alert")).toHaveText("Пожалуйста, введите корректный email");
     await page.getByLabel("Электронная почта").fill(email);
     await submit.click();
+    // Without the consent the form is refused at its box, which takes the focus.
+    const consent = consentBox(page);
+    await expect(
+      page.getByText("Отметьте согласие на обработку персональных данных, чтобы продолжить."),
+    ).toBeVisible();
+    await expect(consent).toBeFocused();
+    await expect(consent).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/kupit$/);
+    await page.keyboard.press("Space");
+    await expect(consent).toBeChecked();
+    await submit.click();
 
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     await expect(page.getByText("Набор «Гармония в паре»")).toBeVisible();
@@ -70,6 +83,7 @@ test.describe("payments in the sandbox", () => {
     expect(count).toBe(12);
     await page.getByRole("link", { name: "Купить набор" }).click();
     await page.getByLabel("Электронная почта").fill(account.email);
+    await giveConsent(page);
     await page.getByRole("button", { name: "Перейти к оплате" }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     await page.getByRole("button", { name: "Оплатить" }).click();
@@ -110,6 +124,7 @@ test.describe("payments in the sandbox", () => {
       .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
     await expect(advanced.getByText("Популярный")).toBeVisible();
     await expect(page.getByRole("button", { name: /Начать пробный период/ })).toBeVisible();
+    await giveConsent(page);
     await advanced.getByRole("button", { name: /Оформить тариф Продвинутый/ }).click();
 
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
@@ -142,13 +157,33 @@ test.describe("payments in the sandbox", () => {
     await expect(current.getByText("Ваш тариф")).toBeVisible();
     await expect(page.getByRole("button", { name: /Начать пробный период/ })).toHaveCount(0);
   });
+
+  test("on a phone, a plan's button is refused at the consent box until it is ticked @mobile", async ({
+    page,
+  }) => {
+    await signUpViaApi(page, { trial: false });
+    await page.goto("/payment");
+    const consent = consentBox(page);
+    await expect(consent).not.toBeChecked();
+    const buy = planCard(page, "Продвинутый").getByRole("button", { name: /Оформить тариф Продвинутый/ });
+    await buy.click();
+    await expect(consent).toBeFocused();
+    await expect(consent).toBeInViewport();
+    const refusal = page.getByText("Отметьте согласие на обработку персональных данных, чтобы продолжить.");
+    await expect(refusal).toBeInViewport();
+    await expect(page).toHaveURL(/\/payment$/);
+    await consent.tap();
+    await expect(refusal).toHaveCount(0);
+    await buy.tap();
+    await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+  });
 });
 
 test.describe("refunds", () => {
   test("an admin refunds a set purchase and the buyer's link stops working", async ({ page, request }) => {
     const email = uniqueAccount("refunded").email;
     const bought = await request.post("/draw/api/v1/free/learningsets/purchase/spokoynyy-son/", {
-      data: { email },
+      data: { email, personal_data_consent: true },
     });
     expect(bought.ok()).toBe(true);
     const { payment_link } = (await bought.json()) as { payment_link: string };

@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { bringBoardIn, cellsInSight } from "./support/colouring.ts";
+import { giveConsent } from "./support/consent.ts";
 import { linkIn, newestMailTo } from "./support/mail.ts";
 import { signInViaApi } from "./support/session.ts";
 
@@ -14,6 +15,7 @@ import { signInViaApi } from "./support/session.ts";
 async function buyHarmony(page: Page, email: string) {
   await page.goto("/nabory/garmoniya-v-pare/kupit");
   await page.getByLabel("Электронная почта").fill(email);
+  await giveConsent(page);
   await page.getByRole("button", { name: "Перейти к оплате" }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: "Оплатить" }).click();

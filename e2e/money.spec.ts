@@ -6,6 +6,7 @@
 import { readFile } from "node:fs/promises";
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { planId, uniqueAccount } from "./support/accounts.ts";
+import { giveConsent } from "./support/consent.ts";
 import { newestMailTo } from "./support/mail.ts";
 import { apiSignIn, signUpViaApi } from "./support/session.ts";
 
@@ -19,6 +20,7 @@ async function buyThroughForm(
 ) {
   await page.goto(`/nabory/${SET}/kupit`);
   await page.getByLabel(labels.field).fill(email);
+  await giveConsent(page);
   await page.getByRole("button", { name: labels.go }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: labels.pay }).click();
@@ -97,9 +99,13 @@ test.describe("money a customer can follow", () => {
       await page.request.post(`${new URL(payment_link).pathname}/pay`);
       return payment_id;
     };
-    const set = await payFor(`/draw/api/v1/free/learningsets/purchase/${SET}/`, { email: profile.email });
+    const set = await payFor(`/draw/api/v1/free/learningsets/purchase/${SET}/`, {
+      email: profile.email,
+      personal_data_consent: true,
+    });
     const plan = await payFor("/draw/api/v1/free/subscription/purchase/", {
       plan_id: await planId(page.request),
+      personal_data_consent: true,
     });
     await refundAsAdmin(page.request, set);
     await refundAsAdmin(page.request, plan);

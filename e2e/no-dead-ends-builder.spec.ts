@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { giveConsent } from "./support/consent.ts";
 import { realDrawingViaApi } from "./support/drawings.ts";
 import { signUpViaApi } from "./support/session.ts";
 
@@ -31,6 +32,7 @@ test.describe("one request per intent", () => {
     const advanced = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Продвинутый" }) });
+    await giveConsent(page);
     await advanced.getByRole("button", { name: /Оформить тариф Продвинутый/ }).dblclick();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
     expect(purchases).toEqual(["POST"]);
@@ -39,6 +41,7 @@ test.describe("one request per intent", () => {
   test("a double click on a set's payment button asks for one checkout", async ({ page }) => {
     await page.goto("/nabory/garmoniya-v-pare/kupit");
     await page.getByLabel("Электронная почта").fill("double-click@example.com");
+    await giveConsent(page);
     const purchases = countRequests(page, /\/learningsets\/purchase\//);
     await page.getByRole("button", { name: "Перейти к оплате" }).dblclick();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);

@@ -6,6 +6,7 @@
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { registerViaApi } from "./support/accounts.ts";
+import { giveConsent } from "./support/consent.ts";
 import { realDrawingViaApi } from "./support/drawings.ts";
 import { openHome } from "./support/home.ts";
 import { planCard } from "./support/plans.ts";
@@ -22,6 +23,7 @@ async function read(locator: Locator, pattern: RegExp): Promise<string> {
 
 /** Pays with the card's button in the sandbox and lands on the success page. */
 async function pay(page: Page, button: Locator): Promise<void> {
+  await giveConsent(page);
   await button.click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
   await page.getByRole("button", { name: "Оплатить" }).click();

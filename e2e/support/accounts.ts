@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { giveConsent } from "./consent.ts";
 
 /** A password account for a browser journey. */
 export interface Account {
@@ -21,6 +22,7 @@ export async function registerUpToPlans(page: Page, account: Account): Promise<v
   await page.getByLabel("Имя пользователя").fill(account.username);
   await page.getByLabel("Эл. почта").fill(account.email);
   await page.getByLabel("Пароль").fill(account.password);
+  await giveConsent(page);
   await page.getByRole("button", { name: "Продолжить" }).click();
   await page.getByRole("button", { name: "Продолжить" }).click();
 }
@@ -41,7 +43,11 @@ export async function registerViaApi(
   const account = options.account ?? uniqueAccount();
   const trial = options.trial ?? true;
   const response = await request.post("/api/auth/register/", {
-    data: { ...account, ...(trial ? { plan: await planId(request), free_trial: true } : {}) },
+    data: {
+      ...account,
+      personal_data_consent: true,
+      ...(trial ? { plan: await planId(request), free_trial: true } : {}),
+    },
   });
   if (response.status() !== 201) {
     throw new Error(`registration failed: ${response.status()} ${await response.text()}`);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { giveConsent } from "./consent.ts";
 
 /** The plan card (a list item) whose heading is the plan's name, on the home page or /payment. */
 export function planCard(scope: Page | Locator, name: string): Locator {
@@ -9,6 +10,7 @@ export function planCard(scope: Page | Locator, name: string): Locator {
 /** Buys the monthly «Продвинутый» plan at /payment in the sandbox, the card saved for renewals. */
 export async function buyMonthlyPlan(page: Page): Promise<void> {
   await page.goto("/payment");
+  await giveConsent(page);
   await planCard(page, "Продвинутый")
     .getByRole("button", { name: /Оформить тариф Продвинутый/ })
     .click();

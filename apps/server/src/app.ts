@@ -68,12 +68,17 @@ export interface AppDependencies {
 
 /**
  * Third-party origins the pages may talk to: VK ID, reCAPTCHA v2 (only its own paths, as Google's
- * CSP guide lists them) and the video players.
+ * CSP guide lists them), Yandex SmartCaptcha and the video players.
  */
 export const contentSecurityPolicy = {
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+    scriptSrc: [
+      "'self'",
+      "https://www.google.com/recaptcha/",
+      "https://www.gstatic.com/recaptcha/",
+      "https://smartcaptcha.yandexcloud.net",
+    ],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
@@ -85,6 +90,7 @@ export const contentSecurityPolicy = {
       "https://id.vk.com",
       "https://www.google.com/recaptcha/",
       "https://recaptcha.google.com/recaptcha/",
+      "https://smartcaptcha.yandexcloud.net",
       "https://www.youtube-nocookie.com",
       "https://vk.com",
       "https://vkvideo.ru",

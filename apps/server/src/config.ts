@@ -80,6 +80,12 @@ const EnvSchema = z
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
+    /** Which CAPTCHA guards sign-in and registration: Google reCAPTCHA v2 or Yandex SmartCaptcha. */
+    CAPTCHA_PROVIDER: z.enum(["recaptcha", "smartcaptcha"]).default("recaptcha"),
+    SMARTCAPTCHA_SITE_KEY: optionalString,
+    /** SmartCaptcha's server key: without it the check is off. */
+    SMARTCAPTCHA_SECRET: optionalString,
+    SMARTCAPTCHA_VERIFY_URL: z.url().default("https://smartcaptcha.yandexcloud.net/validate"),
     REDIS_URL: optionalUrl,
     /** Uploads go to this S3 bucket when set (else the database on PostgreSQL, else DATA_DIR/uploads). */
     S3_BUCKET: optionalString,
@@ -183,8 +189,10 @@ function reviewSafety(env: NodeJS.ProcessEnv, values: Env, publicUrl: string) {
       `SMTP_URL: a public site (PUBLIC_URL=${publicUrl}) must send its e-mails (address verification, purchases); without SMTP_URL they are only written to files`,
     );
   }
-  if (!values.RECAPTCHA_SECRET)
-    warnings.push("Sign-in and registration have no CAPTCHA (RECAPTCHA_SECRET is not set).");
+  const captchaSecret =
+    values.CAPTCHA_PROVIDER === "smartcaptcha" ? "SMARTCAPTCHA_SECRET" : "RECAPTCHA_SECRET";
+  if (!values[captchaSecret])
+    warnings.push(`Sign-in and registration have no CAPTCHA (${captchaSecret} is not set).`);
   return { problems, warnings };
 }
 

@@ -39,6 +39,7 @@ describe("kill -9 during writes", () => {
                 username,
                 email: `${username}@example.com`,
                 password: "secret-password",
+                personal_data_consent: true,
               }),
             });
             if (response.status !== 201) throw new Error(`${response.status} ${await response.text()}`);

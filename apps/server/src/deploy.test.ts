@@ -135,7 +135,12 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     const registered = await fetch(`${base}/api/auth/register/`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ username, email, password: "correct-horse-battery" }),
+      body: JSON.stringify({
+        username,
+        email,
+        password: "correct-horse-battery",
+        personal_data_consent: true,
+      }),
     });
     expect(registered.status, await registered.clone().text()).toBe(201);
     await smtp.nextMessage(0);
@@ -198,7 +203,7 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     const purchase = await direct(0, "/draw/api/v1/free/subscription/purchase/", {
       method: "POST",
       headers: { authorization: `Bearer ${token.access}`, "content-type": "application/json" },
-      body: JSON.stringify({ plan_id: planId }),
+      body: JSON.stringify({ plan_id: planId, personal_data_consent: true }),
     });
     expect(purchase.status, await purchase.clone().text()).toBe(200);
     const { payment_id: paymentId } = await purchase.json();

@@ -105,6 +105,7 @@ export const DOMAIN_STATUSES = {
   "catalogue.fileNotFound": 404,
   "catalogue.emailRequired": 400,
   "catalogue.emailInvalid": 400,
+  "consent.required": 400,
   "billing.purchaseFailed": 502,
   "billing.setPurchaseFailed": 502,
   "billing.providerUnavailable": 502,

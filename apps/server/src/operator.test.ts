@@ -230,7 +230,12 @@ describe("a public site's settings and e-mails", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { username: "buyer", email: "buyer@mandala-shop.ru", password: "secret1" },
+      payload: {
+        username: "buyer",
+        email: "buyer@mandala-shop.ru",
+        password: "secret1",
+        personal_data_consent: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     const text = mailText((await smtp.nextMessage(seen)).data);

@@ -35,7 +35,12 @@ describe("two instances", () => {
     const registered = await first.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { username, email: `${username}@example.com`, password: "correct-horse" },
+      payload: {
+        username,
+        email: `${username}@example.com`,
+        password: "correct-horse",
+        personal_data_consent: true,
+      },
     });
     expect(registered.statusCode).toBe(201);
     const signedIn = await second.inject({
@@ -82,7 +87,12 @@ describe("two instances", () => {
       await first.inject({
         method: "POST",
         url: "/api/auth/register/",
-        payload: { username, email: `${username}@example.com`, password: "correct-horse" },
+        payload: {
+          username,
+          email: `${username}@example.com`,
+          password: "correct-horse",
+          personal_data_consent: true,
+        },
       });
       const owner = await signIn(first, "correct-horse");
       const knownDevice = String(owner.headers["set-cookie"]).split(";")[0];

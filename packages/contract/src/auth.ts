@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZRowId } from "./common.ts";
+import { ZPersonalDataConsent } from "./consent.ts";
 import { ZEmail } from "./email.ts";
 import { ZNewPassword } from "./password.ts";
 
@@ -42,6 +43,7 @@ export const ZRegisterRequest = z.object({
   plan: ZRowId.nullish(),
   free_trial: z.boolean().default(false),
   recaptcha: z.string().max(4096).optional(),
+  personal_data_consent: ZPersonalDataConsent,
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

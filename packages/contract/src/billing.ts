@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ZMandalaDrawings, ZSubscriptionState } from "./auth.ts";
 import { ZRowId } from "./common.ts";
+import { ZPersonalDataConsent } from "./consent.ts";
 import { ZEmail } from "./email.ts";
 
 /** A plan's tier: what it unlocks in the builder. */
@@ -41,7 +42,10 @@ export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlanList = z.array(ZPlan);
 
 /** POST /draw/api/v1/free/subscription/purchase/. */
-export const ZSubscriptionPurchaseRequest = z.object({ plan_id: ZRowId });
+export const ZSubscriptionPurchaseRequest = z.object({
+  plan_id: ZRowId,
+  personal_data_consent: ZPersonalDataConsent,
+});
 export type TSubscriptionPurchaseRequest = z.infer<typeof ZSubscriptionPurchaseRequest>;
 
 /** A bought set's links: its PDF, and the page to colour its mandalas on screen. */
@@ -187,12 +191,13 @@ export type TLearningSetDetail = z.infer<typeof ZLearningSetDetail>;
 /** POST /draw/api/v1/free/learningsets/purchase/{slug}/: only an e-mail, no account needed. */
 export const ZLearningSetPurchaseRequest = z.object({
   email: ZEmail,
+  personal_data_consent: ZPersonalDataConsent,
 });
 export type TLearningSetPurchaseRequest = z.infer<typeof ZLearningSetPurchaseRequest>;
 
 /** POST /draw/api/v1/free/learningsets/resend-links/: the address the sets were bought with. */
-export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest;
-export type TResendSetLinksRequest = TLearningSetPurchaseRequest;
+export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest.omit({ personal_data_consent: true });
+export type TResendSetLinksRequest = z.infer<typeof ZResendSetLinksRequest>;
 
 /** Its answer, the same whether or not the address bought anything. */
 export const ZResendSetLinksReply = z.object({ status: z.literal("accepted") });
@@ -224,7 +229,9 @@ export const ZSiteSettings = z.object({
   messenger_url: z.string(),
   /** The VK ID app id, or null when VK ID sign-in is not configured. */
   vkid_app_id: z.string().nullable(),
-  /** The reCAPTCHA site key, or null when the check is off (then no widget is shown). */
+  /** The CAPTCHA of sign-in and registration the operator chose. */
+  captcha_provider: z.enum(["recaptcha", "smartcaptcha"]),
+  /** That CAPTCHA's site key, or null when the check is off (then no widget is shown). */
   recaptcha_site_key: z.string().nullable(),
   /** Null on a local copy without a seller: the pages then say that a demo seller stands in. */
   seller: ZSeller.nullable(),

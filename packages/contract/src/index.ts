@@ -6,6 +6,7 @@ export * from "./auth.ts";
 export * from "./billing.ts";
 export * from "./colouring.ts";
 export * from "./common.ts";
+export * from "./consent.ts";
 export * from "./draw.ts";
 export * from "./email.ts";
 export * from "./mandalas.ts";

@@ -504,3 +504,27 @@ export const shareLinks = pgTable(
   },
   (table) => [index("share_links_mandala_idx").on(table.mandalaId)],
 );
+
+export const consentPurpose = pgEnum("consent_purpose", ["registration", "purchase"]);
+
+/**
+ * A consent to the processing of personal data, as the person gave it by ticking its box: who (the
+ * account and/or the e-mail), when, why (registration, or the order `paymentId`) and to which edition
+ * of the policy. Deleting the account takes the person out of it, as of the payments.
+ */
+export const personalDataConsents = pgTable(
+  "personal_data_consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    email: text("email"),
+    purpose: consentPurpose("purpose").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    policyVersion: text("policy_version").notNull(),
+    givenAt: timestamp("given_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("personal_data_consents_user_idx").on(table.userId),
+    index("personal_data_consents_email_idx").on(sql`lower(${table.email})`),
+  ],
+);

@@ -3,6 +3,7 @@ import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { t
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
 import CATALOGUE_MESSAGES from "../modules/catalogue/catalogue.messages.json" with { type: "json" };
 import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" with { type: "json" };
+import CONSENT_MESSAGES from "../modules/consent/consent.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
 import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...MANDALAS_MESSAGES,
   ...COLOURING_MESSAGES,
   ...CONTENT_MESSAGES,
+  ...CONSENT_MESSAGES,
   ...AUTH_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...COMMON_MESSAGES,

@@ -4,7 +4,8 @@
  */
 import type { FastifySchemaCompiler } from "fastify";
 import { type $ZodType, safeParse } from "zod/v4/core";
-import type { Locale } from "./messages.ts";
+import type { DomainCode } from "../errors.ts";
+import { type Locale, translate } from "./messages.ts";
 import WORDS from "./validation.words.json" with { type: "json" };
 
 type Texts = Record<Locale, string>;
@@ -80,14 +81,32 @@ function what(issue: SchemaIssue, locale: Locale): string {
 }
 
 /**
+ * Fields whose refusal is a rule of its own rather than bad input: answered with the rule's code and
+ * message (a request without the consent to the processing of personal data).
+ */
+const RULE_FIELDS: Record<string, DomainCode> = { personal_data_consent: "consent.required" };
+
+/** The rule an issue on `path` breaks, if its field has one. */
+export function ruleOf(path: readonly PropertyKey[]): DomainCode | undefined {
+  const last = path.at(-1);
+  return typeof last === "string" ? RULE_FIELDS[last] : undefined;
+}
+
+/**
  * An issue as the dotted machine path (`field`), the message to show next to that field
  * («Не меньше 3 символов») and the sentence naming the field («Имя пользователя: не меньше 3 символов»).
  */
 export function describeIssue(issue: SchemaIssue, context: string | undefined, locale: Locale) {
   const path = issue.instancePath.split("/").filter(Boolean);
+  const field = [context, ...path].filter(Boolean).join(".");
+  const rule = ruleOf(path);
+  if (rule) {
+    const message = translate(rule, locale);
+    return { field, message, code: issue.keyword, sentence: message, rule };
+  }
   const text = what(issue, locale);
   return {
-    field: [context, ...path].filter(Boolean).join("."),
+    field,
     message: text.charAt(0).toUpperCase() + text.slice(1),
     code: issue.keyword,
     sentence: `${fieldLabel(context, path, locale)}: ${text}`,

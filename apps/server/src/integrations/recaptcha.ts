@@ -1,5 +1,7 @@
 /** Verifies reCAPTCHA v2 answers with Google's siteverify API (or a fake in tests). */
 export interface RecaptchaVerifier {
+  /** The check's name, as the messages say it: "reCAPTCHA" or "SmartCaptcha". */
+  readonly name: string;
   /** False when no secret is configured: the check is off. */
   readonly enabled: boolean;
   /** True when Google confirms `response`; false when refused, empty or unreachable. */
@@ -14,6 +16,7 @@ export function createRecaptchaVerifier(options: {
   verifyUrl: string;
 }): RecaptchaVerifier {
   return {
+    name: "reCAPTCHA",
     enabled: Boolean(options.secret),
     async verify(response, remoteIp) {
       if (!options.secret || response === "") return false;

@@ -102,7 +102,7 @@ describe("client errors in the request's language", () => {
       method: "POST",
       url: "/api/auth/register/",
       headers: en,
-      payload: { email: "someone@example.com", password: "123" },
+      payload: { email: "someone@example.com", password: "123", personal_data_consent: true },
     });
     expect(english.statusCode).toBe(400);
     expect(messageOf(english, "en")).toBe(
@@ -294,7 +294,7 @@ describe("origins and body types", () => {
       method: "POST",
       url: "/draw/api/v1/free/subscription/purchase/",
       headers: { ...headers, origin: "http://mandala.test" },
-      payload: { plan_id: plan?.id },
+      payload: { plan_id: plan?.id, personal_data_consent: true },
     });
     expect(purchase.statusCode, purchase.body).toBe(200);
     const pay = await ctx.app.inject({

@@ -44,13 +44,20 @@ const STATUS_CODES: Record<number, MessageCode> = {
   503: "http.unavailable",
 };
 
-/** The validation failure of a route schema as one translated message and field-level issues. */
+/**
+ * The validation failure of a route schema as one translated message and field-level issues; a
+ * failure that is only a broken rule (no consent) answers with that rule's code.
+ */
 function validationReply(error: FastifyError, locale: Locale) {
   const described = (error.validation as unknown as SchemaIssue[]).map((issue) =>
     describeIssue(issue, error.validationContext, locale),
   );
-  const reasons = [...new Set(described.map((issue) => issue.sentence))].join("; ");
   const issues = described.map(({ field, message, code }) => ({ field, message, code }));
+  const rule = described[0]?.rule;
+  if (rule && described.every((issue) => issue.rule === rule)) {
+    return { ...errorBody(rule, locale), issues };
+  }
+  const reasons = [...new Set(described.map((issue) => issue.sentence))].join("; ");
   return { ...errorBody("validation.invalid", locale, { reasons }), issues };
 }
 

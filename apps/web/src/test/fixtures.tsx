@@ -68,6 +68,7 @@ export function siteSettings(overrides: Partial<TSiteSettings> = {}): TSiteSetti
   return {
     messenger_url: "https://t.me/mandala_wishes",
     vkid_app_id: null,
+    captcha_provider: "recaptcha",
     recaptcha_site_key: null,
     seller: null,
     support_email: null,

@@ -13,6 +13,7 @@ import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import type { BillingService } from "../billing/index.ts";
+import { forgetConsentsOf } from "../consent/index.ts";
 import {
   countMandalas,
   deleteComments,
@@ -74,6 +75,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       await stopShareLinks(tx, user.id, at);
       await deleteComments(tx, user.id);
       const saved = await billing.closeAccount(tx, user.id);
+      await forgetConsentsOf(tx, user);
       const to = mailableEmail(user.email);
       if (to) await mailer.send(accountDeletedMail(to, storedLocale(user.locale)), { tx });
       return saved;

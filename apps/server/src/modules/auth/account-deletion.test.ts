@@ -41,6 +41,7 @@ async function rowsOf(context: TestContext, userId: number) {
       + (SELECT count(*) FROM saved_mandalas WHERE user_id = ${userId})
       + (SELECT count(*) FROM purchases WHERE user_id = ${userId})
       + (SELECT count(*) FROM payments WHERE user_id = ${userId})
+      + (SELECT count(*) FROM personal_data_consents WHERE user_id = ${userId})
       + (SELECT count(*) FROM blog_comments WHERE user_id = ${userId})
       + (SELECT count(*) FROM blog_post_likes WHERE user_id = ${userId})
       + (SELECT count(*) FROM blog_comment_likes WHERE user_id = ${userId}) AS n`,
@@ -201,7 +202,12 @@ describe("deleting an account", () => {
     const again = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { username: user.username, email: user.email, password: "another-secret" },
+      payload: {
+        username: user.username,
+        email: user.email,
+        password: "another-secret",
+        personal_data_consent: true,
+      },
     });
     expect(again.statusCode, again.body).toBe(201);
 

@@ -461,7 +461,12 @@ describe("the account's language", () => {
       method: "POST",
       url: "/api/auth/register/",
       headers: { "accept-language": "en-GB,en;q=0.9" },
-      payload: { username: "english.speaker", email: "english@example.com", password: "secret1" },
+      payload: {
+        username: "english.speaker",
+        email: "english@example.com",
+        password: "secret1",
+        personal_data_consent: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.username, "english.speaker"));

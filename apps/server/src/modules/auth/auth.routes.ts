@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { type CaptchaConfig, chosenCaptcha } from "../../integrations/captcha.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import { createRecaptchaVerifier, type RecaptchaVerifier } from "../../integrations/recaptcha.ts";
+import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
@@ -38,8 +39,7 @@ export interface AuthRoutesOptions {
     | "publicUrl"
     | "VKID_API_URL"
     | "VKID_APP_ID"
-    | "RECAPTCHA_SECRET"
-    | "RECAPTCHA_VERIFY_URL"
+    | keyof CaptchaConfig
     // Deleting an account removes its saved payment methods at the provider.
     | "PAYMENTS_PROVIDER"
     | "YOOKASSA_API_URL"
@@ -105,10 +105,7 @@ export const authRoutes = fp(
       secret: config.JWT_SECRET,
       onRevoked: liveness.forget,
     });
-    const recaptcha = createRecaptchaVerifier({
-      secret: config.RECAPTCHA_SECRET,
-      verifyUrl: config.RECAPTCHA_VERIFY_URL,
-    });
+    const recaptcha = chosenCaptcha(config).verifier;
     const allLimits = { ...DEFAULT_AUTH_LIMITS, ...limits };
     // Plans, trials, balances and purchases are billing's: auth asks its service.
     const billing = createBillingService({ db });

@@ -1,8 +1,8 @@
 /**
  * An account's data as a .zip that opens anywhere: `data.json` (the profile, saved mandalas with
- * their parameters, colourings, share links, comments, payments) and `images/` (each mandala's
- * picture as drawn, each colouring as coloured, the avatar). Each module's data is read through
- * that module's public entry.
+ * their parameters, colourings, share links, comments, payments, consents to the processing of
+ * personal data) and `images/` (each mandala's picture as drawn, each colouring as coloured, the
+ * avatar). Each module's data is read through that module's public entry.
  */
 import { strToU8, type Zippable, zipSync } from "fflate";
 import type { Db } from "../../db/client.ts";
@@ -11,6 +11,7 @@ import type { FileStore } from "../../storage/file-store.ts";
 import { userPaymentHistory } from "../billing/index.ts";
 import { findComments } from "../blog/index.ts";
 import type { ColouringService } from "../colouring/index.ts";
+import { consentsOf } from "../consent/index.ts";
 import {
   listMandalas,
   type MandalasService,
@@ -125,6 +126,7 @@ export async function accountArchive(sources: ArchiveSources, user: UserRow, now
     share_links: shareLinks,
     comments,
     payments,
+    personal_data_consents: await consentsOf(db, user),
   };
   return zipSync({ "data.json": strToU8(JSON.stringify(data, null, 2)), images }, { mtime: now });
 }

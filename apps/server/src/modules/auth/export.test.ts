@@ -1,3 +1,4 @@
+import { PRIVACY_POLICY_EDITION } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
@@ -8,6 +9,7 @@ import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fake
 import { users } from "../../db/schema.ts";
 import { createComment, createPost } from "../blog/blog.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "../colouring/colouring.test-support.ts";
+import { recordConsent } from "../consent/index.ts";
 import { insertMandala } from "../mandalas/mandalas.repository.ts";
 import { STAR_SETTINGS } from "../mandalas/mandalas.test-support.ts";
 import { multipartFile, RELAXED_LIMITS, signedInUser, useAuthApp } from "./auth.test-support.ts";
@@ -90,6 +92,13 @@ describe("the account's data export", () => {
       email: user.email,
       userId: user.id,
     });
+    await recordConsent(ctx.database.db, { purpose: "registration", userId: user.id, email: user.email });
+    const other = await signedInUser(ctx);
+    await recordConsent(ctx.database.db, {
+      purpose: "registration",
+      userId: other.user.id,
+      email: "x@example.com",
+    });
 
     expect(await status(ctx, headers)).toMatchObject({ state: "none", left_today: EXPORTS_PER_DAY });
     const seen = smtp.messages.length;
@@ -167,6 +176,15 @@ describe("the account's data export", () => {
         amount: 990,
         status: "paid",
       }),
+    ]);
+    expect(data.personal_data_consents).toEqual([
+      {
+        purpose: "registration",
+        given_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        policy_version: PRIVACY_POLICY_EDITION.version,
+        email: user.email,
+        payment_id: null,
+      },
     ]);
     // Every picture the data names is in the archive, as a real image.
     const pictures = [

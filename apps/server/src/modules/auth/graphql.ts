@@ -35,6 +35,9 @@ export function addAccountMutations() {
         plan: t.arg.id({ description: "a plan id; with freeTrial, the 3-day trial of that plan" }),
         freeTrial: t.arg.boolean(),
         recaptcha: t.arg.string({ description: "the reCAPTCHA answer, when the check is on" }),
+        personalDataConsent: t.arg.boolean({
+          description: "true: the person ticked the consent to the processing of personal data (required)",
+        }),
       },
       resolve: async (_root, args, ctx) => {
         const input = parseInput(ZRegisterRequest, {
@@ -44,6 +47,7 @@ export function addAccountMutations() {
           plan: args.plan ?? null,
           free_trial: args.freeTrial ?? false,
           recaptcha: args.recaptcha ?? undefined,
+          personal_data_consent: args.personalDataConsent ?? undefined,
         });
         return { user: await ctx.deps.accounts.register(ctx.req, ctx.reply, input) };
       },

@@ -64,13 +64,14 @@ export function perAddressLimit(app: FastifyInstance, limit: Limit, name: string
   return requestBudget(app, limit, name, (request) => request.ip, "http.tooManyRequests");
 }
 
-/** When reCAPTCHA is on, requires a verified `answer` (400 otherwise); does nothing when off. */
+/** When the CAPTCHA is on, requires a verified `answer` (400 otherwise); does nothing when off. */
 export async function requireRecaptcha(
   recaptcha: RecaptchaVerifier,
   answer: string | undefined,
   request: FastifyRequest,
 ): Promise<void> {
   if (!recaptcha.enabled) return;
-  if (!answer) throw new DomainError("auth.recaptchaRequired");
-  if (!(await recaptcha.verify(answer, request.ip))) throw new DomainError("auth.recaptchaFailed");
+  const named = { captcha: recaptcha.name };
+  if (!answer) throw new DomainError("auth.recaptchaRequired", named);
+  if (!(await recaptcha.verify(answer, request.ip))) throw new DomainError("auth.recaptchaFailed", named);
 }

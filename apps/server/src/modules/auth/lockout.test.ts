@@ -81,6 +81,7 @@ describe("an account attacked from 20 addresses", () => {
     const registered = await post("127.0.0.100", "/api/auth/register/", {
       ...OWNER,
       recaptcha: recaptcha.validResponse,
+      personal_data_consent: true,
     });
     expect(registered.status, JSON.stringify(registered.body)).toBe(201);
     // The owner's laptop signs in once before the attack: it becomes a known device of the account.

@@ -87,7 +87,12 @@ describe("brute-force limits", () => {
       method: "POST",
       url: "/api/auth/register/",
       remoteAddress,
-      payload: { username: name, email: `${name}@example.com`, password: "secret1" },
+      payload: {
+        username: name,
+        email: `${name}@example.com`,
+        password: "secret1",
+        personal_data_consent: true,
+      },
     });
 
   it("limits registrations per IP", async () => {
@@ -108,7 +113,7 @@ describe("brute-force limits", () => {
         remoteAddress: address,
         headers: { "content-type": "application/json", "accept-language": "en" },
         payload: {
-          query: `mutation { createUser(username: "mix${n}", email: "mix${n}@example.com", password: "secret1") { user { id } } }`,
+          query: `mutation { createUser(username: "mix${n}", email: "mix${n}@example.com", password: "secret1", personalDataConsent: true) { user { id } } }`,
         },
       });
     expect((await rest(1)).statusCode).toBe(201);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeRecaptchaServer, startFakeRecaptcha } from "../../../test/fakes/recaptcha-server.ts";
+import {
+  type FakeSmartCaptchaServer,
+  startFakeSmartCaptcha,
+} from "../../../test/fakes/smartcaptcha-server.ts";
+import { createSmartCaptchaVerifier } from "../../integrations/smartcaptcha.ts";
 import { RELAXED_LIMITS, useAuthApp } from "./auth.test-support.ts";
 
 let recaptcha: FakeRecaptchaServer;
@@ -57,7 +62,12 @@ describe("with RECAPTCHA_SECRET set", () => {
   });
 
   it("registration requires a verified answer", async () => {
-    const account = { username: "captcha", email: "c@example.com", password: "secret1" };
+    const account = {
+      username: "captcha",
+      email: "c@example.com",
+      password: "secret1",
+      personal_data_consent: true,
+    };
     expect((await post("/api/auth/register/", account)).statusCode).toBe(400);
     expect((await post("/api/auth/register/", { ...account, recaptcha: "bad" })).statusCode).toBe(400);
     expect(
@@ -90,5 +100,68 @@ describe("without RECAPTCHA_SECRET", () => {
     const verify = await ctx.app.inject({ method: "POST", url: "/api/auth/verify-recaptcha/", payload: {} });
     expect(verify.json()).toEqual({ success: true });
     expect(recaptcha.requests.length).toBe(before);
+  });
+});
+
+describe("with CAPTCHA_PROVIDER=smartcaptcha", () => {
+  let smartCaptcha: FakeSmartCaptchaServer;
+  beforeAll(async () => {
+    smartCaptcha = await startFakeSmartCaptcha();
+  });
+  afterAll(() => smartCaptcha.close());
+  const ctx = useAuthApp(() => ({
+    CAPTCHA_PROVIDER: "smartcaptcha",
+    SMARTCAPTCHA_SITE_KEY: "smartcaptcha-client-key",
+    SMARTCAPTCHA_SECRET: smartCaptcha.secret,
+    SMARTCAPTCHA_VERIFY_URL: smartCaptcha.verifyUrl,
+    // A reCAPTCHA configured beside it is not the one used.
+    RECAPTCHA_SECRET: "unused-recaptcha-secret",
+    RECAPTCHA_SITE_KEY: "unused-recaptcha-key",
+  }));
+
+  it("tells the web app to show SmartCaptcha's widget with its client key", async () => {
+    const site = await ctx.app.inject({ method: "GET", url: "/draw/api/v1/free/site/" });
+    expect(site.json()).toMatchObject({
+      captcha_provider: "smartcaptcha",
+      recaptcha_site_key: "smartcaptcha-client-key",
+    });
+  });
+
+  it("registration requires a token SmartCaptcha confirms, sent with the server key and the address", async () => {
+    const account = {
+      username: "smart",
+      email: "smart@example.com",
+      password: "secret1",
+      personal_data_consent: true,
+    };
+    const register = (payload: Record<string, unknown>) =>
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/register/",
+        remoteAddress: "203.0.113.7",
+        headers: { "accept-language": "en" },
+        payload,
+      });
+    expect((await register(account)).json().code).toBe("auth.recaptchaRequired");
+    expect((await register({ ...account, recaptcha: "forged" })).json().code).toBe("auth.recaptchaFailed");
+    const created = await register({ ...account, recaptcha: smartCaptcha.validToken });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(smartCaptcha.requests.at(-1)).toEqual({
+      secret: smartCaptcha.secret,
+      token: smartCaptcha.validToken,
+      ip: "203.0.113.7",
+    });
+  });
+
+  it("refuses every answer when the check answers for a wrong key or cannot be reached", async () => {
+    const wrongKey = createSmartCaptchaVerifier({ secret: "wrong", verifyUrl: smartCaptcha.verifyUrl });
+    expect(await wrongKey.verify(smartCaptcha.validToken)).toBe(false);
+    const unreachable = createSmartCaptchaVerifier({
+      secret: "key",
+      verifyUrl: "http://127.0.0.1:9/validate",
+    });
+    expect(await unreachable.verify(smartCaptcha.validToken)).toBe(false);
+    const off = createSmartCaptchaVerifier({ secret: undefined, verifyUrl: smartCaptcha.verifyUrl });
+    expect(off.enabled).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { BillingService } from "../billing/index.ts";
+import { recordConsent } from "../consent/index.ts";
 import { registrationAttemptMail, verificationMail } from "./account-mail.ts";
 import {
   findUserByEmail,
@@ -94,6 +95,7 @@ export function createRegistrationService({
             emailVerificationTokenHash: hashToken(verificationToken),
             locale,
           });
+          await recordConsent(tx, { purpose: "registration", userId: user.id, email: user.email });
           // Queued in the same transaction (the outbox): sent if and only if the account exists.
           await mailer.send(verificationMail(user.email, locale, link), { tx });
           if (!(input.free_trial && plan)) return user;

@@ -10,7 +10,12 @@ describe("POST /api/auth/register/", () => {
   const ctx = useAuthApp();
   const register = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "POST", url: "/api/auth/register/", payload, headers });
-  const valid = { username: "new.user", email: "New@Example.com", password: "secret1" };
+  const valid = {
+    username: "new.user",
+    email: "New@Example.com",
+    password: "secret1",
+    personal_data_consent: true,
+  };
 
   it("creates the account (201 {user}), stores an argon2id hash, and the password signs in", async () => {
     const response = await register(valid);
@@ -223,7 +228,12 @@ describe("a registration with an address that has an account", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { username: "someone.else", email: "OWNER@example.com", password: "secret1" },
+      payload: {
+        username: "someone.else",
+        email: "OWNER@example.com",
+        password: "secret1",
+        personal_data_consent: true,
+      },
     });
     expect(response.statusCode).toBe(400);
     const mail = await smtp.nextMessage(seen);

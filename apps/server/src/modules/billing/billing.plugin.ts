@@ -7,6 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { type CaptchaConfig, chosenCaptcha } from "../../integrations/captcha.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
@@ -35,8 +36,7 @@ export interface BillingOptions {
     | "RECEIPT_TAX_SYSTEM_CODE"
     | "MESSENGER_URL"
     | "VKID_APP_ID"
-    | "RECAPTCHA_SECRET"
-    | "RECAPTCHA_SITE_KEY"
+    | keyof CaptchaConfig
     | "operator"
     | "JWT_SECRET"
     | "publicUrl"
@@ -107,8 +107,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     payments,
     messengerUrl: config.MESSENGER_URL,
     vkidAppId: config.VKID_APP_ID ?? null,
-    // The widget shows only when the server checks its answers.
-    recaptchaSiteKey: config.RECAPTCHA_SECRET ? (config.RECAPTCHA_SITE_KEY ?? null) : null,
+    captcha: chosenCaptcha(config),
     operator: config.operator,
     purchasesPerMinute,
   });

@@ -15,6 +15,7 @@ import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import type { Captcha } from "../../integrations/captcha.ts";
 import type { Operator } from "../../operator.ts";
 import { requireUser } from "../auth/index.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
@@ -31,7 +32,8 @@ export interface BillingRoutesOptions {
   payments: PaymentsService;
   messengerUrl: string;
   vkidAppId: string | null;
-  recaptchaSiteKey: string | null;
+  /** The CAPTCHA whose widget the web app shows (its site key is null when the check is off). */
+  captcha: Pick<Captcha, "provider" | "siteKey">;
   operator: Operator;
   purchasesPerMinute: number;
 }
@@ -89,14 +91,15 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
       schema: {
         tags,
         summary:
-          "Site settings: the messenger link, the VK ID app, the reCAPTCHA key, the seller, the support address and hours, the social links and the lesson video",
+          "Site settings: the messenger link, the VK ID app, the CAPTCHA and its key, the seller, the support address and hours, the social links and the lesson video",
         response: { 200: ZSiteSettings },
       },
     },
     async () => ({
       messenger_url: options.messengerUrl,
       vkid_app_id: options.vkidAppId,
-      recaptcha_site_key: options.recaptchaSiteKey,
+      captcha_provider: options.captcha.provider,
+      recaptcha_site_key: options.captcha.siteKey,
       seller: options.operator.seller,
       support_email: options.operator.supportEmail,
       support_phone: options.operator.supportPhone,

@@ -16,7 +16,7 @@ export async function purchasePlan(ctx: TestContext, headers: Record<string, str
     method: "POST",
     url: `${FREE_PREFIX}/subscription/purchase/`,
     headers,
-    payload: { plan_id: planId },
+    payload: { plan_id: planId, personal_data_consent: true },
   });
   const { payment_id, payment_link } = response.json();
   return { response, paymentId: payment_id as string, link: payment_link as string };

@@ -60,7 +60,7 @@ describe("money a customer can follow (sandbox provider)", () => {
       method: "POST",
       url: `${FREE}/learningsets/purchase/${set.slug}/?lang=${lang}`,
       headers,
-      payload: { email },
+      payload: { email, personal_data_consent: true },
     });
     expect(response.statusCode, response.body).toBe(200);
     const reply = response.json();
@@ -99,7 +99,7 @@ describe("money a customer can follow (sandbox provider)", () => {
     const refused = await ctx.app.inject({
       method: "POST",
       url: `${FREE}/learningsets/purchase/${(await createSet()).slug}/`,
-      payload: { email: "тест@почта" },
+      payload: { email: "тест@почта", personal_data_consent: true },
     });
     expect(refused.statusCode).toBe(400);
   }, 60_000);

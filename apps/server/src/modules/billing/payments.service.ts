@@ -14,6 +14,7 @@ import {
   type ProviderPayment,
   type Receipt,
 } from "../../integrations/payments/provider.ts";
+import { recordConsent } from "../consent/index.ts";
 import {
   cancelPayment,
   claimFulfilment,
@@ -157,17 +158,29 @@ export function createPaymentsService({
     provider: provider.name,
   });
 
-  /** Records the payment, creates it at the provider and answers where the buyer pays. */
+  /**
+   * Records the payment with the buyer's consent to the processing of their data (both or neither),
+   * creates it at the provider and answers where the buyer pays.
+   */
   async function create({
     description,
     failure,
     savePaymentMethod,
     ...values
   }: NewPayment): Promise<TPaymentLinkReply> {
-    const payment = await insertPayment(db, {
-      ...values,
-      provider: provider.name,
-      idempotenceKey: randomUUID(),
+    const payment = await db.transaction(async (tx) => {
+      const row = await insertPayment(tx, {
+        ...values,
+        provider: provider.name,
+        idempotenceKey: randomUUID(),
+      });
+      await recordConsent(tx, {
+        purpose: "purchase",
+        userId: row.userId,
+        email: row.email,
+        paymentId: row.id,
+      });
+      return row;
     });
     try {
       const remote = await provider.createPayment({

@@ -34,7 +34,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
       method: "POST",
       url: `${FREE}/learningsets/purchase/${set.slug}/?lang=${lang}`,
       headers,
-      payload: { email },
+      payload: { email, personal_data_consent: true },
     });
     const { payment_id, payment_link } = response.json();
     await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });

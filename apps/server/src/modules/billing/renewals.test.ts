@@ -88,7 +88,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       method: "POST",
       url: `${FREE}/subscription/purchase/`,
       headers: { ...headers, "accept-language": locale },
-      payload: { plan_id: plan.id },
+      payload: { plan_id: plan.id, personal_data_consent: true },
     });
     expect(purchase.statusCode, purchase.body).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.id, purchase.json().payment_id));
@@ -135,7 +135,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       method: "POST",
       url: `${FREE}/subscription/purchase/`,
       headers,
-      payload: { plan_id: once.id },
+      payload: { plan_id: once.id, personal_data_consent: true },
     });
     expect(purchase.statusCode).toBe(200);
     expect(yookassa.createRequests.at(-1)?.body).not.toHaveProperty("save_payment_method");

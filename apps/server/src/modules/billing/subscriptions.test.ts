@@ -285,6 +285,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(site.json()).toEqual({
       messenger_url: "https://t.me/mandala_wishes",
       vkid_app_id: null,
+      captcha_provider: "recaptcha",
       recaptcha_site_key: null,
       // A local test site without a seller: the demo seller (null) stands in.
       seller: null,

@@ -22,7 +22,7 @@ describe("createUser and tokenAuth", () => {
   it("registers a user and signs in with the same JWT as the REST sign-in", async () => {
     const created = await gql(
       ctx,
-      `mutation { createUser(username: "maria", email: "maria@example.com", password: "secret-1") { user { id username } } }`,
+      `mutation { createUser(username: "maria", email: "maria@example.com", password: "secret-1", personalDataConsent: true) { user { id username } } }`,
     );
     expect(created.errors).toBeUndefined();
     expect(created.data?.createUser.user.username).toBe("maria");
@@ -52,7 +52,7 @@ describe("createUser and tokenAuth", () => {
     const existing = await createUser(ctx.database.db);
     const taken = await gql(
       ctx,
-      `mutation($u: String!) { createUser(username: $u, email: "new@example.com", password: "secret-1") { user { id } } }`,
+      `mutation($u: String!) { createUser(username: $u, email: "new@example.com", password: "secret-1", personalDataConsent: true) { user { id } } }`,
       { u: existing.username },
     );
     // The REST registration's code and field messages.
@@ -63,7 +63,7 @@ describe("createUser and tokenAuth", () => {
     });
     const badEmail = await gql(
       ctx,
-      `mutation { createUser(username: "ok-name", email: "nope", password: "secret-1") { user { id } } }`,
+      `mutation { createUser(username: "ok-name", email: "nope", password: "secret-1", personalDataConsent: true) { user { id } } }`,
     );
     expect(errorCode(badEmail)).toBe("BAD_USER_INPUT");
     expect(badEmail.errors?.[0]?.extensions?.fields).toEqual(["email"]);

@@ -16,7 +16,7 @@ export async function startSetPurchase(
     method: "POST",
     url: `${FREE_PREFIX}/learningsets/purchase/${slug}/`,
     headers,
-    payload: { email },
+    payload: { email, personal_data_consent: true },
   });
   expect(response.statusCode, response.body).toBe(200);
   const reply: TPaymentLinkReply = response.json();

@@ -148,7 +148,7 @@ describe("who may colour a mandala that is not saved (/colour)", () => {
     const bought = await ctx.app.inject({
       method: "POST",
       url: `/draw/api/v1/free/learningsets/purchase/${set.slug}/`,
-      payload: { email: "buyer@example.com" },
+      payload: { email: "buyer@example.com", personal_data_consent: true },
     });
     await ctx.app.inject({ method: "POST", url: `${localPath(bought.json().payment_link)}/pay` });
     const text = mailText((await fakes.smtp.nextMessage(seen)).data);

@@ -126,9 +126,12 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
         config: { rateLimit: { max: options.purchasesPerMinute, timeWindow: 60_000 } },
         schema: {
           tags,
-          summary: "Buy a learning set with an e-mail (no account needed)",
+          summary:
+            "Buy a learning set with an e-mail (no account needed) and the consent to the processing of personal data",
           params: ZSlugParams,
-          body: z.looseObject({ email: z.unknown().optional() }).optional(),
+          body: z
+            .looseObject({ email: z.unknown().optional(), personal_data_consent: z.unknown().optional() })
+            .optional(),
           response: { 200: ZPaymentLinkReply, ...errors },
         },
       },

@@ -6,6 +6,7 @@ import {
   type TLearningSetSummary,
   type TPaymentLinkReply,
   ZLearningSetPurchaseRequest,
+  ZResendSetLinksRequest,
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
@@ -44,9 +45,9 @@ function summary(set: LearningSetRow, locale: Locale): TLearningSetSummary {
 /** A download token: 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The e-mail of a set purchase, checked with the spec's messages (translated). */
+/** The e-mail of a set purchase (or of a resend), checked with the spec's messages (translated). */
 export function purchaseEmail(body: unknown): string {
-  const parsed = ZLearningSetPurchaseRequest.safeParse(body ?? {});
+  const parsed = ZResendSetLinksRequest.safeParse(body ?? {});
   if (parsed.success) return parsed.data.email;
   const message = parsed.error.issues[0]?.message;
   throw new DomainError(
@@ -54,6 +55,15 @@ export function purchaseEmail(body: unknown): string {
     {},
     { field: "email" },
   );
+}
+
+/** A set purchase's e-mail, checked first, then the consent to the processing of personal data. */
+export function consentedPurchaseEmail(body: unknown): string {
+  const email = purchaseEmail(body);
+  if (!ZLearningSetPurchaseRequest.safeParse(body).success) {
+    throw new DomainError("consent.required", {}, { field: "personal_data_consent" });
+  }
+  return email;
 }
 
 export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSales }) {
@@ -116,7 +126,7 @@ export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSal
       userId: number | null,
       locale: Locale = "ru",
     ): Promise<TPaymentLinkReply> {
-      const email = purchaseEmail(body);
+      const email = consentedPurchaseEmail(body);
       const { set } = await setOr404(slug);
       return sales.createSetPayment(set, email, userId, locale);
     },

@@ -135,7 +135,12 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     const register = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { username: "later", email: "later@example.com", password: "secret-123" },
+      payload: {
+        username: "later",
+        email: "later@example.com",
+        password: "secret-123",
+        personal_data_consent: true,
+      },
     });
     expect(register.statusCode, register.body).toBeLessThan(300);
     const { access } = await signIn(ctx, "later", "secret-123");

@@ -127,7 +127,7 @@ describe("set downloads and the payment page", () => {
       method: "POST",
       url: `${FREE}/learningsets/purchase/${set.slug}/`,
       headers: owner.headers,
-      payload: { email: "owner@example.com" },
+      payload: { email: "owner@example.com", personal_data_consent: true },
     });
     const { payment_id, payment_link } = created.json();
     await ctx.app.inject({ method: "POST", url: `${localPath(payment_link)}/pay` });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSettingsQueryOptions } from "../../api/site-settings.ts";
 import i18n from "../../i18n/index.ts";
-import { profileFixture } from "../../test/fixtures.tsx";
+import { profileFixture, siteSettings } from "../../test/fixtures.tsx";
 import { tokenPair } from "../../test/tokens.ts";
 import { SignInPage } from "./sign-in-page.tsx";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
@@ -113,5 +113,61 @@ describe("reCAPTCHA on sign-in", () => {
     expect(jsonBody(fetch.mock.calls[0]?.[1])).toEqual({ username: "anna", password: "secret1" });
     expect(widget.rendered).toHaveLength(0);
     expect(screen.queryByTestId("recaptcha")).toBeNull();
+  });
+});
+
+describe("SmartCaptcha, when the operator chose it", () => {
+  afterEach(() => {
+    window.smartCaptcha = undefined;
+  });
+
+  it("is Yandex's widget, in the page's language, and its token goes with the sign-in until it expires", async () => {
+    const rendered: { sitekey: string; hl: string; callback: (token: string) => void }[] = [];
+    const events = new Map<string, () => void>();
+    const reset = vi.fn();
+    window.smartCaptcha = {
+      render: (_element, options) => rendered.push(options as (typeof rendered)[number]) - 1,
+      reset,
+      subscribe: (_widget, event, callback) => events.set(event, callback),
+    };
+    let attempts = 0;
+    const fetch = stubFetch((url) => {
+      if (url.pathname === "/draw/api/v1/free/site/") {
+        return { body: siteSettings({ captcha_provider: "smartcaptcha", recaptcha_site_key: "yandex-key" }) };
+      }
+      if (url.pathname === "/api/auth/token/") {
+        return ++attempts === 1
+          ? {
+              status: 400,
+              body: {
+                code: "auth.recaptchaRequired",
+                detail: "Please complete the SmartCaptcha verification",
+              },
+            }
+          : { body: tokenPair() };
+      }
+      if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
+      return undefined;
+    });
+    renderRoute(<SignInPage />, "/signin");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Username"), "anna");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(rendered).toHaveLength(1));
+    expect(rendered[0]).toMatchObject({ sitekey: "yandex-key", hl: "en" });
+    expect(window.grecaptcha).toBeUndefined();
+
+    act(() => rendered[0]?.callback("yandex-token"));
+    act(() => events.get("token-expired")?.());
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("Please complete the SmartCaptcha.");
+    expect(fetch.mock.calls.filter(([url]) => String(url).includes("/token/"))).toHaveLength(1);
+
+    act(() => rendered[0]?.callback("fresh-token"));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(attempts).toBe(2));
+    const sent = fetch.mock.calls.filter(([url]) => String(url).includes("/token/"))[1];
+    expect(jsonBody(sent?.[1])).toEqual({ username: "anna", password: "secret1", recaptcha: "fresh-token" });
   });
 });

@@ -32,10 +32,14 @@ function server(
   });
 }
 
+const CONSENT = /I consent to the processing of my personal data/;
+
+/** Types the account details and ticks the consent to the processing of personal data. */
 async function fillAccount(user: ReturnType<typeof userEvent.setup>, email = "anna@example.com") {
   await user.type(screen.getByLabelText("Username"), "anna");
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Password"), "secret1");
+  await user.click(screen.getByRole("checkbox", { name: CONSENT }));
 }
 
 /** Types the account details, goes through the steps and creates the account with the Basic plan. */
@@ -91,6 +95,37 @@ describe("RegisterPage", () => {
     expect(jsonBody(registration()?.[1])).toMatchObject({ email: "анна@почта.рф" });
   });
 
+  it("refuses Continue without the consent, saying why at the box, which the keyboard ticks", async () => {
+    server();
+    const user = userEvent.setup();
+    renderRoute(<RegisterPage />, "/register");
+    await user.type(screen.getByLabelText("Username"), "anna");
+    await user.type(screen.getByLabelText("Email"), "anna@example.com");
+    await user.type(screen.getByLabelText("Password"), "secret1");
+    const consent = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    const policy = screen.getByRole("link", { name: "Personal data policy" });
+    expect(policy.getAttribute("href")).toBe("/pndpolicy");
+
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    const message = "Tick the consent to the processing of your personal data to continue.";
+    expect(screen.getByText(message).id).toBe("register-consent-error");
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(consent.getAttribute("aria-describedby")).toBe("register-consent-error");
+    expect(document.activeElement).toBe(consent);
+    expect(screen.queryByText("anna@example.com")).toBeNull();
+
+    await user.keyboard(" ");
+    expect(consent.checked).toBe(true);
+    expect(screen.queryByText(message)).toBeNull();
+    expect(consent.getAttribute("aria-invalid")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Continue" }));
+    expect(await screen.findByText("anna@example.com")).toBeTruthy();
+    // Back on step 1 the box stays as ticked.
+    await user.click(screen.getByRole("button", { name: "Back" }));
+    expect(screen.getByRole("checkbox", { name: CONSENT })).toHaveProperty("checked", true);
+  });
+
   it("walks through the three steps, back and forth, keeping the details", async () => {
     server();
     const user = userEvent.setup();
@@ -131,6 +166,7 @@ describe("RegisterPage", () => {
       password: "secret1",
       plan: 12,
       free_trial: true,
+      personal_data_consent: true,
     });
     expect(readSession()?.isSubscriptionActive).toBe(true);
   });
@@ -194,6 +230,7 @@ describe("RegisterPage", () => {
     expect(username).toHaveProperty("value", "anna");
     expect(screen.getByLabelText("Email")).toHaveProperty("value", "anna@example.com");
     expect(screen.getByLabelText("Password")).toHaveProperty("value", "secret1");
+    expect(screen.getByRole("checkbox", { name: CONSENT })).toHaveProperty("checked", true);
     expect(document.activeElement).toBe(username);
 
     // A new name clears its message; Continue goes on with the rest as typed, the plan still chosen.

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { usePlans } from "../../api/plans.ts";
 import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
+import { useConsent } from "../../ui/consent-checkbox.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
 import { register } from "./api/register.ts";
 import styles from "./auth.module.css";
@@ -35,6 +36,8 @@ export function RegisterPage() {
   const [choice, setChoice] = useState<Partial<PlanChoice>>({ freeTrial: false });
   const [failure, setFailure] = useState<RegisterFailure>(NO_FAILURE);
   const [status, setStatus] = useState<"idle" | "submitting" | "success">("idle");
+  // Ticked on step 1, kept while the person goes back and forth: the registration is sent with it.
+  const consent = useConsent("register-consent");
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
 
@@ -54,7 +57,7 @@ export function RegisterPage() {
   const submit = async ({ plan, freeTrial }: PlanChoice) => {
     setFailure(NO_FAILURE);
     if (recaptcha.required && !recaptcha.token) {
-      return setFailure({ fields: {}, messages: [t("recaptcha.required")] });
+      return setFailure({ fields: {}, messages: [t("recaptcha.required", { captcha: recaptcha.name })] });
     }
     setStatus("submitting");
     try {
@@ -62,6 +65,7 @@ export function RegisterPage() {
         ...account,
         plan,
         free_trial: freeTrial,
+        personal_data_consent: true,
         ...(recaptcha.token ? { recaptcha: recaptcha.token } : {}),
       });
     } catch (error) {
@@ -116,6 +120,7 @@ export function RegisterPage() {
           <AccountStep
             values={account}
             serverErrors={failure.fields}
+            consent={consent}
             onNext={(values) => {
               setAccount(values);
               setFailure(NO_FAILURE);

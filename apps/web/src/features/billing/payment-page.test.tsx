@@ -44,6 +44,9 @@ function serve({ sub = () => subscription(), purchase, plansFail, other }: Serve
   });
 }
 
+const CONSENT = /Даю согласие на обработку моих персональных данных/;
+const REFUSAL = "Отметьте согласие на обработку персональных данных, чтобы продолжить.";
+
 const cards = async () => {
   const list = await screen.findAllByRole("heading", { level: 2 });
   return list
@@ -210,19 +213,37 @@ describe("PaymentPage", () => {
     ).toBeTruthy();
   });
 
-  it("subscribes: posts the plan and goes to the payment link", async () => {
+  it("subscribes only with the consent ticked: posts the plan and it, and goes to the payment link", async () => {
     const seen = serve();
     renderRoute(<PaymentPage />, "/payment");
     await cards();
+    const consent = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
+    expect(
+      within(consent.closest("div") as HTMLElement)
+        .getByRole("link", { name: "Политикой обработки персональных данных" })
+        .getAttribute("href"),
+    ).toBe("/pndpolicy");
+
+    await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Advanced/ }));
+    expect(screen.getByText(REFUSAL)).toBeTruthy();
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(consent.getAttribute("aria-describedby")).toBe("payment-consent-error");
+    expect(document.activeElement).toBe(consent);
+    expect(seen.some((r) => r.method === "POST")).toBe(false);
+
+    await userEvent.keyboard(" ");
+    expect(screen.queryByText(REFUSAL)).toBeNull();
     await userEvent.click(screen.getByRole("button", { name: /Оформить тариф Advanced/ }));
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith("http://pay.local/checkout"));
-    expect(seen.find((r) => r.method === "POST")?.body).toEqual({ plan_id: 2 });
+    expect(seen.find((r) => r.method === "POST")?.body).toEqual({ plan_id: 2, personal_data_consent: true });
   });
 
   it("reports a failed purchase", async () => {
     serve({ purchase: { status: 502, body: { error: "x" } } });
     renderRoute(<PaymentPage />, "/payment");
     await cards();
+    await userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));
     await userEvent.click(screen.getByRole("button", { name: /Купить тариф Basic/ }));
     expect((await screen.findByRole("alert")).textContent).toBe("Не удалось оформить подписку");
     expect(navigateAway).not.toHaveBeenCalled();

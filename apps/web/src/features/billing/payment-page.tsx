@@ -7,6 +7,7 @@ import { usePlans } from "../../api/plans.ts";
 import { useSession } from "../../api/session.ts";
 import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
+import { ConsentCheckbox, useConsent } from "../../ui/consent-checkbox.tsx";
 import { formatDate } from "../../ui/dates.ts";
 import empty from "../../ui/empty-state.module.css";
 import page from "../../ui/page.module.css";
@@ -77,6 +78,7 @@ export function PaymentPage() {
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
   // One checkout per intent, even for clicks that land before the buttons are disabled.
   const sending = useRef(false);
+  const consent = useConsent("payment-consent");
   const current = snapshot ? currentPlanId(snapshot) : null;
   const currentPlan = plans.data?.find((plan) => plan.id === current);
   const popular = plans.data?.find((plan) => plan.is_popular) ?? null;
@@ -92,11 +94,11 @@ export function PaymentPage() {
   };
 
   function subscribe(plan: TPlan) {
-    if (sending.current) return;
+    if (sending.current || !consent.confirm()) return;
     sending.current = true;
     setPendingPlanId(plan.id);
     purchase.mutate(
-      { plan_id: plan.id },
+      { plan_id: plan.id, personal_data_consent: true },
       {
         onSuccess: (reply) => navigateAway(reply.payment_link),
         onError: () => {
@@ -139,6 +141,7 @@ export function PaymentPage() {
         <p className={empty.empty}>{t("plans.empty")}</p>
       ) : (
         <>
+          <ConsentCheckbox {...consent.box} disabled={pendingPlanId !== null} />
           <ul className={styles.plans}>
             {plans.data.map((plan) => (
               <PlanCard

@@ -1,4 +1,4 @@
-import type { TSeller } from "@mandala/contract";
+import { PRIVACY_POLICY_EDITION, type TSeller } from "@mandala/contract";
 import { screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../i18n/index.ts";
@@ -182,6 +182,32 @@ describe("the payment, delivery and refunds page and the questions", () => {
       expect(pages, language).toEqual(expect.arrayContaining(["/oplata-i-vozvrat", "/profile", "/kontakty"]));
       expect(document.querySelector("article")?.textContent, language).not.toMatch(/Редакция от|Version of/);
       if (language === "en") expect(pageText()).not.toMatch(/[А-яЁё]/);
+      unmount();
+    }
+  });
+});
+
+describe("the personal-data policy", () => {
+  it("shows the edition consents are recorded against, every cookie of the site and reCAPTCHA's transfer", async () => {
+    for (const [language, edition, cookies, recaptcha] of [
+      [
+        "ru",
+        `Редакция от ${PRIVACY_POLICY_EDITION.date.ru}`,
+        ["«lang»", "хранится 1 год", "«mandala_device_<номер учётной записи>»", "хранится 180 дней"],
+        "Google получает IP-адрес посетителя и данные браузера",
+      ],
+      [
+        "en",
+        `Version of ${PRIVACY_POLICY_EDITION.date.en}`,
+        ["“lang”", "it lasts 1 year", "“mandala_device_<account number>”", "lasts 180 days"],
+        "gives Google the visitor’s IP address and browser and device data",
+      ],
+    ] as const) {
+      await i18n.changeLanguage(language);
+      const { unmount } = renderPage("/pndpolicy", siteSettings({ seller: SELLER }));
+      expect(await screen.findByText(edition)).toBeTruthy();
+      for (const words of cookies) expect(pageText()).toContain(words);
+      expect(pageText()).toContain(recaptcha);
       unmount();
     }
   });

@@ -23,6 +23,8 @@ function serve(purchase: (request: FakeRequest) => { status?: number; body: unkn
   });
 }
 
+const CONSENT = /Даю согласие на обработку моих персональных данных/;
+
 async function open() {
   renderRoute(<SetPurchasePage />, "/nabory/garmoniya-v-pare/kupit", "/nabory/:id/kupit");
   return screen.findByLabelText("Электронная почта");
@@ -46,17 +48,32 @@ describe("SetPurchasePage", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
-  it("sends the e-mail and goes to the payment link", async () => {
+  it("sends the e-mail with the consent, never without it, and goes to the payment link", async () => {
     const seen = serve(() => ({ body: PAYMENT }));
     const input = await open();
     expect(screen.getByRole("link", { name: "публичную оферту" }).getAttribute("href")).toBe("/oferta");
     expect(
-      screen.getByRole("link", { name: "политикой обработки персональных данных" }).getAttribute("href"),
+      screen.getByRole("link", { name: "Политикой обработки персональных данных" }).getAttribute("href"),
     ).toBe("/pndpolicy");
+    const consent = screen.getByRole("checkbox", { name: CONSENT }) as HTMLInputElement;
+    expect(consent.checked).toBe(false);
     await userEvent.type(input, " anna@example.ru ");
     await userEvent.keyboard("{Enter}");
+    const refusal = await screen.findByText(
+      "Отметьте согласие на обработку персональных данных, чтобы продолжить.",
+    );
+    expect(consent.getAttribute("aria-describedby")).toBe(refusal.id);
+    expect(consent.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(consent);
+    expect(seen.some((r) => r.method === "POST")).toBe(false);
+
+    await userEvent.keyboard(" ");
+    await userEvent.click(screen.getByRole("button", { name: "Перейти к оплате" }));
     await vi.waitFor(() => expect(navigateAway).toHaveBeenCalledWith(PAYMENT.payment_link));
-    expect(seen.find((r) => r.method === "POST")?.body).toEqual({ email: "anna@example.ru" });
+    expect(seen.find((r) => r.method === "POST")?.body).toEqual({
+      email: "anna@example.ru",
+      personal_data_consent: true,
+    });
   });
 
   it("prefills the signed-in user's e-mail", async () => {
@@ -71,6 +88,7 @@ describe("SetPurchasePage", () => {
     serve(() => ({ status: 502, body: { error: "provider down" } }));
     const input = await open();
     await userEvent.type(input, "anna@example.ru");
+    await userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));
     await userEvent.click(screen.getByRole("button", { name: "Перейти к оплате" }));
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Ошибка при оформлении покупки, попробуйте позже",

@@ -5,6 +5,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { Button } from "../../../ui/button.tsx";
+import { type Consent, ConsentCheckbox } from "../../../ui/consent-checkbox.tsx";
 import { EMAIL_INPUT, Field } from "../../../ui/field.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import styles from "../auth.module.css";
@@ -30,11 +31,16 @@ interface AccountStepProps {
   values: AccountValues;
   /** The server's messages for these fields, from a failed registration. */
   serverErrors: Partial<Record<AccountField, string>>;
+  /** The consent to the processing of personal data: Continue is refused until it is ticked. */
+  consent: Consent;
   onNext: (values: AccountValues) => void;
 }
 
-/** Step 1: username, e-mail and password; Continue is disabled until all three are valid. */
-export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) {
+/**
+ * Step 1: username, e-mail and password, and the consent; Continue is disabled until all three are
+ * valid, and refused (saying why) without the consent.
+ */
+export function AccountStep({ values, serverErrors, consent, onNext }: AccountStepProps) {
   const { t } = useTranslation("auth");
   const {
     register,
@@ -62,7 +68,13 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
   };
 
   return (
-    <form className={fieldStyles.form} onSubmit={handleSubmit(onNext)} noValidate>
+    <form
+      className={fieldStyles.form}
+      onSubmit={handleSubmit((next) => {
+        if (consent.confirm()) onNext(next);
+      })}
+      noValidate
+    >
       <UsernameField id="register-username" error={message("username")} {...register("username")} />
       <Field
         id="register-email"
@@ -79,6 +91,7 @@ export function AccountStep({ values, serverErrors, onNext }: AccountStepProps) 
         error={message("password")}
         {...register("password")}
       />
+      <ConsentCheckbox {...consent.box} />
       <Button type="submit" className={styles.submit} disabled={!isValid}>
         {t("register.next")}
       </Button>

@@ -39,7 +39,8 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (profile: TUserProfile)
 
   const submit = handleSubmit(async (values) => {
     setFailures([]);
-    if (recaptcha.required && !recaptcha.token) return setFailures([t("recaptcha.required")]);
+    if (recaptcha.required && !recaptcha.token)
+      return setFailures([t("recaptcha.required", { captcha: recaptcha.name })]);
     try {
       const profile = await signInWithPassword({
         ...values,

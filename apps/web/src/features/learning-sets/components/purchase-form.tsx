@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { rememberSetLinks } from "../../../api/paid-set-links.ts";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
+import { ConsentCheckbox, useConsent } from "../../../ui/consent-checkbox.tsx";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { PaymentConsent } from "../../../ui/payment-consent.tsx";
 import { usePurchaseLearningSet } from "../api/purchase-learning-set.ts";
@@ -18,7 +19,10 @@ interface PurchaseFormProps {
   defaultEmail: string;
 }
 
-/** The e-mail form: validated with the spec's messages, then off to the checkout page. */
+/**
+ * The e-mail form with the consent to the processing of personal data: validated with the spec's
+ * messages, refused without the consent, then off to the checkout page.
+ */
 export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const { t } = useTranslation("sets");
   const id = useId();
@@ -28,6 +32,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const purchase = usePurchaseLearningSet(slug);
   const busy = purchase.isPending || purchase.isSuccess;
   const emailCheck = useEmailCheck();
+  const consent = useConsent(`${id}-consent`);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,8 +43,9 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
       document.getElementById(`${id}-email`)?.focus();
       return;
     }
+    if (!consent.confirm()) return;
     purchase.mutate(
-      { email: email.trim() },
+      { email: email.trim(), personal_data_consent: true },
       {
         onSuccess: (reply) => {
           if (reply.set_links) rememberSetLinks(reply.payment_id, reply.set_links);
@@ -62,6 +68,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
         hint={t("purchase.emailHint")}
         disabled={busy}
       />
+      <ConsentCheckbox {...consent.box} disabled={busy} />
       <PaymentConsent ns="sets" i18nKey="purchase.consent" className={styles.consent} />
       {purchase.isError ? (
         <p role="alert" className={alert.alert}>
