@@ -61,17 +61,8 @@ export function PaymentResultPage() {
         ]}
       />
     );
-  } else if (payment.isPending || (data?.status === "pending" && !payment.timedOut)) {
-    body = (
-      <div className={styles.result} aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" />
-        <div role="status" className={styles.statusText}>
-          <h1>{t("result.checking")}</h1>
-          <p className={page.lead}>{t("result.checkingText")}</p>
-        </div>
-      </div>
-    );
   } else if (payment.isError) {
+    // A failed check stops the polling (get-payment.ts): the page says so at once, with a way to check again.
     const notFound = payment.error instanceof ApiError && payment.error.status === 404;
     const here = location.pathname + location.search;
     body = notFound ? (
@@ -90,6 +81,16 @@ export function PaymentResultPage() {
             {t("result.retry")}
           </Button>
         </ResultNotice>
+      </div>
+    );
+  } else if (payment.isPending || (data?.status === "pending" && !payment.timedOut)) {
+    body = (
+      <div className={styles.result} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <div role="status" className={styles.statusText}>
+          <h1>{t("result.checking")}</h1>
+          <p className={page.lead}>{t("result.checkingText")}</p>
+        </div>
       </div>
     );
   } else if (data?.status === "succeeded") {
