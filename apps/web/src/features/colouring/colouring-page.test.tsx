@@ -99,7 +99,7 @@ describe("the colouring page", () => {
     await firstNumber();
     tap(0);
     await waitFor(() => expect(status().getAttribute("data-status")).toBe("retrying"), { timeout: 3000 });
-    expect(status().textContent).toContain("Не сохранилось, пробуем снова через 1 с.");
+    expect(status().textContent).toContain("Не сохранилось, снова через 1 с.");
     fireEvent.click(screen.getByRole("button", { name: "Повторить" }));
     await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
     expect(puts).toHaveLength(2);
@@ -123,10 +123,8 @@ describe("the colouring page", () => {
     const puts = serve(() => 401);
     await firstNumber();
     tap(0);
-    await waitFor(() =>
-      expect(status().textContent).toBe("Сессия закончилась, раскраска ждёт на этом устройстве. Войти"),
-    );
-    expect(screen.getByRole("link", { name: "Войти" }).getAttribute("href")).toBe(
+    await waitFor(() => expect(status().textContent).toBe("Сессия закончилась — войти и сохранить"));
+    expect(screen.getByRole("link", { name: "войти и сохранить" }).getAttribute("href")).toBe(
       "/signin?redirect=%2Fmandalas%2F7%2Fcolour&reason=expired",
     );
     tap(0);

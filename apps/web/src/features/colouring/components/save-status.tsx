@@ -1,7 +1,7 @@
 /**
  * The colouring page's line under the heading that says, truthfully, where the colouring is: saving,
- * saved, waiting for the connection or for the next try, or stopped (and what to do then). It keeps one
- * height whatever it says, so the board under a finger never moves.
+ * saved, waiting for the connection or for the next try, or stopped (and what to do then). It is one
+ * line of one height whatever it says, so the board under a finger never moves.
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,6 +27,7 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
   const seconds = useSecondsUntil(status.kind === "retrying" ? status.at : null);
 
   let text: React.ReactNode;
+  let title: string | undefined;
   if (status.kind === "retrying") {
     text = (
       <>
@@ -45,12 +46,20 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
       </>
     );
   } else if (status.kind === "refused") {
+    // The server's reason may not fit the line: the whole of it is in the title too.
     text = t("save.refused", { reason: status.reason });
+    title = text;
   } else {
     text = t(`save.${status.kind}`);
   }
   return (
-    <p className={styles.saveStatus} data-testid="save-status" data-status={status.kind} aria-live="polite">
+    <p
+      className={styles.saveStatus}
+      data-testid="save-status"
+      data-status={status.kind}
+      title={title}
+      aria-live="polite"
+    >
       {text}
     </p>
   );
