@@ -4,8 +4,8 @@
  */
 import { ApiError, SessionExpiredError } from "./client.ts";
 
-export const FIRST_RETRY_MS = 1_000;
-export const LONGEST_RETRY_MS = 60_000;
+const FIRST_RETRY_MS = 1_000;
+const LONGEST_RETRY_MS = 60_000;
 
 /** The wait before the next try after `retries` tries that failed already (0 for the first retry). */
 export function backoffDelay(retries: number): number {

@@ -47,8 +47,8 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
     );
   } else if (status.kind === "refused") {
     // The server's reason may not fit the line: the whole of it is in the title too.
-    text = t("save.refused", { reason: status.reason });
-    title = text;
+    title = t("save.refused", { reason: status.reason });
+    text = title;
   } else {
     text = t(`save.${status.kind}`);
   }
