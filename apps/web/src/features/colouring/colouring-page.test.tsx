@@ -2,7 +2,8 @@ import { computeMandala, encodeFills } from "@mandala/engine";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { savedParams } from "../../api/mandalas.ts";
-import { fakeFetch, renderRoute, savedMandala } from "../../test/fixtures.tsx";
+import { fakeFetch, renderRoute, savedMandala, signInAs } from "../../test/fixtures.tsx";
+import { fakeJwt } from "../../test/tokens.ts";
 import { ColouringPage } from "./colouring-page.tsx";
 
 const mandala = savedMandala({
@@ -75,6 +76,10 @@ describe("the colouring page", () => {
     const puts: string[] = [];
     fakeFetch((url, init) => {
       if (url.pathname === "/api/mandalas/7") return { body: mandala };
+      // The session renews, and yet the server refuses the saves (as after an account's sign-out).
+      if (url.pathname === "/api/auth/token/refresh/") {
+        return { body: { access: fakeJwt(3600), refresh: fakeJwt(7200) } };
+      }
       if (url.pathname !== "/api/mandalas/7/colouring") return undefined;
       const progress = { fills: saved.fills, coloured: 0, total: values.length, updated_at: saved.at };
       if (init?.method !== "PUT") return { body: progress };
@@ -120,6 +125,7 @@ describe("the colouring page", () => {
   });
 
   it("stops for good when the session has ended, keeps the colouring on the device and offers a sign-in", async () => {
+    signInAs();
     const puts = serve(() => 401);
     await firstNumber();
     tap(0);
@@ -131,10 +137,16 @@ describe("the colouring page", () => {
     fireEvent.click(screen.getByRole("button", { name: "Свободно" }));
     tap(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(puts).toHaveLength(1);
+    // One save: sent, refused, sent again with the renewed session, refused; then none.
+    expect(puts).toHaveLength(2);
     window.dispatchEvent(new Event("pagehide"));
     const kept = JSON.parse(localStorage.getItem("colouring:unsaved:7") ?? "{}") as { fills: string };
     expect(kept.fills.slice(0, 2)).toBe(`${values[0]}${values[0]}`);
+    // Signing in again starts from a cleared session (else /signin would send the person straight back).
+    expect(localStorage.getItem("token")).not.toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "войти и сохранить" }));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(await screen.findByText("elsewhere")).toBeTruthy();
   });
 
   it("continues a colouring left unsaved on this device when it is newer than the server's, and saves it", async () => {

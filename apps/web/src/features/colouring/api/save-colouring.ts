@@ -31,7 +31,9 @@ export function useColouringSaver(id: number, unsaved: Fills | null) {
     });
     saver.current = current;
     setStatus({ kind: "idle" });
+    // The device's copy goes once, for the mandala it was read for.
     if (firstSave.current) current.change(firstSave.current);
+    firstSave.current = null;
     const online = () => current.online();
     const offline = () => current.offline();
     // Whatever is still unsaved goes out (and to the device) when the page is left.

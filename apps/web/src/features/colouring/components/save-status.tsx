@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { signInAgainPath } from "../../../api/client.ts";
+import { clearSession } from "../../../api/session.ts";
 import type { SaveStatus } from "../colouring-saver.ts";
 import styles from "./colouring.module.css";
 
@@ -42,7 +43,11 @@ export function SaveStatusLine({ status, onRetry }: { status: SaveStatus; onRetr
   } else if (status.kind === "signedOut") {
     text = (
       <>
-        {t("save.signedOut")} <Link to={signInAgainPath(pathname + search)}>{t("save.signIn")}</Link>
+        {t("save.signedOut")}{" "}
+        {/* The server no longer takes the stored session: it goes, or /signin would send the person back. */}
+        <Link to={signInAgainPath(pathname + search)} onClick={clearSession}>
+          {t("save.signIn")}
+        </Link>
       </>
     );
   } else if (status.kind === "refused") {
