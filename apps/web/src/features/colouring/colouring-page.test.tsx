@@ -2,6 +2,7 @@ import { computeMandala, encodeFills } from "@mandala/engine";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { savedParams } from "../../api/mandalas.ts";
+import i18n from "../../i18n/index.ts";
 import { fakeFetch, renderRoute, savedMandala, signInAs } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { ColouringPage } from "./colouring-page.tsx";
@@ -122,6 +123,19 @@ describe("the colouring page", () => {
     window.dispatchEvent(new Event("online"));
     await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
     expect(puts).toHaveLength(1);
+  });
+
+  it("says so in English on an English page", async () => {
+    await i18n.changeLanguage("en");
+    try {
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      serve(() => 200);
+      await firstNumber();
+      tap(0);
+      await waitFor(() => expect(status().textContent).toBe("No connection — we'll save when it's back"));
+    } finally {
+      await i18n.changeLanguage("ru");
+    }
   });
 
   it("stops for good when the session has ended, keeps the colouring on the device and offers a sign-in", async () => {
