@@ -46,6 +46,34 @@ describe("PaymentResultPage", () => {
     expect(seen.filter((r) => r.url.pathname.startsWith("/api/payments/")).length).toBeGreaterThanOrEqual(2);
   });
 
+  it("stops polling when a check fails and checks again when asked", async () => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true,
+    });
+    let calls = 0;
+    const seen = recordFetch(({ url }) => {
+      if (url.pathname !== `/api/payments/${PAYMENT_ID}`) return undefined;
+      calls += 1;
+      if (calls === 2) return { status: 503, body: { error: "Сервер недоступен" } };
+      return { body: payment() };
+    });
+    renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
+    expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(await screen.findByRole("heading", { name: "Не удалось проверить оплату" })).toBeTruthy();
+    // A failing server is not asked again by itself: a minute later, still two checks.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    const checks = () => seen.filter((r) => r.url.pathname === `/api/payments/${PAYMENT_ID}`).length;
+    expect(checks()).toBe(2);
+    fireEvent.click(screen.getByRole("button", { name: "Повторить" }));
+    expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
+    expect(checks()).toBe(3);
+    // Answered again, the polling goes on.
+    await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
+    expect(checks()).toBe(4);
+  });
+
   it("thanks a set buyer and points to the e-mail", async () => {
     servePayment([paidSet()]);
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");

@@ -39,7 +39,10 @@ export function PaymentResultPage() {
   useAccountRefresh(data?.status === "succeeded");
   const frame = useRef<HTMLDivElement>(null);
   const shown = payment.isError ? "error" : (data?.status ?? "checking");
-  const checking = Boolean(id) && (payment.isPending || (data?.status === "pending" && !payment.timedOut));
+  const checking =
+    Boolean(id) &&
+    !payment.isError &&
+    (payment.isPending || (data?.status === "pending" && !payment.timedOut));
   // Every outcome titles the tab through its notice; while checking, the tab says so, not «Оплата прошла».
   useOwnSeo(checking ? { title: t("result.checking") } : null);
   // Each result opens at its heading, wherever the page before it was scrolled to (on a phone the
@@ -65,17 +68,8 @@ export function PaymentResultPage() {
         ]}
       />
     );
-  } else if (checking) {
-    body = (
-      <div className={styles.result} aria-busy="true">
-        <span className={styles.spinner} aria-hidden="true" />
-        <div role="status" className={styles.statusText}>
-          <h1>{t("result.checking")}</h1>
-          <p className={page.lead}>{t("result.checkingText")}</p>
-        </div>
-      </div>
-    );
   } else if (payment.isError) {
+    // A failed check stops the polling (get-payment.ts): the page says so at once, with a way to check again.
     const notFound = payment.error instanceof ApiError && payment.error.status === 404;
     const here = location.pathname + location.search;
     body = notFound ? (
@@ -94,6 +88,16 @@ export function PaymentResultPage() {
             {t("result.retry")}
           </Button>
         </ResultNotice>
+      </div>
+    );
+  } else if (checking) {
+    body = (
+      <div className={styles.result} aria-busy="true">
+        <span className={styles.spinner} aria-hidden="true" />
+        <div role="status" className={styles.statusText}>
+          <h1>{t("result.checking")}</h1>
+          <p className={page.lead}>{t("result.checkingText")}</p>
+        </div>
       </div>
     );
   } else if (data?.status === "succeeded") {

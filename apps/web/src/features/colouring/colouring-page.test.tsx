@@ -1,8 +1,10 @@
 import { computeMandala, encodeFills } from "@mandala/engine";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { savedParams } from "../../api/mandalas.ts";
-import { fakeFetch, renderRoute, savedMandala } from "../../test/fixtures.tsx";
+import i18n from "../../i18n/index.ts";
+import { fakeFetch, renderRoute, savedMandala, signInAs } from "../../test/fixtures.tsx";
+import { fakeJwt } from "../../test/tokens.ts";
 import { ColouringPage } from "./colouring-page.tsx";
 
 const mandala = savedMandala({
@@ -68,6 +70,122 @@ describe("the colouring page", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Отменить" }));
     expect(progress.textContent).toBe(`Закрашено 1 из ${values.length}`);
+  });
+
+  /** The page over a server whose saves answer `onPut` (a status); the PUTs' fills are listed. */
+  function serve(onPut: (count: number) => number, saved = { fills: "", at: "2025-03-02T10:00:00.000Z" }) {
+    const puts: string[] = [];
+    fakeFetch((url, init) => {
+      if (url.pathname === "/api/mandalas/7") return { body: mandala };
+      // The session renews, and yet the server refuses the saves (as after an account's sign-out).
+      if (url.pathname === "/api/auth/token/refresh/") {
+        return { body: { access: fakeJwt(3600), refresh: fakeJwt(7200) } };
+      }
+      if (url.pathname !== "/api/mandalas/7/colouring") return undefined;
+      const progress = { fills: saved.fills, coloured: 0, total: values.length, updated_at: saved.at };
+      if (init?.method !== "PUT") return { body: progress };
+      const { fills } = JSON.parse(String(init.body)) as { fills: string };
+      puts.push(fills);
+      const status = onPut(puts.length);
+      return status === 200
+        ? { body: { ...progress, fills } }
+        : { status, body: { code: "x", error: status === 401 ? "Войдите снова" : "Сервер недоступен" } };
+    });
+    renderRoute(<ColouringPage />, "/mandalas/7/colour", "/mandalas/:id/colour");
+    return puts;
+  }
+  const status = () => screen.getByTestId("save-status");
+  const firstNumber = async () => {
+    await screen.findByTestId("colouring-progress");
+    fireEvent.click(document.querySelector(`button[data-number="${values[0]}"]`) as Element);
+  };
+
+  it("after a failed save says when it tries again, and a retry sends at once", async () => {
+    const puts = serve((count) => (count === 1 ? 503 : 200));
+    await firstNumber();
+    tap(0);
+    await waitFor(() => expect(status().getAttribute("data-status")).toBe("retrying"), { timeout: 3000 });
+    expect(status().textContent).toContain("Не сохранилось, снова через 1 с.");
+    fireEvent.click(screen.getByRole("button", { name: "Повторить" }));
+    await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
+    expect(puts).toHaveLength(2);
+  });
+
+  it("waits for the connection without sending, and saves when it is back", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const puts = serve(() => 200);
+    await firstNumber();
+    tap(0);
+    await waitFor(() => expect(status().textContent).toBe("Нет связи — сохраним, когда появится"));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(puts).toHaveLength(0);
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event("online"));
+    await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
+    expect(puts).toHaveLength(1);
+  });
+
+  it("says so in English on an English page", async () => {
+    await i18n.changeLanguage("en");
+    try {
+      vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+      serve(() => 200);
+      await firstNumber();
+      tap(0);
+      await waitFor(() => expect(status().textContent).toBe("No connection — we'll save when it's back"));
+    } finally {
+      await i18n.changeLanguage("ru");
+    }
+  });
+
+  it("stops for good when the session has ended, keeps the colouring on the device and offers a sign-in", async () => {
+    signInAs();
+    const puts = serve(() => 401);
+    await firstNumber();
+    tap(0);
+    await waitFor(() => expect(status().textContent).toBe("Сессия закончилась — войти и сохранить"));
+    expect(screen.getByRole("link", { name: "войти и сохранить" }).getAttribute("href")).toBe(
+      "/signin?redirect=%2Fmandalas%2F7%2Fcolour&reason=expired",
+    );
+    tap(0);
+    fireEvent.click(screen.getByRole("button", { name: "Свободно" }));
+    tap(1);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // One save: sent, refused, sent again with the renewed session, refused; then none.
+    expect(puts).toHaveLength(2);
+    window.dispatchEvent(new Event("pagehide"));
+    const kept = JSON.parse(localStorage.getItem("colouring:unsaved:7") ?? "{}") as { fills: string };
+    expect(kept.fills.slice(0, 2)).toBe(`${values[0]}${values[0]}`);
+    // Signing in again starts from a cleared session (else /signin would send the person straight back).
+    expect(localStorage.getItem("token")).not.toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "войти и сохранить" }));
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(await screen.findByText("elsewhere")).toBeTruthy();
+  });
+
+  it("continues a colouring left unsaved on this device when it is newer than the server's, and saves it", async () => {
+    const unsaved = encodeFills(values.map((value, i) => (i < 3 ? value : 0)));
+    const at = "2025-03-02T10:00:00.000Z";
+    localStorage.setItem("colouring:unsaved:7", JSON.stringify({ fills: unsaved, at: Date.parse(at) + 1 }));
+    const puts = serve(() => 200, { fills: "", at });
+    expect((await screen.findByTestId("colouring-progress")).textContent).toBe(
+      `Закрашено 3 из ${values.length}`,
+    );
+    await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
+    expect(puts).toEqual([unsaved]);
+    expect(localStorage.getItem("colouring:unsaved:7")).toBeNull();
+  });
+
+  it("leaves a device copy older than the server's colouring aside", async () => {
+    const at = "2025-03-02T10:00:00.000Z";
+    const old = encodeFills(values.map((value, i) => (i < 3 ? value : 0)));
+    localStorage.setItem("colouring:unsaved:7", JSON.stringify({ fills: old, at: Date.parse(at) - 1 }));
+    const puts = serve(() => 200, { fills: encodeFills(values.map(() => 0)), at });
+    expect((await screen.findByTestId("colouring-progress")).textContent).toBe(
+      `Закрашено 0 из ${values.length}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(puts).toHaveLength(0);
   });
 
   it("says when the mandala cannot be opened", async () => {

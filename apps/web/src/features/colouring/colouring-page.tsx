@@ -1,10 +1,12 @@
 /**
  * /mandalas/:id/colour: the owner colours a saved mandala. The colouring is kept on the server as it
- * grows (so it continues on another device); the result prints, exports and can be shared.
+ * grows (so it continues on another device; what has not reached it yet waits on this device); the
+ * result prints, exports and can be shared.
  */
+import type { TColouringProgress } from "@mandala/contract";
 import { computeMandala, decodeFills } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { drawErrorMessage } from "../../api/error-message.ts";
@@ -17,15 +19,16 @@ import { useColouringSaver } from "./api/save-colouring.ts";
 import styles from "./components/colouring.module.css";
 import { ColouringFiles } from "./components/colouring-files.tsx";
 import { ColouringView } from "./components/colouring-view.tsx";
+import { SaveStatusLine } from "./components/save-status.tsx";
 import { SharePanel } from "./components/share-panel.tsx";
-import { templateOf } from "./template.ts";
+import { unsavedColouring } from "./local-colouring.ts";
+import { type Template, templateOf } from "./template.ts";
 
 export function ColouringPage() {
   const { t } = useTranslation("colouring");
   const id = Number(useParams().id);
   const mandala = useQuery(mandalaQueryOptions(id));
   const progress = useQuery(colouringQueryOptions(id));
-  const saver = useColouringSaver(id);
   const computed = useMemo(
     () => (mandala.data ? computeMandala(savedParams(mandala.data)) : null),
     [mandala.data],
@@ -50,43 +53,47 @@ export function ColouringPage() {
       </div>
     );
   }
-  if (!mandala.data || !progress.data || !template || !computed) {
+  if (!mandala.data || !progress.data || !template) {
     return (
       <p className={page.frame} aria-busy="true">
         <Spinner /> {t("loading")}
       </p>
     );
   }
-  const initial = progress.data.fills
-    ? decodeFills(progress.data.fills, template.cells.length, template.colors.length)
-    : null;
+  return (
+    <Colouring key={id} id={id} phrase={mandala.data.phrase} template={template} progress={progress.data} />
+  );
+}
+
+interface ColouringProps {
+  id: number;
+  phrase: string;
+  template: Template;
+  /** The colouring as the server has it, when the page opened. */
+  progress: TColouringProgress;
+}
+
+/** The loaded page: a colouring left unsaved on this device, newer than the server's, continues. */
+function Colouring({ id, phrase, template, progress }: ColouringProps) {
+  const { t } = useTranslation("colouring");
+  const [start] = useState(() => {
+    const { cells, colors } = template;
+    const unsaved = unsavedColouring(id, cells.length, colors.length, progress.updated_at);
+    const saved = progress.fills ? decodeFills(progress.fills, cells.length, colors.length) : null;
+    return { unsaved, initial: unsaved ?? saved };
+  });
+  const saver = useColouringSaver(id, start.unsaved);
 
   return (
     <div className={page.frame}>
       <header className={page.intro}>
         <h1>{t("title")}</h1>
-        <p className={styles.phrase}>«{mandala.data.phrase}»</p>
-        <p
-          className={styles.saveStatus}
-          data-testid="save-status"
-          data-status={saver.status}
-          aria-live="polite"
-        >
-          {saver.status === "failed" ? (
-            <>
-              {t("save.failed")}{" "}
-              <button type="button" className={styles.linkButton} onClick={saver.retry}>
-                {t("retry")}
-              </button>
-            </>
-          ) : (
-            t(`save.${saver.status}`)
-          )}
-        </p>
+        <p className={styles.phrase}>«{phrase}»</p>
+        <SaveStatusLine status={saver.status} onRetry={saver.retry} />
       </header>
       <ColouringView
         template={template}
-        initial={initial}
+        initial={start.initial}
         onChange={saver.onChange}
         finishedActions={
           <a className={styles.toMore} href="#colouring-more">
@@ -96,7 +103,7 @@ export function ColouringPage() {
       />
       <section className={styles.more} aria-labelledby="colouring-more">
         <h2 id="colouring-more">{t("more")}</h2>
-        <ColouringFiles id={id} saving={saver.status === "saving"} />
+        <ColouringFiles id={id} unsaved={saver.status.kind !== "idle" && saver.status.kind !== "saved"} />
         <SharePanel id={id} />
       </section>
     </div>

@@ -59,3 +59,43 @@ export function useLocalColouringSaver(params: MandalaParams): (fills: Fills) =>
     [flush],
   );
 }
+
+/** Where the colouring of saved mandala `id` waits while the server does not have it yet. */
+function unsavedKey(id: number): string {
+  return `colouring:unsaved:${id}`;
+}
+
+/**
+ * Keeps the colouring of saved mandala `id` that the server does not have yet (no connection, the
+ * session ended) on this device, with the time; null forgets it (the server has it now).
+ */
+export function keepUnsavedColouring(id: number, fills: Fills | null): void {
+  try {
+    if (fills === null) localStorage.removeItem(unsavedKey(id));
+    else localStorage.setItem(unsavedKey(id), JSON.stringify({ fills: encodeFills(fills), at: Date.now() }));
+  } catch {
+    // Private mode or a full storage: the colouring lives as long as the page.
+  }
+}
+
+/**
+ * The colouring of saved mandala `id` kept on this device because it did not reach the server, when it
+ * is newer than the server's (`savedAt`, null when the server has none); else null.
+ */
+export function unsavedColouring(
+  id: number,
+  cells: number,
+  palette: number,
+  savedAt: string | null,
+): Fills | null {
+  try {
+    const kept = JSON.parse(localStorage.getItem(unsavedKey(id)) ?? "null") as {
+      fills: string;
+      at: number;
+    } | null;
+    if (!kept || (savedAt !== null && Date.parse(savedAt) >= kept.at)) return null;
+    return decodeFills(kept.fills, cells, palette);
+  } catch {
+    return null;
+  }
+}

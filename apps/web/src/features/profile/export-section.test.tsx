@@ -75,6 +75,30 @@ describe("the profile's data export", () => {
     expect(within(card).getByRole("button", { name: "Собрать заново" })).toBeTruthy();
   });
 
+  it("stops looking when a look fails, and says to reload", async () => {
+    vi.useFakeTimers({
+      toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval"],
+      shouldAdvanceTime: true,
+    });
+    let looks = 0;
+    stubFetch((method, path) => {
+      if (path === "/api/auth/userinfo/") return { body: profileFixture() };
+      if (path !== "/api/auth/account/export/" || method !== "GET") return undefined;
+      looks += 1;
+      return looks === 1 ? { body: PREPARING } : { status: 503, body: { error: "Сервер недоступен" } };
+    });
+    renderProfilePage();
+    const card = await screen.findByRole("region", { name: "Ваши данные" });
+    expect(await within(card).findByText(/^Архив готовится…/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(EXPORT_POLL_MS));
+    expect(
+      await within(card).findByText("Не удалось узнать, готов ли архив. Обновите страницу."),
+    ).toBeTruthy();
+    const afterFailure = looks;
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(looks).toBe(afterFailure);
+  });
+
   it("speaks English on an English page", async () => {
     await i18n.changeLanguage("en");
     serve({ current: READY }, () => ({ status: 500 }));

@@ -1,6 +1,7 @@
 /**
  * GET /api/payments/{id}: the real state of a payment for the result pages. While it is pending the
- * query polls every 2 s, for about 30 s; then the page offers to check again.
+ * query polls every 2 s, for about 30 s; then, or as soon as a check fails, the page offers to check
+ * again (a failing server is not asked again by itself).
  */
 import type { TPaymentInfo } from "@mandala/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -24,7 +25,9 @@ export function usePayment(id: string | null) {
     retry: false,
     staleTime: 0,
     refetchInterval: (q) =>
-      q.state.data?.status === "pending" && q.state.dataUpdatedAt - since < POLL_WINDOW_MS
+      q.state.status !== "error" &&
+      q.state.data?.status === "pending" &&
+      q.state.dataUpdatedAt - since < POLL_WINDOW_MS
         ? POLL_INTERVAL_MS
         : false,
   });

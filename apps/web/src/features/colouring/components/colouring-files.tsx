@@ -7,7 +7,8 @@ import { fetchAuthorizedBlob, saveBlob } from "../../../api/mandala-files.ts";
 import { Button } from "../../../ui/button.tsx";
 import styles from "./colouring.module.css";
 
-export function ColouringFiles({ id, saving }: { id: number; saving: boolean }) {
+/** `unsaved`: the server does not have the newest colouring yet (its files would lack it). */
+export function ColouringFiles({ id, unsaved }: { id: number; unsaved: boolean }) {
   const { t } = useTranslation("colouring");
   const [busy, setBusy] = useState<TColouringFile | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function ColouringFiles({ id, saving }: { id: number; saving: boolean }) 
         <Button
           key={file}
           variant="secondary"
-          disabled={busy !== null || saving}
+          disabled={busy !== null || unsaved}
           aria-busy={busy === file || undefined}
           onClick={() => void get(file)}
         >

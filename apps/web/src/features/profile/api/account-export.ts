@@ -1,4 +1,7 @@
-/** The account's data export: its state (asked again every few seconds while it is being made) and the request. */
+/**
+ * The account's data export: its state (asked again every few seconds while it is being made, until a
+ * check fails: the card then asks for a reload) and the request.
+ */
 import type { TAccountExport } from "@mandala/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ACCOUNT_KEY } from "../../../api/account.ts";
@@ -17,7 +20,8 @@ export function useAccountExport() {
   return useQuery({
     queryKey: useExportKey(),
     queryFn: () => apiFetch<TAccountExport>(EXPORT_URL, { auth: true }),
-    refetchInterval: (query) => (query.state.data?.state === "preparing" ? EXPORT_POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.status !== "error" && query.state.data?.state === "preparing" ? EXPORT_POLL_MS : false,
   });
 }
 
