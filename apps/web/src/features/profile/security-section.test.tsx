@@ -94,6 +94,26 @@ describe("the profile's devices", () => {
 });
 
 describe("the profile's password and e-mail", () => {
+  it("offers an unconfirmed address a new letter, and says where it went", async () => {
+    const fetch = serve({ security: security({ email_verified: false }) }, (method, path) =>
+      method === "POST" && path === "/api/auth/verify-email/resend/"
+        ? { status: 202, body: { detail: "Отправили новую ссылку на anna@example.com." } }
+        : undefined,
+    );
+    renderProfilePage();
+    await userEvent.click(await screen.findByRole("button", { name: "Отправить письмо ещё раз" }));
+    const sent = await screen.findByText("Отправили новую ссылку на anna@example.com.");
+    expect(sent.getAttribute("role")).toBe("status");
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(1);
+  });
+
+  it("offers no new letter for a confirmed address", async () => {
+    serve({});
+    renderProfilePage();
+    await screen.findByText("anna@example.com");
+    expect(screen.queryByRole("button", { name: "Отправить письмо ещё раз" })).toBeNull();
+  });
+
   it("asks for the current password and shows the server's refusal, then the change", async () => {
     let attempts = 0;
     serve({}, (method, path, init) => {

@@ -53,6 +53,14 @@ export function useRequestEmailChange() {
   );
 }
 
+/** Asks for a new link confirming the account's address (the server allows three an hour). */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () =>
+      apiFetch<TAccountNotice>("/api/auth/verify-email/resend/", { method: "POST", auth: true }),
+  });
+}
+
 /** Unlinks VK ID (the server refuses unless the account keeps a password and a confirmed e-mail). */
 export function useUnlinkVk() {
   return useSecurityChange(() =>

@@ -7,8 +7,9 @@ import { emailSchema, type TAccountSecurity } from "@mandala/contract";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
+import { Button } from "../../../ui/button.tsx";
 import { EMAIL_INPUT } from "../../../ui/field.tsx";
-import { useRequestEmailChange } from "../api/security.ts";
+import { useRequestEmailChange, useResendVerification } from "../api/security.ts";
 import profile from "../profile.module.css";
 import styles from "./security.module.css";
 import {
@@ -16,6 +17,7 @@ import {
   type ChangeFormProps,
   CurrentPasswordField,
   currentPasswordRule,
+  SecurityError,
   SecurityField,
   SecurityForm,
 } from "./security-form.tsx";
@@ -53,7 +55,32 @@ export function EmailBlock({ security }: { security: TAccountSecurity }) {
           ? ` · ${t(security.email_verified ? "security.email.verified" : "security.email.unverified")}`
           : null}
       </p>
+      {email && !security.email_verified ? <ResendVerification /> : null}
     </ChangeBlock>
+  );
+}
+
+/** An unconfirmed address: a new confirmation letter on request, and what became of it. */
+function ResendVerification() {
+  const { t } = useTranslation("profile");
+  const resend = useResendVerification();
+  return (
+    <>
+      <Button
+        variant="ghost"
+        disabled={resend.isPending}
+        aria-busy={resend.isPending || undefined}
+        onClick={() => resend.mutate()}
+      >
+        {t("security.email.resend")}
+      </Button>
+      {resend.data ? (
+        <p className={profile.ok} role="status">
+          {resend.data.detail}
+        </p>
+      ) : null}
+      <SecurityError error={resend.error} />
+    </>
   );
 }
 
