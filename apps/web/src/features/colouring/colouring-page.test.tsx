@@ -188,9 +188,26 @@ describe("the colouring page", () => {
     expect(puts).toHaveLength(0);
   });
 
-  it("says when the mandala cannot be opened", async () => {
-    fakeFetch(() => ({ status: 404, body: { error: "Мандала не найдена" } }));
+  it("says when the mandala cannot be opened now, with a way to try again", async () => {
+    fakeFetch(() => ({ status: 503, body: { error: "База данных недоступна" } }));
     renderRoute(<ColouringPage />, "/mandalas/7/colour", "/mandalas/:id/colour");
-    expect(await screen.findByText("Мандала не найдена")).toBeTruthy();
+    expect(await screen.findByText(/Не удалось открыть раскраску/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Повторить" })).toBeTruthy();
+  });
+
+  it("answers a link to no mandala of this account with a page that names it, asking nothing for a bad one", async () => {
+    signInAs();
+    const fetch = fakeFetch(() => ({
+      status: 404,
+      body: { code: "mandalas.notFound", error: "Мандала не найдена" },
+    }));
+    renderRoute(<ColouringPage />, "/mandalas/999/colour", "/mandalas/:id/colour");
+    expect(await screen.findByRole("heading", { level: 1, name: "Такой раскраски нет" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Мои мандалы" }).getAttribute("href")).toBe("/mandalas");
+    await waitFor(() => expect(document.title).toBe("Такой раскраски нет — Мандала желаний"));
+    fetch.mockClear();
+    renderRoute(<ColouringPage />, "/mandalas/abc/colour", "/mandalas/:id/colour");
+    expect((await screen.findAllByRole("heading", { name: "Такой раскраски нет" })).length).toBe(2);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

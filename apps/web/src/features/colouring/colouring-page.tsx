@@ -9,11 +9,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
+import { ApiError } from "../../api/client.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
 import { mandalaQueryOptions, savedParams } from "../../api/mandalas.ts";
+import { ButtonLink } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import page from "../../ui/page.module.css";
 import { Spinner } from "../../ui/spinner.tsx";
+import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { colouringQueryOptions } from "./api/get-colouring.ts";
 import { useColouringSaver } from "./api/save-colouring.ts";
 import styles from "./components/colouring.module.css";
@@ -27,8 +30,10 @@ import { type Template, templateOf } from "./template.ts";
 export function ColouringPage() {
   const { t } = useTranslation("colouring");
   const id = Number(useParams().id);
-  const mandala = useQuery(mandalaQueryOptions(id));
-  const progress = useQuery(colouringQueryOptions(id));
+  // An address with no mandala number is a bad link: nothing to ask the server.
+  const known = Number.isInteger(id) && id > 0;
+  const mandala = useQuery({ ...mandalaQueryOptions(id), enabled: known });
+  const progress = useQuery({ ...colouringQueryOptions(id), enabled: known });
   const computed = useMemo(
     () => (mandala.data ? computeMandala(savedParams(mandala.data)) : null),
     [mandala.data],
@@ -36,6 +41,7 @@ export function ColouringPage() {
   const template = useMemo(() => (computed ? templateOf(computed) : null), [computed]);
 
   const failure = mandala.error ?? progress.error;
+  if (!known || isMissing(failure)) return <MissingColouring />;
   if (failure) {
     return (
       <div className={page.frame}>
@@ -62,6 +68,29 @@ export function ColouringPage() {
   }
   return (
     <Colouring key={id} id={id} phrase={mandala.data.phrase} template={template} progress={progress.data} />
+  );
+}
+
+/** The server knows no such mandala of this account (404), or the address names none (400). */
+function isMissing(error: Error | null): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** A colouring link that leads nowhere: says so, in the tab too, and where the person's mandalas are. */
+function MissingColouring() {
+  const { t } = useTranslation("colouring");
+  useOwnSeo({ title: t("missing.title") });
+  return (
+    <div className={`${page.frame} ${page.narrow}`}>
+      <h1>{t("missing.title")}</h1>
+      <p className={page.lead}>{t("missing.text")}</p>
+      <div className={styles.missingActions}>
+        <ButtonLink to="/mandalas">{t("missing.mine")}</ButtonLink>
+        <ButtonLink to="/app" variant="secondary">
+          {t("missing.new")}
+        </ButtonLink>
+      </div>
+    </div>
   );
 }
 
