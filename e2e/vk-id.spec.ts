@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { consentBox, giveConsent } from "./support/consent.ts";
 import { addFakeVkUser, E2E_VK_APP_ID, returnFromVk } from "./support/fake-vk-id.ts";
 
 test.beforeAll(() =>
@@ -14,6 +15,12 @@ test.beforeAll(() =>
 test.describe("VK ID sign-in against a fake VK ID", () => {
   test("the server verifies the token, signs the person in and the app goes on", async ({ page }) => {
     await returnFromVk(page, "vk-token-e2e");
+    // New here: the account is made only with the consent to the processing of personal data.
+    await expect(page.getByRole("heading", { name: "Ещё один шаг" })).toBeVisible();
+    await page.getByRole("button", { name: "Создать аккаунт" }).click();
+    await expect(consentBox(page)).toHaveAttribute("aria-invalid", "true");
+    await giveConsent(page);
+    await page.getByRole("button", { name: "Создать аккаунт" }).click();
     await expect(page.getByText("Вы вошли! Переходим в приложение…")).toBeVisible();
     // A new account has no subscription: /app sends it on to the plans.
     await expect(page).toHaveURL(/\/payment\?redirect=%2Fapp$/);

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { registerViaApi } from "./support/accounts.ts";
+import { giveConsent } from "./support/consent.ts";
 import { addFakeVkUser, returnFromVk, routeVkId } from "./support/fake-vk-id.ts";
 import { newestMailTo, verificationPathIn } from "./support/mail.ts";
 import { signInViaApi } from "./support/session.ts";
@@ -47,8 +48,10 @@ test("a password account links VK ID, signs in with it into the same account, th
   await block.getByRole("button", { name: "Отвязать VK ID" }).click();
   await expect(block.getByText(/VK ID отвязан/)).toBeVisible();
   await expect(block.getByRole("button", { name: "Привязать VK ID" })).toBeVisible();
-  // VK ID no longer leads into the account: it would make a new one.
+  // VK ID no longer leads into the account: it makes a new one, with the consent asked first.
   await returnFromVk(page, VK_TOKEN);
+  await giveConsent(page);
+  await page.getByRole("button", { name: "Создать аккаунт" }).click();
   await expect(page.getByText("Вы вошли! Переходим в приложение…")).toBeVisible();
   const other = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
   expect(other.username).not.toBe(account.username);

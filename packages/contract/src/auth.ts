@@ -69,6 +69,8 @@ export const ZVkLoginRequest = z.object({
   vk_user_id: z.union([z.string(), z.number()]).nullish(),
   first_name: z.string().max(150).nullish(),
   last_name: z.string().max(150).nullish(),
+  /** Needed when the VK account has no account here yet: signing in then registers (400 consent.required without it). */
+  personal_data_consent: ZPersonalDataConsent.optional(),
 });
 export type TVkLoginRequest = z.infer<typeof ZVkLoginRequest>;
 

@@ -252,7 +252,7 @@ describe("changing the password", () => {
     const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/vk-login/",
-      payload: { access_token: "token-no-password" },
+      payload: { access_token: "token-no-password", personal_data_consent: true },
     });
     const { access_token: access, user } = login.json();
     const security = (token: string) => securityOf(ctx, token);

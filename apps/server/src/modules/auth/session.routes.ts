@@ -60,13 +60,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       config: ipRateLimit(limits.perIp),
       schema: {
         tags,
-        summary: "Sign in with a VK ID access token (verified with VK; vk_user_id is ignored)",
+        summary:
+          "Sign in with a VK ID access token (verified with VK; vk_user_id is ignored); a VK account new " +
+          "here registers, which needs personal_data_consent (400 consent.required without it)",
         body: ZVkLoginRequest,
         response: { 200: ZVkLoginReply },
       },
     },
     async (request) => {
-      const user = await vkLogin.signIn(request.body.access_token, request.locale);
+      const { access_token, personal_data_consent } = request.body;
+      const user = await vkLogin.signIn(access_token, request.locale, personal_data_consent === true);
       const tokens = await sessions.issue(user, deviceOf(request));
       return {
         access_token: tokens.access,

@@ -93,7 +93,7 @@ describe("linking and unlinking VK ID", () => {
     const signIn = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/vk-login/",
-      payload: { access_token: "token-vk-only" },
+      payload: { access_token: "token-vk-only", personal_data_consent: true },
     });
     const headers = bearer(signIn.json().access_token);
     const userId = signIn.json().user.id as number;

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { type VkIdClient, VkIdError, type VkIdUser } from "../../integrations/vk-id.ts";
+import { recordConsent } from "../consent/index.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -56,35 +57,48 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
     return `${base}_${randomBytes(3).toString("hex")}`;
   }
 
-  async function createUser(vkUser: VkIdUser, locale: Locale): Promise<UserRow> {
-    return insertUser(db, {
-      username: await freeUsername(vkUser),
-      email: (vkUser.email && canonicalEmail(vkUser.email)) ?? placeholderEmail(vkUser.id),
-      emailVerifiedAt: vkUser.email && vkUser.verified ? new Date() : null,
-      passwordHash: null,
-      firstName: vkUser.firstName,
-      lastName: vkUser.lastName,
-      vkUserId: vkUser.id,
-      locale,
+  /** A new account for `vkUser`, with the consent its registration was given (recorded in the same transaction). */
+  async function createUser(vkUser: VkIdUser, locale: Locale, consented: boolean): Promise<UserRow> {
+    if (!consented) throw new DomainError("consent.required");
+    const username = await freeUsername(vkUser);
+    return db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username,
+        email: (vkUser.email && canonicalEmail(vkUser.email)) ?? placeholderEmail(vkUser.id),
+        emailVerifiedAt: vkUser.email && vkUser.verified ? new Date() : null,
+        passwordHash: null,
+        firstName: vkUser.firstName,
+        lastName: vkUser.lastName,
+        vkUserId: vkUser.id,
+        locale,
+      });
+      await recordConsent(tx, { purpose: "registration", userId: user.id, email: mailableEmail(user.email) });
+      return user;
     });
   }
 
-  /** Links by verified VK id; else by e-mail only when VK verified it; else creates the user. */
-  async function findOrCreate(vkUser: VkIdUser, locale: Locale): Promise<UserRow> {
+  /**
+   * Links by verified VK id; else by e-mail only when VK verified it; else creates the user, which is a
+   * registration: only with the consent to the processing of personal data.
+   */
+  async function findOrCreate(vkUser: VkIdUser, locale: Locale, consented: boolean): Promise<UserRow> {
     const linked = await findUserByVkId(db, vkUser.id);
     if (linked) return linked;
     const byEmail = vkUser.email ? await findUserByEmail(db, vkUser.email) : undefined;
-    if (!byEmail) return createUser(vkUser, locale);
+    if (!byEmail) return createUser(vkUser, locale, consented);
     if (!vkUser.verified || byEmail.vkUserId) throw new DomainError("auth.vkEmailTaken");
     return (await updateUser(db, byEmail.id, { vkUserId: vkUser.id })) ?? byEmail;
   }
 
   return {
-    /** The local user of a VK ID access token, linked or created (its e-mails in `locale`). */
-    async signIn(accessToken: string, locale: Locale): Promise<UserRow> {
+    /**
+     * The local user of a VK ID access token, linked or created (its e-mails in `locale`); creating one
+     * needs `consented` (else DomainError consent.required, and nothing is created).
+     */
+    async signIn(accessToken: string, locale: Locale, consented = false): Promise<UserRow> {
       const vkUser = await verifiedVkUser(accessToken);
       try {
-        return await findOrCreate(vkUser, locale);
+        return await findOrCreate(vkUser, locale, consented);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // A concurrent first login of the same VK user created it a moment ago.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeVkIdServer, startFakeVkId } from "../../../test/fakes/vk-id-server.ts";
-import { users } from "../../db/schema.ts";
+import { personalDataConsents, users } from "../../db/schema.ts";
 import { bearer, useAuthApp } from "./auth.test-support.ts";
 
 let vk: FakeVkIdServer;
@@ -12,13 +12,13 @@ beforeAll(async () => {
 });
 afterAll(() => vk.close());
 
-/** POST /api/auth/vk-login/ in English to the app of `ctx`. */
+/** POST /api/auth/vk-login/ in English to the app of `ctx`, consenting (a new VK user registers). */
 const postVkLogin = (ctx: TestContext, payload: Record<string, unknown>) =>
   ctx.app.inject({
     method: "POST",
     url: "/api/auth/vk-login/",
     headers: { "accept-language": "en" },
-    payload,
+    payload: { personal_data_consent: true, ...payload },
   });
 
 describe("POST /api/auth/vk-login/", () => {
@@ -57,6 +57,30 @@ describe("POST /api/auth/vk-login/", () => {
     const again = await vkLogin({ access_token: "token-ivan" });
     expect(again.json().user.id).toBe(body.user.id);
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+  });
+
+  it("registers a VK user new here only with the consent, recorded; signs a known one in without it", async () => {
+    vk.addToken("token-olga", {
+      user_id: "1101",
+      first_name: "Ольга",
+      last_name: "К",
+      email: "olga@vk.example",
+    });
+    const refused = await vkLogin({ access_token: "token-olga", personal_data_consent: undefined });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().code).toBe("consent.required");
+    expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+    const registered = await vkLogin({ access_token: "token-olga" });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const [consent] = await ctx.database.db.select().from(personalDataConsents);
+    expect(consent).toMatchObject({
+      purpose: "registration",
+      userId: registered.json().user.id,
+      email: "olga@vk.example",
+    });
+    const again = await vkLogin({ access_token: "token-olga", personal_data_consent: undefined });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().user.id).toBe(registered.json().user.id);
   });
 
   it("rejects tokens VK does not know, whatever vk_user_id the client claims", async () => {

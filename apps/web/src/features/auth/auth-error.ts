@@ -10,6 +10,8 @@ export class AuthFlowError extends Error {
   constructor(
     readonly key: string,
     readonly detail?: string,
+    /** The server's error code, when the server refused. */
+    readonly code?: unknown,
   ) {
     super(detail ?? key);
     this.name = "AuthFlowError";

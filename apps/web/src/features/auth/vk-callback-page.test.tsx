@@ -115,6 +115,40 @@ describe("VkCallbackPage", () => {
     expect(router.state.location.pathname).toBe("/app");
   });
 
+  it("asks a VK account new here for the consent before registering it, then signs in", async () => {
+    const fetch = stubFetch((url, init) => {
+      if (url.pathname === "/draw/api/v1/free/site/") {
+        return {
+          body: { messenger_url: "https://t.me/x", vkid_app_id: "51234567", recaptcha_site_key: null },
+        };
+      }
+      if (url.pathname === "/api/auth/vk-login/") {
+        if (!jsonBody(init)?.personal_data_consent) {
+          return { status: 400, body: { code: "consent.required", detail: "Consent is required." } };
+        }
+        const { access, refresh } = tokenPair();
+        return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
+      }
+      if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
+      return undefined;
+    });
+    const { state } = prepareVkLogin();
+    renderRoute(<VkCallbackPage />, callbackUrl(state));
+    expect(await screen.findByRole("heading", { name: "One more step" })).toBeTruthy();
+    expect(readSession()).toBeNull();
+    const create = screen.getByRole("button", { name: "Create the account" });
+    act(() => create.click());
+    const box = screen.getByRole("checkbox", { name: /I consent to the processing/ });
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    const logins = () => fetch.mock.calls.filter(([url]) => String(url).includes("/vk-login/"));
+    expect(logins()).toHaveLength(1);
+    act(() => (box as HTMLInputElement).click());
+    act(() => create.click());
+    expect(await screen.findByText("You are signed in! Taking you to the app…")).toBeTruthy();
+    expect(jsonBody(logins()[1]?.[1])).toEqual({ access_token: "vk-token", personal_data_consent: true });
+    expect(readSession()?.user.username).toBe("anna");
+  });
+
   it("reports a missing VK token", async () => {
     server();
     sdk.exchangeCode.mockResolvedValueOnce({ access_token: "" });

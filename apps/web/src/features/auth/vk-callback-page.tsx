@@ -11,12 +11,13 @@ import { useNavigate, useSearchParams } from "react-router";
 import { siteSettingsQueryOptions, vkAppIdOf } from "../../api/site-settings.ts";
 import { loadVkSdk } from "../../api/vk-id/sdk.ts";
 import { takeVkLogin, type VkFlow } from "../../api/vk-id/vkid-config.ts";
-import { ButtonLink } from "../../ui/button.tsx";
+import { Button, ButtonLink } from "../../ui/button.tsx";
 import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
+import { ConsentCheckbox, useConsent } from "../../ui/consent-checkbox.tsx";
 import { Spinner } from "../../ui/spinner.tsx";
 import styles from "./auth.module.css";
 import { AuthFlowError, signInErrorMessage } from "./auth-error.ts";
-import { completeVkCallback, VK_CANCELLED } from "./vk/vk-sign-in.ts";
+import { completeVkCallback, consentAndSignIn, VK_CANCELLED, VkConsentNeeded } from "./vk/vk-sign-in.ts";
 
 export const VK_SUCCESS_REDIRECT_MS = 1500;
 
@@ -51,6 +52,7 @@ type Status =
   | { kind: "processing" }
   | { kind: "success" }
   | { kind: "cancelled" }
+  | { kind: "consent"; accessToken: string }
   | { kind: "error"; message: string };
 
 /** A way on from the page: where, and its label's i18n key. */
@@ -77,6 +79,7 @@ const TEXTS: Record<VkFlow, FlowTexts> = {
       processing: "callback.title",
       success: "callback.title",
       cancelled: "callback.cancelledTitle",
+      consent: "callback.consentTitle",
       error: "callback.errorTitle",
     },
     processing: "callback.processing",
@@ -99,6 +102,7 @@ const TEXTS: Record<VkFlow, FlowTexts> = {
       processing: "vkLink.title",
       success: "vkLink.title",
       cancelled: "vkLink.cancelledTitle",
+      consent: "vkLink.title",
       error: "vkLink.errorTitle",
     },
     processing: "vkLink.processing",
@@ -119,10 +123,12 @@ export function VkCallbackPage() {
   const { flow, done } = runOnce(query, queryClient);
   const texts = TEXTS[flow];
 
+  const [finishing, setFinishing] = useState<Promise<void> | null>(null);
+
   useEffect(() => {
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    done.then(
+    (finishing ?? done).then(
       () => {
         if (!active) return;
         setStatus({ kind: "success" });
@@ -131,6 +137,8 @@ export function VkCallbackPage() {
       (error: unknown) => {
         if (!active) return;
         if (error instanceof AuthFlowError && error.key === VK_CANCELLED) setStatus({ kind: "cancelled" });
+        else if (error instanceof VkConsentNeeded)
+          setStatus({ kind: "consent", accessToken: error.accessToken });
         else setStatus({ kind: "error", message: signInErrorMessage(error, t) });
       },
     );
@@ -138,7 +146,12 @@ export function VkCallbackPage() {
       active = false;
       clearTimeout(timer);
     };
-  }, [done, flow, navigate, t]);
+  }, [done, finishing, flow, navigate, t]);
+
+  function register(accessToken: string) {
+    setStatus({ kind: "processing" });
+    setFinishing(consentAndSignIn(accessToken));
+  }
 
   return (
     <CardPage id="vk" title={t(texts.titles[status.kind])} className={styles.status} aria-live="polite">
@@ -150,6 +163,7 @@ export function VkCallbackPage() {
       ) : null}
       {status.kind === "success" ? <CardPageDone>{t(texts.success)}</CardPageDone> : null}
       {status.kind === "cancelled" ? <p role="status">{t(texts.cancelled)}</p> : null}
+      {status.kind === "consent" ? <VkConsentForm onConsent={() => register(status.accessToken)} /> : null}
       {status.kind === "error" ? (
         // Nothing on this page for the person to correct: the message alone, not a "please fix" list.
         <p className={styles.errorBox} role="alert">
@@ -166,5 +180,26 @@ export function VkCallbackPage() {
         </div>
       ) : null}
     </CardPage>
+  );
+}
+
+/** A VK account new here: registering it asks the consent to the processing of personal data first. */
+function VkConsentForm({ onConsent }: { onConsent: () => void }) {
+  const { t } = useTranslation("auth");
+  const consent = useConsent("vk-consent");
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (consent.confirm()) onConsent();
+      }}
+    >
+      <p>{t("callback.consentText")}</p>
+      <ConsentCheckbox {...consent.box} />
+      <div className={styles.actions}>
+        <Button type="submit">{t("callback.consentGo")}</Button>
+      </div>
+    </form>
   );
 }

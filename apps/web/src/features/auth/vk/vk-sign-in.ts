@@ -4,6 +4,7 @@
  * either start the session (sign-in) or link VK ID to the signed-in account (the profile's «link»).
  */
 
+import { ApiError } from "../../../api/client.ts";
 import type { VkFlow, VkLoginSecrets } from "../../../api/vk-id/vkid-config.ts";
 import { vkLink, vkLogin } from "../api/vk-login.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
@@ -12,6 +13,26 @@ import { exchangeVkCode } from "./exchange-code.ts";
 
 /** The i18n key of a trip the person cancelled at VK. */
 export const VK_CANCELLED = "vk.cancelled";
+
+/**
+ * A VK account new here: signing in registers it, which needs the consent to the processing of
+ * personal data. The page asks for it, then finishes with `consentAndSignIn(token)`.
+ */
+export class VkConsentNeeded extends Error {
+  constructor(readonly accessToken: string) {
+    super("consent.required");
+    this.name = "VkConsentNeeded";
+  }
+}
+
+/** Signs in with a verified VK token, registering the VK account with the consent just given. */
+export async function consentAndSignIn(accessToken: string): Promise<void> {
+  const reply = await askServer(
+    () => vkLogin({ access_token: accessToken, personal_data_consent: true }),
+    FAILURES.signin.server,
+  );
+  await startSession({ access: reply.access_token, refresh: reply.refresh_token });
+}
 
 /** The i18n keys (namespace auth) of a flow's failures at VK or at our server. */
 const FAILURES: Record<VkFlow, { failed: string; unreachable: string; server: string }> = {
@@ -25,7 +46,11 @@ async function askServer<T>(call: () => Promise<T>, fallback: string): Promise<T
     return await call();
   } catch (error) {
     if (isNetworkError(error)) throw new AuthFlowError("errors.network");
-    throw new AuthFlowError(fallback, serverDetail(error));
+    throw new AuthFlowError(
+      fallback,
+      serverDetail(error),
+      error instanceof ApiError ? error.body.code : undefined,
+    );
   }
 }
 
@@ -67,6 +92,13 @@ export async function completeVkCallback(
     await askServer(() => vkLink(token), failures.server);
     return;
   }
-  const reply = await askServer(() => vkLogin(token), failures.server);
+  let reply: Awaited<ReturnType<typeof vkLogin>>;
+  try {
+    reply = await askServer(() => vkLogin(token), failures.server);
+  } catch (error) {
+    if (error instanceof AuthFlowError && error.code === "consent.required")
+      throw new VkConsentNeeded(accessToken);
+    throw error;
+  }
   await startSession({ access: reply.access_token, refresh: reply.refresh_token });
 }
