@@ -210,6 +210,7 @@ describe("a public site's settings and e-mails", () => {
       messenger_url: "https://t.me/mandala_wishes",
       vkid_app_id: null,
       recaptcha_site_key: null,
+      captcha_provider: "recaptcha",
       seller: {
         form: "ip",
         name: { ru: "Иванова Мария Сергеевна", en: "Maria Sergeevna Ivanova" },
@@ -259,7 +260,12 @@ describe("a public site's settings and e-mails", () => {
     const response = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/register/",
-      payload: { username: "replier", email: "replier@mandala-shop.ru", password: "secret1" },
+      payload: {
+        username: "replier",
+        email: "replier@mandala-shop.ru",
+        password: "secret1",
+        personal_data_consent: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     expect((await smtp.nextMessage(seen)).data).toMatch(/^Reply-To: help@mandala-shop\.ru\r?$/m);

@@ -21,8 +21,10 @@ const PASSWORD = "пароль-123";
 
 describe("a .рф address through a mail server that offers SMTPUTF8", () => {
   const ctx = useAuthApp(() => ({ SMTP_URL: servers.utf8.url }));
+  // Every registration here consents to the processing of personal data: the address is the question.
+  const consent = (url: string) => (url === "/api/auth/register/" ? { personal_data_consent: true } : {});
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: "POST", url, payload, headers });
+    ctx.app.inject({ method: "POST", url, payload: { ...consent(url), ...payload }, headers });
 
   it("registers тест@почта.рф, keeps it in one form, and signs in with any spelling of it", async () => {
     const response = await post("/api/auth/register/", {

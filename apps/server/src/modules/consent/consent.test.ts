@@ -59,7 +59,7 @@ describe("the consent to the processing of personal data", () => {
     expect(more).toHaveLength(0);
     expect(consent).toMatchObject({
       userId: response.json().user.id,
-      email: "Olga@Example.com",
+      email: "olga@example.com",
       purpose: "registration",
       paymentId: null,
       policyVersion: PRIVACY_POLICY_EDITION.version,
