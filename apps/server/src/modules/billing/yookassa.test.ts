@@ -150,7 +150,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const { headers } = await signedInUser(ctx);
     const { response } = await purchasePlan(ctx, { ...headers, "accept-language": "en" }, plan.id);
     expect(response.statusCode).toBe(502);
-    expect(response.json().error).toBe("Could not process subscription purchase");
+    expect(response.json().error).toBe("Could not start the plan's payment");
     const rows = await db().select().from(payments);
     expect(rows.map((row) => row.status)).toEqual(["canceled"]);
   });
