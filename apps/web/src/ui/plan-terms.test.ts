@@ -90,7 +90,9 @@ describe("plan terms: what paying does, said before paying", () => {
     );
     // After a trial the next charge is one period after the trial's end, as the server renews.
     const trial = held({ planId: MONTH.id, isTrial: true, expiry: "2026-11-29T12:00:00Z" });
-    expect(plain(terms("ru").purchase(MONTH, trial, NOW).charge ?? "")).toContain("затем 990 ₽ 29 декабря 2026");
+    expect(plain(terms("ru").purchase(MONTH, trial, NOW).charge ?? "")).toContain(
+      "затем 990 ₽ 29 декабря 2026",
+    );
     // A one-time plan charges once: nothing more is promised or taken.
     expect(terms("ru").purchase(ONCE, null, NOW).charge).toBeNull();
   });

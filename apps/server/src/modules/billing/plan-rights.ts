@@ -31,9 +31,7 @@ const en = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : ot
  * The web's plan phrases (`apps/web/src/ui/plan-terms.ts`) follow the same rule.
  */
 export function planPeriod(plan: Pick<PlanRow, "periodDays">, locale: Locale): string {
-  return locale === "en"
-    ? en(plan.periodDays, "day", "days")
-    : ru(plan.periodDays, ["день", "дня", "дней"]);
+  return locale === "en" ? en(plan.periodDays, "day", "days") : ru(plan.periodDays, ["день", "дня", "дней"]);
 }
 
 /** "9, 12 и 13" / "9, 12 and 13". */

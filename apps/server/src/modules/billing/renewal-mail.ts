@@ -27,7 +27,10 @@ export function mailDate(date: Date, locale: Locale): string {
     .replace(/\s*г\.?$/, "");
 }
 
-type Texts = (d: { plan: string; amount: number; date: string; period: number }) => { subject: string; lines: string[] };
+type Texts = (d: { plan: string; amount: number; date: string; period: number }) => {
+  subject: string;
+  lines: string[];
+};
 
 const TEXTS: Record<
   Locale,

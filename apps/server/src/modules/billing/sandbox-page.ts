@@ -15,7 +15,10 @@ const TEXTS = {
     title: "Оплата — тестовая касса",
     heading: "Оплата заказа",
     note: "Тестовая касса: деньги не списываются.",
-    item: { subscription: (name: string) => `Тариф «${name}»`, learning_set: (name: string) => `Набор «${name}»` },
+    item: {
+      subscription: (name: string) => `Тариф «${name}»`,
+      learning_set: (name: string) => `Набор «${name}»`,
+    },
     renewal: (amount: string, period: string) =>
       `${amount} сейчас, затем ${amount} каждые ${period}, пока вы не отключите автопродление в личном кабинете.`,
     once: "Одна оплата, без автопродления.",
@@ -29,7 +32,10 @@ const TEXTS = {
     title: "Payment — test checkout",
     heading: "Pay for your order",
     note: "Test checkout: no money is charged.",
-    item: { subscription: (name: string) => `The ${name} plan`, learning_set: (name: string) => `The set “${name}”` },
+    item: {
+      subscription: (name: string) => `The ${name} plan`,
+      learning_set: (name: string) => `The set “${name}”`,
+    },
     renewal: (amount: string, period: string) =>
       `${amount} now, then ${amount} every ${period} until you turn renewal off in your profile.`,
     once: "One payment, no automatic renewal.",

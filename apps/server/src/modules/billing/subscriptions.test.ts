@@ -130,7 +130,12 @@ describe("plans and subscriptions (sandbox provider)", () => {
   });
 
   it("the sandbox checkout page of a one-time plan promises no further charge", async () => {
-    const once = await createPlan(db(), { ...SEEDED_ADVANCED, slug: "once", priceRub: 490, billingPeriod: "once" });
+    const once = await createPlan(db(), {
+      ...SEEDED_ADVANCED,
+      slug: "once",
+      priceRub: 490,
+      billingPeriod: "once",
+    });
     const { headers } = await signedInUser(ctx);
     const { page } = await buy(headers, once.id, "cancel");
     expect(page.body).toContain("Одна оплата, без автопродления.");
