@@ -109,6 +109,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     const mail = await fakes.smtp.messageTo(user.email, "Мы вернули оплату за тариф «Продвинутый»: 990 ₽");
     expect(mailText(mail.data)).toContain("Тариф завершён.");
+    expect(mailText(mail.data)).not.toMatch(/подписк/i);
   });
 
   it("refuses what is not a succeeded payment, and anyone but the admin", async () => {
