@@ -47,7 +47,7 @@ test("deleting an account with an active subscription: the warning, the e-mail, 
   await expect(page.getByRole("status")).toContainText("Аккаунт удалён. Войти в него больше нельзя.");
 
   const mail = await newestMailTo(account.email, "Ваш аккаунт удалён");
-  expect(mail).toContain("Продление подписки отменено, сохранённая карта удалена");
+  expect(mail).toContain("Автопродление тарифа отменено, сохранённая карта удалена");
   expect(mail).toContain("Хранятся 5 лет");
 
   expect((await page.request.get(`/api/shares/${share}`)).status()).toBe(404);

@@ -91,7 +91,7 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}`);
     await signInThroughForm(page, { username: account.email, password: account.password });
     await expect(page).toHaveURL("/profile");
-    await expect(page.getByText("Нет подписки", { exact: true })).toBeVisible();
+    await expect(page.getByText("Нет тарифа", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: "Выбрать тариф" })).toHaveAttribute("href", "/payment");
   });
 

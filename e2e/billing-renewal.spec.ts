@@ -17,7 +17,8 @@ test.describe("plans and renewals", () => {
     await expect(once.getByText("разово, на 30 дней", { exact: true })).toBeVisible();
     const monthly = planCard(plans, "Продвинутый");
     await expect(monthly.getByText("Самый популярный")).toBeVisible();
-    await expect(monthly.getByText("в месяц", { exact: true })).toBeVisible();
+    await expect(monthly.getByText("за 30 дней", { exact: true })).toBeVisible();
+    await expect(monthly.getByText(/^Тариф с автопродлением: каждые 30 дней/)).toBeVisible();
     await expect(plans.getByText("Выбор профессионалов")).toBeVisible();
     await once.getByRole("link", { name: "Выбрать тариф «Базовый»" }).click();
 
@@ -27,14 +28,18 @@ test.describe("plans and renewals", () => {
     await giveConsent(page);
     await card.getByRole("button", { name: /Купить тариф Базовый/ }).click();
     await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+    // The checkout's last screen: the plan by its Russian name, one payment, nothing later.
+    await expect(page.getByText("Тариф «Базовый»", { exact: true })).toBeVisible();
+    await expect(page.getByText("Одна оплата, без автопродления.")).toBeVisible();
+    await expect(page.locator("main")).not.toContainText(/подписк|затем|Basic/);
     await page.getByRole("button", { name: "Оплатить" }).click();
     await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
     await expect(page.getByText(/Тариф «Базовый» уже активен/)).toBeVisible();
 
     await page.goto("/profile");
-    const subscription = page.getByRole("region", { name: "Подписка" });
+    const subscription = page.getByRole("region", { name: "Тариф", exact: true });
     await expect(subscription.getByText("Базовый")).toBeVisible();
-    await expect(subscription.getByText("Активна")).toBeVisible();
+    await expect(subscription.getByText("Действует", { exact: true })).toBeVisible();
     await expect(subscription.getByRole("button", { name: /автопродление/ })).toHaveCount(0);
   });
 
@@ -44,7 +49,7 @@ test.describe("plans and renewals", () => {
     await buyMonthlyPlan(page);
 
     await page.goto("/profile");
-    const subscription = page.getByRole("region", { name: "Подписка" });
+    const subscription = page.getByRole("region", { name: "Тариф", exact: true });
     const renewal = subscription.getByRole("region", { name: "Автопродление" });
     await expect(
       renewal.getByText(/Следующее списание — \d+ \S+ \d{4}: 990\s₽ с сохранённой карты/),
@@ -61,6 +66,6 @@ test.describe("plans and renewals", () => {
     await page.reload();
     await renewal.getByRole("button", { name: "Включить автопродление" }).click();
     await expect(renewal.getByText(/Следующее списание/)).toBeVisible();
-    await expect(subscription.getByText("Активна")).toBeVisible();
+    await expect(subscription.getByText("Действует", { exact: true })).toBeVisible();
   });
 });

@@ -131,16 +131,16 @@ test.describe("payments in the sandbox", () => {
     await page.getByRole("button", { name: "Оплатить" }).click();
 
     await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
-    await expect(page.getByRole("heading", { name: "Спасибо! Подписка оформлена" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Спасибо! Тариф оплачен" })).toBeVisible();
     await expect(page.getByText(/Тариф «Продвинутый» уже активен/)).toBeVisible();
     // The page refreshed the stored session: the guards now let the user into the builder.
     await expect.poll(() => page.evaluate(() => localStorage.getItem("isSubscriptionActive"))).toBe("true");
 
     await page.getByRole("link", { name: "Личный кабинет" }).first().click();
     await expect(page).toHaveURL(/\/profile$/);
-    const card = page.getByRole("region", { name: "Подписка" });
+    const card = page.getByRole("region", { name: "Тариф", exact: true });
     await expect(card.getByText("Продвинутый")).toBeVisible();
-    await expect(card.getByText("Активна")).toBeVisible();
+    await expect(card.getByText("Действует", { exact: true })).toBeVisible();
     const plans = (await (await request.get("/draw/api/v1/free/plans/")).json()) as {
       slug: string;
       drawings_per_period: number;

@@ -40,7 +40,7 @@ test.describe("the paywall of /colour", () => {
     await page.goto(OWN_PHRASE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Эта раскраска — в тарифах");
     await expect(
-      page.getByText("Без подписки можно раскрасить только мандалу из демо", { exact: false }),
+      page.getByText("Без тарифа можно раскрасить только мандалу из демо", { exact: false }),
     ).toBeVisible();
     await expect(page.getByTestId("colouring-board")).toHaveCount(0);
     await page.screenshot({ path: test.info().outputPath("paywall-ru-1440.png"), fullPage: true });
@@ -73,7 +73,7 @@ test.describe("the paywall of /colour", () => {
     await page.goto(OWN_PHRASE);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("This colouring comes with a plan");
     await expect(
-      page.getByText("Without a subscription you can colour only the demo's mandala", { exact: false }),
+      page.getByText("Without a plan you can colour only the demo's mandala", { exact: false }),
     ).toBeVisible();
     await expect(page.getByRole("link", { name: "Choose a plan" })).toHaveAttribute("href", "/#plans");
     await page.screenshot({ path: test.info().outputPath("paywall-en-1440.png"), fullPage: true });

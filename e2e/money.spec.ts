@@ -12,17 +12,23 @@ import { apiSignIn, signUpViaApi } from "./support/session.ts";
 
 const SET = "garmoniya-v-pare";
 
-/** Buys the set through its purchase form with `email` and pays at the sandbox's checkout. */
+/** Buys the set through its purchase form with `email` and pays at the sandbox's checkout, in the page's language. */
 async function buyThroughForm(
   page: Page,
   email: string,
-  labels = { field: "Электронная почта", go: "Перейти к оплате", pay: "Оплатить" },
+  labels = {
+    field: "Электронная почта",
+    go: "Перейти к оплате",
+    pay: "Оплатить",
+    item: "Набор «Гармония в паре»",
+  },
 ) {
   await page.goto(`/nabory/${SET}/kupit`);
   await page.getByLabel(labels.field).fill(email);
   await giveConsent(page);
   await page.getByRole("button", { name: labels.go }).click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+  await expect(page.getByText(labels.item, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: labels.pay }).click();
   await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
   return new URL(page.url()).searchParams.get("payment_id") ?? "";
@@ -119,7 +125,7 @@ test.describe("money a customer can follow", () => {
       "Возврат оформлен",
     );
     await expect(history).not.toContainText("Истекла");
-    const subscription = page.getByRole("region", { name: "Подписка" });
+    const subscription = page.getByRole("region", { name: "Тариф", exact: true });
     await expect(subscription).toContainText("Возврат оформлен");
     await expect(subscription).not.toContainText("Истекла");
   });
@@ -132,7 +138,12 @@ test.describe("an English customer", () => {
     await page.goto("/sitemap");
     await page.evaluate(() => localStorage.setItem("lang", "en"));
     const email = uniqueAccount("english").email;
-    await buyThroughForm(page, email, { field: "E-mail", go: "Proceed to payment", pay: "Оплатить" });
+    await buyThroughForm(page, email, {
+      field: "E-mail",
+      go: "Proceed to payment",
+      pay: "Pay",
+      item: "The set “Harmony as a couple”",
+    });
     await expect(page.getByRole("link", { name: "Download the PDF" })).toBeVisible();
     const mail = await newestMailTo(email, "/files/sets/");
     expect(mail).toContain("Thank you for buying the set");

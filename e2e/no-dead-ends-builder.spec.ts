@@ -106,7 +106,7 @@ test.describe("no dead ends in the builder", () => {
     await page.goto(`/print?${query}`);
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Не удалось нарисовать 2 из 2 страниц");
-    await expect(alert).toContainText("Конструктор доступен с активной подпиской");
+    await expect(alert).toContainText("Конструктор доступен с действующим тарифом");
     await expect(alert.getByRole("link", { name: "Тарифы" })).toHaveAttribute(
       "href",
       /^\/payment\?redirect=/,

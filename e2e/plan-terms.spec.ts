@@ -30,7 +30,7 @@ async function pay(page: Page, button: Locator): Promise<void> {
   await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
 }
 
-const subscriptionOf = (page: Page) => page.getByRole("region", { name: "Подписка" });
+const subscriptionOf = (page: Page) => page.getByRole("region", { name: "Тариф", exact: true });
 
 test.describe("plan terms", () => {
   test("the plan chosen on the home page is selected at /payment, through the sign-in too", async ({
@@ -138,7 +138,7 @@ test.describe("plan terms", () => {
 
     await page.goto("/profile");
     const subscription = subscriptionOf(page);
-    await expect(subscription.getByText("Активна")).toBeVisible();
+    await expect(subscription.getByText("Действует", { exact: true })).toBeVisible();
     await expect(subscription.getByText(`Мандал ещё достаточно. Доступ до ${until}.`)).toBeVisible();
   });
 

@@ -15,6 +15,12 @@ export async function buyMonthlyPlan(page: Page): Promise<void> {
     .getByRole("button", { name: /Оформить тариф Продвинутый/ })
     .click();
   await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
+  // The checkout's last screen states the charges after this one and how to stop them.
+  await expect(
+    page.getByText(
+      /^990\s₽ сейчас, затем 990\s₽ каждые 30 дней, пока вы не отключите автопродление в личном кабинете\.$/,
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Оплатить" }).click();
   await expect(page).toHaveURL(/\/payment\/success/);
 }

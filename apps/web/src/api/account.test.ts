@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import i18n from "../i18n/index.ts";
 import { PLANS, profileFixture, recordFetch, signInAs } from "../test/fixtures.tsx";
 import { profileQueryOptions, refreshAccount, storeProfile, subscriptionQueryOptions } from "./account.ts";
 import { plansQueryOptions } from "./plans.ts";
@@ -43,6 +44,21 @@ describe("the account's shared data", () => {
     const client = new QueryClient();
     await client.fetchQuery(profileQueryOptions(7));
     expect(client.getQueryData(profileQueryOptions(8).queryKey)).toBeUndefined();
+  });
+
+  it("keys the subscription by the language: the plan's name is read again in a new one", async () => {
+    signInAs({ id: 7, username: "anna" });
+    const requests = server();
+    const client = new QueryClient();
+    await client.fetchQuery(subscriptionQueryOptions(7));
+    try {
+      await i18n.changeLanguage("en");
+      expect(client.getQueryData(subscriptionQueryOptions(7).queryKey)).toBeUndefined();
+      await client.fetchQuery(subscriptionQueryOptions(7));
+      expect(requests.map((r) => r.headers.get("accept-language"))).toEqual(["ru", "en"]);
+    } finally {
+      await i18n.changeLanguage("ru");
+    }
   });
 
   it("stores a profile a change answered with, in the cache and the session", () => {

@@ -1,20 +1,33 @@
 /**
  * The signed-in user's account as the server knows it: the profile (GET /api/auth/userinfo/, with the
  * drawing balance) and the subscription (GET /draw/api/v1/free/subscription/). Every page reads them
- * through these queries, keyed by the user, and every change to the account (payment, trial, profile
+ * through these queries, keyed by the user and the interface language (the server names the plan in
+ * it, so a switch of language reads them again in the new one), and every change to the account (payment, trial, profile
  * edit, avatar, subscription settings) refreshes them together with `refreshAccount`.
  */
 import type { TSubscriptionReply, TUserProfile } from "@mandala/contract";
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import i18n from "../i18n/index.ts";
 import { apiFetch } from "./client.ts";
 import { sessionFromProfile } from "./profile-session.ts";
 import { readSession, saveSession, useSession } from "./session.ts";
 
 export const ACCOUNT_KEY = ["account"] as const;
 
-/** A part of the account: keyed by the user, read only when someone is signed in. */
+/** A part of the account: keyed by the user and the language, read only when someone is signed in. */
 function accountQuery<T>(part: "profile" | "subscription", queryFn: () => Promise<T>, userId: number | null) {
-  return { queryKey: [...ACCOUNT_KEY, part, userId] as const, queryFn, enabled: userId !== null };
+  return {
+    queryKey: [...ACCOUNT_KEY, part, userId, i18n.language] as const,
+    queryFn,
+    enabled: userId !== null,
+  };
+}
+
+/** The signed-in user's id; the caller renders again when the interface language changes. */
+function useAccountUser(): number | null {
+  useTranslation();
+  return useUserId();
 }
 
 /** Keeps the stored session (header, guards) in step with a profile of the signed-in user. */
@@ -40,7 +53,7 @@ function useUserId(): number | null {
 
 /** The signed-in user's profile. */
 export function useProfile() {
-  return useQuery(profileQueryOptions(useUserId()));
+  return useQuery(profileQueryOptions(useAccountUser()));
 }
 
 export function getSubscription(): Promise<TSubscriptionReply> {
@@ -54,7 +67,7 @@ export function subscriptionQueryOptions(userId: number | null) {
 
 /** The signed-in user's subscription, quota and trial right. */
 export function useSubscription() {
-  return useQuery(subscriptionQueryOptions(useUserId()));
+  return useQuery(subscriptionQueryOptions(useAccountUser()));
 }
 
 /** A change answered with the whole profile (profile edit, avatar): stored without another request. */

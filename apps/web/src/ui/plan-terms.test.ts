@@ -40,13 +40,18 @@ describe("plan terms: what a card says of price, period and renewal", () => {
     expect(terms("ru").price({ ...ONCE, period_days: 3 }).period).toBe("разово, на 3 дня");
   });
 
-  it("a monthly plan: «в месяц», renewed from the saved card until turned off", () => {
+  it("a renewing plan: «за 30 дней», renewed every 30 days as the server renews, never «в месяц»", () => {
     const ru = terms("ru").price(MONTH);
-    expect(ru.period).toBe("в месяц");
-    expect(ru.renewal).toContain("Продлевается каждый месяц");
+    expect(ru.period).toBe("за 30 дней");
+    expect(ru.renewal).toBe(
+      "Тариф с автопродлением: каждые 30 дней с сохранённой карты; отключить можно в личном кабинете.",
+    );
+    expect(`${ru.period} ${ru.renewal}`).not.toMatch(/месяц|ежемесячн|подписк/i);
+    expect(terms("ru").price({ ...MONTH, period_days: 31 }).renewal).toContain("каждый 31 день");
     const en = terms("en").price(MONTH);
-    expect(en.period).toBe("a month");
-    expect(en.renewal).toContain("Renews every month");
+    expect(en.period).toBe("per 30 days");
+    expect(en.renewal).toContain("Automatic renewal: every 30 days");
+    expect(`${en.period} ${en.renewal}`).not.toMatch(/month/i);
   });
 });
 
@@ -70,8 +75,26 @@ describe("plan terms: what paying does, said before paying", () => {
     expect(once.effect).toBe("После оплаты тариф действует до 26 декабря 2026.");
     const month = terms("en").purchase(MONTH, null, NOW);
     expect(month.action).toBe("Subscribe");
-    expect(plain(month.label)).toBe("Subscribe to Advanced for 990 ₽ a month");
+    expect(plain(month.label)).toBe("Subscribe to Advanced with automatic renewal: 990 ₽ per 30 days");
     expect(month.effect).toBe("Once paid, the plan runs until December 26, 2026.");
+  });
+
+  it("the last word before paying a renewing plan: the amount now, the next charges and how to stop them", () => {
+    const ru = terms("ru").purchase(MONTH, null, NOW);
+    expect(plain(ru.charge ?? "")).toBe(
+      "990 ₽ сейчас, затем 990 ₽ 26 декабря 2026 и дальше каждые 30 дней, пока вы не отключите автопродление в личном кабинете.",
+    );
+    const en = terms("en").purchase(MONTH, null, NOW);
+    expect(plain(en.charge ?? "")).toBe(
+      "990 ₽ now, then 990 ₽ on December 26, 2026 and every 30 days after that, until you turn renewal off in your profile.",
+    );
+    // After a trial the next charge is one period after the trial's end, as the server renews.
+    const trial = held({ planId: MONTH.id, isTrial: true, expiry: "2026-11-29T12:00:00Z" });
+    expect(plain(terms("ru").purchase(MONTH, trial, NOW).charge ?? "")).toContain(
+      "затем 990 ₽ 29 декабря 2026",
+    );
+    // A one-time plan charges once: nothing more is promised or taken.
+    expect(terms("ru").purchase(ONCE, null, NOW).charge).toBeNull();
   });
 
   it("during a trial (even of this plan): buy, never «Продлить», the trial's days kept", () => {
@@ -100,10 +123,12 @@ describe("plan terms: what paying does, said before paying", () => {
     );
   });
 
-  it("the same monthly plan: «Продлить» for a month, extended from the current end", () => {
+  it("the same renewing plan: «Продлить» for 30 more days, extended from the current end", () => {
     const ru = terms("ru").purchase(MONTH, held({ planId: MONTH.id }), NOW);
     expect(ru.action).toBe("Продлить");
-    expect(plain(ru.label)).toBe("Продлить тариф Advanced на месяц за 990 ₽");
+    expect(plain(ru.label)).toBe("Продлить тариф Advanced ещё на 30 дней за 990 ₽");
+    const en = terms("en").purchase(MONTH, held({ planId: MONTH.id }), NOW);
+    expect(plain(en.label)).toBe("Renew Advanced for 30 more days for 990 ₽");
     expect(ru.effect).toBe("Оплата продлит тариф до 25 января 2027.");
   });
 

@@ -2,8 +2,11 @@
  * What a plan sells and what paying for it does, in the words every page uses: the home cards, /payment,
  * the profile's subscription and the builder's balance. One owner for these phrases, read from the plans
  * data (`billing_period`, `period_days`, `drawings_per_period`) and the subscription's state; the rules
- * behind them are the server's (docs/decisions/029). A one-time plan never says «в месяц», «Продлить» or
- * «Пополнится»; a refill is promised only for a date the server says the balance refills.
+ * behind them are the server's (docs/decisions/029). A one-time plan never says «Продлить» or
+ * «Пополнится» and is never a subscription; a refill is promised only for a date the server says the
+ * balance refills. A plan's period is `period_days` days, never a calendar month: renewals add as many
+ * days (the rule is stated once, at `planPeriod` in the server's `billing/plan-rights.ts`), so no
+ * phrase says «в месяц» or «ежемесячно»; a renewing plan is «тариф с автопродлением».
  */
 import type { TPlan } from "@mandala/contract";
 import type { TFunction } from "i18next";
@@ -56,9 +59,8 @@ export function paidUntil(
 
 export function planTerms(t: TFunction<"plans">, language: string) {
   const date = (value: string | Date) => formatDate(value, language);
-  /** «в месяц» or «разово, на 30 дней». */
-  const period = (plan: PlanFacts) =>
-    plan.billing_period === "once" ? t("period.once", { count: plan.period_days }) : t("period.month");
+  /** «за 30 дней» or «разово, на 30 дней». */
+  const period = (plan: PlanFacts) => t(`period.${plan.billing_period}`, { count: plan.period_days });
 
   return {
     /** The card's price, period and renewal lines. */
@@ -66,11 +68,14 @@ export function planTerms(t: TFunction<"plans">, language: string) {
       return {
         amount: formatRubles(plan.price),
         period: period(plan),
-        renewal: t(plan.billing_period === "once" ? "renewal.once" : "renewal.month"),
+        renewal: t(`renewal.${plan.billing_period}`, { count: plan.period_days }),
       };
     },
 
-    /** The card's button (its text and accessible name) and what paying does, said before paying. */
+    /**
+     * The card's button (its text and accessible name) and what paying does, said before paying; for a
+     * renewing plan also what is charged now and later and how to stop it (`charge`, else null).
+     */
     purchase(plan: PlanFacts, held: HeldPlan | null, now = new Date()) {
       const kind = purchaseKind(plan, held);
       const action =
@@ -82,7 +87,8 @@ export function planTerms(t: TFunction<"plans">, language: string) {
               ? "buy"
               : "subscribe";
       const until = date(paidUntil(plan, kind, held, now));
-      const values = { name: plan.name, price: formatRubles(plan.price), period: period(plan) };
+      const price = formatRubles(plan.price);
+      const values = { name: plan.name, price, period: period(plan), count: plan.period_days };
       return {
         kind,
         action: t(`action.${action}`),
@@ -93,6 +99,10 @@ export function planTerms(t: TFunction<"plans">, language: string) {
             : kind === "replace"
               ? t("effect.replace", { current: held?.planName ?? "", date: until })
               : t(`effect.${kind}`, { date: until }),
+        charge:
+          plan.billing_period === "month"
+            ? t("charge.month", { price, date: until, count: plan.period_days })
+            : null,
       };
     },
 

@@ -42,9 +42,9 @@ export function accountDeletedMail(to: string, locale: Locale): MailMessage {
         lines: [
           "Ваш аккаунт удалён. Войти в него больше нельзя, имя пользователя и этот адрес снова свободны.",
           "Удалено сразу: вход на всех устройствах, публичные ссылки на мандалы, ваши комментарии в блоге, " +
-            "ссылки на купленные наборы. Продление подписки отменено, сохранённая карта удалена — списаний больше не будет.",
+            "ссылки на купленные наборы. Автопродление тарифа отменено, сохранённая карта удалена — списаний больше не будет.",
           "Удаляются в течение 30 дней (обычно в течение часа): профиль и аватар, сохранённые мандалы и " +
-            "раскраски, подписка и остаток рисований, история входов.",
+            "раскраски, тариф и остаток рисований, история входов.",
           "Хранятся 5 лет, без имени, адреса и связи с аккаунтом: записи о платежах и возвратах (дата, сумма, " +
             "что оплачено, номер платежа у платёжной системы) — этого требуют законы о бухгалтерском учёте и о " +
             "налогах. Кассовые чеки хранит оператор фискальных данных.",
@@ -58,7 +58,7 @@ export function accountDeletedMail(to: string, locale: Locale): MailMessage {
             "comments, the links to the sets you bought. The renewal is cancelled and the saved card removed: " +
             "nothing will be charged again.",
           "Deleted within 30 days (usually within the hour): the profile and avatar, the saved mandalas and " +
-            "colourings, the subscription and its drawings, the sign-in history.",
+            "colourings, the plan and its drawings, the sign-in history.",
           "Kept for 5 years, without your name, address or any link to the account: the records of payments " +
             "and refunds (date, amount, what was paid for, the payment's number at the payment service), as " +
             "the accounting and tax laws require. The fiscal receipts are kept by the fiscal data operator.",

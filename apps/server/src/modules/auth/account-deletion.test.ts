@@ -188,6 +188,9 @@ describe("deleting an account", () => {
     const mail = await mailTo(user.email, "Ваш аккаунт удалён");
     expect(mail).toContain("сохранённая карта удалена");
     expect(mail).toContain("Хранятся 5 лет");
+    // A plan is a «тариф», whether it renewed or not: never a subscription.
+    expect(mail).toContain("Автопродление тарифа отменено");
+    expect(mail).not.toMatch(/подписк/i);
 
     // A reset link asked before the deletion opens nothing.
     const resetLater = await ctx.app.inject({

@@ -26,16 +26,34 @@ describe("what the e-mails say about the receipt", () => {
     expect(sandbox).toContain("a sample of the fiscal receipt comes in a separate e-mail");
   });
 
-  it("a monthly plan's confirmation states the next charge, its amount and how to turn it off", () => {
-    const paid = { planName: "Продвинутый", amountRub: 990, expiresAt: new Date("2026-12-26T12:00:00Z") };
-    const order = { number: "AB12CD34", amountRub: 990, provider: "yookassa" as const };
+  const paid = {
+    planName: "Продвинутый",
+    amountRub: 990,
+    expiresAt: new Date("2026-12-26T12:00:00Z"),
+    periodDays: 30,
+  };
+  const order = { number: "AB12CD34", amountRub: 990, provider: "yookassa" as const };
+
+  it("a renewing plan's confirmation states the next charge, its 30-day period and how to stop it", () => {
     const monthly = subscriptionPaidMail({ ...paid, renewalRub: 990 }, "a@b.ru", "/profile", order).text;
     expect(monthly).toContain(
-      "26 декабря 2026 года тариф продлится автоматически: с сохранённой карты будет списано 990 ₽",
+      "26 декабря 2026 года тариф продлится автоматически: с сохранённой карты будет списано 990 ₽, и так каждые 30 дней, пока вы не отключите автопродление.",
     );
-    expect(monthly).toContain("Отключить продление можно в любой момент в личном кабинете");
-    const once = subscriptionPaidMail({ ...paid, renewalRub: null }, "a@b.ru", "/profile", order).text;
-    expect(once).not.toContain("продлится");
+    expect(monthly).toContain("Отключить автопродление можно в любой момент в личном кабинете");
+    expect(monthly).not.toMatch(/месяц|подписк/i);
+    const english = { ...paid, planName: "Advanced", renewalRub: 990 };
+    const en = subscriptionPaidMail(english, "a@b.ru", "/profile", order, "en").text;
+    expect(en).toContain("and so every 30 days until you turn renewal off");
+    expect(en).not.toMatch(/month|subscri|[а-яё]/i);
+  });
+
+  it("a one-time plan's confirmation, in either language, never speaks of a subscription or renewal", () => {
+    const ru = subscriptionPaidMail({ ...paid, renewalRub: null }, "a@b.ru", "/profile", order);
+    expect(ru.subject).toBe("Оплата тарифа «Продвинутый» получена — Мандала желаний");
+    expect(`${ru.subject}\n${ru.text}\n${ru.html}`).not.toMatch(/подписк|продл|месяц/i);
+    const english = { ...paid, planName: "Advanced", renewalRub: null };
+    const en = subscriptionPaidMail(english, "a@b.ru", "/profile", order, "en");
+    expect(`${en.subject}\n${en.text}`).not.toMatch(/subscri|renew|month|[а-яё]/i);
   });
 });
 

@@ -93,10 +93,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
   app.get("/payments/sandbox/:id", { schema: { hide: true, params: ZIdParams } }, async (request, reply) => {
     const payment = await sandbox.find(request.params.id);
     if (!payment) throw new DomainError("billing.paymentNotFound");
+    const view = await payments.checkoutView(payment.id);
     return reply
       .header("cache-control", "no-store")
       .type("text/html; charset=utf-8")
-      .send(sandboxCheckoutPage(payment));
+      .send(sandboxCheckoutPage(payment, view));
   });
 
   for (const outcome of ["pay", "cancel"] as const) {

@@ -43,6 +43,16 @@ import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } 
 import { applySubscriptionPayment } from "./renewal-payment.ts";
 import { setTexts } from "./set-texts.ts";
 
+/** A payment as its checkout page shows it (`checkoutView`). */
+export interface CheckoutView {
+  locale: Locale;
+  kind: PaymentRow["kind"];
+  /** The plan's or the set's name in `locale`. */
+  item: string | null;
+  /** A renewing plan's charge after this one: its amount, again every `periodDays` days. */
+  renewal: { amountRub: number; periodDays: number } | null;
+}
+
 /** A download token's stored form. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -247,6 +257,7 @@ export function createPaymentsService({
       planName: planTitle(plan, locale),
       amountRub: payment.amountRub,
       expiresAt: applied.expiresAt,
+      periodDays: plan.periodDays,
       renewalRub: applied.renews ? plan.priceRub : null,
     };
     const mail = subscriptionPaidMail(paid, payment.email, `${publicUrl}/profile`, orderOf(payment), locale);
@@ -395,6 +406,27 @@ export function createPaymentsService({
 
     /** The signed-in user's payments, renewal charges and refunds, newest first, named in `locale`. */
     history: (userId: number, locale: Locale) => userPaymentHistory(db, userId, locale),
+
+    /**
+     * What a checkout page tells of a provider's payment, in the language of the page it was made on:
+     * the plan's or the set's name, and for a plan that renews its price and period (`planPeriod`).
+     */
+    async checkoutView(providerPaymentId: string): Promise<CheckoutView | undefined> {
+      const payment = await findPaymentByProviderId(db, provider.name, providerPaymentId);
+      if (!payment) return undefined;
+      const locale = storedLocale(payment.locale);
+      const [plan, set] = await Promise.all([
+        payment.planId ? findPlan(db, payment.planId) : undefined,
+        payment.learningSetId ? findSetById(db, payment.learningSetId) : undefined,
+      ]);
+      return {
+        locale,
+        item: plan ? planTitle(plan, locale) : set ? setTexts(set, locale).name : null,
+        kind: payment.kind,
+        renewal:
+          plan?.billingPeriod === "month" ? { amountRub: plan.priceRub, periodDays: plan.periodDays } : null,
+      };
+    },
 
     /**
      * The payment for the result pages. A subscription payment is shown to its owner only; a set's

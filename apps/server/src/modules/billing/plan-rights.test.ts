@@ -14,10 +14,10 @@ const BASIC: Parameters<typeof rightsFeatures>[0] = {
 describe("a plan card's rights lines", () => {
   it.each([
     {
-      name: "state a basic plan's palette, shapes, methods and monthly drawings in both languages",
+      name: "state a monthly plan's drawings for its 30 days, as renewals count them, in both languages",
       plan: BASIC,
-      ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал в месяц"],
-      en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas a month"],
+      ru: ["Автоматический расчёт на 9 цветах", "4 фигуры и 10 методов", "30 мандал за 30 дней"],
+      en: ["Automatic calculation on 9 colours", "4 figures and 10 methods", "30 mandalas per 30 days"],
     },
     {
       name: "follow the data: palettes in order, advanced shapes and methods, another period, carry-over",

@@ -2,7 +2,7 @@
  * A plan's rights as its cards describe them, written from the same plan columns the builder enforces
  * (`palettes`, `advanced_shapes_and_methods`, `drawings_per_period`, `carry_over`, `billing_period`):
  * change the data and both the cards and the builder follow. A one-time plan's drawings are for its
- * one period («на 30 дней»), never «в месяц».
+ * one period («на 30 дней»); no plan says «в месяц» (see `planPeriod`).
  */
 import { METHODS, SHAPES } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
@@ -22,6 +22,18 @@ function ru(n: number, [one, few, many]: readonly [string, string, string]): str
 }
 const en = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 
+/**
+ * A plan's period in words: «30 дней» / "30 days". This is the one meaning of "a month" in billing:
+ * a plan's period is `period_days` whole days (30 for the monthly plans), never a calendar month.
+ * Paying adds `period_days` days to the end (`applyPaidPlan`), and so does each renewal charge
+ * (`renewal-payment.ts`), so every text about a plan's period (cards, /payment, the checkout page,
+ * e-mails, receipts) says «30 дней» / «каждые 30 дней», never «месяц», «в месяц» or «ежемесячно».
+ * The web's plan phrases (`apps/web/src/ui/plan-terms.ts`) follow the same rule.
+ */
+export function planPeriod(plan: Pick<PlanRow, "periodDays">, locale: Locale): string {
+  return locale === "en" ? en(plan.periodDays, "day", "days") : ru(plan.periodDays, ["день", "дня", "дней"]);
+}
+
 /** "9, 12 и 13" / "9, 12 and 13". */
 function list(values: readonly number[], and: string): string {
   const items = values.map(String);
@@ -35,14 +47,13 @@ export function rightsFeatures(plan: Rights, locale: Locale): string[] {
   const methods = METHODS.filter((method) => opens(tiers, method.tier)).length;
   const palettes = [...plan.palettes].sort((a, b) => a - b);
   const once = plan.billingPeriod === "once";
-  const monthly = !once && plan.periodDays === 30;
   if (locale === "en") {
     return [
       palettes.length === 1
         ? `Automatic calculation on ${palettes[0]} colours`
         : `${list(palettes, "and")}-colour palettes`,
       `${en(shapes, "figure", "figures")} and ${en(methods, "method", "methods")}${plan.advancedShapesAndMethods ? ", advanced ones included" : ""}`,
-      `${en(plan.drawingsPerPeriod, "mandala", "mandalas")} ${monthly ? "a month" : `${once ? "for" : "per"} ${plan.periodDays} days`}${plan.carryOver ? ", unused ones carry over" : ""}`,
+      `${en(plan.drawingsPerPeriod, "mandala", "mandalas")} ${once ? "for" : "per"} ${planPeriod(plan, "en")}${plan.carryOver ? ", unused ones carry over" : ""}`,
     ];
   }
   return [
@@ -50,7 +61,7 @@ export function rightsFeatures(plan: Rights, locale: Locale): string[] {
       ? `Автоматический расчёт на ${palettes[0]} цветах`
       : `Палитры на ${list(palettes, "и")} цветов`,
     `${ru(shapes, ["фигура", "фигуры", "фигур"])} и ${ru(methods, ["метод", "метода", "методов"])}${plan.advancedShapesAndMethods ? ", включая продвинутые" : ""}`,
-    `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${monthly ? "в месяц" : `${once ? "на" : "за"} ${ru(plan.periodDays, ["день", "дня", "дней"])}`}${plan.carryOver ? ", остаток переносится" : ""}`,
+    `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${once ? "на" : "за"} ${planPeriod(plan, "ru")}${plan.carryOver ? ", остаток переносится" : ""}`,
   ];
 }
 
@@ -63,7 +74,7 @@ export function planPaymentDescription(
   plan: Pick<PlanRow, "description" | "periodDays" | "billingPeriod">,
   { renewal }: { renewal: boolean },
 ): string {
-  const days = ru(plan.periodDays, ["день", "дня", "дней"]);
+  const days = planPeriod(plan, "ru");
   if (renewal) return `Продление тарифа «${plan.description}» на ${days}`;
   return plan.billingPeriod === "once"
     ? `Тариф «${plan.description}», разовый доступ на ${days}`

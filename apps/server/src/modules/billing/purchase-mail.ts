@@ -1,5 +1,5 @@
 /**
- * The e-mails a buyer gets once a payment is received (a learning set, a subscription), and the set
+ * The e-mails a buyer gets once a payment is received (a learning set, a plan), and the set
  * links sent again on request, in the language of the page the payment was made on.
  */
 import { escapeHtml } from "../../html.ts";
@@ -7,13 +7,16 @@ import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { receiptLine } from "./order.ts";
+import { planPeriod } from "./plan-rights.ts";
 import { mailDate } from "./renewal-mail.ts";
 
-/** A paid subscription: the plan's name in the mail's language, what was paid and until when it runs. */
+/** A paid plan: its name in the mail's language, what was paid and until when it runs. */
 export interface PaidPlan {
   planName: string;
   amountRub: number;
   expiresAt: Date;
+  /** The plan's period in days: a renewal charges again after as many days (`planPeriod`). */
+  periodDays: number;
   /** A monthly plan that renews: the next charge's amount (on `expiresAt`); null when it does not renew. */
   renewalRub: number | null;
 }
@@ -56,8 +59,8 @@ const TEXTS = {
         ...(paid.renewalRub === null
           ? []
           : [
-              `${until} года тариф продлится автоматически: с сохранённой карты будет списано ${paid.renewalRub} ₽, и так каждый месяц. За 3 дня до списания мы напомним письмом.`,
-              "Отключить продление можно в любой момент в личном кабинете, в разделе подписки: тариф тогда будет действовать до конца оплаченного периода.",
+              `${until} года тариф продлится автоматически: с сохранённой карты будет списано ${paid.renewalRub} ₽, и так каждые ${planPeriod(paid, "ru")}, пока вы не отключите автопродление. За 3 дня до каждого списания мы напомним письмом.`,
+              "Отключить автопродление можно в любой момент в личном кабинете, в разделе «Тариф»: тариф тогда будет действовать до конца оплаченного периода.",
             ]),
       ],
       profile: "Личный кабинет",
@@ -93,8 +96,8 @@ const TEXTS = {
         ...(paid.renewalRub === null
           ? []
           : [
-              `On ${until} the plan renews by itself: ${paid.renewalRub} ₽ will be charged to the saved card, and so every month. We will remind you by e-mail 3 days before each charge.`,
-              "You can turn renewal off at any time in your profile, under the subscription: the plan then runs until the end of the paid period.",
+              `On ${until} the plan renews by itself: ${paid.renewalRub} ₽ will be charged to the saved card, and so every ${planPeriod(paid, "en")} until you turn renewal off. We will remind you by e-mail 3 days before each charge.`,
+              "You can turn renewal off at any time in your profile, under “Plan”: the plan then runs until the end of the paid period.",
             ]),
       ],
       profile: "Your profile",
@@ -180,7 +183,7 @@ export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale)
   return { to, locale, subject, text, html };
 }
 
-/** The confirmation of a paid subscription, with its renewal terms when it renews. */
+/** The confirmation of a paid plan, with its renewal terms when it renews. */
 export function subscriptionPaidMail(
   paid: PaidPlan,
   to: string,

@@ -18,9 +18,7 @@ const TEXTS = {
     hello: "Здравствуйте!",
     lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
       `Мы вернули оплату за ${kind === "subscription" ? "тариф" : "набор"} «${item}»: ${amountRub} ₽ (заказ № ${order.number}).`,
-      kind === "subscription"
-        ? "Подписка по этому тарифу завершена."
-        : "Ссылка на скачивание набора больше не работает.",
+      kind === "subscription" ? "Тариф завершён." : "Ссылка на скачивание набора больше не работает.",
       "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней.",
     ],
     signature: "Мандала желаний",
@@ -30,9 +28,7 @@ const TEXTS = {
     hello: "Hello,",
     lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
       `We have refunded your payment for the ${kind === "subscription" ? "plan" : "set"} “${item}”: ${amountRub} ₽ (order No. ${order.number}).`,
-      kind === "subscription"
-        ? "The subscription to this plan has ended."
-        : "The set's download link no longer works.",
+      kind === "subscription" ? "The plan has ended." : "The set's download link no longer works.",
       "The money goes back the way you paid; banks take up to a few working days.",
     ],
     signature: "Wish Mandala",

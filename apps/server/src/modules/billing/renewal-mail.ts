@@ -1,11 +1,14 @@
-/** The e-mails of a monthly plan's renewal: the reminder before, a declined charge, the end. */
+/** The e-mails of a renewing plan's renewal: the reminder before, a declined charge, the end. */
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { planPeriod } from "./plan-rights.ts";
 
 export interface RenewalMailDetails {
   planName: string;
   amountRub: number;
+  /** The plan's period in days: what a renewal adds (`planPeriod`). */
+  periodDays: number;
   /** The reminder: the charge's date; a declined charge: the next try's date; the end: when it ended. */
   date: Date;
 }
@@ -24,7 +27,10 @@ export function mailDate(date: Date, locale: Locale): string {
     .replace(/\s*г\.?$/, "");
 }
 
-type Texts = (d: { plan: string; amount: number; date: string }) => { subject: string; lines: string[] };
+type Texts = (d: { plan: string; amount: number; date: string; period: number }) => {
+  subject: string;
+  lines: string[];
+};
 
 const TEXTS: Record<
   Locale,
@@ -34,10 +40,10 @@ const TEXTS: Record<
     hello: "Здравствуйте!",
     profile: "Личный кабинет",
     sign: "Мандала желаний",
-    reminder: ({ plan, amount, date }) => ({
+    reminder: ({ plan, amount, date, period }) => ({
       subject: `Тариф «${plan}» продлится ${date} — Мандала желаний`,
       lines: [
-        `${date} тариф «${plan}» продлится ещё на месяц: с сохранённой карты будет списано ${amount} ₽.`,
+        `${date} тариф «${plan}» продлится ещё на ${planPeriod({ periodDays: period }, "ru")}: с сохранённой карты будет списано ${amount} ₽.`,
         "Если продление не нужно, отключите его в личном кабинете — тариф будет действовать до конца оплаченного периода.",
       ],
     }),
@@ -60,10 +66,10 @@ const TEXTS: Record<
     hello: "Hello!",
     profile: "Your profile",
     sign: "Wish Mandala",
-    reminder: ({ plan, amount, date }) => ({
+    reminder: ({ plan, amount, date, period }) => ({
       subject: `Your ${plan} plan renews on ${date} — Wish Mandala`,
       lines: [
-        `On ${date} your ${plan} plan renews for another month: ${amount} ₽ will be charged to the saved card.`,
+        `On ${date} your ${plan} plan renews for another ${planPeriod({ periodDays: period }, "en")}: ${amount} ₽ will be charged to the saved card.`,
         "If you do not want it renewed, turn renewal off in your profile: the plan stays until the paid period ends.",
       ],
     }),
@@ -97,6 +103,7 @@ export function renewalMail(
     plan: details.planName,
     amount: details.amountRub,
     date: mailDate(details.date, locale),
+    period: details.periodDays,
   });
   const text = [texts.hello, "", ...lines, "", `${texts.profile}: ${profileUrl}`, "", texts.sign].join("\n");
   const html = `<p>${texts.hello}</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p><a href="${escapeHtml(profileUrl)}">${texts.profile}</a></p><p>${texts.sign}</p>`;

@@ -80,7 +80,12 @@ export function createRenewals({
     const language = storedLocale(row.subscription.locale);
     const message = renewalMail(
       kind,
-      { planName: planTitle(row.plan, language), amountRub: row.plan.priceRub, date },
+      {
+        planName: planTitle(row.plan, language),
+        amountRub: row.plan.priceRub,
+        periodDays: row.plan.periodDays,
+        date,
+      },
       language,
       row.email,
       `${publicUrl}/profile`,

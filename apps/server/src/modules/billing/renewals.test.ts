@@ -319,7 +319,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       payload: { enabled: true },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().detail).toMatch(/monthly plan/);
+    expect(response.json().detail).toMatch(/plan with automatic renewal/);
     const invalid = await app.inject({
       method: "POST",
       url: `${FREE}/subscription/renewal/`,

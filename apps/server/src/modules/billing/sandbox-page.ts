@@ -1,31 +1,85 @@
-/** The sandbox provider's checkout page: a small self-contained HTML page in Russian. */
+/**
+ * The sandbox provider's checkout page: a small self-contained HTML page in the language of the page
+ * the payment was made on. Like a real checkout's last screen, it names what is bought and the amount,
+ * and for a renewing plan the charges after this one and how to stop them.
+ */
 
 import { escapeHtml } from "../../html.ts";
+import type { Locale } from "../../i18n/messages.ts";
 import type { SandboxPaymentRow } from "../../integrations/payments/sandbox.ts";
+import type { CheckoutView } from "./payments.service.ts";
+import { planPeriod } from "./plan-rights.ts";
 
-const rub = (amount: number) => `${new Intl.NumberFormat("ru-RU").format(amount)} ₽`;
+const TEXTS = {
+  ru: {
+    title: "Оплата — тестовая касса",
+    heading: "Оплата заказа",
+    note: "Тестовая касса: деньги не списываются.",
+    item: {
+      subscription: (name: string) => `Тариф «${name}»`,
+      learning_set: (name: string) => `Набор «${name}»`,
+    },
+    renewal: (amount: string, period: string) =>
+      `${amount} сейчас, затем ${amount} каждые ${period}, пока вы не отключите автопродление в личном кабинете.`,
+    once: "Одна оплата, без автопродления.",
+    pay: "Оплатить",
+    cancel: "Отменить",
+    succeeded: "Этот платёж уже оплачен.",
+    canceled: "Этот платёж отменён.",
+    back: "Вернуться на сайт",
+  },
+  en: {
+    title: "Payment — test checkout",
+    heading: "Pay for your order",
+    note: "Test checkout: no money is charged.",
+    item: {
+      subscription: (name: string) => `The ${name} plan`,
+      learning_set: (name: string) => `The set “${name}”`,
+    },
+    renewal: (amount: string, period: string) =>
+      `${amount} now, then ${amount} every ${period} until you turn renewal off in your profile.`,
+    once: "One payment, no automatic renewal.",
+    pay: "Pay",
+    cancel: "Cancel",
+    succeeded: "This payment has already been made.",
+    canceled: "This payment has been canceled.",
+    back: "Back to the site",
+  },
+} as const;
 
-const STATUS_TEXT: Record<SandboxPaymentRow["status"], string> = {
-  pending: "",
-  succeeded: "Этот платёж уже оплачен.",
-  canceled: "Этот платёж отменён.",
-};
+const rub = (amount: number, locale: Locale) =>
+  `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "ru-RU").format(amount)} ₽`;
 
-/** The page for `payment`: what is bought, the amount, and "Оплатить" / "Отменить" while pending. */
-export function sandboxCheckoutPage(payment: SandboxPaymentRow): string {
+/** What the page says is bought: the item in the payment's language, else the receipt's description. */
+function itemLines(payment: SandboxPaymentRow, view: CheckoutView | undefined, locale: Locale): string[] {
+  const texts = TEXTS[locale];
+  if (!view?.item) return [payment.description];
+  const item = texts.item[view.kind](view.item);
+  if (view.kind !== "subscription") return [item];
+  const terms = view.renewal
+    ? texts.renewal(rub(view.renewal.amountRub, locale), planPeriod(view.renewal, locale))
+    : texts.once;
+  return [item, terms];
+}
+
+/** The page for `payment`: what is bought, the amount, the terms, and "Pay" / "Cancel" while pending. */
+export function sandboxCheckoutPage(payment: SandboxPaymentRow, view?: CheckoutView): string {
+  const locale = view?.locale ?? "ru";
+  const texts = TEXTS[locale];
   const action = `/payments/sandbox/${payment.id}`;
+  const [item, terms] = itemLines(payment, view, locale);
   const controls =
     payment.status === "pending"
-      ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">Оплатить</button></form>
-      <form method="post" action="${action}/cancel"><button class="cancel" type="submit">Отменить</button></form>`
-      : `<p class="status">${STATUS_TEXT[payment.status]}</p>
-      <p><a href="${escapeHtml(payment.status === "succeeded" ? payment.returnUrl : payment.cancelUrl)}">Вернуться на сайт</a></p>`;
+      ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">${texts.pay}</button></form>
+      <form method="post" action="${action}/cancel"><button class="cancel" type="submit">${texts.cancel}</button></form>`
+      : `<p class="status">${texts[payment.status]}</p>
+      <p><a href="${escapeHtml(payment.status === "succeeded" ? payment.returnUrl : payment.cancelUrl)}">${texts.back}</a></p>`;
   return `<!doctype html>
-<html lang="ru">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Оплата — тестовая касса</title>
+<title>${texts.title}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f5f2fa; color: #2d2540; margin: 0; }
   main { max-width: 26rem; margin: 4rem auto; background: #fff; border-radius: 16px; padding: 2rem;
@@ -33,7 +87,8 @@ export function sandboxCheckoutPage(payment: SandboxPaymentRow): string {
   h1 { font-size: 1.3rem; margin: 0 0 .25rem; }
   .note { color: #7a7090; font-size: .85rem; margin: 0 0 1.5rem; }
   .item { font-size: 1.05rem; margin: 0 0 .5rem; }
-  .amount { font-size: 2rem; font-weight: 700; margin: 0 0 1.5rem; }
+  .amount { font-size: 2rem; font-weight: 700; margin: 0 0 1rem; }
+  .terms { margin: 0 0 1.5rem; }
   .actions { display: flex; gap: .75rem; }
   form { flex: 1; margin: 0; }
   button { width: 100%; padding: .8rem; font-size: 1rem; border-radius: 10px; border: 0; cursor: pointer; }
@@ -43,10 +98,11 @@ export function sandboxCheckoutPage(payment: SandboxPaymentRow): string {
 </head>
 <body>
 <main>
-  <h1>Оплата заказа</h1>
-  <p class="note">Тестовая касса: деньги не списываются.</p>
-  <p class="item">${escapeHtml(payment.description)}</p>
-  <p class="amount" data-testid="amount">${rub(payment.amountRub)}</p>
+  <h1>${texts.heading}</h1>
+  <p class="note">${texts.note}</p>
+  <p class="item">${escapeHtml(item ?? "")}</p>
+  <p class="amount" data-testid="amount">${rub(payment.amountRub, locale)}</p>
+  ${terms ? `<p class="terms" data-testid="terms">${escapeHtml(terms)}</p>` : ""}
   <div class="actions">
       ${controls}
   </div>

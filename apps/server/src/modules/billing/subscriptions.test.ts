@@ -56,7 +56,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
         features: [
           "9, 12 and 13-colour palettes",
           "8 figures and 12 methods, advanced ones included",
-          "100 mandalas a month",
+          "100 mandalas per 30 days",
           "Everything in Basic",
         ],
         learning_sets: [],
@@ -106,6 +106,40 @@ describe("plans and subscriptions (sandbox provider)", () => {
     const again = await ctx.app.inject({ method: "POST", url: `${link}/pay` });
     expect(again.statusCode).toBe(303);
     expect(await db().select().from(subscriptions)).toHaveLength(sandboxPayments.length);
+  });
+
+  it("the sandbox checkout page speaks the payment's language and states a renewing plan's charges", async () => {
+    const { advanced } = await seedPlans();
+    const { headers } = await signedInUser(ctx);
+    const russian = await buy(headers, advanced.id, "cancel");
+    expect(russian.page.body).toContain('<html lang="ru">');
+    expect(russian.page.body).toContain("Тариф «Продвинутый»");
+    expect(russian.page.body).toContain(
+      "990 ₽ сейчас, затем 990 ₽ каждые 30 дней, пока вы не отключите автопродление в личном кабинете.",
+    );
+    expect(russian.page.body).not.toMatch(/Advanced|подписк|месяц/);
+
+    const english = await buy({ ...headers, "accept-language": "en" }, advanced.id, "cancel");
+    const page = english.page.body;
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain("The Advanced plan");
+    expect(page).toContain("990 ₽ now, then 990 ₽ every 30 days until you turn renewal off in your profile.");
+    expect(page).toContain(">Pay</button>");
+    // No Russian word on the English page (the receipt's Russian description included).
+    expect(page.replace(/<style>[\s\S]*<\/style>/, "")).not.toMatch(/[а-яё]/i);
+  });
+
+  it("the sandbox checkout page of a one-time plan promises no further charge", async () => {
+    const once = await createPlan(db(), {
+      ...SEEDED_ADVANCED,
+      slug: "once",
+      priceRub: 490,
+      billingPeriod: "once",
+    });
+    const { headers } = await signedInUser(ctx);
+    const { page } = await buy(headers, once.id, "cancel");
+    expect(page.body).toContain("Одна оплата, без автопродления.");
+    expect(page.body).not.toMatch(/подписк|затем|каждые/);
   });
 
   it("cancelling in the sandbox gives nothing and lands on the fail page", async () => {

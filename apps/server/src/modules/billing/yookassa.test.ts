@@ -102,6 +102,29 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     expect(fakes.smtp.messages.filter((message) => mailText(message.data).includes(paid))).toHaveLength(1);
   });
 
+  it("a one-time plan's confirmation, in the page's language, is a plan bought once: no subscription, no renewal", async () => {
+    const plan = await createPlan(db(), {
+      name: "Basic",
+      description: "Базовый",
+      priceRub: 490,
+      billingPeriod: "once",
+    });
+    for (const lang of ["ru", "en"] as const) {
+      const { user, headers } = await signedInUser(ctx);
+      const { paymentId } = await purchasePlan(ctx, { ...headers, "accept-language": lang }, plan.id);
+      const remoteId = await providerPaymentIdOf(db(), paymentId);
+      fakes.yookassa.settle(remoteId, "succeeded");
+      await notify(remoteId);
+      const mail = await fakes.smtp.messageTo(
+        user.email,
+        lang === "ru" ? "Мы получили оплату тарифа «Базовый»: 490 ₽" : "payment for the Basic plan: 490 ₽",
+      );
+      const text = mailText(mail.data);
+      if (lang === "ru") expect(text).not.toMatch(/подписк|продл|месяц|Basic/i);
+      else expect(text).not.toMatch(/subscri|renew|month|Базов/i);
+    }
+  });
+
   it("queues the confirmation in the fulfilment's transaction: a failed one leaves neither plan nor mail", async () => {
     const { user, paymentId, remoteId } = await purchase();
     fakes.yookassa.settle(remoteId, "succeeded");
@@ -150,7 +173,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const { headers } = await signedInUser(ctx);
     const { response } = await purchasePlan(ctx, { ...headers, "accept-language": "en" }, plan.id);
     expect(response.statusCode).toBe(502);
-    expect(response.json().error).toBe("Could not process subscription purchase");
+    expect(response.json().error).toBe("Could not start the plan's payment");
     const rows = await db().select().from(payments);
     expect(rows.map((row) => row.status)).toEqual(["canceled"]);
   });

@@ -94,12 +94,12 @@ describe("who may colour a mandala that is not saved (/colour)", () => {
       expect(refused.json()).toMatchObject({
         code: "colouring.demoOnly",
         error:
-          "Без подписки можно раскрасить только мандалу из демо. Свою фразу, другие фигуры и методы открывают тарифы",
+          "Без тарифа можно раскрасить только мандалу из демо. Свою фразу, другие фигуры и методы открывают тарифы",
       });
     }
     const english = await get({ ...DEMO, phrase: "Я люблю утро", lang: "en" });
     expect(english.json().error).toBe(
-      "Without a subscription you can colour only the demo's mandala. Your own phrase and the other shapes and methods come with a plan",
+      "Without a plan you can colour only the demo's mandala. Your own phrase and the other shapes and methods come with a plan",
     );
     // A signed-in user without a live subscription is a visitor here.
     const { headers } = await signedInUser(ctx);

@@ -142,7 +142,7 @@ describe("RegisterPage", () => {
 
     expect(await screen.findByRole("radio", { name: /Advanced plan/ })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Create account" }));
-    expect(screen.getByText("Please select a subscription plan")).toBeTruthy();
+    expect(screen.getByText("Please select a plan")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Back" }));
     expect(screen.getByText("anna@example.com")).toBeTruthy();
   });
@@ -254,7 +254,7 @@ describe("RegisterPage plans", () => {
     await fillAccount(user);
     await user.click(screen.getByRole("button", { name: "Continue" }));
     await user.click(await screen.findByRole("button", { name: "Continue" }));
-    expect((await screen.findByRole("alert")).textContent).toContain("Failed to load subscription plans");
+    expect((await screen.findByRole("alert")).textContent).toContain("Failed to load the plans");
     fail = false;
     await user.click(screen.getByRole("button", { name: "Retry" }));
     expect(await screen.findByRole("radio", { name: /Basic plan/ })).toBeTruthy();

@@ -1,7 +1,8 @@
 import type { TSubscriptionReply } from "@mandala/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import i18n from "../../i18n/index.ts";
 import {
   type FakeRequest,
   PLANS as plans,
@@ -71,8 +72,8 @@ describe("PaymentPage", () => {
     expect(within(basic as HTMLElement).getByText(/Одна оплата, без автопродления/)).toBeTruthy();
     expect(within(basic as HTMLElement).queryByText(/в месяц/)).toBeNull();
     expect(within(basic as HTMLElement).getByRole("button").textContent).toBe("Купить");
-    expect(within(advanced as HTMLElement).getByText("в месяц")).toBeTruthy();
-    expect(within(advanced as HTMLElement).getByText(/Продлевается каждый месяц/)).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText("за 30 дней")).toBeTruthy();
+    expect(within(advanced as HTMLElement).getByText(/^Тариф с автопродлением: каждые 30 дней/)).toBeTruthy();
     expect(within(advanced as HTMLElement).getByRole("button").textContent).toBe("Оформить");
     // What paying does, before paying, tied to the button.
     const button = within(basic as HTMLElement).getByRole("button");
@@ -82,6 +83,51 @@ describe("PaymentPage", () => {
     expect(within(advanced as HTMLElement).getByText("Популярный")).toBeTruthy();
     expect(within(basic as HTMLElement).queryByText("Популярный")).toBeNull();
     expect(screen.queryByText("Ваш тариф")).toBeNull();
+  });
+
+  describe("the last screen before paying a renewing plan", () => {
+    afterEach(() => i18n.changeLanguage("ru"));
+
+    /** The Advanced card's button and the texts that describe it, as a screen reader announces them. */
+    async function advancedCard() {
+      const [, advanced] = await cards();
+      const button = within(advanced as HTMLElement).getByRole("button");
+      const ids = (button.getAttribute("aria-describedby") ?? "").split(" ");
+      const description = ids.map((id) => plain(document.getElementById(id)?.textContent)).join(" ");
+      return { card: advanced as HTMLElement, button, description };
+    }
+
+    it("in Russian: the amount now, the next charge, every 30 days, and how to stop it", async () => {
+      serve();
+      renderRoute(<PaymentPage />, "/payment");
+      const { card, button, description } = await advancedCard();
+      expect(plain(button.getAttribute("aria-label"))).toBe(
+        "Оформить тариф Advanced с автопродлением: 990 ₽ за 30 дней",
+      );
+      expect(description).toMatch(
+        /990 ₽ сейчас, затем 990 ₽ \d+ [а-я]+ \d{4} и дальше каждые 30 дней, пока вы не отключите автопродление в личном кабинете\.$/,
+      );
+      expect(card.textContent).not.toMatch(/месяц|подписк/i);
+      expect(screen.getByText(/Оплачивая тариф, вы принимаете/)).toBeTruthy();
+      // The one-time card promises no later charge.
+      const [basic] = await cards();
+      expect((basic as HTMLElement).textContent).not.toMatch(/затем|подписк|месяц/);
+    });
+
+    it("in English: the same terms, with no Russian word on the page", async () => {
+      await i18n.changeLanguage("en");
+      serve();
+      renderRoute(<PaymentPage />, "/payment");
+      const { button, description } = await advancedCard();
+      expect(button.textContent).toBe("Subscribe");
+      expect(plain(button.getAttribute("aria-label"))).toBe(
+        "Subscribe to Advanced with automatic renewal: 990 ₽ per 30 days",
+      );
+      expect(description).toMatch(
+        /990 ₽ now, then 990 ₽ on [A-Z][a-z]+ \d+, \d{4} and every 30 days after that, until you turn renewal off in your profile\.$/,
+      );
+      expect(document.body.textContent).not.toMatch(/[а-яё]|month/i);
+    });
   });
 
   it("badges the current monthly plan: «Продлить» it, from its end", async () => {
@@ -245,7 +291,7 @@ describe("PaymentPage", () => {
     await cards();
     await userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));
     await userEvent.click(screen.getByRole("button", { name: /Купить тариф Basic/ }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Не удалось оформить подписку");
+    expect((await screen.findByRole("alert")).textContent).toBe("Не удалось перейти к оплате тарифа");
     expect(navigateAway).not.toHaveBeenCalled();
     expect((screen.getByRole("button", { name: /Купить тариф Basic/ }) as HTMLButtonElement).disabled).toBe(
       false,
@@ -266,6 +312,6 @@ describe("PaymentPage", () => {
   it("explains why the builder sent the user here", async () => {
     serve();
     renderRoute(<PaymentPage />, "/payment?redirect=%2Fapp", "/payment");
-    expect(await screen.findByText(/Конструктор мандал открывается с активной подпиской/)).toBeTruthy();
+    expect(await screen.findByText(/Конструктор мандал открывается с действующим тарифом/)).toBeTruthy();
   });
 });

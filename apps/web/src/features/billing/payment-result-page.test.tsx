@@ -35,7 +35,7 @@ describe("PaymentResultPage", () => {
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Проверяем оплату…" })).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS));
-    const thanks = await screen.findByRole("heading", { name: "Спасибо! Подписка оформлена" });
+    const thanks = await screen.findByRole("heading", { name: "Спасибо! Тариф оплачен" });
     // The result opens at its heading: the focus (and the page's top) is there, not further down.
     await waitFor(() => expect(document.activeElement).toBe(thanks));
     expect(screen.getByText(/Тариф «Advanced» уже активен/)).toBeTruthy();

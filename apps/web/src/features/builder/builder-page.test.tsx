@@ -525,12 +525,12 @@ describe("the builder page", () => {
   it("shows an error with a retry when the catalogue cannot load", async () => {
     fakeFetch((url) =>
       url.pathname === "/draw/api/v1/premium/commondata/"
-        ? { status: 403, body: { error: "Нужна активная подписка" } }
+        ? { status: 403, body: { error: "Нужен действующий тариф" } }
         : undefined,
     );
     renderAt(<BuilderPage />, "/app");
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Нужна активная подписка");
+    expect(alert.textContent).toContain("Нужен действующий тариф");
     expect(within(alert).getByRole("button", { name: "Повторить" })).toBeTruthy();
   });
 });

@@ -16,7 +16,7 @@ const demo = {
   palette: 9,
 };
 const REFUSAL =
-  "Без подписки можно раскрасить только мандалу из демо. Свою фразу, другие фигуры и методы открывают тарифы";
+  "Без тарифа можно раскрасить только мандалу из демо. Свою фразу, другие фигуры и методы открывают тарифы";
 
 describe("the colouring page of a mandala that is not saved (/colour)", () => {
   afterEach(() => localStorage.clear());

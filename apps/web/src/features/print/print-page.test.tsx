@@ -146,7 +146,7 @@ describe("the print page", () => {
     fakeFetch((url) => {
       if (url.pathname !== "/draw/api/v1/premium/shape/stern") return undefined;
       if (refuse && url.searchParams.get("view") !== "colorized") {
-        return { status: 403, body: { error: "Конструктор доступен с активной подпиской", code: "x" } };
+        return { status: 403, body: { error: "Конструктор доступен с действующим тарифом", code: "x" } };
       }
       return { body: { pic: "QUJD", pattern: [1], remaining_drawings: 3, mandala_id: null } };
     });
@@ -154,7 +154,7 @@ describe("the print page", () => {
     await flush();
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toContain("Не удалось нарисовать 4 из 5 страниц");
-    expect(alert.textContent).toContain("Конструктор доступен с активной подпиской");
+    expect(alert.textContent).toContain("Конструктор доступен с действующим тарифом");
     expect(within(alert).getByRole("link", { name: "Тарифы" }).getAttribute("href")).toMatch(
       /^\/payment\?redirect=%2Fprint%3F/,
     );

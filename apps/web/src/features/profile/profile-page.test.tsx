@@ -47,7 +47,7 @@ describe("ProfilePage", () => {
     expect(await screen.findByText(/Your e-mail is verified/)).toBeTruthy();
   });
 
-  it("shows the upgrade banner without an active subscription", async () => {
+  it("shows the upgrade banner without a current plan", async () => {
     serve(
       profileFixture({
         subscription_status: { is_active: false },
@@ -58,8 +58,8 @@ describe("ProfilePage", () => {
     renderProfilePage();
     const banner = await screen.findByRole("complementary");
     expect(within(banner).getByRole("link", { name: "Choose a plan" }).getAttribute("href")).toBe("/payment");
-    expect(screen.getByText("No subscription")).toBeTruthy();
-    expect(screen.getByText("You have no subscription yet.")).toBeTruthy();
+    expect(screen.getByText("No plan")).toBeTruthy();
+    expect(screen.getByText("You have no plan yet.")).toBeTruthy();
   });
 
   it("offers the plan last held again once it has ended", async () => {

@@ -55,7 +55,7 @@ describe("the renewal of a monthly plan in the profile", () => {
           status: 409,
           body: {
             error:
-              "Автопродление можно включить или отключить только у действующего ежемесячного тарифа, оплаченного картой",
+              "Автопродление можно включить или отключить только у действующего тарифа с автопродлением, оплаченного картой",
             detail: "",
             code: "billing.noRenewal",
           },
@@ -66,7 +66,7 @@ describe("the renewal of a monthly plan in the profile", () => {
     renderProfilePage();
     await userEvent.click(await screen.findByRole("button", { name: "Отключить автопродление" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(
-      /только у действующего ежемесячного тарифа/,
+      /только у действующего тарифа с автопродлением/,
     );
   });
 

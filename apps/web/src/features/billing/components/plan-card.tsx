@@ -19,8 +19,8 @@ interface PlanCardProps {
 }
 
 /**
- * One plan: name, price and period, renewal, features, badges, what paying does now (said before the
- * customer pays) and the button.
+ * One plan: name, price and period, renewal, features, badges, what paying does now and, for a renewing
+ * plan, what is charged now and later and how to stop it (said before the customer pays) and the button.
  */
 export function PlanCard({
   plan,
@@ -36,6 +36,7 @@ export function PlanCard({
   const purchase = terms.purchase(plan, held);
   const titleId = `plan-${plan.id}-title`;
   const effectId = `plan-${plan.id}-effect`;
+  const chargeId = `plan-${plan.id}-charge`;
   const pending = pendingPlanId === plan.id;
   const classes = [
     styles.plan,
@@ -71,6 +72,11 @@ export function PlanCard({
       <p id={effectId} className={styles.planEffect}>
         {purchase.effect}
       </p>
+      {purchase.charge ? (
+        <p id={chargeId} className={styles.planEffect}>
+          {purchase.charge}
+        </p>
+      ) : null}
       <Button
         variant={plan.is_popular || isSelected ? "accent" : isCurrent ? "primary" : "secondary"}
         className={styles.planButton}
@@ -78,7 +84,7 @@ export function PlanCard({
         disabled={pendingPlanId !== null}
         aria-busy={pending || undefined}
         aria-label={purchase.label}
-        aria-describedby={effectId}
+        aria-describedby={purchase.charge ? `${effectId} ${chargeId}` : effectId}
       >
         {pending ? t("plans.redirecting") : purchase.action}
       </Button>

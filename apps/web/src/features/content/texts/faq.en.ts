@@ -32,7 +32,7 @@ export const faqEn: LegalText = {
     {
       heading: "How do I turn off renewal?",
       paragraphs: [
-        "On your [account page](/profile), under “Renewal”, press “Turn renewal off”. The plan keeps working until the end of the paid month, and nothing more is charged. One-off plans and sets never renew.",
+        "On your [account page](/profile), under “Renewal”, press “Turn renewal off”. The plan keeps working until the end of the paid period, and nothing more is charged. One-off plans and sets never renew.",
       ],
     },
     {

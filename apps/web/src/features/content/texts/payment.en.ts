@@ -11,7 +11,7 @@ export const paymentEn: LegalText = {
       paragraphs: [
         "All prices are in roubles, paid 100% in advance through the YooKassa payment service. When you go to payment, YooKassa’s secure page opens: there you can pay by bank card (Mir cards included), through the Faster Payments System (SBP) and by the other methods YooKassa shows on that page.",
         "You enter your card details on YooKassa's page only: they are never passed to us or stored by us.",
-        "A monthly plan renews automatically: with your consent the first payment saves your payment method, and at the end of each paid month the next month's price is charged to it. A one-off plan and the learning sets are paid once, with no renewals or further charges.",
+        "A renewing plan renews automatically every 30 days (the period is on the plan's card): with your consent the first payment saves your payment method, and at the end of each paid period the next period's price is charged to it. A one-off plan and the learning sets are paid once, with no renewals or further charges.",
         "The fiscal receipt comes to your e-mail right after payment, as Russian law (54-FZ) requires. Payments made from your account and their refunds are listed in your [account](/profile), under the payment history.",
       ],
     },
@@ -27,7 +27,7 @@ export const paymentEn: LegalText = {
     {
       heading: "How to turn off renewal",
       paragraphs: [
-        "You can turn off renewal at any time on your [account page](/profile): the “Turn renewal off” button under “Renewal”. The plan keeps working until the end of the paid month, and nothing more is charged. The saved card is deleted with the account.",
+        "You can turn off renewal at any time on your [account page](/profile): the “Turn renewal off” button under “Renewal”. The plan keeps working until the end of the paid period, and nothing more is charged. The saved card is deleted with the account.",
       ],
     },
     {

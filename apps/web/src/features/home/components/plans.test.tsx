@@ -44,12 +44,13 @@ describe("home plan cards", () => {
       HTMLElement,
       HTMLElement,
     ];
-    // The one-time plan: its period and no renewal, never «в месяц».
+    // The one-time plan: its period and no renewal; the renewing one: its 30 days, never «в месяц».
     expect(within(first).getByText("разово, на 30 дней")).toBeTruthy();
     expect(within(first).getByText(/^Одна оплата, без автопродления/)).toBeTruthy();
     expect(within(first).queryByText(/в месяц/)).toBeNull();
-    expect(within(middle).getByText("в месяц")).toBeTruthy();
-    expect(within(middle).getByText(/^Продлевается каждый месяц/)).toBeTruthy();
+    expect(within(middle).getByText("за 30 дней")).toBeTruthy();
+    expect(within(middle).getByText(/^Тариф с автопродлением: каждые 30 дней/)).toBeTruthy();
+    expect(middle.textContent).not.toMatch(/месяц|подписк/i);
     const links = [first, middle, last].map((card) => within(card).getByRole("link").getAttribute("href"));
     expect(links).toEqual(["/payment?plan=1", "/payment?plan=2", "/payment?plan=3"]);
   });
