@@ -111,7 +111,12 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     operator: config.operator,
     purchasesPerMinute,
   });
-  await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
+  await app.register(paymentRoutes, {
+    payments,
+    providerName: provider.name,
+    sandbox,
+    seller: config.operator.seller,
+  });
   await app.register(adminMoneyRoutes, {
     money: createAdminMoneyService({ db }),
     refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),
