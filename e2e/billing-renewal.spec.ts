@@ -56,6 +56,7 @@ test.describe("plans and renewals", () => {
     ).toBeVisible();
 
     await renewal.getByRole("button", { name: "Отключить автопродление" }).click();
+    await renewal.getByRole("alertdialog").getByRole("button", { name: "Отключить автопродление" }).click();
     await expect(
       renewal.getByText(/Автопродление отключено: тариф действует до \d+ \S+ \d{4}/),
     ).toBeVisible();

@@ -97,6 +97,7 @@ export const DOMAIN_STATUSES = {
   "billing.alreadySubscribed": 409,
   "billing.trialUsed": 409,
   "billing.noRenewal": 409,
+  "billing.noSavedCard": 409,
   "billing.paymentNotFound": 404,
   "billing.refundNotPaid": 409,
   "catalogue.setNotFound": 404,

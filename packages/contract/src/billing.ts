@@ -94,6 +94,8 @@ export const ZSubscriptionReply = z.object({
       next_charge_date: z.string().nullable(),
       /** What will be charged, whole roubles. */
       amount: z.number().int(),
+      /** The saved card as the provider described it (last four digits, type: Mir, Visa…), if it did. */
+      card: z.object({ last4: z.string(), type: z.string() }).nullable(),
     })
     .nullable(),
 });

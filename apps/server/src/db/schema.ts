@@ -181,6 +181,9 @@ export const subscriptions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** The saved payment method a monthly plan renews with (YooKassa's or the sandbox's id). */
     paymentMethodId: text("payment_method_id"),
+    /** The saved method's card as the provider described it (last four digits, type), when it did. */
+    cardLast4: text("card_last4"),
+    cardType: text("card_type"),
     /** While a renewal charge is being retried (grace): the end of the period it pays for. */
     unpaidSince: timestamp("unpaid_since", { withTimezone: true }),
     /** The period end the "renewal in 3 days" e-mail was sent for. */

@@ -10,8 +10,11 @@ export interface FakeYooKassaPayment {
   amount: { value: string; currency: string };
   /** Absent on a charge of a saved method (nobody is there to confirm). */
   confirmation?: { type: "redirect"; confirmation_url: string; return_url: string };
-  /** The method paid with; `saved` once it may be charged again (`save_payment_method`). */
-  payment_method?: { type: "bank_card"; id: string; saved: boolean };
+  /**
+   * The method paid with; `saved` once it may be charged again (`save_payment_method`); `card` once
+   * paid with one (YooKassa's bank card details: never the whole number).
+   */
+  payment_method?: { type: "bank_card"; id: string; saved: boolean; card?: FakeCard };
   /** Why a payment was canceled (a declined charge). */
   cancellation_details?: { party: string; reason: string };
   description?: string;
@@ -21,6 +24,26 @@ export interface FakeYooKassaPayment {
   created_at: string;
   test: boolean;
 }
+
+/** A bank card as YooKassa's payment object describes it. */
+export interface FakeCard {
+  first6: string;
+  last4: string;
+  expiry_month: string;
+  expiry_year: string;
+  card_type: string;
+  issuer_country: string;
+}
+
+/** The card every fake payment is paid with. */
+export const FAKE_CARD: FakeCard = {
+  first6: "220220",
+  last4: "4242",
+  expiry_month: "12",
+  expiry_year: "2030",
+  card_type: "Mir",
+  issuer_country: "RU",
+};
 
 /** A refund as the fake YooKassa keeps it (the REST API v3 refund object). */
 export interface FakeYooKassaRefund {
@@ -154,7 +177,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       const methodId = body.payment_method_id;
       if (typeof methodId !== "string" || !savedMethods.has(methodId))
         return { problem: "payment_method_id" };
-      const method = { type: "bank_card" as const, id: methodId, saved: true };
+      const method = { type: "bank_card" as const, id: methodId, saved: true, card: FAKE_CARD };
       return declining
         ? {
             payment: {
@@ -306,6 +329,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       payment.paid = status === "succeeded";
       if (status === "succeeded" && payment.payment_method) {
         payment.payment_method.saved = true;
+        payment.payment_method.card = FAKE_CARD;
         savedMethods.add(payment.payment_method.id);
       }
     },

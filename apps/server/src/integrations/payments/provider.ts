@@ -18,6 +18,14 @@ export interface ProviderPayment {
   confirmationUrl: string | null;
   /** The payment method's id once the provider saved it for later charges, else null. */
   savedPaymentMethodId: string | null;
+  /** The saved method's card, when the provider tells it (never the whole number). */
+  savedCard: SavedCard | null;
+}
+
+/** A saved bank card as a customer recognises it: its last four digits and its type (Mir, Visa…). */
+export interface SavedCard {
+  last4: string;
+  type: string;
 }
 
 /** One line of a fiscal receipt (54-ФЗ): our services are sold whole, paid in full in advance. */

@@ -29,6 +29,12 @@ export interface SandboxProvider extends PaymentProvider {
   settle(id: string, outcome: "succeeded" | "canceled"): Promise<boolean>;
 }
 
+/** The sandbox's test card, which every sandbox payment is "paid" with. */
+const SANDBOX_CARD = { last4: "4242", type: "Mir" } as const;
+
+/** A paid payment whose method was to be saved: it may be charged again. */
+const saved = (row: SandboxPaymentRow) => row.savePaymentMethod && row.status === "succeeded";
+
 /** The sandbox provider; its checkout page is at `${publicUrl}/payments/sandbox/{id}`. */
 export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: string }): SandboxProvider {
   const checkoutUrl = (id: string) => `${publicUrl}/payments/sandbox/${id}`;
@@ -40,7 +46,8 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
     currency: "RUB",
     metadata: row.metadata,
     confirmationUrl: withUrl ? checkoutUrl(row.id) : null,
-    savedPaymentMethodId: row.savePaymentMethod && row.status === "succeeded" ? row.paymentMethodId : null,
+    savedPaymentMethodId: saved(row) ? row.paymentMethodId : null,
+    savedCard: saved(row) ? SANDBOX_CARD : null,
   });
 
   async function find(id: string) {

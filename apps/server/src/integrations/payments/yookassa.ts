@@ -10,6 +10,7 @@ import {
   parseKopecks,
   type Receipt,
   type RefundInput,
+  type SavedCard,
 } from "./provider.ts";
 
 export interface YooKassaOptions {
@@ -32,7 +33,11 @@ interface YooKassaPayment {
   amount?: { value?: unknown; currency?: unknown };
   confirmation?: { type?: unknown; confirmation_url?: unknown };
   metadata?: Record<string, unknown> | null;
-  payment_method?: { id?: unknown; saved?: unknown } | null;
+  payment_method?: {
+    id?: unknown;
+    saved?: unknown;
+    card?: { last4?: unknown; card_type?: unknown } | null;
+  } | null;
 }
 
 const STATUSES = new Set(["pending", "waiting_for_capture", "succeeded", "canceled"]);
@@ -58,6 +63,7 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
     metadata,
     confirmationUrl: typeof url === "string" ? url : null,
     savedPaymentMethodId: savedMethodId(body),
+    savedCard: savedMethodId(body) === null ? null : cardOf(body),
   };
 }
 
@@ -93,6 +99,14 @@ function toProviderRefund(body: YooKassaRefund): ProviderRefund {
 function savedMethodId(body: YooKassaPayment): string | null {
   const method = body.payment_method;
   return method?.saved === true && typeof method.id === "string" ? method.id : null;
+}
+
+/** The bank card of the payment's method (`payment_method.card`), when YooKassa describes one. */
+function cardOf(body: YooKassaPayment): SavedCard | null {
+  const card = body.payment_method?.card;
+  const last4 = card?.last4;
+  if (typeof last4 !== "string" || !/^\d{4}$/.test(last4)) return null;
+  return { last4, type: typeof card?.card_type === "string" ? card.card_type.slice(0, 40) : "Unknown" };
 }
 
 /** A receipt in YooKassa's format: services (`payment_subject`), paid in full (`payment_mode`). */

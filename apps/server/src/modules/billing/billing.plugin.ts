@@ -99,7 +99,14 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
   const purchasesPerMinute = options.purchasesPerMinute ?? 30;
   const { provider, sandbox, receipts, context, payments } = options.money;
   const renewals = createRenewals({ ...context, payments });
-  const subscriptions = createSubscriptionService({ db, clock });
+  const subscriptions = createSubscriptionService({
+    db,
+    mailer,
+    provider,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    clock,
+  });
 
   await app.register(billingRoutes, {
     db,
@@ -111,7 +118,12 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     operator: config.operator,
     purchasesPerMinute,
   });
-  await app.register(paymentRoutes, { payments, providerName: provider.name, sandbox });
+  await app.register(paymentRoutes, {
+    payments,
+    providerName: provider.name,
+    sandbox,
+    seller: config.operator.seller,
+  });
   await app.register(adminMoneyRoutes, {
     money: createAdminMoneyService({ db }),
     refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),

@@ -259,7 +259,7 @@ export async function setPurchaseTokenHash(db: DbOrTx, purchaseId: number, token
  * their account or with their e-mail before it), every renewal charge tried, and the refunds. Payments
  * started and never paid are left out, except renewal charges (a declined one is worth seeing).
  */
-export function paymentHistory(db: DbOrTx, userId: number, limit = 100) {
+export function paymentHistory(db: DbOrTx, userId: number, limit = 100, paymentId?: string) {
   const bought = db.select({ id: purchases.paymentId }).from(purchases).where(eq(purchases.userId, userId));
   return db
     .select({
@@ -278,6 +278,7 @@ export function paymentHistory(db: DbOrTx, userId: number, limit = 100) {
       and(
         or(eq(payments.userId, userId), inArray(payments.id, bought)),
         or(eq(payments.status, "succeeded"), isNotNull(renewalAttempts.paymentId)),
+        paymentId === undefined ? undefined : eq(payments.id, paymentId),
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))

@@ -172,4 +172,19 @@ export const billingRoutes: FastifyPluginAsyncZod<BillingRoutesOptions> = async 
     async (request) =>
       subscriptions.setRenewal(requireUser(request).id, request.body.enabled, request.locale),
   );
+
+  app.delete(
+    `${FREE_PREFIX}/subscription/card/`,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Remove the saved card: the monthly plan's renewal is off (live until the period ends), an e-mail says so; answers the subscription",
+        response: { 200: ZSubscriptionReply, ...errors },
+      },
+    },
+    async (request) => subscriptions.removeCard(requireUser(request).id, request.locale),
+  );
 };

@@ -1,7 +1,9 @@
 /** Money a customer can follow: receipts, order numbers, the history, set links again, dead links. */
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import { RESENDS_PER_ADDRESS_PER_HOUR } from "../catalogue/learning-sets.routes.ts";
 import { localPath, purchasePlan, useMailingApp } from "./billing.test-support.ts";
@@ -221,5 +223,60 @@ describe("money a customer can follow (sandbox provider)", () => {
     expect((await ctx.app.inject({ method: "GET", url: "/api/payments", headers: other })).json()).toEqual({
       payments: [],
     });
+  }, 60_000);
+
+  it("gives the owner a PDF payment confirmation in the page's language, and nobody else", async () => {
+    const { user, headers } = await signedInUser(ctx);
+    const set = await buySet(user.email, "ru", headers);
+    await set.pay();
+    const url = `/api/payments/${set.paymentId}/confirmation.pdf`;
+    const number = orderNumber(set.paymentId);
+
+    const russian = await ctx.app.inject({ method: "GET", url, headers });
+    expect(russian.statusCode, russian.body.slice(0, 200)).toBe(200);
+    expect(russian.headers["content-type"]).toBe("application/pdf");
+    expect(russian.headers["content-disposition"]).toBe(
+      `attachment; filename="payment-${number}.pdf"; filename*=UTF-8''${encodeURIComponent(`Подтверждение оплаты ${number}.pdf`)}`,
+    );
+    const document = await PDFDocument.load(russian.rawPayload);
+    expect(document.getPageCount()).toBe(1);
+    expect(document.getTitle()).toBe(`Подтверждение оплаты · Заказ № ${number}`);
+    expect(document.getSubject()).toBe("Любовь к себе · 990 ₽");
+    const [page = ""] = await pdfText(russian.rawPayload);
+    expect(page).toContain(`Заказ №: ${number}`);
+    expect(page).toContain("Что оплачено: Любовь к себе");
+    expect(page).toContain("Сумма: 990 ₽");
+    expect(page).toContain("Состояние: Оплачено");
+    expect(page).toContain(`Чек отправлен на: ${user.email}`);
+    expect(page).toContain("образец");
+    expect(page.replace(user.email, "")).not.toMatch(/[A-Za-z]{3,}/);
+
+    const english = await ctx.app.inject({ method: "GET", url: `${url}?lang=en`, headers });
+    const englishDocument = await PDFDocument.load(english.rawPayload);
+    expect(englishDocument.getTitle()).toBe(`Payment confirmation · Order No. ${number}`);
+    expect(englishDocument.getSubject()).toBe("Love for yourself · 990 ₽");
+    const [englishPage = ""] = await pdfText(english.rawPayload);
+    expect(englishPage).toContain(`Amount: 990 ₽`);
+    expect(englishPage).not.toMatch(/[А-Яа-яЁё]/);
+
+    const other = (await signedInUser(ctx)).headers;
+    const foreign = await ctx.app.inject({ method: "GET", url, headers: other });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ code: "billing.paymentNotFound", error: "Платёж не найден" });
+    expect((await ctx.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    const unknown = await ctx.app.inject({
+      method: "GET",
+      url: "/api/payments/nope/confirmation.pdf",
+      headers,
+    });
+    expect(unknown.statusCode).toBe(404);
+    // Started and never paid: nothing to confirm.
+    const unpaid = await buySet(user.email, "ru", headers);
+    const pending = await ctx.app.inject({
+      method: "GET",
+      url: `/api/payments/${unpaid.paymentId}/confirmation.pdf`,
+      headers,
+    });
+    expect(pending.statusCode).toBe(404);
   }, 60_000);
 });

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { DomainError } from "../../errors.ts";
 import { PaymentProviderError } from "../../integrations/payments/provider.ts";
 import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
+import type { Seller } from "../../operator.ts";
 import { requireUser } from "../auth/index.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { sandboxCheckoutPage } from "./sandbox-page.ts";
@@ -20,6 +21,8 @@ export interface PaymentRoutesOptions {
   providerName: "yookassa" | "sandbox";
   /** The sandbox provider when it is the configured one (its checkout page is then served). */
   sandbox: SandboxProvider | null;
+  /** The seller the payment confirmations name (null on a demo copy). */
+  seller: Seller | null;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
@@ -41,6 +44,42 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return payments.history(requireUser(request).id, request.locale);
+    },
+  );
+
+  app.get(
+    "/api/payments/:id/confirmation.pdf",
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary:
+          "A paid payment's «Подтверждение оплаты» (PDF, the request's language): seller, order, item, amount, refund, where the fiscal receipt went; only the owner's",
+        params: ZIdParams,
+        response: {
+          200: z.unknown().describe("the PDF"),
+          401: ZErrorReply,
+          404: ZErrorReply,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName, orderNumber } = await payments.confirmation(
+        requireUser(request).id,
+        request.params.id,
+        request.locale,
+        options.seller,
+      );
+      return reply
+        .header("cache-control", "no-store")
+        .header(
+          "content-disposition",
+          `attachment; filename="payment-${orderNumber}.pdf"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+        )
+        .header("x-content-type-options", "nosniff")
+        .type("application/pdf")
+        .send(pdf);
     },
   );
 

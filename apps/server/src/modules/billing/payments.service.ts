@@ -3,7 +3,12 @@
  * itself (re-read, never the notification's word) says the right amount was paid.
  */
 import { createHash, createHmac, randomUUID } from "node:crypto";
-import type { TPaymentHistory, TPaymentInfo, TPaymentLinkReply } from "@mandala/contract";
+import type {
+  TPaymentHistory,
+  TPaymentHistoryEntry,
+  TPaymentInfo,
+  TPaymentLinkReply,
+} from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { type DomainCode, DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
@@ -14,6 +19,7 @@ import {
   type ProviderPayment,
   type Receipt,
 } from "../../integrations/payments/provider.ts";
+import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
 import {
   cancelPayment,
@@ -37,6 +43,7 @@ import {
 } from "./billing.repository.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { orderNumber } from "./order.ts";
+import { confirmationFileName, isPaid, paymentConfirmationPdf } from "./payment-confirmation.ts";
 import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
@@ -100,6 +107,34 @@ export const RECHECK_WITHIN_MS = 24 * 60 * 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+type HistoryRow = Awaited<ReturnType<typeof paymentHistory>>[number];
+
+/** One line of the payment history, named in `locale`. */
+function historyEntry(
+  { payment, refund, renewal, plan, set }: HistoryRow,
+  locale: Locale,
+): TPaymentHistoryEntry {
+  const refunded = refund?.appliedAt ? "refunded" : refund?.status === "pending" ? "refund_pending" : null;
+  const paid = payment.status === "succeeded";
+  return {
+    id: payment.id,
+    order_number: orderNumber(payment.id),
+    kind: payment.kind,
+    renewal: renewal !== null,
+    item: plan ? planTitle(plan, locale) : set ? setTexts(set, locale).name : "",
+    amount: payment.amountRub,
+    currency: "RUB" as const,
+    created_at: payment.createdAt.toISOString(),
+    status: refunded ?? (paid ? "paid" : payment.status === "canceled" ? "declined" : "pending"),
+    refund:
+      refund && refund.status !== "canceled"
+        ? { amount: refund.amountRub, created_at: refund.createdAt.toISOString() }
+        : null,
+    receipt_email: paid ? payment.email : null,
+    receipt_sample: payment.provider === "sandbox",
+  };
+}
+
 /** The user's payments, renewal charges and refunds (the newest `limit`), newest first, named in `locale`. */
 export async function userPaymentHistory(
   db: DbOrTx,
@@ -108,33 +143,14 @@ export async function userPaymentHistory(
   limit?: number,
 ): Promise<TPaymentHistory> {
   const rows = await paymentHistory(db, userId, limit);
-  return {
-    payments: rows.map(({ payment, refund, renewal, plan, set }) => {
-      const refunded = refund?.appliedAt
-        ? "refunded"
-        : refund?.status === "pending"
-          ? "refund_pending"
-          : null;
-      const paid = payment.status === "succeeded";
-      return {
-        id: payment.id,
-        order_number: orderNumber(payment.id),
-        kind: payment.kind,
-        renewal: renewal !== null,
-        item: plan ? planTitle(plan, locale) : set ? setTexts(set, locale).name : "",
-        amount: payment.amountRub,
-        currency: "RUB" as const,
-        created_at: payment.createdAt.toISOString(),
-        status: refunded ?? (paid ? "paid" : payment.status === "canceled" ? "declined" : "pending"),
-        refund:
-          refund && refund.status !== "canceled"
-            ? { amount: refund.amountRub, created_at: refund.createdAt.toISOString() }
-            : null,
-        receipt_email: paid ? payment.email : null,
-        receipt_sample: payment.provider === "sandbox",
-      };
-    }),
-  };
+  return { payments: rows.map((row) => historyEntry(row, locale)) };
+}
+
+/** One line of the user's payment history, or undefined when it is not theirs (or not a UUID). */
+async function userPayment(db: DbOrTx, userId: number, paymentId: string, locale: Locale) {
+  if (!UUID.test(paymentId)) return undefined;
+  const [row] = await paymentHistory(db, userId, 1, paymentId);
+  return row && historyEntry(row, locale);
 }
 
 export function createPaymentsService({
@@ -425,6 +441,20 @@ export function createPaymentsService({
         kind: payment.kind,
         renewal:
           plan?.billingPeriod === "month" ? { amountRub: plan.priceRub, periodDays: plan.periodDays } : null,
+      };
+    },
+
+    /**
+     * The «Подтверждение оплаты» PDF of the user's paid payment `paymentId` in `locale`, and its file
+     * name; 404 for another user's payment, an unpaid one, or an unknown id.
+     */
+    async confirmation(userId: number, paymentId: string, locale: Locale, seller: Seller | null) {
+      const entry = await userPayment(db, userId, paymentId, locale);
+      if (!entry || !isPaid(entry)) throw new DomainError("billing.paymentNotFound");
+      return {
+        pdf: await paymentConfirmationPdf(entry, seller, locale),
+        fileName: confirmationFileName(entry, locale),
+        orderNumber: entry.order_number,
       };
     },
 

@@ -1,4 +1,7 @@
-/** The e-mails of a renewing plan's renewal: the reminder before, a declined charge, the end. */
+/**
+ * The e-mails of a renewing plan's renewal: the reminder before, a declined charge, the end, and the
+ * customer's own turning renewal off or removing the saved card.
+ */
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
@@ -9,11 +12,14 @@ export interface RenewalMailDetails {
   amountRub: number;
   /** The plan's period in days: what a renewal adds (`planPeriod`). */
   periodDays: number;
-  /** The reminder: the charge's date; a declined charge: the next try's date; the end: when it ended. */
+  /**
+   * The reminder: the charge's date; a declined charge: the next try's date; the end: when it ended;
+   * renewal off or the card removed: the end of the paid period.
+   */
   date: Date;
 }
 
-export type RenewalMailKind = "reminder" | "declined" | "expired";
+export type RenewalMailKind = "reminder" | "declined" | "expired" | "turnedOff" | "cardRemoved";
 
 /** A date as a letter in the reader's language writes it, on Moscow time: "23 ноября 2026", "23 November 2026". */
 export function mailDate(date: Date, locale: Locale): string {
@@ -61,6 +67,20 @@ const TEXTS: Record<
         "Ваши мандалы сохранены. Оплатить тариф снова можно в личном кабинете.",
       ],
     }),
+    turnedOff: ({ plan, date }) => ({
+      subject: `Автопродление тарифа «${plan}» отключено — Мандала желаний`,
+      lines: [
+        `Вы отключили автопродление тарифа «${plan}». Тариф будет действовать до ${date}, списаний с карты больше не будет.`,
+        "Передумали? Пока тариф действует, автопродление можно снова включить в личном кабинете, в разделе «Автопродление».",
+      ],
+    }),
+    cardRemoved: ({ plan, date }) => ({
+      subject: `Сохранённая карта удалена — Мандала желаний`,
+      lines: [
+        `Вы удалили сохранённую карту, и автопродление тарифа «${plan}» отключено. Тариф будет действовать до ${date}, списаний больше не будет.`,
+        "Чтобы тариф снова продлевался сам, оплатите его в личном кабинете: карта сохранится заново.",
+      ],
+    }),
   },
   en: {
     hello: "Hello!",
@@ -85,6 +105,20 @@ const TEXTS: Record<
       lines: [
         `Your ${plan} plan could not be renewed and has ended.`,
         "Your mandalas are kept. You can pay for the plan again in your profile.",
+      ],
+    }),
+    turnedOff: ({ plan, date }) => ({
+      subject: `Renewal of your ${plan} plan is off — Wish Mandala`,
+      lines: [
+        `You turned renewal of your ${plan} plan off. The plan stays until ${date}; nothing more will be charged to your card.`,
+        "Changed your mind? While the plan lasts, turn renewal back on in your profile, under Renewal.",
+      ],
+    }),
+    cardRemoved: ({ plan, date }) => ({
+      subject: "Your saved card is removed — Wish Mandala",
+      lines: [
+        `You removed your saved card, and renewal of your ${plan} plan is off. The plan stays until ${date}; nothing more will be charged.`,
+        "To have the plan renew by itself again, pay for it in your profile: the card is saved anew.",
       ],
     }),
   },

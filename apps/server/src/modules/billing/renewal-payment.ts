@@ -34,7 +34,7 @@ export async function applySubscriptionPayment(
   if (!applied) return undefined;
   const method = remote.savedPaymentMethodId;
   if (method !== null && hasRenewal({ paymentMethodId: method }, plan)) {
-    await saveRenewalMethod(tx, applied.subscriptionId, method, payment.locale);
+    await saveRenewalMethod(tx, applied.subscriptionId, method, remote.savedCard, payment.locale);
     return { expiresAt: applied.expiresAt, renews: true };
   }
   return { expiresAt: applied.expiresAt, renews: false };

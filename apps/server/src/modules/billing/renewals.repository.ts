@@ -1,14 +1,15 @@
 /** The queries of monthly renewals: what is due, the attempts, and the subscription's moves. */
-import { and, asc, eq, gt, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, payments, plans, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
+import type { SavedCard } from "../../integrations/payments/provider.ts";
 import type { PaymentRow } from "./billing.repository.ts";
-import { sqlTime, subscriptionHasRenewal, subscriptionRenews } from "./live.ts";
+import { sqlTime, subscriptionHasRenewal, subscriptionIsLive, subscriptionRenews } from "./live.ts";
 
-/** Subscriptions with their plans and their customers' addresses, for the renewal e-mails. */
+/** Subscriptions with their plans and their customers' addresses and languages, for the renewal e-mails. */
 const subscriptionsWithPlanAndEmail = (db: DbOrTx) =>
   db
-    .select({ subscription: subscriptions, plan: plans, email: users.email })
+    .select({ subscription: subscriptions, plan: plans, email: users.email, accountLocale: users.locale })
     .from(subscriptions)
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .innerJoin(users, eq(users.id, subscriptions.userId));
@@ -120,24 +121,65 @@ export async function startRenewedPeriod(
     .onConflictDoUpdate({ target: drawingQuotas.userId, set: { allowed, used: 0, resetDate: expiresAt } });
 }
 
-/** Keeps the method a monthly plan's payment saved, and the language its e-mails will be in. */
+/** Keeps the method a monthly plan's payment saved (with its card), and the language its e-mails will be in. */
 export async function saveRenewalMethod(
   db: DbOrTx,
   subscriptionId: number,
   methodId: string,
+  card: SavedCard | null,
   locale: string,
 ) {
   await db
     .update(subscriptions)
-    .set({ paymentMethodId: methodId, status: "active", locale })
+    .set({
+      paymentMethodId: methodId,
+      cardLast4: card?.last4 ?? null,
+      cardType: card?.type ?? null,
+      status: "active",
+      locale,
+    })
     .where(eq(subscriptions.id, subscriptionId));
+}
+
+/** One subscription with its plan and its customer's address and language, for an e-mail about it. */
+export async function subscriptionForMail(db: DbOrTx, subscriptionId: number) {
+  const [row] = await subscriptionsWithPlanAndEmail(db).where(eq(subscriptions.id, subscriptionId));
+  return row;
+}
+
+/** A subscription's saved method and card, forgotten: nothing can charge it any more. */
+export const FORGOTTEN_CARD = { paymentMethodId: null, cardLast4: null, cardType: null } as const;
+
+/**
+ * Forgets the saved method (and card) of the user's live subscription and turns its renewal off (it
+ * stays until its period ends); answers the subscription and the method forgotten, or undefined when
+ * there was none.
+ */
+export async function forgetSavedCard(db: DbOrTx, userId: number, now: Date) {
+  const [row] = await db
+    .select({ id: subscriptions.id, methodId: subscriptions.paymentMethodId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNotNull(subscriptions.paymentMethodId),
+        subscriptionIsLive(now),
+      ),
+    )
+    .for("update");
+  if (!row?.methodId) return undefined;
+  await db
+    .update(subscriptions)
+    .set({ ...FORGOTTEN_CARD, status: "canceled" })
+    .where(eq(subscriptions.id, row.id));
+  return { subscriptionId: row.id, methodId: row.methodId };
 }
 
 /**
  * Turns the user's renewal off (active → canceled) or back on (canceled → active) while the period
- * lasts; answers whether a subscription changed.
+ * lasts; answers the ids of the subscriptions changed.
  */
-export async function setRenewal(db: DbOrTx, userId: number, enabled: boolean, now: Date): Promise<boolean> {
+export async function setRenewal(db: DbOrTx, userId: number, enabled: boolean, now: Date): Promise<number[]> {
   const rows = await db
     .update(subscriptions)
     .set({ status: enabled ? "active" : "canceled" })
@@ -150,7 +192,7 @@ export async function setRenewal(db: DbOrTx, userId: number, enabled: boolean, n
       ),
     )
     .returning({ id: subscriptions.id });
-  return rows.length > 0;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -12,10 +12,11 @@ import {
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
-import { drawingQuotas, payments, renewalAttempts, subscriptions } from "../../db/schema.ts";
+import { drawingQuotas, payments, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
 import { createAdvancedPlan } from "./billing.test-support.ts";
+import { mailDate } from "./renewal-mail.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
@@ -307,6 +308,79 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const late = await renewal(true);
     expect(late.statusCode).toBe(409);
     expect(late.json().detail).toMatch(/Автопродление/);
+  });
+
+  it("renewal turned off is confirmed by one e-mail in the account's language: until when, no charges, how to undo", async () => {
+    const { app } = await startInstance();
+    const { user, headers, subscription } = await subscribed(app);
+    // Paid from a Russian page, but the account now speaks English: the confirmation follows the account.
+    await db().update(users).set({ locale: "en" }).where(eq(users.id, user.id));
+    const renewal = (enabled: boolean) =>
+      app.inject({ method: "POST", url: `${FREE}/subscription/renewal/`, headers, payload: { enabled } });
+
+    expect((await renewal(false)).statusCode).toBe(200);
+    const offMails = () => mailsTo(user.email).filter((text) => text.includes("You turned renewal of your"));
+    await expect.poll(() => offMails().length, { timeout: 5000 }).toBe(1);
+    const text = offMails()[0] ?? "";
+    expect(text).toContain(`The plan stays until ${mailDate(subscription.expiresAt, "en")}`);
+    expect(text).toContain("nothing more will be charged to your card");
+    expect(text).toContain("turn renewal back on in your profile");
+    expect(text).toContain("/profile");
+    expect(text).not.toMatch(/[А-Яа-яЁё]/);
+
+    // Asked again while already off: nothing changes, no second e-mail; turned on: no e-mail either.
+    expect((await renewal(false)).statusCode).toBe(200);
+    expect((await renewal(true)).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(offMails()).toHaveLength(1);
+  });
+
+  it("shows the saved card, and removing it turns renewal off, tells the customer and charges nothing more", async () => {
+    const { app, job } = await startInstance();
+    const { user, headers, subscription } = await subscribed(app);
+    const chargesBefore = yookassa.charges().length;
+    const shown = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    expect(shown.json().renewal).toMatchObject({ enabled: true, card: { last4: "4242", type: "Mir" } });
+    const remove = (as = headers) =>
+      app.inject({ method: "DELETE", url: `${FREE}/subscription/card/`, headers: as });
+
+    const stranger = (await signedInUser(context(app))).headers;
+    const none = await remove(stranger);
+    expect(none.statusCode).toBe(409);
+    expect((await subscriptionOf(user.id)).cardLast4).toBe("4242");
+
+    const removed = await remove();
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json()).toMatchObject({
+      status: "canceled",
+      is_active: true,
+      expiry_date: subscription.expiresAt.toISOString(),
+      renewal: null,
+    });
+    expect(await subscriptionOf(user.id)).toMatchObject({
+      status: "canceled",
+      paymentMethodId: null,
+      cardLast4: null,
+      cardType: null,
+    });
+    const text = mailText((await smtp.messageTo(user.email, "Вы удалили сохранённую карту")).data);
+    expect(text).toContain(`Тариф будет действовать до ${mailDate(subscription.expiresAt, "ru")}`);
+    expect(text).toContain("списаний больше не будет");
+    const again = await remove();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe("Сохранённой карты нет: удалять нечего");
+    const renewalOn = await app.inject({
+      method: "POST",
+      url: `${FREE}/subscription/renewal/`,
+      headers,
+      payload: { enabled: true },
+    });
+    expect(renewalOn.statusCode).toBe(409);
+
+    now = subscription.expiresAt.getTime() + 60_000;
+    await job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore);
+    expect((await subscriptionOf(user.id)).status).toBe("expired");
   });
 
   it("refuses to turn renewal on for a one-time plan, with a message in the page's language", async () => {

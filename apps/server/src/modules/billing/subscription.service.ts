@@ -2,7 +2,9 @@
 import type { TSubscriptionReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
+import type { Mailer } from "../../integrations/mail.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { drawingBalance, type ShownSubscription, shownSubscription, subscriptionDetails } from "./account.ts";
 import {
   cancelSubscriptions,
@@ -19,8 +21,11 @@ import {
 } from "./billing.repository.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { hasRenewal, isLive, renews } from "./live.ts";
+import type { PaymentsLog } from "./payments.service.ts";
+import { planTitle } from "./plan-title.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
-import { setRenewal } from "./renewals.repository.ts";
+import { renewalMail } from "./renewal-mail.ts";
+import { forgetSavedCard, setRenewal, subscriptionForMail } from "./renewals.repository.ts";
 import { startTrialIn } from "./trial.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -71,18 +76,54 @@ export async function applyPaidPlan(
   return { expiresAt, subscriptionId };
 }
 
-/** A monthly plan's renewal as the customer sees it: on (next charge: date, amount) or off. */
+/** A monthly plan's renewal as the customer sees it: on (next charge: date, amount) or off, and its card. */
 function renewalOf(current: ShownSubscription | undefined, live: boolean) {
   if (!current || !live || !hasRenewal(current.subscription, current.plan)) return null;
-  const enabled = renews(current.subscription, current.plan);
+  const { subscription, plan } = current;
+  const enabled = renews(subscription, plan);
   return {
     enabled,
-    next_charge_date: enabled ? current.subscription.expiresAt.toISOString() : null,
-    amount: current.plan.priceRub,
+    next_charge_date: enabled ? subscription.expiresAt.toISOString() : null,
+    amount: plan.priceRub,
+    card: subscription.cardLast4
+      ? { last4: subscription.cardLast4, type: subscription.cardType ?? "Unknown" }
+      : null,
   };
 }
 
-export function createSubscriptionService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
+export interface SubscriptionServiceOptions {
+  db: Db;
+  /** The outbox: the e-mails about the renewal leave with the change they tell of. */
+  mailer: Mailer;
+  /** Removes a forgotten card's method at the provider where it can. */
+  provider: Pick<PaymentProvider, "removeSavedMethod">;
+  publicUrl: string;
+  log: Pick<PaymentsLog, "warn">;
+  clock?: Clock;
+}
+
+export function createSubscriptionService({
+  db,
+  mailer,
+  provider,
+  publicUrl,
+  log,
+  clock = systemClock,
+}: SubscriptionServiceOptions) {
+  /** Queues, in `tx`, the e-mail saying subscription `subscriptionId`'s renewal is off and until when. */
+  async function tellRenewalOff(tx: DbOrTx, subscriptionId: number, kind: "turnedOff" | "cardRemoved") {
+    const row = await subscriptionForMail(tx, subscriptionId);
+    if (!row) return;
+    const language = storedLocale(row.accountLocale);
+    const details = {
+      planName: planTitle(row.plan, language),
+      amountRub: row.plan.priceRub,
+      periodDays: row.plan.periodDays,
+      date: row.subscription.expiresAt,
+    };
+    await mailer.send(renewalMail(kind, details, language, row.email, `${publicUrl}/profile`), { tx });
+  }
+
   /** The user's subscription now: expiry and the period's reset are applied first. */
   async function current(userId: number, locale: Locale = "ru"): Promise<TSubscriptionReply> {
     const now = clock();
@@ -114,10 +155,33 @@ export function createSubscriptionService({ db, clock = systemClock }: { db: Db;
      * is no such renewal to change (a trial, a one-time plan, or already so).
      */
     async setRenewal(userId: number, enabled: boolean, locale: Locale = "ru"): Promise<TSubscriptionReply> {
-      if (!(await setRenewal(db, userId, enabled, clock()))) {
+      const changed = await db.transaction(async (tx) => {
+        const ids = await setRenewal(tx, userId, enabled, clock());
+        if (!enabled) for (const id of ids) await tellRenewalOff(tx, id, "turnedOff");
+        return ids.length > 0;
+      });
+      if (!changed) {
         const state = await current(userId, locale);
         if (state.renewal?.enabled !== enabled) throw new DomainError("billing.noRenewal");
       }
+      return current(userId, locale);
+    },
+
+    /**
+     * Forgets the saved card: renewal is off (the plan stays until its period ends), the customer is
+     * told by e-mail, and the provider removes the method where it can. 409 when there is no card.
+     */
+    async removeCard(userId: number, locale: Locale = "ru"): Promise<TSubscriptionReply> {
+      const forgotten = await db.transaction(async (tx) => {
+        const row = await forgetSavedCard(tx, userId, clock());
+        if (row) await tellRenewalOff(tx, row.subscriptionId, "cardRemoved");
+        return row;
+      });
+      if (!forgotten) throw new DomainError("billing.noSavedCard");
+      // Already forgotten here, nothing can charge it; the provider's removal is a courtesy.
+      await provider.removeSavedMethod(forgotten.methodId).catch((error: unknown) => {
+        log.warn({ err: error }, "could not remove the saved method at the provider");
+      });
       return current(userId, locale);
     },
 

@@ -1,10 +1,6 @@
-/** The text pages of a set's PDF (cover and guide) and the text helpers they share with the layout. */
-import { type PDFDocument, type PDFFont, type PDFPage, rgb } from "pdf-lib";
-
-/** A4 in points, and the page margin (10 mm). */
-export const PAGE = { width: 595.28, height: 841.89, margin: 28.35 } as const;
-export const INK = rgb(0.2, 0.16, 0.3);
-export const MUTED = rgb(0.4, 0.37, 0.45);
+/** The text pages of a set's PDF: the cover and the guide. */
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { INK, PAGE, wrap } from "../../render/pdf-text.ts";
 
 export function plainText(html: string): string {
   return html
@@ -17,23 +13,6 @@ export function plainText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/[ \t]+/g, " ")
     .trim();
-}
-
-/** Splits text into lines no wider than `width` at `size`. */
-export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  for (const paragraph of text.split("\n")) {
-    let line = "";
-    for (const word of paragraph.trim().split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (line && font.widthOfTextAtSize(candidate, size) > width) {
-        lines.push(line);
-        line = word;
-      } else line = candidate;
-    }
-    lines.push(line);
-  }
-  return lines;
 }
 
 function centered(page: PDFPage, text: string, font: PDFFont, size: number, y: number) {

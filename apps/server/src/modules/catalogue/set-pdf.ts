@@ -23,7 +23,8 @@ import type { SetIntention } from "../../db/schema.ts";
 import { dejaVuSansFile } from "../../render/dejavu.ts";
 import { AREA, addDigitsSheets, SCENE, SHEET } from "../../render/pdf-digits.ts";
 import { drawScene } from "../../render/pdf-scene.ts";
-import { drawCover, drawGuide, INK, MUTED, PAGE, wrap } from "./set-pdf-text.ts";
+import { INK, MUTED, PAGE, wrap } from "../../render/pdf-text.ts";
+import { drawCover, drawGuide } from "./set-pdf-text.ts";
 
 let fontBytes: Promise<Buffer> | undefined;
 

@@ -1,5 +1,5 @@
 import type { TSubscriptionReply } from "@mandala/contract";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import i18n from "../../i18n/index.ts";
@@ -17,7 +17,12 @@ const monthly = (enabled: boolean): TSubscriptionReply =>
     plan_id: 2,
     plan_name: "Продвинутый",
     expiry_date: "2026-12-23T10:00:00.000Z",
-    renewal: { enabled, next_charge_date: enabled ? "2026-12-23T10:00:00.000Z" : null, amount: 990 },
+    renewal: {
+      enabled,
+      next_charge_date: enabled ? "2026-12-23T10:00:00.000Z" : null,
+      amount: 990,
+      card: { last4: "4242", type: "Mir" },
+    },
   });
 
 describe("the renewal of a monthly plan in the profile", () => {
@@ -36,6 +41,17 @@ describe("the renewal of a monthly plan in the profile", () => {
     expect(await screen.findByText(/Следующее списание — 23 декабря 2026: 990/)).toBeTruthy();
 
     await userEvent.click(screen.getByRole("button", { name: "Отключить автопродление" }));
+    // Asked once: keeping it as it is sends nothing.
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain(
+      "Отключить автопродление? Тариф будет действовать до 23 декабря 2026, списаний больше не будет.",
+    );
+    await userEvent.click(within(dialog).getByRole("button", { name: "Оставить как есть" }));
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "POST")).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Отключить автопродление" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Отключить автопродление" }),
+    );
     expect(
       await screen.findByText("Автопродление отключено: тариф действует до 23 декабря 2026 и не продлится."),
     ).toBeTruthy();
@@ -65,6 +81,9 @@ describe("the renewal of a monthly plan in the profile", () => {
     });
     renderProfilePage();
     await userEvent.click(await screen.findByRole("button", { name: "Отключить автопродление" }));
+    await userEvent.click(
+      within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Отключить автопродление" }),
+    );
     expect((await screen.findByRole("alert")).textContent).toMatch(
       /только у действующего тарифа с автопродлением/,
     );
@@ -80,5 +99,35 @@ describe("the renewal of a monthly plan in the profile", () => {
     renderProfilePage();
     expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.queryByText("Автопродление")).toBeNull();
+  });
+
+  it("shows the saved card and removes it after asking once; then says until when the plan works", async () => {
+    let card = true;
+    const fetch = stubFetch((method, path) => {
+      if (method === "GET" && path === "/api/auth/userinfo/") return { body: profileFixture() };
+      const current = card ? monthly(true) : { ...monthly(false), renewal: null };
+      if (method === "GET" && path === "/draw/api/v1/free/subscription/") return { body: current };
+      if (method === "DELETE" && path === "/draw/api/v1/free/subscription/card/") {
+        card = false;
+        return { body: { ...monthly(false), renewal: null } };
+      }
+      return undefined;
+    });
+    renderProfilePage();
+    expect(await screen.findByText("Сохранённая карта: Мир •••• 4242")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Удалить карту" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain(
+      "Удалить сохранённую карту? Автопродление отключится: тариф будет действовать до 23 декабря 2026",
+    );
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole("button", { name: "Удалить карту" }));
+    expect(
+      await screen.findByText(
+        "Карта удалена, автопродление отключено: тариф действует до 23 декабря 2026, до конца оплаченного периода.",
+      ),
+    ).toBeTruthy();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === "DELETE")).toHaveLength(1);
+    expect(screen.queryByText(/4242/)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { TPaymentHistoryEntry } from "@mandala/contract";
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { recordFetch, renderRoute, signInAs } from "../../../test/fixtures.tsx";
 import { PaymentHistory } from "./payment-history.tsx";
 
@@ -82,5 +82,51 @@ describe("PaymentHistory", () => {
     fail = false;
     await userEvent.setup().click(screen.getByRole("button", { name: "Повторить" }));
     expect(await screen.findByText("Платежей пока не было.")).toBeTruthy();
+  });
+
+  it("downloads a paid payment's confirmation with the bearer token, in the page's language", async () => {
+    signInAs();
+    let failing = false;
+    const seen = recordFetch(({ url }) =>
+      url.pathname === "/api/payments"
+        ? {
+            body: {
+              payments: [
+                entry({}),
+                entry({
+                  id: "2b9e6f2a-4a3c-4f5e-9d7a-2c1b0a9e8d7c",
+                  renewal: true,
+                  status: "declined",
+                  receipt_email: null,
+                }),
+              ],
+            },
+          }
+        : url.pathname === "/api/payments/0b9e6f2a-4a3c-4f5e-9d7a-2c1b0a9e8d7c/confirmation.pdf"
+          ? failing
+            ? { status: 404, body: { code: "billing.paymentNotFound", error: "Платёж не найден" } }
+            : { body: "%PDF" }
+          : undefined,
+    );
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:pdf");
+    vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderRoute(<PaymentHistory />, "/profile");
+    const [paid, declined] = await screen.findAllByRole("listitem");
+    // A declined charge has nothing to confirm.
+    expect(within(declined as HTMLElement).queryByRole("button")).toBeNull();
+    const button = within(paid as HTMLElement).getByRole("button", { name: "Скачать подтверждение (PDF)" });
+    expect(button.getAttribute("aria-describedby")).toBeTruthy();
+    await user.click(button);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe("Подтверждение оплаты 0B9E6F2A.pdf");
+    const request = seen.find(({ url }) => url.pathname.endsWith("/confirmation.pdf"));
+    expect(request?.url.searchParams.get("lang")).toBe("ru");
+    expect(request?.headers.get("authorization")).toMatch(/^Bearer /);
+
+    failing = true;
+    await user.click(button);
+    expect((await screen.findByRole("alert")).textContent).toBe("Платёж не найден");
   });
 });

@@ -1,11 +1,34 @@
 import type { TPaymentHistoryEntry } from "@mandala/contract";
 import { useTranslation } from "react-i18next";
+import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { formatDate } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
 import { usePaymentHistory } from "../api/get-payment-history.ts";
+import { useDownloadPaymentConfirmation } from "../api/payment-confirmation.ts";
 import own from "../payment-history.module.css";
 import styles from "../profile.module.css";
+
+/** «Скачать подтверждение (PDF)»: the shop's confirmation of a paid payment, in the page's language. */
+function ConfirmationDownload({ entry }: { entry: TPaymentHistoryEntry }) {
+  const { t, i18n } = useTranslation("profile");
+  const download = useDownloadPaymentConfirmation();
+  const filename = t("payments.confirmationFile", { number: entry.order_number });
+  return (
+    <div className={own.confirmation}>
+      <Button
+        variant="secondary"
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+        aria-describedby={`payment-${entry.id}`}
+        onClick={() => download.mutate({ id: entry.id, language: i18n.language, filename })}
+      >
+        {t("payments.confirmation")}
+      </Button>
+      <ActionError error={download.error} fallback={t("payments.confirmationFailed")} />
+    </div>
+  );
+}
 
 function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
   const { t, i18n } = useTranslation("profile");
@@ -13,7 +36,9 @@ function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
   return (
     <li className={own.entry}>
       <span className={own.head}>
-        <span className={own.item}>{t(`payments.kind.${what}`, { name: entry.item })}</span>
+        <span className={own.item} id={`payment-${entry.id}`}>
+          {t(`payments.kind.${what}`, { name: entry.item })}
+        </span>
         <span className={[styles.badge, own[`status-${entry.status}`]].filter(Boolean).join(" ")}>
           {t(`payments.status.${entry.status}`)}
         </span>
@@ -34,11 +59,14 @@ function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
         </p>
       ) : null}
       {entry.receipt_email ? (
-        <p className={styles.muted}>
-          {t(entry.receipt_sample ? "payments.receiptSample" : "payments.receipt", {
-            email: entry.receipt_email,
-          })}
-        </p>
+        <>
+          <p className={styles.muted}>
+            {t(entry.receipt_sample ? "payments.receiptSample" : "payments.receipt", {
+              email: entry.receipt_email,
+            })}
+          </p>
+          <ConfirmationDownload entry={entry} />
+        </>
       ) : null}
     </li>
   );

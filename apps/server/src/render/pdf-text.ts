@@ -1,0 +1,24 @@
+/** What the text pages of the PDFs share: the A4 page, the ink colours, and wrapping lines. */
+import { type PDFFont, rgb } from "pdf-lib";
+
+/** A4 in points, and the page margin (10 mm). */
+export const PAGE = { width: 595.28, height: 841.89, margin: 28.35 } as const;
+export const INK = rgb(0.2, 0.16, 0.3);
+export const MUTED = rgb(0.4, 0.37, 0.45);
+
+/** Splits text into lines no wider than `width` at `size`. */
+export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const paragraph of text.split("\n")) {
+    let line = "";
+    for (const word of paragraph.trim().split(/\s+/).filter(Boolean)) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > width) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
