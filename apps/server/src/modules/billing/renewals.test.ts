@@ -320,7 +320,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
 
     expect((await renewal(false)).statusCode).toBe(200);
     const offMails = () => mailsTo(user.email).filter((text) => text.includes("You turned renewal of your"));
-    await expect.poll(() => offMails().length, { timeout: 5000 }).toBe(1);
+    await expect.poll(() => offMails().length, { timeout: 20_000 }).toBe(1);
     const text = offMails()[0] ?? "";
     expect(text).toContain(`The plan stays until ${mailDate(subscription.expiresAt, "en")}`);
     expect(text).toContain("nothing more will be charged to your card");
