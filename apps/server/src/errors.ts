@@ -106,6 +106,8 @@ export const DOMAIN_STATUSES = {
   "catalogue.fileNotFound": 404,
   "catalogue.emailRequired": 400,
   "catalogue.emailInvalid": 400,
+  "catalogue.alreadyBought": 409,
+  "catalogue.maybeBought": 409,
   "consent.required": 400,
   "billing.purchaseFailed": 502,
   "billing.setPurchaseFailed": 502,

@@ -190,15 +190,19 @@ export const ZLearningSetDetail = ZLearningSetSummary.extend({
 });
 export type TLearningSetDetail = z.infer<typeof ZLearningSetDetail>;
 
-/** POST /draw/api/v1/free/learningsets/purchase/{slug}/: only an e-mail, no account needed. */
+/**
+ * POST /draw/api/v1/free/learningsets/purchase/{slug}/: only an e-mail, no account needed. A set the
+ * address already bought is refused (409) unless `buy_again` says it is wanted once more (a gift).
+ */
 export const ZLearningSetPurchaseRequest = z.object({
   email: ZEmail,
   personal_data_consent: ZPersonalDataConsent,
+  buy_again: z.boolean().optional(),
 });
 export type TLearningSetPurchaseRequest = z.infer<typeof ZLearningSetPurchaseRequest>;
 
 /** POST /draw/api/v1/free/learningsets/resend-links/: the address the sets were bought with. */
-export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest.omit({ personal_data_consent: true });
+export const ZResendSetLinksRequest = ZLearningSetPurchaseRequest.pick({ email: true });
 export type TResendSetLinksRequest = z.infer<typeof ZResendSetLinksRequest>;
 
 /** Its answer, the same whether or not the address bought anything. */

@@ -220,6 +220,22 @@ export async function userOwnsSet(db: DbOrTx, userId: number, setId: number): Pr
   return row !== undefined;
 }
 
+/** Whether `email` (any spelling of it) has a paid, unrefunded purchase of set `setId`. */
+export async function emailOwnsSet(db: DbOrTx, email: string, setId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .where(
+      and(
+        sameEmail(purchases.email, email),
+        eq(purchases.learningSetId, setId),
+        isNull(purchases.refundedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function insertPurchase(db: DbOrTx, values: typeof purchases.$inferInsert) {
   await db.insert(purchases).values(values);
 }

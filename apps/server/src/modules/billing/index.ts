@@ -1,6 +1,12 @@
 /** The billing module's public entry: what other modules may use of plans, payments and purchases. */
 export { type BillingOptions, billingPlugin, createMoney, providerFor } from "./billing.plugin.ts";
-export { type LearningSetRow, type LearningSetTopicRow, userOwnsSet } from "./billing.repository.ts";
+export {
+  emailOwnsSet,
+  findVerifiedUserIdByEmail,
+  type LearningSetRow,
+  type LearningSetTopicRow,
+  userOwnsSet,
+} from "./billing.repository.ts";
 export { FREE_PREFIX } from "./billing.routes.ts";
 export { type BillingService, createBillingService } from "./billing.service.ts";
 export { findPurchaseByToken, type SetSales, userPaymentHistory } from "./payments.service.ts";

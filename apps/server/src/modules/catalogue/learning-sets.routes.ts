@@ -31,6 +31,7 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
   const { learningSets } = options;
   const tags = ["learning sets"];
   const errors = { 400: ZErrorReply, 404: ZErrorReply, 429: ZErrorReply, 502: ZErrorReply };
+  const purchaseErrors = { ...errors, 409: ZErrorReply };
 
   app.get(
     `${FREE_PREFIX}/free-sets/`,
@@ -81,7 +82,8 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
     );
   }
 
-  // One address gets its links at most this often, whoever asks (a mailbox is not flooded).
+  // One address gets its links at most this often, whoever asks (a mailbox is not flooded), be it
+  // through the resend form or a repeated purchase.
   const perAddress = app.createRateLimit({
     max: RESENDS_PER_ADDRESS_PER_HOUR,
     timeWindow: 60 * 60_000,
@@ -127,16 +129,25 @@ export const learningSetRoutes: FastifyPluginAsyncZod<LearningSetRoutesOptions> 
         schema: {
           tags,
           summary:
-            "Buy a learning set with an e-mail (no account needed) and the consent to the processing of personal data",
+            "Buy a learning set with an e-mail (no account needed) and the consent to the processing of personal data; 409 when the address already bought it, unless `buy_again`",
           params: ZSlugParams,
           body: z
-            .looseObject({ email: z.unknown().optional(), personal_data_consent: z.unknown().optional() })
+            .looseObject({
+              email: z.unknown().optional(),
+              personal_data_consent: z.unknown().optional(),
+              buy_again: z.unknown().optional(),
+            })
             .optional(),
-          response: { 200: ZPaymentLinkReply, ...errors },
+          response: { 200: ZPaymentLinkReply, ...purchaseErrors },
         },
       },
       async (request) =>
-        learningSets.purchase(request.params.slug, request.body, request.user?.id ?? null, request.locale),
+        learningSets.purchase(request.params.slug, request.body, request.user?.id ?? null, request.locale, {
+          mayResendLinks: async () => {
+            const state = await perAddress(request);
+            return state.isAllowed || !state.isExceeded;
+          },
+        }),
     );
   }
 };

@@ -11,8 +11,11 @@ import {
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
+import { invalidFields } from "../../parse-input.ts";
 import {
+  emailOwnsSet,
   findPurchaseByToken,
+  findVerifiedUserIdByEmail,
   type LearningSetRow,
   type SetSales,
   setTexts,
@@ -57,13 +60,24 @@ export function purchaseEmail(body: unknown): string {
   );
 }
 
-/** A set purchase's e-mail, checked first, then the consent to the processing of personal data. */
-export function consentedPurchaseEmail(body: unknown): string {
+/**
+ * A set purchase's request: its e-mail checked first, then the consent to the processing of personal
+ * data, then whether the buyer asks to buy the set again.
+ */
+export function purchaseRequest(body: unknown): { email: string; buyAgain: boolean } {
   const email = purchaseEmail(body);
-  if (!ZLearningSetPurchaseRequest.safeParse(body).success) {
+  const parsed = ZLearningSetPurchaseRequest.safeParse(body);
+  if (parsed.success) return { email, buyAgain: parsed.data.buy_again === true };
+  if (parsed.error.issues.some((issue) => issue.path[0] === "personal_data_consent")) {
     throw new DomainError("consent.required", {}, { field: "personal_data_consent" });
   }
-  return email;
+  throw invalidFields(["buy_again"]);
+}
+
+/** How a purchase may send the links of sets already bought (the resend's own per-address limit). */
+export interface PurchaseOptions {
+  /** True when the address may get its links e-mailed now; counts the sending. */
+  mayResendLinks: () => Promise<boolean>;
 }
 
 export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSales }) {
@@ -120,14 +134,35 @@ export function createLearningSetsService({ db, sales }: { db: Db; sales: SetSal
       };
     },
 
+    /**
+     * Starts the payment of a set, unless the address already has a paid, unrefunded purchase of it
+     * and the request does not say `buy_again` (a customer who lost the e-mail is not charged twice).
+     *
+     * Who is told what: a signed-in buyer whose own verified address it is hears it plainly
+     * (`catalogue.alreadyBought`, with the address). Anyone else could be a stranger typing someone's
+     * address, so is not told what that address bought: the links are e-mailed to the address (within
+     * the resend's own limit) and the answer is a neutral `catalogue.maybeBought` ("if it was bought,
+     * the links are sent again"), with the choice to buy again. The trade-off: a 409 rather than a
+     * checkout still hints to a prober that the address bought this set; it is accepted against
+     * charging a customer 990 ₽ twice, and the prober learns nothing the address's owner is not told
+     * by e-mail at once, while the purchase route's per-client limit and the resend's per-address limit
+     * bound the probing.
+     */
     async purchase(
       slug: string,
       body: unknown,
       userId: number | null,
-      locale: Locale = "ru",
+      locale: Locale,
+      { mayResendLinks }: PurchaseOptions,
     ): Promise<TPaymentLinkReply> {
-      const email = consentedPurchaseEmail(body);
+      const { email, buyAgain } = purchaseRequest(body);
       const { set } = await setOr404(slug);
+      if (!buyAgain && (await emailOwnsSet(db, email, set.id))) {
+        const ownAddress = userId !== null && (await findVerifiedUserIdByEmail(db, email)) === userId;
+        if (ownAddress) throw new DomainError("catalogue.alreadyBought", { email });
+        if (await mayResendLinks()) await sales.resendSetLinks(email);
+        throw new DomainError("catalogue.maybeBought");
+      }
       return sales.createSetPayment(set, email, userId, locale);
     },
 

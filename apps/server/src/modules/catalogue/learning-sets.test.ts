@@ -1,13 +1,14 @@
 import { canonicalEmail } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createLearningSet } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
-import { purchases } from "../../db/schema.ts";
+import { payments, purchases } from "../../db/schema.ts";
 import { bearer, signedInUser, signIn, useAuthApp } from "../auth/auth.test-support.ts";
 import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
 import { startSetPurchase } from "./catalogue.test-support.ts";
+import { RESENDS_PER_ADDRESS_PER_HOUR } from "./learning-sets.routes.ts";
 import { discountPercent } from "./learning-sets.service.ts";
 
 const FREE = "/draw/api/v1/free";
@@ -208,6 +209,102 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
       headers: other.headers,
     });
     expect(detail.json().purchased).toBe(false);
+  });
+
+  describe("a set the address already bought", () => {
+    const purchaseUrl = (slug: string, lang = "ru") => `${FREE}/learningsets/purchase/${slug}/?lang=${lang}`;
+    const tryBuying = (slug: string, payload: object, headers: Record<string, string> = {}, lang = "ru") =>
+      ctx.app.inject({
+        method: "POST",
+        url: purchaseUrl(slug, lang),
+        headers,
+        payload: { personal_data_consent: true, ...payload },
+      });
+    const paymentCount = async () => (await db().select().from(payments)).length;
+    const resendsTo = (address: string) =>
+      fakes.smtp.messages.filter(
+        (mail) => mail.to.includes(address) && mailText(mail.data).includes("Вы попросили прислать ссылки"),
+      ).length;
+
+    it("is refused without a payment and, for a stranger, only gets its links e-mailed again", async () => {
+      const set = await seedSet();
+      await buy(set.slug, "twice@example.com");
+      const paid = await paymentCount();
+
+      // Any spelling of the address is the same buyer; the answer does not say what it bought.
+      const again = await tryBuying(set.slug, { email: "Twice@Example.COM" });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        code: "catalogue.maybeBought",
+        error:
+          "Если этот набор уже куплен с этим адресом, мы отправили ссылки на него повторно. Купить ещё раз?",
+      });
+      expect(await paymentCount()).toBe(paid);
+      await fakes.smtp.messageTo("twice@example.com", "Вы попросили прислать ссылки");
+      const english = await tryBuying(set.slug, { email: "twice@example.com" }, {}, "en");
+      expect(english.json().error).toBe(
+        "If this set has already been bought with this address, we have sent its links again. Buy it again?",
+      );
+
+      // The resend's per-address limit holds: the 409 stays, the mailbox gets no more than its share.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await tryBuying(set.slug, { email: "twice@example.com" })).statusCode).toBe(409);
+      }
+      await vi.waitFor(() => expect(resendsTo("twice@example.com")).toBe(RESENDS_PER_ADDRESS_PER_HOUR), {
+        timeout: 10_000,
+      });
+      expect(await paymentCount()).toBe(paid);
+
+      // Asked on purpose (a gift), it is bought again.
+      const gift = await tryBuying(set.slug, { email: "twice@example.com", buy_again: true });
+      expect(gift.statusCode, gift.body).toBe(200);
+      expect(await paymentCount()).toBe(paid + 1);
+      const wrong = await tryBuying(set.slug, { email: "twice@example.com", buy_again: "yes" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().error).toBe("Проверьте поля: buy_again");
+    }, 60_000);
+
+    it("tells the signed-in owner of the address plainly, and no one else", async () => {
+      const set = await seedSet();
+      const owner = await signedInUser(ctx, { email: "own@example.com", emailVerifiedAt: new Date() });
+      await buy(set.slug, "own@example.com", owner.headers);
+      const paid = await paymentCount();
+      const refused = await tryBuying(set.slug, { email: "own@example.com" }, owner.headers);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: "catalogue.alreadyBought",
+        error: "Этот набор уже куплен с адресом own@example.com. Отправить ссылки ещё раз?",
+      });
+      // Someone else signed in, typing that address, is a stranger to it.
+      const other = await signedInUser(ctx);
+      const neutral = await tryBuying(set.slug, { email: "own@example.com" }, other.headers);
+      expect(neutral.json().code).toBe("catalogue.maybeBought");
+      expect(await paymentCount()).toBe(paid);
+      // Another set, or the same one with buy_again, is sold.
+      const other_set = await createLearningSet(db(), { slug: "drugoi", priceRub: 990 });
+      expect((await tryBuying(other_set.slug, { email: "own@example.com" }, owner.headers)).statusCode).toBe(
+        200,
+      );
+      const gift = await tryBuying(set.slug, { email: "own@example.com", buy_again: true }, owner.headers);
+      expect(gift.statusCode).toBe(200);
+      expect(await paymentCount()).toBe(paid + 2);
+    }, 60_000);
+
+    it("does not count a refunded purchase or one never paid", async () => {
+      const set = await seedSet();
+      const { checkout } = await startSetPurchase(ctx.app, set.slug, "unpaid@example.com");
+      await ctx.app.inject({ method: "POST", url: `${checkout}/cancel` });
+      const { paymentId } = await buy(set.slug, "unpaid@example.com");
+      const admin = await signedInUser(ctx, { role: "admin" });
+      const refund = await ctx.app.inject({
+        method: "POST",
+        url: `/api/admin/payments/${paymentId}/refund`,
+        headers: admin.headers,
+      });
+      expect(refund.statusCode, refund.body).toBe(200);
+      const again = await tryBuying(set.slug, { email: "unpaid@example.com" });
+      expect(again.statusCode, again.body).toBe(200);
+    }, 60_000);
   });
 
   it("a cancelled set payment sends nothing and records no purchase", async () => {

@@ -11,6 +11,7 @@ import type { EmailProblem } from "../email.ts";
 import { checkEmail, useEmailCheck } from "../email-check.ts";
 import { navigateAway } from "../navigate.ts";
 import styles from "../sets.module.css";
+import { AlreadyBoughtNotice, alreadyBought } from "./already-bought.tsx";
 import { EmailField } from "./email-field.tsx";
 
 interface PurchaseFormProps {
@@ -21,7 +22,8 @@ interface PurchaseFormProps {
 
 /**
  * The e-mail form with the consent to the processing of personal data: validated with the spec's
- * messages, refused without the consent, then off to the checkout page.
+ * messages, refused without the consent, then off to the checkout page. A set the address already
+ * bought is not charged again unless the buyer chooses to (AlreadyBoughtNotice).
  */
 export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const { t } = useTranslation("sets");
@@ -33,6 +35,19 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const busy = purchase.isPending || purchase.isSuccess;
   const emailCheck = useEmailCheck();
   const consent = useConsent(`${id}-consent`);
+  const refusal = alreadyBought(purchase.error);
+
+  function start(buyAgain: boolean) {
+    purchase.mutate(
+      { email: email.trim(), personal_data_consent: true, ...(buyAgain ? { buy_again: true } : {}) },
+      {
+        onSuccess: (reply) => {
+          if (reply.set_links) rememberSetLinks(reply.payment_id, reply.set_links);
+          navigateAway(reply.payment_link);
+        },
+      },
+    );
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -44,15 +59,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
       return;
     }
     if (!consent.confirm()) return;
-    purchase.mutate(
-      { email: email.trim(), personal_data_consent: true },
-      {
-        onSuccess: (reply) => {
-          if (reply.set_links) rememberSetLinks(reply.payment_id, reply.set_links);
-          navigateAway(reply.payment_link);
-        },
-      },
-    );
+    start(false);
   }
 
   return (
@@ -62,6 +69,7 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
         value={email}
         onChange={(value) => {
           setEmail(value);
+          if (refusal) purchase.reset();
           if (touched) void checkEmail(value).then(setProblem);
         }}
         problem={problem}
@@ -70,12 +78,20 @@ export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
       />
       <ConsentCheckbox {...consent.box} disabled={busy} />
       <PaymentConsent ns="sets" i18nKey="purchase.consent" className={styles.consent} />
-      {purchase.isError ? (
+      {refusal ? (
+        <AlreadyBoughtNotice
+          kind={refusal}
+          email={purchase.variables?.email ?? email.trim()}
+          onBuyAgain={() => start(true)}
+          busy={busy}
+        />
+      ) : purchase.isError ? (
         <p role="alert" className={alert.alert}>
           {t("purchase.failed")}
         </p>
       ) : null}
       <Button
+        hidden={refusal !== null}
         type="submit"
         variant="accent"
         disabled={busy || emailCheck.checking}
