@@ -451,11 +451,18 @@ export const blogComments = pgTable(
   (table) => [index("blog_comments_post_idx").on(table.postId, table.isApproved)],
 );
 
+/**
+ * When a like was given (the account's data export states it). Null for likes given before the time
+ * was kept: the migration adds it empty, then sets the default, so no old like gets a made-up time.
+ */
+const likedAt = () => timestamp("liked_at", { withTimezone: true }).defaultNow();
+
 export const blogPostLikes = pgTable(
   "blog_post_likes",
   {
     postId: ownedBy("post_id", () => blogPosts.id),
     userId: ownedBy("user_id", () => users.id),
+    likedAt: likedAt(),
   },
   (table) => [primaryKey({ columns: [table.postId, table.userId] })],
 );
@@ -465,6 +472,7 @@ export const blogCommentLikes = pgTable(
   {
     commentId: ownedBy("comment_id", () => blogComments.id),
     userId: ownedBy("user_id", () => users.id),
+    likedAt: likedAt(),
   },
   (table) => [primaryKey({ columns: [table.commentId, table.userId] })],
 );

@@ -2,7 +2,9 @@
 import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import {
+  blogCommentLikes,
   blogComments,
+  blogPostLikes,
   emailChanges,
   passwordResetTokens,
   savedMandalas,
@@ -57,9 +59,14 @@ export async function stopShareLinks(tx: DbOrTx, userId: number, at: Date) {
     .where(and(inArray(shareLinks.mandalaId, owned), isNull(shareLinks.revokedAt)));
 }
 
-/** Removes the user's blog comments (and the likes they had) from the posts at once. */
-export async function deleteComments(tx: DbOrTx, userId: number) {
+/**
+ * Removes the user's blog comments (and the likes they had) and the likes the user gave to posts and
+ * comments, at once: the counts on the blog stop including the account.
+ */
+export async function deleteCommentsAndLikes(tx: DbOrTx, userId: number) {
   await tx.delete(blogComments).where(eq(blogComments.userId, userId));
+  await tx.delete(blogPostLikes).where(eq(blogPostLikes.userId, userId));
+  await tx.delete(blogCommentLikes).where(eq(blogCommentLikes.userId, userId));
 }
 
 export async function countMandalas(db: DbOrTx, userId: number): Promise<number> {

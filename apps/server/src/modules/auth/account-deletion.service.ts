@@ -1,7 +1,7 @@
 /**
  * Deleting an account (decision 031). Confirmed by the password, or by a link e-mailed to an account
  * without one, the account leaves the site at once in one transaction: its sign-ins end, its name and
- * address are free again, its share links and comments go, billing stops renewals and set links and
+ * address are free again, its share links, comments and likes go, billing stops renewals and set links and
  * detaches the payments the law keeps; the owner is told by e-mail. Then the saved payment methods are
  * removed at the provider, and the purge job (a durable, scheduled job) destroys the rest.
  */
@@ -16,7 +16,7 @@ import type { BillingService } from "../billing/index.ts";
 import { forgetConsentsOf } from "../consent/index.ts";
 import {
   countMandalas,
-  deleteComments,
+  deleteCommentsAndLikes,
   deletedAccounts,
   deleteUserRow,
   findUserByDeletionToken,
@@ -73,7 +73,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       await sessions.revoke(user.id, { keep: undefined }, tx);
       await voidAccountLinks(tx, user.id);
       await stopShareLinks(tx, user.id, at);
-      await deleteComments(tx, user.id);
+      await deleteCommentsAndLikes(tx, user.id);
       const saved = await billing.closeAccount(tx, user.id);
       await forgetConsentsOf(tx, user);
       const to = mailableEmail(user.email);

@@ -4,7 +4,16 @@ import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
-import { blogComments, blogPosts, payments, purchases, subscriptions, users } from "../../db/schema.ts";
+import {
+  blogCommentLikes,
+  blogComments,
+  blogPostLikes,
+  blogPosts,
+  payments,
+  purchases,
+  subscriptions,
+  users,
+} from "../../db/schema.ts";
 import { createSandboxProvider } from "../../integrations/payments/sandbox.ts";
 import {
   createAdvancedPlan,
@@ -79,6 +88,18 @@ describe("deleting an account", () => {
     await ctx.database.db
       .insert(blogComments)
       .values({ postId: post?.id ?? 0, userId: user.id, content: "Спасибо!", isApproved: true });
+    // The customer likes the post and the administrator's comment; the administrator likes the post too.
+    const [adminComment] = await ctx.database.db
+      .insert(blogComments)
+      .values({ postId: post?.id ?? 0, userId: admin.id, content: "Рады!", isApproved: true })
+      .returning();
+    await ctx.database.db.insert(blogPostLikes).values([
+      { postId: post?.id ?? 0, userId: user.id },
+      { postId: post?.id ?? 0, userId: admin.id },
+    ]);
+    await ctx.database.db
+      .insert(blogCommentLikes)
+      .values({ commentId: adminComment?.id ?? 0, userId: user.id });
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c03060" } })
       .png()
       .toBuffer();
@@ -182,7 +203,12 @@ describe("deleting an account", () => {
       });
       expect(again.statusCode).toBe(401);
     }
-    expect(await ctx.database.db.select().from(blogComments)).toEqual([]);
+    // Its comment and its likes are gone at once; the others' stay.
+    const comments = await ctx.database.db.select().from(blogComments);
+    expect(comments.map((row) => row.content)).toEqual(["Рады!"]);
+    const postLikes = await ctx.database.db.select().from(blogPostLikes);
+    expect(postLikes.map((row) => row.userId)).toEqual([comments[0]?.userId]);
+    expect(await ctx.database.db.select().from(blogCommentLikes)).toEqual([]);
 
     // Told by e-mail, in the account's language, what went and what is kept.
     const mail = await mailTo(user.email, "Ваш аккаунт удалён");

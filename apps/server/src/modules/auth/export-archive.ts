@@ -1,7 +1,7 @@
 /**
  * An account's data as a .zip that opens anywhere: `data.json` (the profile, saved mandalas with
- * their parameters, colourings, share links, comments, payments, consents to the processing of
- * personal data) and `images/` (each mandala's picture as drawn, each colouring as coloured, the
+ * their parameters, colourings, share links, comments, likes, payments, consents to the processing
+ * of personal data) and `images/` (each mandala's picture as drawn, each colouring as coloured, the
  * avatar). Each module's data is read through that module's public entry.
  */
 import { strToU8, type Zippable, zipSync } from "fflate";
@@ -9,7 +9,7 @@ import type { Db } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { userPaymentHistory } from "../billing/index.ts";
-import { findComments } from "../blog/index.ts";
+import { commentLikesBy, findComments, postLikesBy } from "../blog/index.ts";
 import type { ColouringService } from "../colouring/index.ts";
 import { consentsOf } from "../consent/index.ts";
 import {
@@ -48,6 +48,11 @@ async function allMandalas(db: Db, userId: number): Promise<SavedMandalaRow[]> {
     if (!page.more) return rows;
     cursor = page.rows.at(-1)?.id;
   }
+}
+
+/** The address of a post's page on the site (where its comments are, each at `#comment-<id>`). */
+function postPage(publicUrl: string, slug: string): string {
+  return `${publicUrl}/post/${encodeURIComponent(slug)}`;
 }
 
 /** The avatar's key in the file store when it is an upload of ours (a VK ID avatar is a link). */
@@ -93,12 +98,23 @@ export async function accountArchive(sources: ArchiveSources, user: UserRow, now
   const comments = (await findComments(db, { userId: user.id, approvedOnly: false })).map(
     ({ comment, post }) => ({
       id: comment.id,
-      post: { title: post.title, url: `${publicUrl}/blog/${post.slug}` },
+      post: { title: post.title, url: `${postPage(publicUrl, post.slug)}#comment-${comment.id}` },
       content: comment.content,
       approved: comment.isApproved,
       created_at: comment.createdAt.toISOString(),
     }),
   );
+  const likes = {
+    posts: (await postLikesBy(db, user.id)).map(({ post, likedAt }) => ({
+      post: { title: post.title, url: postPage(publicUrl, post.slug) },
+      liked_at: likedAt?.toISOString() ?? null,
+    })),
+    comments: (await commentLikesBy(db, user.id)).map(({ post, commentId, likedAt }) => ({
+      comment_id: commentId,
+      post: { title: post.title, url: `${postPage(publicUrl, post.slug)}#comment-${commentId}` },
+      liked_at: likedAt?.toISOString() ?? null,
+    })),
+  };
   const { payments } = await userPaymentHistory(db, user.id, locale, MAX_PAYMENTS);
 
   const data = {
@@ -125,6 +141,7 @@ export async function accountArchive(sources: ArchiveSources, user: UserRow, now
     colourings,
     share_links: shareLinks,
     comments,
+    likes,
     payments,
     personal_data_consents: await consentsOf(db, user),
   };

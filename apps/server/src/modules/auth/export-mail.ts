@@ -30,7 +30,7 @@ export function exportReadyMail(
       ru: {
         subject: "Архив ваших данных готов",
         lines: [
-          "Мы собрали всё, что хранит ваш аккаунт: профиль, мандалы с картинками, раскраски, ссылки, комментарии и платежи.",
+          "Мы собрали всё, что хранит ваш аккаунт: профиль, мандалы с картинками, раскраски, ссылки, комментарии, лайки и платежи.",
           `Архив (ZIP, ${mb} МБ) можно скачать по ссылке до ${until}, потом он будет удалён:`,
         ],
         link: { url: link, label: "Скачать архив" },
@@ -41,7 +41,7 @@ export function exportReadyMail(
       en: {
         subject: "Your data archive is ready",
         lines: [
-          "We have gathered everything your account holds: the profile, mandalas with their pictures, colourings, share links, comments and payments.",
+          "We have gathered everything your account holds: the profile, mandalas with their pictures, colourings, share links, comments, likes and payments.",
           `Download the archive (ZIP, ${mb} MB) with this link until ${until}; after that it is deleted:`,
         ],
         link: { url: link, label: "Download the archive" },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createLearningSet, createPurchase } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { users } from "../../db/schema.ts";
+import { blogPostLikes, users } from "../../db/schema.ts";
 import { createComment, createPost } from "../blog/blog.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "../colouring/colouring.test-support.ts";
 import { recordConsent } from "../consent/index.ts";
@@ -85,7 +85,40 @@ describe("the account's data export", () => {
     });
     expect(uploaded.statusCode, uploaded.body).toBe(200);
     const post = await createPost(ctx.database.db, { authorId: user.id, title: "О мандалах" });
-    await createComment(ctx.database.db, { postId: post.id, userId: user.id, content: "Спасибо за статью!" });
+    const comment = await createComment(ctx.database.db, {
+      postId: post.id,
+      userId: user.id,
+      content: "Спасибо за статью!",
+    });
+    // Likes given on the site, and one from before likes kept their time.
+    const reader = await signedInUser(ctx);
+    const theirs = await createComment(ctx.database.db, {
+      postId: post.id,
+      userId: reader.user.id,
+      content: "Красиво",
+      isApproved: true,
+    });
+    const like = async (query: string, variables: Record<string, number>) => {
+      const reply = await ctx.app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers,
+        payload: { query, variables: { ...variables, userId: user.id } },
+      });
+      expect(reply.json().errors, reply.body).toBeUndefined();
+    };
+    await like(
+      "mutation($postId: ID!, $userId: ID!) { updatePostLike(postId: $postId, userId: $userId) { post { id } } }",
+      {
+        postId: post.id,
+      },
+    );
+    await like(
+      "mutation($commentId: ID!, $userId: ID!) { updateCommentLike(commentId: $commentId, userId: $userId) { comment { id } } }",
+      { commentId: theirs.id },
+    );
+    const older = await createPost(ctx.database.db, { authorId: reader.user.id, title: "Старый пост" });
+    await ctx.database.db.insert(blogPostLikes).values({ postId: older.id, userId: user.id, likedAt: null });
     const set = await createLearningSet(ctx.database.db, { name: "Набор «Любовь»" });
     const purchase = await createPurchase(ctx.database.db, {
       learningSetId: set.id,
@@ -162,13 +195,30 @@ describe("the account's data export", () => {
         url: `http://mandala.test${share.json().path}`,
       }),
     ]);
+    // Each comment and like links the post's page on the site (the comment's own place on it).
+    const postPage = `http://mandala.test/post/${post.slug}`;
     expect(data.comments).toEqual([
       expect.objectContaining({
+        id: comment.id,
         content: "Спасибо за статью!",
         approved: false,
-        post: expect.objectContaining({ title: "О мандалах" }),
+        post: { title: "О мандалах", url: `${postPage}#comment-${comment.id}` },
       }),
     ]);
+    const time = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
+    expect(data.likes).toEqual({
+      posts: [
+        { post: { title: "О мандалах", url: postPage }, liked_at: time },
+        { post: { title: "Старый пост", url: `http://mandala.test/post/${older.slug}` }, liked_at: null },
+      ],
+      comments: [
+        {
+          comment_id: theirs.id,
+          post: { title: "О мандалах", url: `${postPage}#comment-${theirs.id}` },
+          liked_at: time,
+        },
+      ],
+    });
     expect(data.payments).toEqual([
       expect.objectContaining({
         id: purchase.paymentId,

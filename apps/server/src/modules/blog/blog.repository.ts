@@ -81,6 +81,31 @@ export function findPostLikes(db: DbOrTx, postIds: number[]) {
   return db.select().from(blogPostLikes).where(inArray(blogPostLikes.postId, postIds));
 }
 
+/** The posts `userId` liked, with when (the account's export), oldest first. */
+export function postLikesBy(db: DbOrTx, userId: number) {
+  return db
+    .select({ likedAt: blogPostLikes.likedAt, post: { title: blogPosts.title, slug: blogPosts.slug } })
+    .from(blogPostLikes)
+    .innerJoin(blogPosts, eq(blogPosts.id, blogPostLikes.postId))
+    .where(eq(blogPostLikes.userId, userId))
+    .orderBy(asc(blogPostLikes.likedAt), asc(blogPostLikes.postId));
+}
+
+/** The comments `userId` liked, with their post and when (the account's export), oldest first. */
+export function commentLikesBy(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      likedAt: blogCommentLikes.likedAt,
+      commentId: blogCommentLikes.commentId,
+      post: { title: blogPosts.title, slug: blogPosts.slug },
+    })
+    .from(blogCommentLikes)
+    .innerJoin(blogComments, eq(blogComments.id, blogCommentLikes.commentId))
+    .innerJoin(blogPosts, eq(blogPosts.id, blogComments.postId))
+    .where(eq(blogCommentLikes.userId, userId))
+    .orderBy(asc(blogCommentLikes.likedAt), asc(blogCommentLikes.commentId));
+}
+
 /** Comments (oldest first) of `postIds` or by `userId`, with their post and author. */
 export function findComments(
   db: DbOrTx,

@@ -1,9 +1,11 @@
-/** The blog module's public entry: what other modules may use of posts and categories. */
+/** The blog module's public entry: what other modules may use of posts, categories, comments and likes. */
 export {
+  commentLikesBy,
   findCategoryBySlug,
   findComments,
   findPosts,
   findTagBySlug,
+  postLikesBy,
   publishedPostSlugs,
 } from "./blog.repository.ts";
 export { blogRoutes } from "./blog.routes.ts";

@@ -103,8 +103,9 @@ describe("PostPage", () => {
     expect(screen.getByRole("link", { name: "#цвет" }).getAttribute("href")).toBe("/tag/tsvet");
     expect(document.querySelector('img[src="/uploads/posts/abc.png"]')).not.toBeNull();
     expect(screen.getByText("world").tagName).toBe("STRONG");
-    // A comment's markup is shown as text.
-    expect(screen.getByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+    // A comment's markup is shown as text, in its own place on the page (`#comment-<id>` links it).
+    const comment = screen.getByText('<img src=x onerror="alert(1)">');
+    expect(comment.closest("li")?.id).toBe("comment-5");
     expect(screen.getByRole("link", { name: "sign in" }).getAttribute("href")).toBe(
       "/signin?redirect=%2Fpost%2Fkak",
     );

@@ -38,7 +38,12 @@ export function CommentsSection({
       ) : (
         <ul className={styles.commentList}>
           {shown.map((comment) => (
-            <li key={comment.id} className={styles.comment} data-pending={!comment.isApproved || undefined}>
+            <li
+              key={comment.id}
+              id={`comment-${comment.id}`}
+              className={styles.comment}
+              data-pending={!comment.isApproved || undefined}
+            >
               <p className={styles.meta}>
                 <strong>{comment.user.username}</strong> ·{" "}
                 <time dateTime={comment.createdAt}>{formatDate(comment.createdAt, i18n.language)}</time>
