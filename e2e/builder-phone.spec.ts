@@ -18,22 +18,7 @@ async function downloadedSvg(page: Page, button: string): Promise<string> {
 test.describe("the builder on a phone", () => {
   test.setTimeout(90_000);
 
-  test("@mobile a paid drawing comes into view with its downloads", async ({ page }) => {
-    await signUpViaApi(page);
-    await page.goto("/app");
-    await page.getByLabel("Ваше намерение").fill(PHRASE);
-    await page.getByRole("radio", { name: "Восемь ромбов" }).check();
-    await expect(page.getByLabel("Основной метод")).not.toHaveValue("");
-    await page.getByRole("checkbox", { name: /Превью/ }).uncheck();
-    await page.getByRole("button", { name: "Нарисовать мандалу" }).tap();
-    await page.getByRole("alertdialog").getByRole("button", { name: "Нарисовать" }).tap();
-    const figure = page.locator("figure[data-preview='false']");
-    await expect(figure).toHaveAttribute("data-busy", "false");
-    await expect(figure.locator("img")).toBeInViewport();
-    await expect(page.getByRole("button", { name: /^Скачать PNG, вид/ })).toBeInViewport();
-  });
-
-  test("@mobile a drawn mandala follows the view chosen without spending again, and downloads in it", async ({
+  test("@mobile a paid drawing comes into view with its downloads, follows the view chosen without spending again, and downloads in it", async ({
     page,
   }) => {
     const { profile, access } = await signUpViaApi(page);
@@ -48,6 +33,10 @@ test.describe("the builder on a phone", () => {
     await page.getByRole("alertdialog").getByRole("button", { name: "Нарисовать" }).tap();
     const figure = page.locator("figure[data-preview='false']");
     await expect(figure).toHaveAttribute("data-view", "colorized");
+    // Drawn, the picture and its downloads are brought into view (the result sits below the form).
+    await expect(figure).toHaveAttribute("data-busy", "false");
+    await expect(figure.locator("img")).toBeInViewport();
+    await expect(page.getByRole("button", { name: /^Скачать PNG, вид/ })).toBeInViewport();
     const balance = page.getByTestId("balance").first();
     await expect(balance).toContainText(`Осталось ${remaining - 1} из ${allowed}`);
     const coloured = await figure.locator("img").getAttribute("src");
