@@ -162,6 +162,8 @@ test.describe("plan terms", () => {
     await expect(subscription.getByText(`Мандал ещё достаточно. Пополнится ${next}.`)).toBeVisible();
 
     await renewal.getByRole("button", { name: "Отключить автопродление" }).click();
+    // Asked once before it is turned off.
+    await renewal.getByRole("alertdialog").getByRole("button", { name: "Отключить автопродление" }).click();
     await expect(
       renewal.getByText(`Автопродление отключено: тариф действует до ${next} и не продлится.`),
     ).toBeVisible();
