@@ -154,7 +154,12 @@ export async function buildApp({
   if (redis) {
     // A lost connection is retried by ioredis and reported by /api/ready; without a listener it would print.
     redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis unreachable"));
-    app.addHook("onClose", async () => void (await redis.quit()));
+    // QUIT is a command: sent to a Redis that is not answering it fails after the retries and fails the
+    // close; a connection that is not up has nothing to flush and is just dropped.
+    app.addHook("onClose", async () => {
+      if (redis.status === "ready") await redis.quit();
+      else redis.disconnect();
+    });
   }
   await app.register(rateLimit, {
     global: false,
