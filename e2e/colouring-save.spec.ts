@@ -90,8 +90,18 @@ test.describe("saving a colouring", () => {
       headers: { authorization: `Bearer ${other.access}` },
     });
     expect(ended.ok()).toBe(true);
-    // The server reuses its answer about a live session for up to 5 s (session-liveness.ts).
-    await page.waitForTimeout(5_500);
+    // The server reuses its answer about a live session for up to 5 s (session-liveness.ts): wait
+    // until it refuses this browser's token.
+    const access = await page.evaluate(() => localStorage.getItem("token"));
+    await expect
+      .poll(
+        async () =>
+          (
+            await request.get("/api/auth/userinfo/", { headers: { authorization: `Bearer ${access}` } })
+          ).status(),
+        { timeout: 15_000 },
+      )
+      .toBe(401);
 
     const requests = apiRequests(page);
     for (let cell = 1; cell <= 3; cell++) await c.cell(cell).click();

@@ -1,11 +1,13 @@
 import { computeMandala, encodeFills } from "@mandala/engine";
-import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { savedParams } from "../../api/mandalas.ts";
 import i18n from "../../i18n/index.ts";
 import { fakeFetch, renderRoute, savedMandala, signInAs } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { ColouringPage } from "./colouring-page.tsx";
+
+afterEach(() => vi.useRealTimers());
 
 const mandala = savedMandala({
   shape: "demoshape",
@@ -112,12 +114,13 @@ describe("the colouring page", () => {
   });
 
   it("waits for the connection without sending, and saves when it is back", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
     const puts = serve(() => 200);
     await firstNumber();
     tap(0);
     await waitFor(() => expect(status().textContent).toBe("Нет связи — сохраним, когда появится"));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(puts).toHaveLength(0);
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event("online"));
@@ -139,6 +142,7 @@ describe("the colouring page", () => {
   });
 
   it("stops for good when the session has ended, keeps the colouring on the device and offers a sign-in", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     signInAs();
     const puts = serve(() => 401);
     await firstNumber();
@@ -150,7 +154,7 @@ describe("the colouring page", () => {
     tap(0);
     fireEvent.click(screen.getByRole("button", { name: "Свободно" }));
     tap(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     // One save: sent, refused, sent again with the renewed session, refused; then none.
     expect(puts).toHaveLength(2);
     window.dispatchEvent(new Event("pagehide"));
@@ -179,12 +183,13 @@ describe("the colouring page", () => {
   it("leaves a device copy older than the server's colouring aside", async () => {
     const at = "2025-03-02T10:00:00.000Z";
     const old = encodeFills(values.map((value, i) => (i < 3 ? value : 0)));
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     localStorage.setItem("colouring:unsaved:7", JSON.stringify({ fills: old, at: Date.parse(at) - 1 }));
     const puts = serve(() => 200, { fills: encodeFills(values.map(() => 0)), at });
     expect((await screen.findByTestId("colouring-progress")).textContent).toBe(
       `Закрашено 0 из ${values.length}`,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     expect(puts).toHaveLength(0);
   });
 
