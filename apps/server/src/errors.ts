@@ -61,6 +61,7 @@ export const DOMAIN_STATUSES = {
   "auth.vkMisconfigured": 503,
   "auth.vkUnavailable": 503,
   "auth.vkLinkFailed": 400,
+  "auth.vkRegistrationExpired": 400,
   "auth.vkLinkedElsewhere": 409,
   "auth.vkOtherLinked": 409,
   "auth.vkUnlinkNeedsWayIn": 409,

@@ -1,6 +1,6 @@
 /** The account's life after registration: a forgotten password, changes of password and e-mail, devices. */
 import { z } from "zod";
-import { ZVkLoginRequest } from "./auth.ts";
+import { ZVkAuthorizationCode } from "./auth.ts";
 import { ZEmail } from "./email.ts";
 import { ZNewPassword } from "./password.ts";
 
@@ -54,8 +54,8 @@ export const ZAccountSecurity = z.object({
 });
 export type TAccountSecurity = z.infer<typeof ZAccountSecurity>;
 
-/** POST /api/auth/vk-link/: links the VK account of this token (verified with VK ID) to the signed-in user. */
-export const ZVkLinkRequest = ZVkLoginRequest.pick({ access_token: true });
+/** POST /api/auth/vk-link/: links the VK account of this code (exchanged with VK ID) to the signed-in user. */
+export const ZVkLinkRequest = ZVkAuthorizationCode;
 export type TVkLinkRequest = z.infer<typeof ZVkLinkRequest>;
 
 /** One signed-in device (a sign-in and its refreshes); `current` is the one asking. */

@@ -62,16 +62,30 @@ export const ZRegisterReply = z.object({
 });
 export type TRegisterReply = z.infer<typeof ZRegisterReply>;
 
-/** POST /api/auth/vk-login/: only `access_token` is trusted (verified with VK ID); the rest is ignored. */
-export const ZVkLoginRequest = z.object({
-  access_token: z.string({ error: "VK authentication successful, but token missing." }).min(1).max(4096),
-  email: z.string().max(254).nullish(),
-  vk_user_id: z.union([z.string(), z.number()]).nullish(),
-  first_name: z.string().max(150).nullish(),
-  last_name: z.string().max(150).nullish(),
-  /** Needed when the VK account has no account here yet: signing in then registers (400 consent.required without it). */
-  personal_data_consent: ZPersonalDataConsent.optional(),
+/**
+ * What the browser brings back from VK ID (its redirect's `code`, `device_id` and `state`) and the PKCE
+ * `code_verifier` it made for the trip: our server exchanges the code with VK ID (decision 036).
+ */
+export const ZVkAuthorizationCode = z.object({
+  code: z.string().min(1).max(4096),
+  device_id: z.string().min(1).max(512),
+  state: z.string().min(1).max(512),
+  /** RFC 7636's verifier, as VK ID takes it: 43 to 128 characters of a-z, A-Z, 0-9, _ and -. */
+  code_verifier: z.string().regex(/^[\w-]{43,128}$/),
 });
+export type TVkAuthorizationCode = z.infer<typeof ZVkAuthorizationCode>;
+
+/**
+ * POST /api/auth/vk-login/: a VK ID code to exchange, or — after 400 consent.required for a VK account
+ * new here — the `vk_registration` ticket of that answer with the consent now given.
+ */
+export const ZVkLoginRequest = z.union([
+  ZVkAuthorizationCode.extend({
+    /** Needed when the VK account has no account here yet: signing in then registers. */
+    personal_data_consent: ZPersonalDataConsent.optional(),
+  }),
+  z.object({ vk_registration: z.string().min(1).max(4096), personal_data_consent: ZPersonalDataConsent }),
+]);
 export type TVkLoginRequest = z.infer<typeof ZVkLoginRequest>;
 
 export const ZVkLoginReply = z.object({

@@ -22,6 +22,7 @@ import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit, perAddressLimit, signedInRoute } from "./guards.ts";
 import { deviceOf } from "./session.service.ts";
+import { vkCode } from "./vk-login.service.ts";
 
 /** The forgotten password, changes of password and e-mail, VK ID linked or not, and the devices signed in. */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
@@ -120,7 +121,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       {
         tags,
         summary:
-          "Link the VK account of a VK ID access token (verified with VK) to the signed-in user; 409 when " +
+          "Link the VK account of a VK ID code (exchanged by our server) to the signed-in user; 409 when " +
           "it belongs to another user or another VK account is linked",
         body: ZVkLinkRequest,
         response: { 200: ZAccountSecurity },
@@ -129,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
     ),
     async (request) => {
       const { id } = requireUser(request);
-      await vkLogin.link(id, request.body.access_token);
+      await vkLogin.link(id, vkCode(request.body));
       return accounts.security(id);
     },
   );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { type FakeVkIdServer, startFakeVkId } from "../../../test/fakes/vk-id-server.ts";
+import { type FakeVkIdServer, startFakeVkId, vkTrip } from "../../../test/fakes/vk-id-server.ts";
 import { passwordResetTokens, users } from "../../db/schema.ts";
 import { bearer, RELAXED_LIMITS, signIn, useAuthApp } from "./auth.test-support.ts";
 import { RESET_LINK_TTL_MS } from "./password-reset.service.ts";
@@ -248,11 +248,11 @@ describe("changing the password", () => {
   });
 
   it("lets a VK ID account without a password set one, without a current one", async () => {
-    vk.addToken("token-no-password", { user_id: "4242", first_name: "Вера", last_name: "Кол" });
+    const trip = vkTrip(vk, { user_id: "4242", first_name: "Вера", last_name: "Кол" });
     const login = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/vk-login/",
-      payload: { access_token: "token-no-password", personal_data_consent: true },
+      payload: { ...trip, personal_data_consent: true },
     });
     const { access_token: access, user } = login.json();
     const security = (token: string) => securityOf(ctx, token);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client.ts";
 import { type CaptchaConfig, chosenCaptcha } from "../../integrations/captcha.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
-import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
+import { createVkIdClient, type VkIdClient, vkRedirectUri } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { createBillingService, providerFor } from "../billing/index.ts";
@@ -29,6 +29,7 @@ import { createSessionLiveness } from "./session-liveness.ts";
 import { createPasswordSignIn, type PasswordSignIn } from "./sign-in.ts";
 import { createAccessTokens } from "./tokens.ts";
 import { createVkLoginService, type VkLoginService } from "./vk-login.service.ts";
+import { createVkRegistrationTickets } from "./vk-registration.ts";
 
 /** What the auth module needs from the app. */
 export interface AuthRoutesOptions {
@@ -98,7 +99,11 @@ export const authRoutes = fp(
     const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
     await app.register(authPlugin, { accessTokens });
 
-    const vkId = createVkIdClient({ apiUrl: config.VKID_API_URL, appId: config.VKID_APP_ID });
+    const vkId = createVkIdClient({
+      apiUrl: config.VKID_API_URL,
+      appId: config.VKID_APP_ID,
+      redirectUri: vkRedirectUri(config.publicUrl),
+    });
     const sessions = createSessionService({
       db,
       accessTokens,
@@ -141,7 +146,11 @@ export const authRoutes = fp(
       register,
       sessions,
       registration,
-      vkLogin: createVkLoginService({ db, vkId }),
+      vkLogin: createVkLoginService({
+        db,
+        vkId,
+        registrations: createVkRegistrationTickets(config.JWT_SECRET),
+      }),
       profiles,
       recaptcha,
       vkId,

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit } from "./guards.ts";
 import { deviceOf } from "./session.service.ts";
+import { vkCode } from "./vk-login.service.ts";
 
 /** Sign-in with a password or VK ID, token refresh and logout. */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
@@ -61,15 +62,21 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       schema: {
         tags,
         summary:
-          "Sign in with a VK ID access token (verified with VK; vk_user_id is ignored); a VK account new " +
-          "here registers, which needs personal_data_consent (400 consent.required without it)",
+          "Sign in with VK ID: our server exchanges the code (with the browser's PKCE code_verifier) at VK " +
+          "ID and reads the user; a VK account new here registers, which needs personal_data_consent " +
+          "(400 consent.required with a vk_registration ticket to send back with the consent)",
         body: ZVkLoginRequest,
         response: { 200: ZVkLoginReply },
       },
     },
     async (request) => {
-      const { access_token, personal_data_consent } = request.body;
-      const user = await vkLogin.signIn(access_token, request.locale, personal_data_consent === true);
+      const body = request.body;
+      const consented = body.personal_data_consent === true;
+      const user = await vkLogin.signIn(
+        "vk_registration" in body ? { registration: body.vk_registration } : { authorization: vkCode(body) },
+        request.locale,
+        consented,
+      );
       const tokens = await sessions.issue(user, deviceOf(request));
       return {
         access_token: tokens.access,

@@ -1,7 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
-import { type FakeVkIdServer, startFakeVkId } from "../../../test/fakes/vk-id-server.ts";
+import {
+  type FakeVkIdServer,
+  type FakeVkUser,
+  startFakeVkId,
+  vkTrip,
+} from "../../../test/fakes/vk-id-server.ts";
 import { users } from "../../db/schema.ts";
 import { bearer, signedInUser, useAuthApp } from "./auth.test-support.ts";
 
@@ -14,12 +19,13 @@ afterAll(() => vk.close());
 describe("linking and unlinking VK ID", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url, VKID_APP_ID: vk.appId }));
 
-  const link = (headers: Record<string, string>, accessToken: string, language = "en") =>
+  /** Links the VK account of `trip` (a code the fake VK ID issued, or a forged one). */
+  const link = (headers: Record<string, string>, trip: object, language = "en") =>
     ctx.app.inject({
       method: "POST",
       url: "/api/auth/vk-link/",
       headers: { ...headers, "accept-language": language },
-      payload: { access_token: accessToken },
+      payload: trip,
     });
   const unlink = (headers: Record<string, string>, language = "en") =>
     ctx.app.inject({
@@ -32,24 +38,24 @@ describe("linking and unlinking VK ID", () => {
 
   it("links the VK account to a password account, which then signs in with VK ID, and unlinks it", async () => {
     const { user, headers } = await signedInUser(ctx, { emailVerifiedAt: new Date() });
-    vk.addToken("token-link", {
+    const anna: FakeVkUser = {
       user_id: "5001",
       first_name: "Анна",
       last_name: "К",
       email: "other@vk.example",
-    });
+    };
 
-    const linked = await link(headers, "token-link");
+    const linked = await link(headers, vkTrip(vk, anna));
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json()).toMatchObject({ vk_linked: true, has_password: true, email: user.email });
     expect(await vkIdOf(user.id)).toBe("5001");
     // Linking it again changes nothing.
-    expect((await link(headers, "token-link")).statusCode).toBe(200);
+    expect((await link(headers, vkTrip(vk, anna))).statusCode).toBe(200);
 
     const viaVk = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/vk-login/",
-      payload: { access_token: "token-link" },
+      payload: vkTrip(vk, anna),
     });
     expect(viaVk.json().user.id).toBe(user.id);
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
@@ -63,9 +69,11 @@ describe("linking and unlinking VK ID", () => {
   it("refuses a VK account that belongs to another user, in the request's language", async () => {
     const holder = await createUser(ctx.database.db, { vkUserId: "6001" });
     const { user, headers } = await signedInUser(ctx);
-    vk.addToken("token-taken", { user_id: "6001", first_name: "В", last_name: "Д" });
-
-    const refused = await link(headers, "token-taken", "ru");
+    const refused = await link(
+      headers,
+      vkTrip(vk, { user_id: "6001", first_name: "В", last_name: "Д" }),
+      "ru",
+    );
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       code: "auth.vkLinkedElsewhere",
@@ -76,24 +84,28 @@ describe("linking and unlinking VK ID", () => {
     expect(await vkIdOf(holder.id)).toBe("6001");
   });
 
-  it("refuses a second VK account, and a token VK does not know without ending the session", async () => {
+  it("refuses a second VK account, and a code VK refuses without ending the session", async () => {
     const { user, headers } = await signedInUser(ctx, { vkUserId: "7001" });
-    vk.addToken("token-second", { user_id: "7002", first_name: "С", last_name: "Т" });
-    const second = await link(headers, "token-second");
+    const second = await link(headers, vkTrip(vk, { user_id: "7002", first_name: "С", last_name: "Т" }));
     expect([second.statusCode, second.json().code]).toEqual([409, "auth.vkOtherLinked"]);
 
-    const forged = await link(headers, "forged");
+    const forged = await link(headers, {
+      ...vkTrip(vk, { user_id: "7001", first_name: "С", last_name: "Т" }),
+      code: "forged",
+    });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().detail).toBe("Could not link VK ID. Please try again.");
     expect(await vkIdOf(user.id)).toBe("7001");
   });
 
   it("refuses to unlink an account made through VK ID until it has a password and a verified e-mail", async () => {
-    vk.addToken("token-vk-only", { user_id: "8001", first_name: "П", last_name: "Р" });
     const signIn = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/vk-login/",
-      payload: { access_token: "token-vk-only", personal_data_consent: true },
+      payload: {
+        ...vkTrip(vk, { user_id: "8001", first_name: "П", last_name: "Р" }),
+        personal_data_consent: true,
+      },
     });
     const headers = bearer(signIn.json().access_token);
     const userId = signIn.json().user.id as number;
@@ -119,7 +131,10 @@ describe("linking and unlinking VK ID", () => {
   });
 
   it("needs a signed-in user", async () => {
-    expect((await link({}, "token-link")).statusCode).toBe(401);
+    const trip = vkTrip(vk, { user_id: "9001", first_name: "Н", last_name: "Е" });
+    expect((await link({}, trip)).statusCode).toBe(401);
+    // The code was not spent by the refusal: nothing was sent to VK.
+    expect(vk.requests.some((request) => request.form.code === trip.code)).toBe(false);
     expect((await unlink({})).statusCode).toBe(401);
   });
 });

@@ -1,9 +1,14 @@
 import { randomBytes } from "node:crypto";
-import { canonicalEmail } from "@mandala/contract";
+import { canonicalEmail, type TVkAuthorizationCode } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
-import { type VkIdClient, VkIdError, type VkIdUser } from "../../integrations/vk-id.ts";
+import {
+  type VkAuthorizationCode,
+  type VkIdClient,
+  VkIdError,
+  type VkIdUser,
+} from "../../integrations/vk-id.ts";
 import { recordConsent } from "../consent/index.ts";
 import {
   findUserByEmail,
@@ -15,6 +20,7 @@ import {
   updateUser,
   usernameExists,
 } from "./auth.repository.ts";
+import type { VkRegistrationTickets } from "./vk-registration.ts";
 
 /**
  * The e-mail of a VK user who shared none: the column is required and unique, and `.invalid` is a
@@ -31,21 +37,37 @@ export function mailableEmail(email: string): string | null {
   return email.toLowerCase().endsWith(`@${PLACEHOLDER_DOMAIN}`) ? null : email;
 }
 
+/** The code of a request, as the VK ID client takes it. */
+export function vkCode(body: TVkAuthorizationCode): VkAuthorizationCode {
+  return { code: body.code, deviceId: body.device_id, state: body.state, codeVerifier: body.code_verifier };
+}
+
+/** A sign-in with VK ID: a code VK gave the browser, or the ticket of a registration waiting for consent. */
+export type VkSignIn = { authorization: VkAuthorizationCode } | { registration: string };
+
 /**
- * Signs users in with VK ID, and links or unlinks a signed-in user's VK account: the access token is
- * verified with VK, nothing the client says is trusted.
+ * Signs users in with VK ID, and links or unlinks a signed-in user's VK account: our server exchanges
+ * the code with VK and reads the user from VK's answer; nothing the browser says of the user is trusted.
  */
-export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient }) {
-  /** The VK user of `accessToken`; a token VK refuses is `refused` (a sign-in's 401, a link's 400). */
-  async function verifiedVkUser(
-    accessToken: string,
+export function createVkLoginService({
+  db,
+  vkId,
+  registrations,
+}: {
+  db: Db;
+  vkId: VkIdClient;
+  registrations: VkRegistrationTickets;
+}) {
+  /** The VK user of `authorization`; a code VK refuses is `refused` (a sign-in's 401, a link's 400). */
+  async function exchangedVkUser(
+    authorization: VkAuthorizationCode,
     refused: "auth.vkFailed" | "auth.vkLinkFailed" = "auth.vkFailed",
   ): Promise<VkIdUser> {
     if (!vkId.configured) throw new DomainError("auth.vkMisconfigured");
     try {
-      return await vkId.fetchUser(accessToken);
+      return await vkId.exchangeCode(authorization);
     } catch (error) {
-      if (error instanceof VkIdError && error.kind === "invalid_token") throw new DomainError(refused);
+      if (error instanceof VkIdError && error.kind === "refused") throw new DomainError(refused);
       if (error instanceof VkIdError) throw new DomainError("auth.vkUnavailable");
       throw error;
     }
@@ -59,13 +81,15 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
 
   /** A new account for `vkUser`, with the consent its registration was given (recorded in the same transaction). */
   async function createUser(vkUser: VkIdUser, locale: Locale, consented: boolean): Promise<UserRow> {
-    if (!consented) throw new DomainError("consent.required");
+    if (!consented)
+      throw new DomainError("consent.required", {}, { vk_registration: registrations.issue(vkUser) });
     const username = await freeUsername(vkUser);
     return db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         username,
         email: (vkUser.email && canonicalEmail(vkUser.email)) ?? placeholderEmail(vkUser.id),
-        emailVerifiedAt: vkUser.email && vkUser.verified ? new Date() : null,
+        // VK does not vouch for the e-mail (see VkIdUser.email): it is confirmed by our own mail.
+        emailVerifiedAt: null,
         passwordHash: null,
         firstName: vkUser.firstName,
         lastName: vkUser.lastName,
@@ -78,25 +102,27 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
   }
 
   /**
-   * Links by verified VK id; else by e-mail only when VK verified it; else creates the user, which is a
-   * registration: only with the consent to the processing of personal data.
+   * Signs in the account linked to the VK id; else creates one, which is a registration: only with the
+   * consent to the processing of personal data. An account already holding VK's e-mail is never taken
+   * over: its owner proves it is theirs by signing in with the password and linking VK ID in the profile.
    */
   async function findOrCreate(vkUser: VkIdUser, locale: Locale, consented: boolean): Promise<UserRow> {
     const linked = await findUserByVkId(db, vkUser.id);
     if (linked) return linked;
-    const byEmail = vkUser.email ? await findUserByEmail(db, vkUser.email) : undefined;
-    if (!byEmail) return createUser(vkUser, locale, consented);
-    if (!vkUser.verified || byEmail.vkUserId) throw new DomainError("auth.vkEmailTaken");
-    return (await updateUser(db, byEmail.id, { vkUserId: vkUser.id })) ?? byEmail;
+    if (vkUser.email && (await findUserByEmail(db, vkUser.email))) throw new DomainError("auth.vkEmailTaken");
+    return createUser(vkUser, locale, consented);
   }
 
   return {
     /**
-     * The local user of a VK ID access token, linked or created (its e-mails in `locale`); creating one
-     * needs `consented` (else DomainError consent.required, and nothing is created).
+     * The local user of a VK sign-in, linked or created (its e-mails in `locale`); creating one needs
+     * `consented` (else DomainError consent.required with a registration ticket, and nothing is created).
      */
-    async signIn(accessToken: string, locale: Locale, consented = false): Promise<UserRow> {
-      const vkUser = await verifiedVkUser(accessToken);
+    async signIn(request: VkSignIn, locale: Locale, consented = false): Promise<UserRow> {
+      const vkUser =
+        "registration" in request
+          ? registrations.read(request.registration)
+          : await exchangedVkUser(request.authorization);
       try {
         return await findOrCreate(vkUser, locale, consented);
       } catch (error) {
@@ -109,11 +135,12 @@ export function createVkLoginService({ db, vkId }: { db: Db; vkId: VkIdClient })
     },
 
     /**
-     * Links the VK account of `accessToken` to the signed-in user `userId`. Linking the VK account it
-     * already has is a no-op; a VK account of another user, or a second VK account, is refused.
+     * Links the VK account of `authorization` to the signed-in user `userId`: having signed in, the
+     * person has proved the account is theirs. Linking the VK account it already has is a no-op; a VK
+     * account of another user, or a second VK account, is refused.
      */
-    async link(userId: number, accessToken: string): Promise<void> {
-      const vkUser = await verifiedVkUser(accessToken, "auth.vkLinkFailed");
+    async link(userId: number, authorization: VkAuthorizationCode): Promise<void> {
+      const vkUser = await exchangedVkUser(authorization, "auth.vkLinkFailed");
       const user = await findUserById(db, userId);
       if (!user) throw new DomainError("auth.notAuthenticated");
       if (user.vkUserId === vkUser.id) return;

@@ -2,13 +2,23 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
-import { type FakeVkIdServer, startFakeVkId } from "../../../test/fakes/vk-id-server.ts";
+import {
+  FAKE_CODE_LIFETIME_MS,
+  type FakeVkIdServer,
+  type FakeVkUser,
+  pkcePair,
+  startFakeVkId,
+  TEST_VK_REDIRECT_URI,
+  vkTrip,
+} from "../../../test/fakes/vk-id-server.ts";
 import { personalDataConsents, users } from "../../db/schema.ts";
-import { bearer, useAuthApp } from "./auth.test-support.ts";
+import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
 
+/** The fake VK ID's clock: a test moves it on to let its codes expire. */
+let vkNow = Date.now();
 let vk: FakeVkIdServer;
 beforeAll(async () => {
-  vk = await startFakeVkId();
+  vk = await startFakeVkId({ now: () => vkNow });
 });
 afterAll(() => vk.close());
 
@@ -21,118 +31,167 @@ const postVkLogin = (ctx: TestContext, payload: Record<string, unknown>) =>
     payload: { personal_data_consent: true, ...payload },
   });
 
+const ivan: FakeVkUser = {
+  user_id: "1001",
+  first_name: "Иван",
+  last_name: "Петров",
+  email: "ivan@vk.example",
+};
+
 describe("POST /api/auth/vk-login/", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url, VKID_APP_ID: vk.appId }));
   const vkLogin = (payload: Record<string, unknown>) => postVkLogin(ctx, payload);
 
-  it("verifies the token with VK ID, creates the user and returns tokens and the user", async () => {
-    vk.addToken("token-ivan", {
-      user_id: "1001",
-      first_name: "Иван",
-      last_name: "Петров",
-      email: "ivan@vk.example",
-    });
-    const response = await vkLogin({ access_token: "token-ivan" });
-    expect(response.statusCode).toBe(200);
+  it("exchanges the code at VK ID, reads the user, creates it and returns our tokens", async () => {
+    const trip = vkTrip(vk, ivan);
+    const response = await vkLogin(trip);
+    expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       access_token: expect.any(String),
       refresh_token: expect.any(String),
       user: { username: "vk_1001", email: "ivan@vk.example", first_name: "Иван", last_name: "Петров" },
     });
-    expect(vk.requests.at(-1)).toEqual({ access_token: "token-ivan", client_id: vk.appId });
+    const [exchange, info] = vk.requests.slice(-2);
+    expect(exchange).toEqual({
+      path: "/oauth2/auth",
+      form: {
+        grant_type: "authorization_code",
+        code: trip.code,
+        code_verifier: trip.code_verifier,
+        client_id: vk.appId,
+        device_id: trip.device_id,
+        redirect_uri: TEST_VK_REDIRECT_URI,
+        state: trip.state,
+      },
+    });
+    expect(info).toMatchObject({ path: "/oauth2/user_info", form: { client_id: vk.appId } });
     const me = await ctx.app.inject({
       method: "GET",
       url: "/api/auth/userinfo/",
       headers: bearer(body.access_token),
     });
     expect(me.json().id).toBe(body.user.id);
-    const refresh = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/token/refresh/",
-      payload: { refresh: body.refresh_token },
-    });
-    expect(refresh.statusCode).toBe(200);
+    // VK does not vouch for the e-mail: the account's address waits for our own confirmation.
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(row?.emailVerifiedAt).toBeNull();
 
-    const again = await vkLogin({ access_token: "token-ivan" });
+    const again = await vkLogin(vkTrip(vk, ivan));
     expect(again.json().user.id).toBe(body.user.id);
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
   });
 
-  it("registers a VK user new here only with the consent, recorded; signs a known one in without it", async () => {
-    vk.addToken("token-olga", {
+  it("asks a VK user new here for the consent, then registers them with the ticket it gave", async () => {
+    const olga: FakeVkUser = {
       user_id: "1101",
       first_name: "Ольга",
       last_name: "К",
       email: "olga@vk.example",
-    });
-    const refused = await vkLogin({ access_token: "token-olga", personal_data_consent: undefined });
+    };
+    const refused = await vkLogin({ ...vkTrip(vk, olga), personal_data_consent: undefined });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe("consent.required");
+    expect(refused.json()).toMatchObject({ code: "consent.required", vk_registration: expect.any(String) });
     expect(await ctx.database.db.select().from(users)).toHaveLength(0);
-    const registered = await vkLogin({ access_token: "token-olga" });
+    const ticket: string = refused.json().vk_registration;
+
+    // The ticket is signed: a changed one (another VK id) is refused.
+    const [payload = "", signature = ""] = ticket.split(".");
+    const changed = Buffer.from(
+      Buffer.from(payload, "base64url").toString().replace('"1101"', '"2002"'),
+    ).toString("base64url");
+    const forged = await vkLogin({ vk_registration: `${changed}.${signature}` });
+    expect([forged.statusCode, forged.json().code]).toEqual([400, "auth.vkRegistrationExpired"]);
+    // Without the consent the ticket registers nobody.
+    expect((await vkLogin({ vk_registration: ticket, personal_data_consent: undefined })).statusCode).toBe(
+      400,
+    );
+    expect(await ctx.database.db.select().from(users)).toHaveLength(0);
+
+    const registered = await vkLogin({ vk_registration: ticket });
     expect(registered.statusCode, registered.body).toBe(200);
+    expect(registered.json().user).toMatchObject({ username: "vk_1101", email: "olga@vk.example" });
     const [consent] = await ctx.database.db.select().from(personalDataConsents);
     expect(consent).toMatchObject({
       purpose: "registration",
       userId: registered.json().user.id,
       email: "olga@vk.example",
     });
-    const again = await vkLogin({ access_token: "token-olga", personal_data_consent: undefined });
-    expect(again.statusCode).toBe(200);
-    expect(again.json().user.id).toBe(registered.json().user.id);
+    const known = await vkLogin({ ...vkTrip(vk, olga), personal_data_consent: undefined });
+    expect(known.statusCode).toBe(200);
+    expect(known.json().user.id).toBe(registered.json().user.id);
   });
 
-  it("rejects tokens VK does not know, whatever vk_user_id the client claims", async () => {
-    const victim = await createUser(ctx.database.db, { vkUserId: "2002" });
-    const response = await vkLogin({ access_token: "forged", vk_user_id: "2002", email: victim.email });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().detail).toBe("VK login failed.");
+  it("refuses a code VK refuses: unknown, reused, another verifier, device or return address, expired", async () => {
+    const refusedWith = async (payload: Record<string, unknown>) => {
+      const response = await vkLogin(payload);
+      return [response.statusCode, response.json().detail];
+    };
+    const failed = [401, "VK login failed."];
+    expect(await refusedWith({ ...vkTrip(vk, ivan), code: "forged" })).toEqual(failed);
+    const used = vkTrip(vk, ivan);
+    expect((await vkLogin(used)).statusCode).toBe(200);
+    expect(await refusedWith(used)).toEqual(failed);
+    expect(await refusedWith({ ...vkTrip(vk, ivan), code_verifier: pkcePair().verifier })).toEqual(failed);
+    expect(await refusedWith({ ...vkTrip(vk, ivan), device_id: "another-device" })).toEqual(failed);
+
+    const { verifier, challenge } = pkcePair();
+    const elsewhere = vk.authorize(ivan, { codeChallenge: challenge, redirectUri: "https://evil.test/cb" });
+    expect(
+      await refusedWith({
+        code: elsewhere.code,
+        device_id: elsewhere.deviceId,
+        state: "s",
+        code_verifier: verifier,
+      }),
+    ).toEqual(failed);
+
+    const late = vkTrip(vk, ivan);
+    vkNow += FAKE_CODE_LIFETIME_MS;
+    expect(await refusedWith(late)).toEqual(failed);
   });
 
-  it("ignores a forged vk_user_id and e-mail: the verified VK id decides the account", async () => {
-    const victim = await createUser(ctx.database.db, { vkUserId: "3003" });
-    vk.addToken("token-mallory", { user_id: "3004", first_name: "M", last_name: "X" });
-    const response = await vkLogin({
-      access_token: "token-mallory",
-      vk_user_id: "3003",
-      email: victim.email,
+  it("never takes over an account holding VK's e-mail, even from a VK page with the verified tick", async () => {
+    const owner = await createUser(ctx.database.db, {
+      username: "owner",
+      email: "Owner@Example.com",
+      password: "owner-secret",
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.id).not.toBe(victim.id);
-    expect(response.json().user.email).toBe("vk3004@vk.invalid");
-  });
-
-  it("links an existing password account by e-mail only when VK reports it verified", async () => {
-    const owner = await createUser(ctx.database.db, { email: "Owner@Example.com" });
-    vk.addToken("token-unverified", {
-      user_id: "4004",
-      first_name: "O",
-      last_name: "W",
-      email: "owner@example.com",
-    });
-    const refused = await vkLogin({ access_token: "token-unverified" });
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().code).toBe("auth.vkEmailTaken");
-    const [unlinked] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
-    expect(unlinked?.vkUserId).toBeNull();
-
-    vk.addToken("token-verified", {
+    const impostor: FakeVkUser = {
       user_id: "4005",
       first_name: "O",
       last_name: "W",
       email: "owner@example.com",
       verified: true,
+    };
+    const refused = await vkLogin(vkTrip(vk, impostor));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "auth.vkEmailTaken",
+      detail:
+        "An account with this email already exists. Sign in with your password and link VK ID in your profile.",
     });
-    const linked = await vkLogin({ access_token: "token-verified" });
-    expect(linked.statusCode).toBe(200);
-    expect(linked.json().user.id).toBe(owner.id);
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
-    expect(row?.vkUserId).toBe("4005");
+    const [unlinked] = await ctx.database.db.select().from(users).where(eq(users.id, owner.id));
+    expect(unlinked?.vkUserId).toBeNull();
+    expect(await ctx.database.db.select().from(users)).toHaveLength(1);
+
+    // The owner proves the account is theirs with the password, and links VK ID from inside it.
+    const { access } = await signIn(ctx, "owner", "owner-secret");
+    const linked = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/vk-link/",
+      headers: bearer(access),
+      payload: vkTrip(vk, impostor),
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect((await vkLogin(vkTrip(vk, impostor))).json().user.id).toBe(owner.id);
   });
 
-  it("requires an access token", async () => {
-    expect((await vkLogin({ vk_user_id: "1" })).statusCode).toBe(400);
+  it("takes no access token from the browser, and needs the code, device id, state and verifier", async () => {
+    expect((await vkLogin({ access_token: "anything" })).statusCode).toBe(400);
+    const { code_verifier: _, ...withoutVerifier } = vkTrip(vk, ivan);
+    expect((await vkLogin(withoutVerifier)).statusCode).toBe(400);
+    expect((await vkLogin({ ...vkTrip(vk, ivan), code_verifier: "short" })).statusCode).toBe(400);
+    expect(vk.requests.filter((request) => request.form.code_verifier === "short")).toEqual([]);
   });
 });
 
@@ -140,7 +199,7 @@ describe("VK login without an app id", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url }));
 
   it("answers 503 'VK login is misconfigured. Contact support.'", async () => {
-    const response = await postVkLogin(ctx, { access_token: "anything" });
+    const response = await postVkLogin(ctx, vkTrip(vk, ivan));
     expect(response.statusCode).toBe(503);
     expect(response.json().detail).toBe("VK login is misconfigured. Contact support.");
   });
@@ -150,7 +209,7 @@ describe("VK ID unreachable", () => {
   const ctx = useAuthApp(() => ({ VKID_API_URL: "http://127.0.0.1:9", VKID_APP_ID: "1" }));
 
   it("answers 503 'VK login service is unavailable'", async () => {
-    const response = await postVkLogin(ctx, { access_token: "anything" });
+    const response = await postVkLogin(ctx, vkTrip(vk, ivan));
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe("auth.vkUnavailable");
   });
