@@ -2,7 +2,8 @@
  * Loads @vkid/sdk (a chunk of its own). When VK's hosts cannot be reached, the SDK's own background
  * calls (its statistics and tracker requests) fail in promises nobody awaits: those network failures
  * are noted as warnings instead of surfacing as uncaught errors. Our own calls to VK are awaited and
- * their failures become messages for the person (see vk-sign-in.ts and vk-one-tap.tsx).
+ * their failures become messages for the person (vk-one-tap.tsx, vk-link.ts). The SDK only starts the
+ * trip: our server exchanges the code VK sends back (features/auth/vk/vk-sign-in.ts).
  */
 import { prepareVkLogin, type VkFlow, vkRedirectUrl } from "./vkid-config.ts";
 

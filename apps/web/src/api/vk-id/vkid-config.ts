@@ -1,7 +1,8 @@
 /**
  * VK ID set-up shared by the one-tap widget, the profile's «link VK ID» and the callback page: the
  * return address, and the one-time `state` and PKCE code verifier with the flow they started, kept in
- * sessionStorage until the callback checks them. The app id comes from the server's settings
+ * this tab's sessionStorage until the callback checks the state and hands the verifier to our server
+ * for the code exchange (decision 036). The app id comes from the server's settings
  * (`useVkAppId` in api/site-settings.ts).
  */
 

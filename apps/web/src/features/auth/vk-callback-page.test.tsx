@@ -8,13 +8,12 @@ import { tokenPair } from "../../test/tokens.ts";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 import { VK_SUCCESS_REDIRECT_MS, VkCallbackPage } from "./vk-callback-page.tsx";
 
-const sdk = vi.hoisted(() => ({
-  exchangeCode: vi.fn(async (_code: string, _deviceId: string, _verifier?: string) => ({
-    access_token: "vk-token",
-  })),
-  init: vi.fn(),
-}));
-vi.mock("@vkid/sdk", () => ({ Auth: { exchangeCode: sdk.exchangeCode }, Config: { init: sdk.init } }));
+// Our server exchanges the code: the callback never loads VK's SDK.
+const sdk = vi.hoisted(() => ({ loaded: vi.fn() }));
+vi.mock("@vkid/sdk", () => {
+  sdk.loaded();
+  return {};
+});
 
 beforeEach(async () => {
   await i18n.changeLanguage("en");
@@ -24,13 +23,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** The app's server, configured with VK ID app `appId` (null: VK ID is not configured). */
-function server(appId: string | null = "51234567") {
+/** The app's server; `refusal` is its answer to POST /api/auth/vk-login/ instead of signing in. */
+function server(refusal?: { status: number; body: unknown }) {
   return stubFetch((url) => {
-    if (url.pathname === "/draw/api/v1/free/site/") {
-      return { body: { messenger_url: "https://t.me/x", vkid_app_id: appId, recaptcha_site_key: null } };
-    }
     if (url.pathname === "/api/auth/vk-login/") {
+      if (refusal) return refusal;
       const { access, refresh } = tokenPair();
       return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
     }
@@ -54,7 +51,6 @@ describe("VkCallbackPage", () => {
     );
     expect(screen.getByRole("link", { name: "Try again" }).getAttribute("href")).toBe("/register");
     expect(screen.getByRole("link", { name: "Go to sign in" }).getAttribute("href")).toBe("/signin");
-    expect(sdk.exchangeCode).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -83,13 +79,11 @@ describe("VkCallbackPage", () => {
     expect(screen.getByRole("status").textContent).toContain("You cancelled signing in with VK");
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("link", { name: "Back to sign in" }).getAttribute("href")).toBe("/signin");
-    expect(sdk.exchangeCode).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it("says VK ID cannot be reached when the code exchange fails on the network", async () => {
-    server();
-    sdk.exchangeCode.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+  it("says VK ID cannot be reached when our server cannot reach it for the exchange", async () => {
+    server({ status: 503, body: { code: "auth.vkUnavailable", detail: "VK login service is unavailable" } });
     const { state } = prepareVkLogin();
     renderRoute(<VkCallbackPage />, callbackUrl(state));
     expect((await screen.findByRole("alert")).textContent).toBe(
@@ -105,9 +99,14 @@ describe("VkCallbackPage", () => {
     const { router } = renderRoute(<VkCallbackPage />, callbackUrl(state));
     expect(screen.getByText("Signing you in with VK ID…")).toBeTruthy();
     expect(await screen.findByText("You are signed in! Taking you to the app…")).toBeTruthy();
-    expect(sdk.exchangeCode).toHaveBeenCalledWith(`c${run}`, "d1", codeVerifier);
     const call = fetch.mock.calls.find(([url]) => String(url).includes("/vk-login/"));
-    expect(jsonBody(call?.[1])).toEqual({ access_token: "vk-token" });
+    expect(jsonBody(call?.[1])).toEqual({
+      code: `c${run}`,
+      device_id: "d1",
+      state,
+      code_verifier: codeVerifier,
+    });
+    expect(sdk.loaded).not.toHaveBeenCalled();
     expect(readSession()?.user.username).toBe("anna");
     expect(sessionStorage.length).toBe(0);
     expect(router.state.location.pathname).toBe("/oauth/vk/callback");
@@ -117,14 +116,12 @@ describe("VkCallbackPage", () => {
 
   it("asks a VK account new here for the consent before registering it, then signs in", async () => {
     const fetch = stubFetch((url, init) => {
-      if (url.pathname === "/draw/api/v1/free/site/") {
-        return {
-          body: { messenger_url: "https://t.me/x", vkid_app_id: "51234567", recaptcha_site_key: null },
-        };
-      }
       if (url.pathname === "/api/auth/vk-login/") {
         if (!jsonBody(init)?.personal_data_consent) {
-          return { status: 400, body: { code: "consent.required", detail: "Consent is required." } };
+          return {
+            status: 400,
+            body: { code: "consent.required", detail: "Consent is required.", vk_registration: "ticket-1" },
+          };
         }
         const { access, refresh } = tokenPair();
         return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
@@ -145,22 +142,13 @@ describe("VkCallbackPage", () => {
     act(() => (box as HTMLInputElement).click());
     act(() => create.click());
     expect(await screen.findByText("You are signed in! Taking you to the app…")).toBeTruthy();
-    expect(jsonBody(logins()[1]?.[1])).toEqual({ access_token: "vk-token", personal_data_consent: true });
+    // VK's code is spent: the consent goes with the server's registration ticket.
+    expect(jsonBody(logins()[1]?.[1])).toEqual({ vk_registration: "ticket-1", personal_data_consent: true });
     expect(readSession()?.user.username).toBe("anna");
   });
 
-  it("reports a missing VK token", async () => {
-    server();
-    sdk.exchangeCode.mockResolvedValueOnce({ access_token: "" });
-    const { state } = prepareVkLogin();
-    renderRoute(<VkCallbackPage />, callbackUrl(state));
-    expect((await screen.findByRole("alert")).textContent).toContain(
-      "VK authentication successful, but token missing.",
-    );
-  });
-
-  it("says VK login is misconfigured without an app id", async () => {
-    server(null);
+  it("says VK login is misconfigured when the server has no VK app", async () => {
+    server({ status: 503, body: { code: "auth.vkMisconfigured", detail: "misconfigured" } });
     const { state } = prepareVkLogin();
     renderRoute(<VkCallbackPage />, callbackUrl(state));
     expect((await screen.findByRole("alert")).textContent).toContain(
@@ -173,22 +161,23 @@ describe("VkCallbackPage after the profile's «link VK ID»", () => {
   /** Our server linking VK ID: `answer` is its reply to POST /api/auth/vk-link/. */
   function linkingServer(answer: { status: number; body: unknown }) {
     signInAs();
-    const site = { messenger_url: "https://t.me/x", vkid_app_id: "51234567", recaptcha_site_key: null };
-    return stubFetch((url) => {
-      if (url.pathname === "/draw/api/v1/free/site/") return { body: site };
-      return url.pathname === "/api/auth/vk-link/" ? answer : undefined;
-    });
+    return stubFetch((url) => (url.pathname === "/api/auth/vk-link/" ? answer : undefined));
   }
 
   it("links VK ID to the signed-in account and goes back to the profile", async () => {
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
     const fetch = linkingServer({ status: 200, body: { vk_linked: true } });
-    const { state } = prepareVkLogin("link");
+    const { state, codeVerifier } = prepareVkLogin("link");
     const { router } = renderRoute(<VkCallbackPage />, callbackUrl(state));
     expect(screen.getByRole("heading", { name: "Linking VK ID" })).toBeTruthy();
     expect(await screen.findByText("VK ID is linked! Taking you back to your profile…")).toBeTruthy();
     const call = fetch.mock.calls.find(([url]) => String(url).includes("/vk-link/"));
-    expect(jsonBody(call?.[1])).toEqual({ access_token: "vk-token" });
+    expect(jsonBody(call?.[1])).toEqual({
+      code: `c${run}`,
+      device_id: "d1",
+      state,
+      code_verifier: codeVerifier,
+    });
     expect(new Headers(call?.[1]?.headers).get("authorization")).toMatch(/^Bearer /);
     expect(fetch.mock.calls.some(([url]) => String(url).includes("/vk-login/"))).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(VK_SUCCESS_REDIRECT_MS));

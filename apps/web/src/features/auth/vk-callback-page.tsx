@@ -4,12 +4,9 @@
  * is said plainly, with the way back to sign in. When the trip to VK began at the profile's «link VK
  * ID», the page links instead, and its success, cancel and error lead back to the profile.
  */
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { siteSettingsQueryOptions, vkAppIdOf } from "../../api/site-settings.ts";
-import { loadVkSdk } from "../../api/vk-id/sdk.ts";
 import { takeVkLogin, type VkFlow } from "../../api/vk-id/vkid-config.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
 import { CardPage, CardPageDone } from "../../ui/card-page.tsx";
@@ -21,10 +18,6 @@ import { completeVkCallback, consentAndSignIn, VK_CANCELLED, VkConsentNeeded } f
 
 export const VK_SUCCESS_REDIRECT_MS = 1500;
 
-// The callback always exchanges its code through the SDK: its chunk loads as this page's module runs,
-// not once the page has rendered (the exchange awaits the same import).
-loadVkSdk().catch(() => undefined);
-
 interface Run {
   flow: VkFlow;
   done: Promise<void>;
@@ -33,15 +26,13 @@ interface Run {
 /** One run per callback URL, so a re-mounted page (StrictMode, back/forward) does not spend the state twice. */
 const runs = new Map<string, Run>();
 
-function runOnce(search: string, queryClient: QueryClient): Run {
+function runOnce(search: string): Run {
   let run = runs.get(search);
   if (!run) {
     const secrets = takeVkLogin();
     run = {
       flow: secrets?.flow ?? "signin",
-      done: completeVkCallback(new URLSearchParams(search), secrets, () =>
-        queryClient.fetchQuery(siteSettingsQueryOptions()).then(vkAppIdOf, () => null),
-      ),
+      done: completeVkCallback(new URLSearchParams(search), secrets),
     };
     runs.set(search, run);
   }
@@ -52,7 +43,7 @@ type Status =
   | { kind: "processing" }
   | { kind: "success" }
   | { kind: "cancelled" }
-  | { kind: "consent"; accessToken: string }
+  | { kind: "consent"; registration: string }
   | { kind: "error"; message: string };
 
 /** A way on from the page: where, and its label's i18n key. */
@@ -119,8 +110,7 @@ export function VkCallbackPage() {
   const [search] = useSearchParams();
   const query = search.toString();
   const [status, setStatus] = useState<Status>({ kind: "processing" });
-  const queryClient = useQueryClient();
-  const { flow, done } = runOnce(query, queryClient);
+  const { flow, done } = runOnce(query);
   const texts = TEXTS[flow];
 
   const [finishing, setFinishing] = useState<Promise<void> | null>(null);
@@ -138,7 +128,7 @@ export function VkCallbackPage() {
         if (!active) return;
         if (error instanceof AuthFlowError && error.key === VK_CANCELLED) setStatus({ kind: "cancelled" });
         else if (error instanceof VkConsentNeeded)
-          setStatus({ kind: "consent", accessToken: error.accessToken });
+          setStatus({ kind: "consent", registration: error.registration });
         else setStatus({ kind: "error", message: signInErrorMessage(error, t) });
       },
     );
@@ -148,9 +138,9 @@ export function VkCallbackPage() {
     };
   }, [done, finishing, flow, navigate, t]);
 
-  function register(accessToken: string) {
+  function register(registration: string) {
     setStatus({ kind: "processing" });
-    setFinishing(consentAndSignIn(accessToken));
+    setFinishing(consentAndSignIn(registration));
   }
 
   return (
@@ -163,7 +153,7 @@ export function VkCallbackPage() {
       ) : null}
       {status.kind === "success" ? <CardPageDone>{t(texts.success)}</CardPageDone> : null}
       {status.kind === "cancelled" ? <p role="status">{t(texts.cancelled)}</p> : null}
-      {status.kind === "consent" ? <VkConsentForm onConsent={() => register(status.accessToken)} /> : null}
+      {status.kind === "consent" ? <VkConsentForm onConsent={() => register(status.registration)} /> : null}
       {status.kind === "error" ? (
         // Nothing on this page for the person to correct: the message alone, not a "please fix" list.
         <p className={styles.errorBox} role="alert">

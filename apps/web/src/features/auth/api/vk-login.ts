@@ -1,6 +1,6 @@
 /**
- * POST /api/auth/vk-login/: the server verifies the VK ID access token and answers with our tokens.
- * POST /api/auth/vk-link/: the same verification, and VK ID is linked to the signed-in account.
+ * POST /api/auth/vk-login/: the server exchanges the VK ID code and answers with our tokens.
+ * POST /api/auth/vk-link/: the same exchange, and VK ID is linked to the signed-in account.
  */
 import type { TAccountSecurity, TVkLinkRequest, TVkLoginReply, TVkLoginRequest } from "@mandala/contract";
 import { apiFetch } from "../../../api/client.ts";

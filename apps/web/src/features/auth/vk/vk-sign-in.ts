@@ -1,68 +1,74 @@
 /**
  * The callback's work (spec sections 2, 5 and 8): check the parameters and the `state` remembered when
- * the trip to VK began, exchange the code through the SDK, then let our server verify the VK token and
- * either start the session (sign-in) or link VK ID to the signed-in account (the profile's «link»).
+ * the trip to VK began, then hand the code, device id, state and the trip's PKCE code verifier to our
+ * server, which exchanges the code with VK ID (as VK recommends: VK's tokens never reach the browser)
+ * and either starts the session (sign-in) or links VK ID to the signed-in account (the profile's «link»).
  */
 
+import type { TVkAuthorizationCode } from "@mandala/contract";
 import { ApiError } from "../../../api/client.ts";
 import type { VkFlow, VkLoginSecrets } from "../../../api/vk-id/vkid-config.ts";
 import { vkLink, vkLogin } from "../api/vk-login.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "../auth-error.ts";
 import { startSession } from "../session.ts";
-import { exchangeVkCode } from "./exchange-code.ts";
 
 /** The i18n key of a trip the person cancelled at VK. */
 export const VK_CANCELLED = "vk.cancelled";
 
 /**
  * A VK account new here: signing in registers it, which needs the consent to the processing of
- * personal data. The page asks for it, then finishes with `consentAndSignIn(token)`.
+ * personal data. The page asks for it, then finishes with `consentAndSignIn(registration)`, the ticket
+ * the server gave for this VK account (VK's code is single-use and already spent).
  */
 export class VkConsentNeeded extends Error {
-  constructor(readonly accessToken: string) {
+  constructor(readonly registration: string) {
     super("consent.required");
     this.name = "VkConsentNeeded";
   }
 }
 
-/** Signs in with a verified VK token, registering the VK account with the consent just given. */
-export async function consentAndSignIn(accessToken: string): Promise<void> {
+/** Registers the VK account of the server's `registration` ticket with the consent just given. */
+export async function consentAndSignIn(registration: string): Promise<void> {
   const reply = await askServer(
-    () => vkLogin({ access_token: accessToken, personal_data_consent: true }),
-    FAILURES.signin.server,
+    () => vkLogin({ vk_registration: registration, personal_data_consent: true }),
+    FAILURES.signin,
   );
   await startSession({ access: reply.access_token, refresh: reply.refresh_token });
 }
 
-/** The i18n keys (namespace auth) of a flow's failures at VK or at our server. */
+/** The i18n keys (namespace auth) of a flow's failures: at VK, VK out of reach, at our server. */
 const FAILURES: Record<VkFlow, { failed: string; unreachable: string; server: string }> = {
   signin: { failed: "vk.failed", unreachable: "vk.unreachable", server: "vk.serverFailed" },
   link: { failed: "vkLink.failed", unreachable: "vkLink.unreachable", server: "vkLink.failed" },
 };
 
-/** A call to our server whose refusal becomes the server's own sentence (or `fallback`). */
-async function askServer<T>(call: () => Promise<T>, fallback: string): Promise<T> {
+/**
+ * A call to our server whose refusal becomes the server's own sentence (or the flow's); VK ID out of
+ * reach of our server, or VK login not set up, are said in the flow's own words.
+ */
+async function askServer<T>(call: () => Promise<T>, failures: (typeof FAILURES)[VkFlow]): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (isNetworkError(error)) throw new AuthFlowError("errors.network");
-    throw new AuthFlowError(
-      fallback,
-      serverDetail(error),
-      error instanceof ApiError ? error.body.code : undefined,
-    );
+    const code = error instanceof ApiError ? error.body.code : undefined;
+    if (code === "auth.vkUnavailable") throw new AuthFlowError(failures.unreachable, undefined, code);
+    if (code === "auth.vkMisconfigured") throw new AuthFlowError("vk.misconfigured", undefined, code);
+    throw new AuthFlowError(failures.server, serverDetail(error), code);
   }
 }
 
-/**
- * Completes a trip to VK ID that `secrets` (taken from storage, null when none were remembered) began;
- * `loadAppId` gives the configured VK app (null when VK ID is not set up) and is asked only once the
- * callback's parameters and state have been checked.
- */
+/** The registration ticket of a 400 consent.required, when that is what the server answered. */
+function consentTicket(error: unknown): string | undefined {
+  if (!(error instanceof ApiError) || error.body.code !== "consent.required") return undefined;
+  const ticket = error.body.vk_registration;
+  return typeof ticket === "string" ? ticket : undefined;
+}
+
+/** Completes a trip to VK ID that `secrets` (taken from storage, null when none were remembered) began. */
 export async function completeVkCallback(
   params: URLSearchParams,
   secrets: VkLoginSecrets | null,
-  loadAppId: () => Promise<number | null>,
 ): Promise<void> {
   const code = params.get("code");
   const deviceId = params.get("device_id");
@@ -75,30 +81,26 @@ export async function completeVkCallback(
   const failures = FAILURES[secrets?.flow ?? "signin"];
   if (error) throw new AuthFlowError(failures.failed);
   if (!code || !deviceId) throw new AuthFlowError("vk.invalidParams");
+  // Only the tab that began the trip knows its state: a callback sent by anyone else stops here.
   if (!state || !secrets || secrets.state !== state) throw new AuthFlowError("vk.stateMismatch");
-  const appId = await loadAppId();
-  if (!appId) throw new AuthFlowError("vk.misconfigured");
 
-  let accessToken: string | undefined;
-  try {
-    accessToken = await exchangeVkCode(appId, code, deviceId, secrets);
-  } catch (error) {
-    throw new AuthFlowError(isNetworkError(error) ? failures.unreachable : failures.failed);
-  }
-  if (!accessToken) throw new AuthFlowError("vk.tokenMissing");
-
-  const token = { access_token: accessToken };
+  const authorization: TVkAuthorizationCode = {
+    code,
+    device_id: deviceId,
+    state,
+    code_verifier: secrets.codeVerifier,
+  };
   if (secrets.flow === "link") {
-    await askServer(() => vkLink(token), failures.server);
+    await askServer(() => vkLink(authorization), failures);
     return;
   }
   let reply: Awaited<ReturnType<typeof vkLogin>>;
   try {
-    reply = await askServer(() => vkLogin(token), failures.server);
+    reply = await vkLogin(authorization);
   } catch (error) {
-    if (error instanceof AuthFlowError && error.code === "consent.required")
-      throw new VkConsentNeeded(accessToken);
-    throw error;
+    const ticket = consentTicket(error);
+    if (ticket) throw new VkConsentNeeded(ticket);
+    return askServer(() => Promise.reject(error), failures);
   }
   await startSession({ access: reply.access_token, refresh: reply.refresh_token });
 }
