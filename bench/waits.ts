@@ -24,7 +24,7 @@ import {
   request,
 } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "../e2e/support/accounts.ts";
-import { E2E_VK_APP_ID, startFakeVkId } from "../e2e/support/fake-vk-id.ts";
+import { E2E_VK_APP_ID, startFakeVkId, vkReturn } from "../e2e/support/fake-vk-id.ts";
 import { findMailTo, verificationPathIn } from "../e2e/support/mail.ts";
 import { type ApiSession, apiSignIn, storeSession } from "../e2e/support/session.ts";
 import { type BenchServer, startBenchServer } from "./server.ts";
@@ -44,6 +44,7 @@ const PHRASES = [
   "Моя семья дружная",
   "Я нахожу радость каждый день",
 ];
+const VK_PERSON = "vera-bench";
 const VK_USER = { user_id: "777001", first_name: "Вера", last_name: "Лебедева", verified: true };
 
 /** Resolves with performance.now() in the page once `condition` (a JS expression) holds. */
@@ -123,32 +124,18 @@ const verificationLink = (bench: Bench, api: APIRequestContext) =>
   });
 
 const vkCallback = (bench: Bench) =>
-  repeat(RUNS, () =>
-    inContext(bench, null, async (page) => {
-      await page.route(/^https:\/\/id\.vk\.(ru|com)\/oauth2\/auth/, (route) =>
-        route.fulfill({
-          json: {
-            access_token: "vk-token-bench",
-            refresh_token: "vk-refresh",
-            id_token: "",
-            expires_in: 3600,
-            user_id: 777001,
-            state: new URL(route.request().url()).searchParams.get("state"),
-          },
-        }),
+  repeat(RUNS, async () => {
+    // VK answered the trip (the fake VK ID issued the code); our server exchanges it.
+    const { secrets, path } = await vkReturn(VK_PERSON, PORT);
+    return inContext(bench, null, async (page) => {
+      await page.evaluate(
+        (remembered) => sessionStorage.setItem("vkid:login", JSON.stringify(remembered)),
+        secrets,
       );
-      await page.evaluate(() =>
-        sessionStorage.setItem(
-          "vkid:login",
-          JSON.stringify({ state: "state-bench", codeVerifier: "verifier" }),
-        ),
-      );
-      await page.goto("/oauth/vk/callback?code=code&device_id=device&state=state-bench", {
-        waitUntil: "commit",
-      });
+      await page.goto(path, { waitUntil: "commit" });
       return readyAt(page, hasText("Вы вошли!"));
-    }),
-  );
+    });
+  });
 
 /**
  * The builder: a preview, then a real drawing of the same phrase; the ms of each from its click. The
@@ -341,7 +328,7 @@ const row = (name: string, value: number, goal?: number): BenchRow => ({
 
 export async function run(): Promise<BenchRow[]> {
   const vkId = await startFakeVkId(PORT + 1, {
-    "vk-token-bench": { ...VK_USER, email: "vera.vk@example.com" },
+    [VK_PERSON]: { ...VK_USER, email: "vera.vk@example.com" },
   });
   const server = await startBenchServer(PORT, {
     PUBLIC_URL: `http://127.0.0.1:${PORT}`,

@@ -3,7 +3,7 @@ import { consentBox, giveConsent } from "./support/consent.ts";
 import { addFakeVkUser, E2E_VK_APP_ID, returnFromVk } from "./support/fake-vk-id.ts";
 
 test.beforeAll(() =>
-  addFakeVkUser("vk-token-e2e", {
+  addFakeVkUser("vera", {
     user_id: "777001",
     first_name: "Вера",
     last_name: "Лебедева",
@@ -13,8 +13,8 @@ test.beforeAll(() =>
 );
 
 test.describe("VK ID sign-in against a fake VK ID", () => {
-  test("the server verifies the token, signs the person in and the app goes on", async ({ page }) => {
-    await returnFromVk(page, "vk-token-e2e");
+  test("the server exchanges the code, signs the person in and the app goes on", async ({ page }) => {
+    await returnFromVk(page, "vera");
     // New here: the account is made only with the consent to the processing of personal data.
     await expect(page.getByRole("heading", { name: "Ещё один шаг" })).toBeVisible();
     await page.getByRole("button", { name: "Создать аккаунт" }).click();
@@ -29,8 +29,8 @@ test.describe("VK ID sign-in against a fake VK ID", () => {
     expect(E2E_VK_APP_ID).toBe("51234567");
   });
 
-  test("a token VK does not know is refused", async ({ page }) => {
-    await returnFromVk(page, "forged-token");
+  test("a code VK refuses is refused", async ({ page }) => {
+    await returnFromVk(page, "nobody-vk-knows");
     await expect(page.getByRole("alert")).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
     await expect(page.getByRole("link", { name: /Войти/ }).first()).toBeVisible();

@@ -5,10 +5,10 @@ import { addFakeVkUser, returnFromVk, routeVkId } from "./support/fake-vk-id.ts"
 import { newestMailTo, verificationPathIn } from "./support/mail.ts";
 import { signInViaApi } from "./support/session.ts";
 
-const VK_TOKEN = "vk-token-link";
+const VK_PERSON = "lidia";
 
 test.beforeAll(() =>
-  addFakeVkUser(VK_TOKEN, {
+  addFakeVkUser(VK_PERSON, {
     user_id: "777201",
     first_name: "Лидия",
     last_name: "Орлова",
@@ -25,7 +25,7 @@ test("a password account links VK ID, signs in with it into the same account, th
   const verify = verificationPathIn(await newestMailTo(account.email, "/api/auth/verify-email/"));
   expect((await page.request.get(verify ?? "/", { maxRedirects: 0 })).status()).toBeLessThan(400);
   await signInViaApi(page, account);
-  await routeVkId(page, VK_TOKEN);
+  await routeVkId(page, VK_PERSON);
 
   await page.goto("/profile");
   const block = page
@@ -39,7 +39,7 @@ test("a password account links VK ID, signs in with it into the same account, th
 
   await page.getByRole("button", { name: "Выйти" }).first().click();
   await expect(page).toHaveURL("/signin");
-  await returnFromVk(page, VK_TOKEN);
+  await returnFromVk(page, VK_PERSON);
   await expect(page.getByText("Вы вошли! Переходим в приложение…")).toBeVisible();
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
   expect(user.username).toBe(account.username);
@@ -49,7 +49,7 @@ test("a password account links VK ID, signs in with it into the same account, th
   await expect(block.getByText(/VK ID отвязан/)).toBeVisible();
   await expect(block.getByRole("button", { name: "Привязать VK ID" })).toBeVisible();
   // VK ID no longer leads into the account: it makes a new one, with the consent asked first.
-  await returnFromVk(page, VK_TOKEN);
+  await returnFromVk(page, VK_PERSON);
   await giveConsent(page);
   await page.getByRole("button", { name: "Создать аккаунт" }).click();
   await expect(page.getByText("Вы вошли! Переходим в приложение…")).toBeVisible();

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { Page } from "@playwright/test";
 
@@ -7,87 +8,140 @@ export const E2E_VK_APP_ID = "51234567";
 /** A VK user as VK ID's user-info call describes one (user_id, first_name, last_name, email, verified). */
 type FakeVkUser = object;
 
-/** Where playwright.config.ts points the server's VKID_API_URL: the port after the app's. */
-const FAKE_VK_ID_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Where playwright.config.ts points the server's VKID_API_URL (for the app at `appPort`): the next port. */
+const fakeUrl = (appPort: number) => `http://127.0.0.1:${appPort + 1}`;
+
+interface IssuedCode {
+  person: string;
+  challenge: string;
+  redirectUri: string;
+  deviceId: string;
+}
+
+const s256 = (verifier: string) => createHash("sha256").update(verifier).digest("base64url");
 
 /**
- * VK ID's user-info call (POST /oauth2/user_info, form access_token + client_id), faked on loopback at
- * `port`: it knows the tokens of `known` and those the journeys give it (POST /tokens, JSON { token,
- * user }). One fake serves every spec of a run (started by global-setup.ts), so journeys in parallel
- * workers share it.
+ * VK ID on loopback at `port`, as strict as the server's own fake: `POST /oauth2/auth` exchanges a code
+ * once, only with its PKCE verifier, device id, return address and the app's client_id;
+ * `POST /oauth2/user_info` answers the user of the access token it gave. The journeys tell it who the
+ * people are (POST /people, JSON { person, user }) and, acting as VK's authorize page, which codes it
+ * issued (POST /codes). One fake serves every spec of a run (started by global-setup.ts).
  */
 export async function startFakeVkId(port: number, known: Record<string, FakeVkUser> = {}): Promise<Server> {
-  const users = new Map(Object.entries(known));
+  const people = new Map(Object.entries(known));
+  const codes = new Map<string, IssuedCode>();
+  const tokens = new Map<string, FakeVkUser>();
+
+  function answer(path: string | undefined, form: URLSearchParams): [number, object] {
+    const refuse = (error: string): [number, object] => [400, { error, error_description: error }];
+    if (form.get("client_id") !== E2E_VK_APP_ID) return refuse("invalid_client");
+    if (path === "/oauth2/user_info") {
+      const user = tokens.get(form.get("access_token") ?? "");
+      return user ? [200, { user }] : [401, { error: "invalid_token", error_description: "unknown token" }];
+    }
+    if (path !== "/oauth2/auth" || form.get("grant_type") !== "authorization_code")
+      return refuse("unsupported_grant_type");
+    const code = form.get("code") ?? "";
+    const issued = codes.get(code);
+    codes.delete(code);
+    const user = issued && people.get(issued.person);
+    const fits =
+      issued &&
+      user &&
+      s256(form.get("code_verifier") ?? "") === issued.challenge &&
+      form.get("device_id") === issued.deviceId &&
+      form.get("redirect_uri") === issued.redirectUri;
+    if (!fits) return refuse("invalid_grant");
+    const accessToken = randomBytes(16).toString("hex");
+    tokens.set(accessToken, user);
+    return [
+      200,
+      { access_token: accessToken, refresh_token: "vk-refresh", expires_in: 3600, state: form.get("state") },
+    ];
+  }
+
   const server = createServer((request, response) => {
     let body = "";
     request.on("data", (chunk) => {
       body += chunk;
     });
     request.on("end", () => {
-      if (request.url === "/tokens") {
-        const { token, user } = JSON.parse(body) as { token: string; user: FakeVkUser };
-        users.set(token, user);
+      if (request.url === "/people" || request.url === "/codes") {
+        const given = JSON.parse(body);
+        if (request.url === "/people") people.set(given.person, given.user);
+        else codes.set(given.code, given.issued);
         response.writeHead(204).end();
         return;
       }
-      const form = new URLSearchParams(body);
-      const user = users.get(form.get("access_token") ?? "");
-      const ok = request.url === "/oauth2/user_info" && form.get("client_id") === E2E_VK_APP_ID && user;
-      response.writeHead(ok ? 200 : 401, { "content-type": "application/json" });
-      response.end(
-        JSON.stringify(ok ? { user } : { error: "invalid_token", error_description: "unknown token" }),
-      );
+      const [status, reply] = answer(request.url, new URLSearchParams(body));
+      response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(reply));
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   return server;
 }
 
-/** Makes `token` an access token the fake VK ID knows as `user`'s. */
-export async function addFakeVkUser(token: string, user: FakeVkUser): Promise<void> {
-  const response = await fetch(`${FAKE_VK_ID_URL}/tokens`, {
-    method: "POST",
-    body: JSON.stringify({ token, user }),
-  });
-  if (response.status !== 204) throw new Error(`the fake VK ID refused the token: ${response.status}`);
+async function tellFake(path: "/people" | "/codes", body: object, appPort = PORT): Promise<void> {
+  const response = await fetch(`${fakeUrl(appPort)}${path}`, { method: "POST", body: JSON.stringify(body) });
+  if (response.status !== 204) throw new Error(`the fake VK ID refused ${path}: ${response.status}`);
+}
+
+/** Makes `person` someone the fake VK ID knows as `user`. */
+export function addFakeVkUser(person: string, user: FakeVkUser): Promise<void> {
+  return tellFake("/people", { person, user });
+}
+
+/** VK's authorize page agreeing for `person`: a fresh code and device id for that trip's challenge. */
+async function issueCode(person: string, challenge: string, redirectUri: string, appPort = PORT) {
+  const code = randomBytes(12).toString("hex");
+  const deviceId = randomBytes(8).toString("hex");
+  await tellFake("/codes", { code, issued: { person, challenge, redirectUri, deviceId } }, appPort);
+  return { code, device_id: deviceId };
 }
 
 /**
  * VK ID's side in `page`: its authorize page sends the person straight back to the redirect address
- * with a code and the state it was given (as if they agreed), the SDK's code exchange answers `token`
- * as VK answers it, and VK's other calls (the SDK's statistics) get an empty answer.
+ * with a code issued for `person` and the state it was given (as if they agreed), and VK's other calls
+ * (the SDK's statistics) get an empty answer. The code exchange itself is our server's, with the fake.
  */
-export async function routeVkId(page: Page, token: string): Promise<void> {
+export async function routeVkId(page: Page, person: string): Promise<void> {
   await page.route(/^https:\/\/([\w-]+\.)*vk\.(ru|com)\//, async (route) => {
     const url = new URL(route.request().url());
-    const state = url.searchParams.get("state");
     if (url.pathname === "/authorize") {
-      const back = new URL(url.searchParams.get("redirect_uri") ?? "");
-      back.search = new URLSearchParams({
-        code: "code-e2e",
-        device_id: "device-e2e",
-        state: state ?? "",
-      }).toString();
+      const redirectUri = url.searchParams.get("redirect_uri") ?? "";
+      const back = new URL(redirectUri);
+      const issued = await issueCode(person, url.searchParams.get("code_challenge") ?? "", redirectUri);
+      back.search = new URLSearchParams({ ...issued, state: url.searchParams.get("state") ?? "" }).toString();
       return route.fulfill({ status: 302, headers: { location: back.toString() } });
-    }
-    if (url.pathname === "/oauth2/auth") {
-      return route.fulfill({
-        json: { access_token: token, refresh_token: "vk-refresh", id_token: "", expires_in: 3600, state },
-      });
     }
     return route.fulfill({ json: {} });
   });
 }
 
-/** Opens the callback as VK ID would after the one-tap widget, with the state the widget remembered. */
-export async function returnFromVk(page: Page, token: string) {
-  await routeVkId(page, token);
+/**
+ * A trip to VK ID for `person` that the one-tap widget began and VK answered, for the app at `appPort`:
+ * the secrets the widget remembered (sessionStorage "vkid:login") and the callback VK sends back to.
+ */
+export async function vkReturn(person: string, appPort = PORT) {
+  const secrets = {
+    state: randomBytes(12).toString("hex"),
+    codeVerifier: randomBytes(48).toString("base64url"),
+    flow: "signin",
+  };
+  const redirectUri = `http://127.0.0.1:${appPort}/oauth/vk/callback`;
+  const issued = await issueCode(person, s256(secrets.codeVerifier), redirectUri, appPort);
+  return { secrets, path: `/oauth/vk/callback?${new URLSearchParams({ ...issued, state: secrets.state })}` };
+}
+
+/** Opens the callback as VK ID would after the one-tap widget, with the state and verifier it remembered. */
+export async function returnFromVk(page: Page, person: string) {
+  await routeVkId(page, person);
+  const { secrets, path } = await vkReturn(person);
   await page.goto("/sitemap");
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      "vkid:login",
-      JSON.stringify({ state: "state-e2e-123", codeVerifier: "verifier-e2e" }),
-    ),
+  await page.evaluate(
+    (remembered) => sessionStorage.setItem("vkid:login", JSON.stringify(remembered)),
+    secrets,
   );
-  await page.goto("/oauth/vk/callback?code=code-e2e&device_id=device-e2e&state=state-e2e-123");
+  await page.goto(path);
 }
