@@ -150,6 +150,8 @@ export const authRoutes = fp(
         db,
         vkId,
         registrations: createVkRegistrationTickets(config.JWT_SECRET),
+        mailer,
+        publicUrl: config.publicUrl,
       }),
       profiles,
       recaptcha,

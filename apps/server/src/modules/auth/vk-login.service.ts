@@ -3,6 +3,7 @@ import { canonicalEmail, type TVkAuthorizationCode } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import type { Mailer } from "../../integrations/mail.ts";
 import {
   type VkAuthorizationCode,
   type VkIdClient,
@@ -10,6 +11,7 @@ import {
   type VkIdUser,
 } from "../../integrations/vk-id.ts";
 import { recordConsent } from "../consent/index.ts";
+import { verificationMail } from "./account-mail.ts";
 import {
   findUserByEmail,
   findUserById,
@@ -20,6 +22,7 @@ import {
   updateUser,
   usernameExists,
 } from "./auth.repository.ts";
+import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 import type { VkRegistrationTickets } from "./vk-registration.ts";
 
 /**
@@ -53,10 +56,15 @@ export function createVkLoginService({
   db,
   vkId,
   registrations,
+  mailer,
+  publicUrl,
 }: {
   db: Db;
   vkId: VkIdClient;
   registrations: VkRegistrationTickets;
+  /** Sends the new account's address our own verification link. */
+  mailer: Mailer;
+  publicUrl: string;
 }) {
   /** The VK user of `authorization`; a code VK refuses is `refused` (a sign-in's 401, a link's 400). */
   async function exchangedVkUser(
@@ -84,12 +92,15 @@ export function createVkLoginService({
     if (!consented)
       throw new DomainError("consent.required", {}, { vk_registration: registrations.issue(vkUser) });
     const username = await freeUsername(vkUser);
+    const email = vkUser.email && canonicalEmail(vkUser.email);
+    // VK does not vouch for the e-mail (see VkIdUser.email): our own link confirms it, as at registration.
+    const verificationToken = email ? newToken() : null;
     return db.transaction(async (tx) => {
       const user = await insertUser(tx, {
         username,
-        email: (vkUser.email && canonicalEmail(vkUser.email)) ?? placeholderEmail(vkUser.id),
-        // VK does not vouch for the e-mail (see VkIdUser.email): it is confirmed by our own mail.
+        email: email ?? placeholderEmail(vkUser.id),
         emailVerifiedAt: null,
+        emailVerificationTokenHash: verificationToken && hashToken(verificationToken),
         passwordHash: null,
         firstName: vkUser.firstName,
         lastName: vkUser.lastName,
@@ -97,6 +108,10 @@ export function createVkLoginService({
         locale,
       });
       await recordConsent(tx, { purpose: "registration", userId: user.id, email: mailableEmail(user.email) });
+      if (verificationToken) {
+        const link = `${publicUrl}/api/auth/verify-email/${verificationToken}`;
+        await mailer.send(verificationMail(user.email, locale, link), { tx });
+      }
       return user;
     });
   }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import {
   FAKE_CODE_LIFETIME_MS,
   type FakeVkIdServer,
@@ -17,10 +18,15 @@ import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
 /** The fake VK ID's clock: a test moves it on to let its codes expire. */
 let vkNow = Date.now();
 let vk: FakeVkIdServer;
+let smtp: FakeSmtpServer;
 beforeAll(async () => {
   vk = await startFakeVkId({ now: () => vkNow });
+  smtp = await startFakeSmtp();
 });
-afterAll(() => vk.close());
+afterAll(async () => {
+  await vk.close();
+  await smtp.close();
+});
 
 /** POST /api/auth/vk-login/ in English to the app of `ctx`, consenting (a new VK user registers). */
 const postVkLogin = (ctx: TestContext, payload: Record<string, unknown>) =>
@@ -39,7 +45,7 @@ const ivan: FakeVkUser = {
 };
 
 describe("POST /api/auth/vk-login/", () => {
-  const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url, VKID_APP_ID: vk.appId }));
+  const ctx = useAuthApp(() => ({ VKID_API_URL: vk.url, VKID_APP_ID: vk.appId, SMTP_URL: smtp.url }));
   const vkLogin = (payload: Record<string, unknown>) => postVkLogin(ctx, payload);
 
   it("exchanges the code at VK ID, reads the user, creates it and returns our tokens", async () => {
@@ -72,9 +78,14 @@ describe("POST /api/auth/vk-login/", () => {
       headers: bearer(body.access_token),
     });
     expect(me.json().id).toBe(body.user.id);
-    // VK does not vouch for the e-mail: the account's address waits for our own confirmation.
-    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, body.user.id));
-    expect(row?.emailVerifiedAt).toBeNull();
+    // VK does not vouch for the e-mail: the account's address waits for our own confirmation link.
+    const verifiedAt = async () =>
+      (await ctx.database.db.select().from(users).where(eq(users.id, body.user.id)))[0]?.emailVerifiedAt;
+    expect(await verifiedAt()).toBeNull();
+    const mail = mailText((await smtp.messageTo("ivan@vk.example", "/api/auth/verify-email/")).data);
+    const link = /https?:\/\/[^/\s]+(\/api\/auth\/verify-email\/[\w-]+)/.exec(mail)?.[1];
+    expect((await ctx.app.inject({ method: "GET", url: link ?? "/" })).statusCode).toBe(303);
+    expect(await verifiedAt()).toBeInstanceOf(Date);
 
     const again = await vkLogin(vkTrip(vk, ivan));
     expect(again.json().user.id).toBe(body.user.id);
