@@ -43,18 +43,23 @@ const FAILURES: Record<VkFlow, { failed: string; unreachable: string; server: st
 };
 
 /**
- * A call to our server whose refusal becomes the server's own sentence (or the flow's); VK ID out of
- * reach of our server, or VK login not set up, are said in the flow's own words.
+ * Our server's refusal as the server's own sentence (or the flow's); VK ID out of reach of our server,
+ * or VK login not set up, are said in the flow's own words.
  */
+function refusal(error: unknown, failures: (typeof FAILURES)[VkFlow]): AuthFlowError {
+  if (isNetworkError(error)) return new AuthFlowError("errors.network");
+  const code = error instanceof ApiError ? error.body.code : undefined;
+  if (code === "auth.vkUnavailable") return new AuthFlowError(failures.unreachable, undefined, code);
+  if (code === "auth.vkMisconfigured") return new AuthFlowError("vk.misconfigured", undefined, code);
+  return new AuthFlowError(failures.server, serverDetail(error), code);
+}
+
+/** A call to our server, its refusal made a sentence for the person. */
 async function askServer<T>(call: () => Promise<T>, failures: (typeof FAILURES)[VkFlow]): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (isNetworkError(error)) throw new AuthFlowError("errors.network");
-    const code = error instanceof ApiError ? error.body.code : undefined;
-    if (code === "auth.vkUnavailable") throw new AuthFlowError(failures.unreachable, undefined, code);
-    if (code === "auth.vkMisconfigured") throw new AuthFlowError("vk.misconfigured", undefined, code);
-    throw new AuthFlowError(failures.server, serverDetail(error), code);
+    throw refusal(error, failures);
   }
 }
 
@@ -99,8 +104,7 @@ export async function completeVkCallback(
     reply = await vkLogin(authorization);
   } catch (error) {
     const ticket = consentTicket(error);
-    if (ticket) throw new VkConsentNeeded(ticket);
-    return askServer(() => Promise.reject(error), failures);
+    throw ticket ? new VkConsentNeeded(ticket) : refusal(error, failures);
   }
   await startSession({ access: reply.access_token, refresh: reply.refresh_token });
 }
