@@ -15,6 +15,7 @@ const paid: TAdminPayment = {
   item: "Спокойный сон",
   created_at: "2026-11-20T10:00:00.000Z",
   refund: null,
+  cancellation: null,
 };
 
 const page = <T,>(items: T[]) => ({ items, page: 1, page_size: 20, total: items.length });
