@@ -39,6 +39,25 @@ describe("MoneyPanel", () => {
     expect(seen.some((r) => r.url.searchParams.get("order") === "0b9e6f2a")).toBe(true);
   });
 
+  it("shows why a payment was canceled: YooKassa's reason and what it means", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    const declined: TAdminPayment = {
+      ...paid,
+      status: "canceled",
+      cancellation: { party: "payment_network", reason: "permission_revoked" },
+    };
+    recordFetch(({ url }) => {
+      if (url.pathname === "/api/admin/payments") return { body: page([declined]) };
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    renderRoute(<MoneyPanel />, "/admin");
+    expect(await screen.findByText("permission_revoked")).toBeTruthy();
+    expect(screen.getByText(/разрешение на автоплатежи отозвано/)).toBeTruthy();
+  });
+
   it("filters payments, and refunds one after a confirmation, once for a double click", async () => {
     localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
     localStorage.setItem("refreshToken", "r");
