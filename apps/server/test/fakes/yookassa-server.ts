@@ -56,8 +56,10 @@ export interface FakeYooKassaRefund {
 }
 
 /**
- * A fake YooKassa API v3 on loopback: creates payments (idempotently), answers GET /payments/{id},
- * refunds paid payments (POST /refunds, idempotently, never beyond the amount paid).
+ * A fake YooKassa API v3 on loopback: creates payments (idempotently) after checking their receipts as
+ * strictly as YooKassa's reference (ФФД 1.2), answers GET /payments/{id}, cancels payments waiting for
+ * capture (POST /payments/{id}/cancel), refunds paid payments (POST /refunds, idempotently, never
+ * beyond the amount paid), and cancels with YooKassa's `cancellation_details` reasons.
  */
 export interface FakeYooKassaServer {
   /** The API base, to use as YOOKASSA_API_URL. */

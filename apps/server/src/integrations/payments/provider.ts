@@ -143,8 +143,9 @@ export interface PaymentProvider {
   /** Refunds a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
   /**
-   * Cancels a payment the buyer authorised but that is not captured yet (`waiting_for_capture`; a
-   * payment still `pending` cannot be canceled by the shop); answers it as it is then.
+   * Cancels a payment that is not paid yet where the provider lets the shop (`cancelable`: YooKassa
+   * only one authorised and not captured, `waiting_for_capture`; the sandbox its own unpaid checkout);
+   * answers it as it is then.
    */
   cancelPayment(id: string, idempotenceKey: string): Promise<ProviderPayment>;
   /** Charges a saved method (idempotently by `idempotenceKey`); throws PaymentProviderError. */

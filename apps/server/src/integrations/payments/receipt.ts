@@ -37,5 +37,3 @@ export function yookassaReceipt(receipt: Receipt) {
     ...(receipt.taxSystemCode ? { tax_system_code: receipt.taxSystemCode } : {}),
   };
 }
-
-export type YooKassaReceipt = ReturnType<typeof yookassaReceipt>;
