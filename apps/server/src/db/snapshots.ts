@@ -8,22 +8,63 @@ import type { PGlite } from "@electric-sql/pglite";
 const gzipAsync = promisify(gzip);
 const gunzipAsync = promisify(gunzip);
 
-/** Where snapshots of the embedded database are kept, and how often and how many. */
+/** Where snapshots of the embedded database are kept, and how often they are taken. */
 export interface Snapshots {
   dir: string;
   /** Time between two snapshots while the database changes. */
   intervalMs: number;
-  /** How many snapshots are kept, newest first. */
-  keep: number;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Which snapshots are kept, by age: every one of the last hour (one a minute while the database
+ * changes), the newest of each hour (UTC) of the last day, the newest of each day (UTC) of the last
+ * week. Always the newest of all, however old: snapshots are taken only when the database changes, and
+ * a quiet site must not end up with none. At most about 60 + 24 + 7 files.
+ */
+export const SNAPSHOT_RETENTION = [
+  { youngerThanMs: HOUR, oneEveryMs: 0 },
+  { youngerThanMs: DAY, oneEveryMs: HOUR },
+  { youngerThanMs: 7 * DAY, oneEveryMs: DAY },
+] as const;
+
+/** The times (ms) of the snapshots taken at `times` that SNAPSHOT_RETENTION keeps at `now`. */
+export function snapshotsToKeep(times: readonly number[], now: number): Set<number> {
+  const newestFirst = [...times].sort((a, b) => b - a);
+  const kept = new Set<number>(newestFirst.slice(0, 1));
+  const bucketsTaken = new Set<string>();
+  for (const time of newestFirst) {
+    const tier = SNAPSHOT_RETENTION.findIndex((rule) => now - time < rule.youngerThanMs);
+    const rule = SNAPSHOT_RETENTION[tier];
+    if (!rule) continue;
+    if (rule.oneEveryMs === 0) {
+      kept.add(time);
+      continue;
+    }
+    // Newest first, so the first snapshot met in a bucket is the newest of it.
+    const bucket = `${tier}:${Math.floor(time / rule.oneEveryMs)}`;
+    if (bucketsTaken.has(bucket)) continue;
+    bucketsTaken.add(bucket);
+    kept.add(time);
+  }
+  return kept;
 }
 
 const SNAPSHOT = /^snapshot-(\d+)\.tar\.gz$/;
+
+/** When the snapshot `file` was taken (ms), from its name. */
+export function snapshotTime(file: string): number {
+  return Number(SNAPSHOT.exec(path.basename(file))?.[1]);
+}
 
 /** The snapshot files in `dir`, newest first. */
 export function listSnapshots(dir: string): string[] {
   return safeList(dir)
     .filter((name) => SNAPSHOT.test(name))
-    .sort((a, b) => Number(SNAPSHOT.exec(b)?.[1]) - Number(SNAPSHOT.exec(a)?.[1]))
+    .sort((a, b) => snapshotTime(b) - snapshotTime(a))
     .map((name) => path.join(dir, name));
 }
 
@@ -35,25 +76,35 @@ function safeList(dir: string): string[] {
   }
 }
 
-/** A snapshot as the data-directory archive PGlite loads. */
+/** A snapshot or backup file as the data-directory archive PGlite loads. */
 export async function readSnapshot(file: string): Promise<Blob> {
   return new Blob([await gunzipAsync(await readFile(file))]);
 }
 
 /**
- * Writes a snapshot of the running database: a checkpoint, then PGlite's archive of its data directory
- * (taken while no query runs), compressed off the database's thread and renamed into place whole.
- * Old snapshots beyond `keep` are removed. Returns the file.
+ * Writes PGlite's archive of its data directory to `file`: a checkpoint, then the archive (taken while
+ * no query runs), compressed off the database's thread and renamed into place whole, so a file with
+ * this name is always complete.
  */
-export async function takeSnapshot(client: PGlite, snapshots: Snapshots, now = Date.now()): Promise<string> {
-  mkdirSync(snapshots.dir, { recursive: true });
+export async function writeArchive(client: PGlite, file: string): Promise<void> {
   await client.exec("CHECKPOINT");
   const archive = await client.dumpDataDir("none");
   const compressed = await gzipAsync(Buffer.from(await archive.arrayBuffer()));
-  const file = path.join(snapshots.dir, `snapshot-${now}.tar.gz`);
   await writeFile(`${file}.partial`, compressed);
   await rename(`${file}.partial`, file);
-  for (const old of listSnapshots(snapshots.dir).slice(snapshots.keep)) rmSync(old, { force: true });
+}
+
+/**
+ * Writes a snapshot of the running database and removes those SNAPSHOT_RETENTION no longer keeps.
+ * Returns the file.
+ */
+export async function takeSnapshot(client: PGlite, snapshots: Snapshots, now = Date.now()): Promise<string> {
+  mkdirSync(snapshots.dir, { recursive: true });
+  const file = path.join(snapshots.dir, `snapshot-${now}.tar.gz`);
+  await writeArchive(client, file);
+  const all = listSnapshots(snapshots.dir);
+  const kept = snapshotsToKeep(all.map(snapshotTime), now);
+  for (const old of all) if (!kept.has(snapshotTime(old))) rmSync(old, { force: true });
   return file;
 }
 
