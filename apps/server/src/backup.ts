@@ -22,7 +22,7 @@ try {
   const state = new Date(result.takenAt).toISOString();
   console.log(
     result.fromSnapshot
-      ? `The server is running: copied its newest snapshot (${state}, ${Math.round((now - result.takenAt) / 1000)} s ago) to ${result.file}`
+      ? `The server is running: copied its newest snapshot ${result.fromSnapshot} (${state}, ${Math.round((now - result.takenAt) / 1000)} s ago) to ${result.file}`
       : `Backed up the embedded database as of ${state} to ${result.file}`,
   );
 } catch (error) {
