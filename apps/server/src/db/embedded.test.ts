@@ -87,12 +87,17 @@ describe("snapshots", () => {
   const DAY = 24 * HOUR;
   const NOW = Date.UTC(2026, 10, 28, 12, 30);
 
-  it("keep every one of the last hour, the newest of each hour of the day, of each day of the week", () => {
+  it("keep every one of the last ten minutes, the newest of each ten minutes, hour and day", () => {
     // One snapshot a minute for ten days, as a server whose data never stops changing takes them.
     const times = Array.from({ length: 10 * 24 * 60 }, (_, minute) => NOW - minute * MINUTE);
     const kept = [...snapshotsToKeep(times, NOW)].sort((a, b) => b - a);
     const ages = kept.map((time) => NOW - time);
-    expect(ages.filter((age) => age < HOUR)).toHaveLength(60);
+    expect(ages.filter((age) => age < 10 * MINUTE)).toHaveLength(10);
+    expect(
+      kept
+        .filter((time) => NOW - time >= 10 * MINUTE && NOW - time < HOUR)
+        .map((time) => new Date(time).toISOString().slice(11, 16)),
+    ).toEqual(["12:20", "12:19", "12:09", "11:59", "11:49", "11:39"]);
     // The newest of each UTC hour at least an hour old: 11:30 (exactly an hour old), then 10:59, 09:59, …
     const hourly = kept.filter((time) => NOW - time >= HOUR && NOW - time < DAY);
     expect(hourly.map((time) => new Date(time).toISOString().slice(11, 16)).slice(0, 3)).toEqual([
@@ -112,7 +117,7 @@ describe("snapshots", () => {
       "11-21T23:59",
     ]);
     expect(ages.every((age) => age < 7 * DAY)).toBe(true);
-    expect(kept).toHaveLength(60 + 24 + 7);
+    expect(kept).toHaveLength(16 + 24 + 7);
   });
 
   it("leave the same hours and days covered on a server that prunes at every snapshot", () => {
@@ -121,14 +126,15 @@ describe("snapshots", () => {
     const start = NOW - 10 * DAY;
     for (let at = start; at <= NOW; at += MINUTE) kept = [...snapshotsToKeep([...kept, at], at)];
     const ages = kept.map((time) => NOW - time);
-    expect(ages.filter((age) => age < HOUR)).toHaveLength(60);
+    expect(ages.filter((age) => age < 10 * MINUTE)).toHaveLength(10);
+    expect(ages.filter((age) => age < HOUR).length).toBeGreaterThanOrEqual(15);
     const hoursCovered = new Set(
       ages.filter((age) => age >= HOUR && age < DAY).map((age) => Math.floor(age / HOUR)),
     );
     expect(hoursCovered.size).toBeGreaterThanOrEqual(23);
     const daysCovered = new Set(ages.filter((age) => age >= DAY).map((age) => Math.floor(age / DAY)));
     expect([...daysCovered].sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(kept.length).toBeLessThanOrEqual(60 + 24 + 7);
+    expect(kept.length).toBeLessThanOrEqual(16 + 24 + 7);
   });
 
   it("always keep the newest, however old, so a quiet site never ends up without one", () => {

@@ -20,13 +20,15 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * Which snapshots are kept, by age: every one of the last hour (one a minute while the database
- * changes), the newest of each hour (UTC) of the last day, the newest of each day (UTC) of the last
- * week. Always the newest of all, however old: snapshots are taken only when the database changes, and
- * a quiet site must not end up with none. At most about 60 + 24 + 7 files.
+ * Which snapshots are kept, by age: every one of the last ten minutes (one a minute while the database
+ * changes), the newest of each ten minutes of the last hour, of each hour (UTC) of the last day, of
+ * each day (UTC) of the last week; and always the newest of all, however old: snapshots are taken only
+ * when the database changes, and a quiet site must not end up with none. At most 10 + 6 + 24 + 7 files
+ * (a new site's snapshot is about 4.5 MB).
  */
 export const SNAPSHOT_RETENTION = [
-  { youngerThanMs: HOUR, oneEveryMs: 0 },
+  { youngerThanMs: 10 * MINUTE, oneEveryMs: 0 },
+  { youngerThanMs: HOUR, oneEveryMs: 10 * MINUTE },
   { youngerThanMs: DAY, oneEveryMs: HOUR },
   { youngerThanMs: 7 * DAY, oneEveryMs: DAY },
 ] as const;
