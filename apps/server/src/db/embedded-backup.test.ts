@@ -92,8 +92,16 @@ describe("backup and restore of the embedded database", () => {
     expect(refused.output()).not.toMatch(/\n\s+at /);
     expect(existsSync(path.join(dataDir, "db"))).toBe(false);
 
+    // The command the refusal names, as printed; the snapshot taken at the clean stop holds the wish.
+    const printed = /npm run restore -- (\S+)/.exec(refused.output())?.[1];
+    const fromSnapshot = command("restore", dataDir, String(printed));
+    expect(fromSnapshot.output).toContain(`Restored ${newest}`);
+    expect(fromSnapshot.status).toBe(0);
+    expect(await wishes(dataDir)).toEqual([{ phrase: "Я счастлива" }]);
+
     const restore = command("restore", dataDir, String(file));
     expect(restore.output).toContain(`Restored ${file}`);
+    expect(restore.output).toContain("the database it replaced is kept as");
     expect(restore.status).toBe(0);
     expect(await wishes(dataDir)).toEqual([{ phrase: "Я счастлива" }]);
 

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
 import { DataDirLockedError, describeRecovery, lockDataDir } from "./embedded.ts";
-import { listSnapshots, snapshotsToKeep, takeSnapshot } from "./snapshots.ts";
+import { keepSnapshots, listSnapshots, readSnapshot, snapshotsToKeep, takeSnapshot } from "./snapshots.ts";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../../test/fixtures/pglite-killed-during-writes.tgz");
 const freshDir = () => mkdtempSync(path.join(os.tmpdir(), "mandala-db-"));
@@ -66,7 +66,11 @@ describe("opening a damaged embedded database", () => {
     // A snapshot of the state above (newer than the one taken at open), then the directory damaged beyond PGlite's own recovery.
     const snapshotsDir = path.join(dataDir, "db-snapshots");
     const pglite = await PGlite.create(path.join(dataDir, "db"));
-    const snapshot = await takeSnapshot(pglite, { dir: snapshotsDir, intervalMs: 60_000 }, Date.now() + 1000);
+    const { file: snapshot } = await takeSnapshot(
+      pglite,
+      { dir: snapshotsDir, intervalMs: 60_000 },
+      Date.now() + 1000,
+    );
     await pglite.close();
     destroyWriteAheadLog(path.join(dataDir, "db"));
 
@@ -140,6 +144,22 @@ describe("snapshots", () => {
   it("always keep the newest, however old, so a quiet site never ends up without one", () => {
     const old = [NOW - 30 * DAY, NOW - 40 * DAY];
     expect([...snapshotsToKeep(old, NOW)]).toEqual([NOW - 30 * DAY]);
+  });
+
+  it("are taken at start, and at stop only when the database changed", { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    const pglite = await PGlite.create();
+    const fail = (error: unknown) => expect.unreachable(String(error));
+    const snapshots = { dir, intervalMs: 3_600_000 };
+    await keepSnapshots(pglite, snapshots, fail).stop();
+    expect(listSnapshots(dir)).toHaveLength(1);
+    const running = keepSnapshots(pglite, snapshots, fail);
+    await pglite.exec("create table wishes (phrase text); insert into wishes values ('Я счастлива')");
+    await running.stop();
+    await pglite.close();
+    const newest = await PGlite.create({ loadDataDir: await readSnapshot(String(listSnapshots(dir)[0])) });
+    expect((await newest.query("select phrase from wishes")).rows).toEqual([{ phrase: "Я счастлива" }]);
+    await newest.close();
   });
 
   it("remove what the retention does not keep when a snapshot is taken", { timeout: 60_000 }, async () => {

@@ -83,36 +83,51 @@ export async function readSnapshot(file: string): Promise<Blob> {
   return new Blob([await gunzipAsync(await readFile(file))]);
 }
 
+/** The database's write-ahead log position: it moves with every change. */
+async function walPosition(client: PGlite): Promise<string | null> {
+  return (
+    (await client.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn")).rows[0]?.lsn ??
+    null
+  );
+}
+
 /**
  * Writes PGlite's archive of its data directory to `file`: a checkpoint, then the archive (taken while
  * no query runs), compressed off the database's thread and renamed into place whole, so a file with
- * this name is always complete.
+ * this name is always complete. Returns the write-ahead log position read after the checkpoint: the
+ * archive holds every change up to it (and perhaps a few after).
  */
-export async function writeArchive(client: PGlite, file: string): Promise<void> {
+export async function writeArchive(client: PGlite, file: string): Promise<string | null> {
   await client.exec("CHECKPOINT");
+  const position = await walPosition(client);
   const archive = await client.dumpDataDir("none");
   const compressed = await gzipAsync(Buffer.from(await archive.arrayBuffer()));
   await writeFile(`${file}.partial`, compressed);
   await rename(`${file}.partial`, file);
+  return position;
 }
 
 /**
  * Writes a snapshot of the running database and removes those SNAPSHOT_RETENTION no longer keeps.
- * Returns the file.
+ * Returns the file and the position it holds the changes up to.
  */
-export async function takeSnapshot(client: PGlite, snapshots: Snapshots, now = Date.now()): Promise<string> {
+export async function takeSnapshot(
+  client: PGlite,
+  snapshots: Snapshots,
+  now = Date.now(),
+): Promise<{ file: string; position: string | null }> {
   mkdirSync(snapshots.dir, { recursive: true });
   const file = path.join(snapshots.dir, `snapshot-${now}.tar.gz`);
-  await writeArchive(client, file);
+  const position = await writeArchive(client, file);
   const all = listSnapshots(snapshots.dir);
   const kept = snapshotsToKeep(all.map(snapshotTime), now);
   for (const old of all) if (!kept.has(snapshotTime(old))) rmSync(old, { force: true });
-  return file;
+  return { file, position };
 }
 
 /**
  * Takes a snapshot every `intervalMs` while the database changes (its write-ahead log position moves),
- * and one at once. Failures are reported, never thrown: a snapshot is a safety net, not a request.
+ * one at once and one at stop. Failures are reported, never thrown: a snapshot is a safety net, not a request.
  */
 export function keepSnapshots(
   client: PGlite,
@@ -125,15 +140,13 @@ export function keepSnapshots(
   for (const name of safeList(snapshots.dir)) {
     if (name.endsWith(".partial")) rmSync(path.join(snapshots.dir, name), { force: true });
   }
-  const walPosition = async () =>
-    (await client.query<{ lsn: string }>("select pg_current_wal_insert_lsn()::text as lsn")).rows[0]?.lsn ??
-    null;
   const tick = () => {
     running = running.then(async () => {
       try {
-        if (client.closed || (await walPosition()) === lastPosition) return;
-        await takeSnapshot(client, snapshots);
-        lastPosition = await walPosition();
+        if (client.closed || (await walPosition(client)) === lastPosition) return;
+        // The position read inside, not after: a change made while the archive is compressed and
+        // written is not in it, and must bring the next snapshot.
+        lastPosition = (await takeSnapshot(client, snapshots)).position;
       } catch (error) {
         if (!client.closed) onError(error);
       }
@@ -143,8 +156,11 @@ export function keepSnapshots(
   const timer = setInterval(tick, snapshots.intervalMs);
   timer.unref();
   return {
+    // A last one at a clean stop, so the newest snapshot (what `npm run backup` copies, what a refused
+    // start names) holds every change.
     stop: async () => {
       clearInterval(timer);
+      tick();
       await running;
     },
   };
