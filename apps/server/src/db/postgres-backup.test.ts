@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -140,7 +140,10 @@ describe.skipIf(missing.length > 0)(
       );
       applied = await migrationsApplied(name);
 
-      run(line("pg_dump "));
+      // The crontab lines as cron runs them: the schedule dropped, `\%` read as `%`.
+      for (const entry of lines.filter((candidate) => /^\d+ \d+ \* \* \* /.test(candidate)))
+        run(entry.replace(/^(\S+\s+){5}/, "").replaceAll("\\%", "%"));
+      expect(readdirSync(backups)).toHaveLength(1);
     }, 60_000);
 
     it("restores into a database the app's role owns, and an instance on it is ready with the data", {
