@@ -72,7 +72,7 @@ async function snapshotSince(dir: string, since: number): Promise<string> {
 
 describe("backup and restore of the embedded database", () => {
   it("backs up, refuses to start on a wiped db/ naming the snapshot, restores, and the data is back", {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const dataDir = await dataDirWithAWish();
     const backup = command("backup", dataDir);
@@ -115,7 +115,7 @@ describe("backup and restore of the embedded database", () => {
   });
 
   it("backs up a running server from its snapshot, refuses to restore under it, restores once it stops", {
-    timeout: 120_000,
+    timeout: 240_000,
   }, async () => {
     const dataDir = await dataDirWithAWish();
     const startedAt = Date.now();
@@ -144,7 +144,9 @@ describe("backup and restore of the embedded database", () => {
     expect(await wishes(dataDir)).toEqual([{ phrase: "Я счастлива" }]);
   });
 
-  it("refuses a file that is not a backup, leaving the database as it was", { timeout: 60_000 }, async () => {
+  it("refuses a file that is not a backup, leaving the database as it was", {
+    timeout: 120_000,
+  }, async () => {
     const dataDir = await dataDirWithAWish();
     const notABackup = path.join(dataDir, "jwt-secret.tar.gz");
     spawnSync("sh", ["-c", `echo hello | gzip > ${notABackup}`]);
