@@ -26,7 +26,7 @@ const DAY = 24 * HOUR;
  * when the database changes, and a quiet site must not end up with none. At most 10 + 6 + 24 + 7 files
  * (a new site's snapshot is about 4.5 MB).
  */
-export const SNAPSHOT_RETENTION = [
+const SNAPSHOT_RETENTION = [
   { youngerThanMs: 10 * MINUTE, oneEveryMs: 0 },
   { youngerThanMs: HOUR, oneEveryMs: 10 * MINUTE },
   { youngerThanMs: DAY, oneEveryMs: HOUR },
