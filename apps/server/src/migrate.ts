@@ -5,6 +5,7 @@
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { startupFailure } from "./db/startup-error.ts";
 import { waitForDatabase } from "./db/wait.ts";
 import { startJobs } from "./jobs/jobs.ts";
 
@@ -16,18 +17,27 @@ try {
   console.error(error.message);
   process.exit(1);
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
 try {
-  if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
-  await database.migrate();
-  // The job queue's own schema (pg-boss, installed and upgraded by the library) once too.
-  await (await startJobs(database, { log: console })).stop();
-  const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
-  if (createdAdmin && !createdAdmin.passwordFromEnv)
-    console.log(
-      `Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"`,
-    );
-  console.log(`Migrations applied (database: ${database.kind}).`);
-} finally {
-  await database.close();
+  await migrateAndSeed(config);
+} catch (error) {
+  console.error(startupFailure(error, config.DATABASE_URL));
+  process.exit(1);
+}
+
+async function migrateAndSeed(config: Config) {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
+    await database.migrate();
+    // The job queue's own schema (pg-boss, installed and upgraded by the library) once too.
+    await (await startJobs(database, { log: console })).stop();
+    const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
+    if (createdAdmin && !createdAdmin.passwordFromEnv)
+      console.log(
+        `Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"`,
+      );
+    console.log(`Migrations applied (database: ${database.kind}).`);
+  } finally {
+    await database.close();
+  }
 }

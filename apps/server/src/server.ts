@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { describeRecovery } from "./db/embedded.ts";
 import { seedDatabase } from "./db/seed.ts";
+import { startupFailure } from "./db/startup-error.ts";
 import { waitForDatabase } from "./db/wait.ts";
 import { acceptUntilQuiet, watchConnections } from "./drain.ts";
 import { readableLogLines } from "./log-lines.ts";
@@ -112,10 +113,6 @@ async function main() {
 }
 
 await main().catch((error: unknown) => {
-  console.error(
-    error instanceof Error && ["DataDirLockedError", "DatabaseUnreachableError"].includes(error.name)
-      ? error.message
-      : error,
-  );
+  console.error(startupFailure(error, process.env.DATABASE_URL));
   process.exit(1);
 });

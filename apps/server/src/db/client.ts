@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type EmbeddedRecovery, lockDataDir, openEmbedded } from "./embedded.ts";
+import { type EmbeddedRecovery, lockDataDir, openEmbedded, refuseEmptyOverSnapshots } from "./embedded.ts";
 import * as schema from "./schema.ts";
 import { keepSnapshots, type Snapshots } from "./snapshots.ts";
 
@@ -35,12 +35,13 @@ export interface Database {
 
 export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, "../../drizzle");
 
-/** How often the embedded database is snapshotted while it changes, and how many snapshots are kept. */
-export const EMBEDDED_SNAPSHOTS = { intervalMs: 60_000, keep: 3 } as const;
+/** How often the embedded database is snapshotted while it changes (which are kept: SNAPSHOT_RETENTION). */
+export const EMBEDDED_SNAPSHOTS = { intervalMs: 60_000 } as const;
 
 /**
  * Opens PostgreSQL at `url`, an existing PGlite client, or the embedded PGlite in `dataDir`: locked to
- * this process, snapshotted while it runs, and recovered from the newest snapshot if it cannot be opened.
+ * this process, snapshotted while it runs, and recovered from the newest snapshot if it cannot be opened;
+ * refused when its directory is gone but snapshots of it exist (EmbeddedDatabaseMissingError).
  */
 export async function openDatabase(options: {
   url?: string | undefined;
@@ -58,6 +59,7 @@ export async function openDatabase(options: {
   const unlock = lockDataDir(options.dataDir);
   try {
     const snapshots: Snapshots = { dir: path.join(options.dataDir, "db-snapshots"), ...EMBEDDED_SNAPSHOTS };
+    refuseEmptyOverSnapshots(dir, snapshots);
     const { client, recovery } = await openEmbedded(dir, snapshots);
     const snapshotting = keepSnapshots(client, snapshots, (error) =>
       warn(`Snapshot of the embedded database failed: ${String(error)}`),

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client.ts";
 import { DataDirLockedError, describeRecovery, lockDataDir } from "./embedded.ts";
-import { listSnapshots, takeSnapshot } from "./snapshots.ts";
+import { keepSnapshots, listSnapshots, readSnapshot, snapshotsToKeep, takeSnapshot } from "./snapshots.ts";
 
 const FIXTURE = path.resolve(import.meta.dirname, "../../test/fixtures/pglite-killed-during-writes.tgz");
 const freshDir = () => mkdtempSync(path.join(os.tmpdir(), "mandala-db-"));
@@ -66,9 +66,9 @@ describe("opening a damaged embedded database", () => {
     // A snapshot of the state above (newer than the one taken at open), then the directory damaged beyond PGlite's own recovery.
     const snapshotsDir = path.join(dataDir, "db-snapshots");
     const pglite = await PGlite.create(path.join(dataDir, "db"));
-    const snapshot = await takeSnapshot(
+    const { file: snapshot } = await takeSnapshot(
       pglite,
-      { dir: snapshotsDir, intervalMs: 60_000, keep: 3 },
+      { dir: snapshotsDir, intervalMs: 60_000 },
       Date.now() + 1000,
     );
     await pglite.close();
@@ -86,15 +86,94 @@ describe("opening a damaged embedded database", () => {
 });
 
 describe("snapshots", () => {
-  it("keep the newest few", { timeout: 60_000 }, async () => {
+  const MINUTE = 60_000;
+  const HOUR = 60 * MINUTE;
+  const DAY = 24 * HOUR;
+  const NOW = Date.UTC(2026, 10, 28, 12, 30);
+
+  it("keep every one of the last ten minutes, the newest of each ten minutes, hour and day", () => {
+    // One snapshot a minute for ten days, as a server whose data never stops changing takes them.
+    const times = Array.from({ length: 10 * 24 * 60 }, (_, minute) => NOW - minute * MINUTE);
+    const kept = [...snapshotsToKeep(times, NOW)].sort((a, b) => b - a);
+    const ages = kept.map((time) => NOW - time);
+    expect(ages.filter((age) => age < 10 * MINUTE)).toHaveLength(10);
+    expect(
+      kept
+        .filter((time) => NOW - time >= 10 * MINUTE && NOW - time < HOUR)
+        .map((time) => new Date(time).toISOString().slice(11, 16)),
+    ).toEqual(["12:20", "12:19", "12:09", "11:59", "11:49", "11:39"]);
+    // The newest of each UTC hour at least an hour old: 11:30 (exactly an hour old), then 10:59, 09:59, …
+    const hourly = kept.filter((time) => NOW - time >= HOUR && NOW - time < DAY);
+    expect(hourly.map((time) => new Date(time).toISOString().slice(11, 16)).slice(0, 3)).toEqual([
+      "11:30",
+      "10:59",
+      "09:59",
+    ]);
+    expect(hourly).toHaveLength(24);
+    const daily = kept.filter((time) => NOW - time >= DAY && NOW - time < 7 * DAY);
+    expect(daily.map((time) => new Date(time).toISOString().slice(5, 16))).toEqual([
+      "11-27T12:30",
+      "11-26T23:59",
+      "11-25T23:59",
+      "11-24T23:59",
+      "11-23T23:59",
+      "11-22T23:59",
+      "11-21T23:59",
+    ]);
+    expect(ages.every((age) => age < 7 * DAY)).toBe(true);
+    expect(kept).toHaveLength(16 + 24 + 7);
+  });
+
+  it("leave the same hours and days covered on a server that prunes at every snapshot", () => {
+    // Ten days of a snapshot a minute, pruned after each one as takeSnapshot does.
+    let kept: number[] = [];
+    const start = NOW - 10 * DAY;
+    for (let at = start; at <= NOW; at += MINUTE) kept = [...snapshotsToKeep([...kept, at], at)];
+    const ages = kept.map((time) => NOW - time);
+    expect(ages.filter((age) => age < 10 * MINUTE)).toHaveLength(10);
+    expect(ages.filter((age) => age < HOUR).length).toBeGreaterThanOrEqual(15);
+    const hoursCovered = new Set(
+      ages.filter((age) => age >= HOUR && age < DAY).map((age) => Math.floor(age / HOUR)),
+    );
+    expect(hoursCovered.size).toBeGreaterThanOrEqual(23);
+    const daysCovered = new Set(ages.filter((age) => age >= DAY).map((age) => Math.floor(age / DAY)));
+    expect([...daysCovered].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(kept.length).toBeLessThanOrEqual(16 + 24 + 7);
+  });
+
+  it("always keep the newest, however old, so a quiet site never ends up without one", () => {
+    const old = [NOW - 30 * DAY, NOW - 40 * DAY];
+    expect([...snapshotsToKeep(old, NOW)]).toEqual([NOW - 30 * DAY]);
+  });
+
+  it("are taken at start, and at stop only when the database changed", { timeout: 60_000 }, async () => {
     const dir = freshDir();
     const pglite = await PGlite.create();
-    const snapshots = { dir, intervalMs: 60_000, keep: 2 };
-    for (const at of [1000, 2000, 3000]) await takeSnapshot(pglite, snapshots, at);
+    const fail = (error: unknown) => expect.unreachable(String(error));
+    const snapshots = { dir, intervalMs: 3_600_000 };
+    await keepSnapshots(pglite, snapshots, fail).stop();
+    expect(listSnapshots(dir)).toHaveLength(1);
+    const running = keepSnapshots(pglite, snapshots, fail);
+    await pglite.exec("create table wishes (phrase text); insert into wishes values ('Я счастлива')");
+    await running.stop();
+    await pglite.close();
+    const newest = await PGlite.create({ loadDataDir: await readSnapshot(String(listSnapshots(dir)[0])) });
+    expect((await newest.query("select phrase from wishes")).rows).toEqual([{ phrase: "Я счастлива" }]);
+    await newest.close();
+  });
+
+  it("remove what the retention does not keep when a snapshot is taken", { timeout: 60_000 }, async () => {
+    const dir = freshDir();
+    const pglite = await PGlite.create();
+    const snapshots = { dir, intervalMs: 60_000 };
+    for (const at of [NOW - 3 * DAY - 2 * HOUR, NOW - 3 * DAY - HOUR, NOW - 2 * MINUTE])
+      await takeSnapshot(pglite, snapshots, at);
+    await takeSnapshot(pglite, snapshots, NOW);
     await pglite.close();
     expect(listSnapshots(dir).map((file) => path.basename(file))).toEqual([
-      "snapshot-3000.tar.gz",
-      "snapshot-2000.tar.gz",
+      `snapshot-${NOW}.tar.gz`,
+      `snapshot-${NOW - 2 * MINUTE}.tar.gz`,
+      `snapshot-${NOW - 3 * DAY - HOUR}.tar.gz`,
     ]);
   });
 });

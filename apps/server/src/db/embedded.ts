@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { listSnapshots, readSnapshot, type Snapshots } from "./snapshots.ts";
+import { listSnapshots, readSnapshot, type Snapshots, snapshotTime } from "./snapshots.ts";
 
 /** What the server did to open a data directory that PGlite could not start on. */
 export interface EmbeddedRecovery {
@@ -22,6 +22,34 @@ export class DataDirLockedError extends Error {
     );
     this.name = "DataDirLockedError";
   }
+}
+
+/**
+ * Thrown at start when the database directory is missing or empty while snapshots of an earlier one
+ * exist: starting would create a new empty database (and a new admin password) and, in time, let its
+ * own snapshots replace the good ones.
+ */
+export class EmbeddedDatabaseMissingError extends Error {
+  constructor(dir: string, newestSnapshot: string) {
+    super(
+      `The embedded database ${dir} is missing or empty, but snapshots of it exist (the newest: ` +
+        `${newestSnapshot}, taken ${new Date(snapshotTime(newestSnapshot)).toISOString()}). ` +
+        `Restore it with: npm run restore -- ${newestSnapshot} (or a backup file of yours). ` +
+        `To start with a new empty database instead, move ${path.dirname(newestSnapshot)} away first.`,
+    );
+    this.name = "EmbeddedDatabaseMissingError";
+  }
+}
+
+/** True when `dir` holds a PostgreSQL data directory (PGlite writes PG_VERSION first). */
+export function holdsDatabase(dir: string): boolean {
+  return existsSync(path.join(dir, "PG_VERSION"));
+}
+
+/** Throws EmbeddedDatabaseMissingError when `dir` holds no database but `snapshots.dir` has snapshots. */
+export function refuseEmptyOverSnapshots(dir: string, snapshots: Snapshots): void {
+  const newest = listSnapshots(snapshots.dir)[0];
+  if (newest && !holdsDatabase(dir)) throw new EmbeddedDatabaseMissingError(dir, newest);
 }
 
 /**

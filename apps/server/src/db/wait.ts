@@ -47,7 +47,7 @@ async function reachProblem(database: Database): Promise<string | null> {
 }
 
 /** The URL's host, port and database, without credentials. */
-function describeUrl(url: string): string {
+export function describeUrl(url: string): string {
   try {
     const parsed = new URL(url);
     return `${parsed.hostname}:${parsed.port || "5432"}${parsed.pathname}`;
