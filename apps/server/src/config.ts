@@ -49,6 +49,8 @@ const EnvSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl,
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** The secret JWT_SECRET replaced: what it signed still verifies, nothing new is signed with it (keys.ts). */
+    JWT_SECRET_PREVIOUS: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_URL: optionalUrl,
     /** Further origins (comma-separated) allowed to call the API besides PUBLIC_URL's. */
     ALLOWED_ORIGINS: z.string().default(""),
@@ -211,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const { operator, problems: operatorProblems } = readOperator(values, !isLocalUrl(publicUrl));
   problems.push(...operatorProblems);
   if (problems.length > 0) throw new ConfigError(problems);
+  if (values.JWT_SECRET_PREVIOUS && values.JWT_SECRET_PREVIOUS === values.JWT_SECRET)
+    warnings.push(
+      "JWT_SECRET_PREVIOUS is JWT_SECRET itself: nothing is rotated; remove it once the previous secret's sessions and links have expired.",
+    );
   if (typeof values.TRUST_PROXY === "number" && !isLoopbackHost(values.HOST))
     warnings.push(
       `TRUST_PROXY=${values.TRUST_PROXY} while listening on ${values.HOST}: a client that reaches the server directly chooses its address through X-Forwarded-For (and escapes every per-address limit); listen where only the proxy can reach it (HOST=127.0.0.1) or name the proxies' addresses in TRUST_PROXY.`,

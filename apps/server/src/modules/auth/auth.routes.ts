@@ -6,6 +6,7 @@ import { type CaptchaConfig, chosenCaptcha } from "../../integrations/captcha.ts
 import type { Mailer } from "../../integrations/mail.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient } from "../../integrations/vk-id.ts";
+import type { ServerKeys } from "../../keys.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { createBillingService, providerFor } from "../billing/index.ts";
@@ -35,7 +36,6 @@ export interface AuthRoutesOptions {
   db: Db;
   config: Pick<
     Config,
-    | "JWT_SECRET"
     | "publicUrl"
     | "VKID_API_URL"
     | "VKID_APP_ID"
@@ -46,6 +46,8 @@ export interface AuthRoutesOptions {
     | "YOOKASSA_SHOP_ID"
     | "YOOKASSA_SECRET_KEY"
   >;
+  /** The keys of the access tokens, the refresh tokens' successors and the known-device cookies. */
+  keys: Pick<ServerKeys, "accessTokens" | "refreshTokens" | "knownDevices">;
   /** Sends the account's e-mails (verification, reset and change links, security notices). */
   mailer: Mailer;
   /** Where avatars are kept (and served from under /uploads/). */
@@ -92,17 +94,16 @@ export interface AuthRouteDeps {
  * the /api/auth/* routes and the /uploads/* files.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { db, config, limits, mailer, files }: AuthRoutesOptions) => {
-    if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
+  async (app: FastifyInstance, { db, config, keys, limits, mailer, files }: AuthRoutesOptions) => {
     const liveness = createSessionLiveness(db);
-    const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
+    const accessTokens = createAccessTokens(keys.accessTokens, liveness.isLive);
     await app.register(authPlugin, { accessTokens });
 
     const vkId = createVkIdClient({ apiUrl: config.VKID_API_URL, appId: config.VKID_APP_ID });
     const sessions = createSessionService({
       db,
       accessTokens,
-      secret: config.JWT_SECRET,
+      refreshKey: keys.refreshTokens,
       onRevoked: liveness.forget,
     });
     const recaptcha = chosenCaptcha(config).verifier;
@@ -126,7 +127,7 @@ export const authRoutes = fp(
       billing,
       publicUrl: config.publicUrl,
     });
-    const knownDevices = createKnownDevices({ secret: config.JWT_SECRET, publicUrl: config.publicUrl });
+    const knownDevices = createKnownDevices({ key: keys.knownDevices, publicUrl: config.publicUrl });
     const signIn = createPasswordSignIn(app, {
       sessions,
       recaptcha,
