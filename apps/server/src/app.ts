@@ -183,6 +183,7 @@ export async function buildApp({
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
       operator: config.operator,
+      dkim: config.dkim,
     }),
   );
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };

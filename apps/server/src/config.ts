@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DKIM_ENV, type DkimSettings, readDkim } from "./integrations/dkim.ts";
 import { OPERATOR_ENV, type Operator, readOperator } from "./operator.ts";
 
 const optionalString = z
@@ -79,6 +80,8 @@ const EnvSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Мандала желаний <no-reply@mandala.local>"),
     MAIL_FROM_EN: z.string().optional(),
+    /** DKIM signing of the e-mail (integrations/dkim.ts): domain, selector, and the key or its file. */
+    ...DKIM_ENV,
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
@@ -130,6 +133,8 @@ export interface Config extends Env {
   warnings: string[];
   /** The seller, support address, social links and lesson video: what the site says about its operator. */
   operator: Operator;
+  /** How the e-mail is DKIM-signed; null when the app does not sign it (the SMTP service may). */
+  dkim: DkimSettings | null;
   /**
    * A developer's own machine: NODE_ENV=development and a local PUBLIC_URL. Only then GraphiQL,
    * introspection and any localhost origin; a public site never has them, whatever NODE_ENV says.
@@ -212,6 +217,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const { problems, warnings } = reviewSafety(env, values, publicUrl);
   const { operator, problems: operatorProblems } = readOperator(values, !isLocalUrl(publicUrl));
   problems.push(...operatorProblems);
+  const dkim = readDkim(values);
+  problems.push(...dkim.problems);
+  warnings.push(...dkim.warnings);
   if (problems.length > 0) throw new ConfigError(problems);
   if (values.JWT_SECRET_PREVIOUS && values.JWT_SECRET_PREVIOUS === values.JWT_SECRET)
     warnings.push(
@@ -230,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : path.resolve(import.meta.dirname, "../../web/dist"),
     warnings,
     operator,
+    dkim: dkim.dkim,
     development: values.NODE_ENV === "development" && isLocalUrl(publicUrl),
   };
 }
