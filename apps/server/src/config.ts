@@ -1,8 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { emailSchema } from "@mandala/contract";
 import { z } from "zod";
 import { DKIM_ENV, type DkimSettings, readDkim } from "./integrations/dkim.ts";
-import { OPERATOR_ENV, type Operator, readOperator } from "./operator.ts";
+import { isReservedDomain, OPERATOR_ENV, type Operator, readOperator } from "./operator.ts";
 
 const optionalString = z
   .string()
@@ -110,6 +111,10 @@ const EnvSchema = z
     ...OPERATOR_ENV,
     /** The first admin's password, used only when the seed creates the admin (else one is generated). */
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    /** The admin's address: password resets and notices reach it (db/seed.ts says when it is written). */
+    ADMIN_EMAIL: optionalString.pipe(
+      emailSchema({ required: "is required", invalid: "must be an e-mail address" }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER !== "yookassa") return;
@@ -217,6 +222,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const { problems, warnings } = reviewSafety(env, values, publicUrl);
   const { operator, problems: operatorProblems } = readOperator(values, !isLocalUrl(publicUrl));
   problems.push(...operatorProblems);
+  if (
+    values.ADMIN_EMAIL &&
+    !isLocalUrl(publicUrl) &&
+    isReservedDomain(values.ADMIN_EMAIL.split("@").pop() ?? "")
+  )
+    problems.push(
+      `ADMIN_EMAIL: ${values.ADMIN_EMAIL} is on a reserved domain that receives no mail: the admin's password resets go there`,
+    );
   const dkim = readDkim(values);
   problems.push(...dkim.problems);
   warnings.push(...dkim.warnings);
