@@ -97,6 +97,11 @@ describe("npm run admin -- set-password", () => {
     expect(same.code).toBe(EXIT.done);
     expect(same.printed.err).not.toContain("typed at the terminal");
     expect((await signIn("admin", "typed at the terminal")).statusCode).toBe(200);
+    // Typed (or pasted) ahead of the second question: kept for it.
+    const ahead = io(true);
+    ahead.stdin.write("pasted both at once\rpasted both at once\r");
+    expect(await run(["set-password"], ahead)).toBe(EXIT.done);
+    expect((await signIn("admin", "pasted both at once")).statusCode).toBe(200);
   });
 
   it("refuses a password on the command line, an unknown command or a wrong address (exit 2)", async () => {

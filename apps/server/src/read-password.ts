@@ -19,26 +19,28 @@ async function firstLine(input: Input): Promise<string> {
   return "";
 }
 
-/** Asks `question` on `output` and reads the answer from a terminal without echoing it. */
-async function hiddenAnswer(input: Input, output: NodeJS.WritableStream, question: string): Promise<string> {
-  output.write(question);
-  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const prompt = createInterface({ input, output: muted, terminal: true });
-  try {
-    return await prompt.question("");
-  } finally {
-    prompt.close();
-    output.write("\n");
-  }
-}
-
 /**
  * The password typed at the terminal (twice, the same) or piped in; null when the two typed differ.
- * Prompts go to `output` (stderr), so that stdout carries only what the command prints.
+ * Prompts go to `output` (stderr), so that stdout carries only what the command prints. One reader
+ * for both answers: text typed ahead (or pasted) is kept for the second question.
  */
 export async function readPassword(input: Input, output: NodeJS.WritableStream): Promise<string | null> {
   if (!input.isTTY) return firstLine(input);
-  const first = await hiddenAnswer(input, output, "New password: ");
-  const again = await hiddenAnswer(input, output, "The same again: ");
-  return first === again ? first : null;
+  const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const prompt = createInterface({ input, output: muted, terminal: true });
+  // The iterator keeps the lines that come before they are asked for.
+  const lines = prompt[Symbol.asyncIterator]();
+  const ask = async (question: string) => {
+    output.write(question);
+    const { value, done } = await lines.next();
+    output.write("\n");
+    return done ? null : String(value);
+  };
+  try {
+    const first = await ask("New password: ");
+    const again = first === null ? null : await ask("The same again: ");
+    return first !== null && first === again ? first : null;
+  } finally {
+    prompt.close();
+  }
 }
