@@ -24,7 +24,7 @@ export const DKIM_ENV = {
       .regex(/^(?=.{1,253}$)([a-z0-9-]{1,63}\.)+[a-z0-9-]{2,63}$/i, "must be a domain name (your-domain.ru)")
       .optional(),
   ),
-  /** The selector (`s=`): the key is published at SELECTOR._domainkey.DOMAIN. */
+  /** The selector (`s=`): the name, under the domain's `_domainkey`, of the DNS record holding the key. */
   DKIM_SELECTOR: optional.pipe(
     z
       .string()
