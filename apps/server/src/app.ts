@@ -11,6 +11,7 @@ import { createMailer } from "./integrations/mail.ts";
 import { createOutboxMailer } from "./integrations/mail-outbox.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
+import { deriveKeys } from "./keys.ts";
 import { requireUser } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { exportRoutes } from "./modules/auth/export.routes.ts";
@@ -182,13 +183,20 @@ export async function buildApp({
       outboxDir: path.join(config.dataDir, "outbox"),
       log: app.log,
       operator: config.operator,
+      dkim: config.dkim,
     }),
   );
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   const files = chooseFileStore(config, database);
+  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the app is built (server.ts)");
+  // One key per purpose from the one secret; the previous secret's keys still verify (keys.ts).
+  const keys = deriveKeys(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   // One payments service: billing's routes and jobs, account deletion, and the catalogue's set purchases.
-  const money = createMoney({ db: database.db, config, mailer, ...billing }, app.log);
-  await app.register(authRoutes, { db: database.db, config, limits, mailer, files, money });
+  const money = createMoney(
+    { db: database.db, config, mailer, setLinkKey: keys.setLinks, ...billing },
+    app.log,
+  );
+  await app.register(authRoutes, { db: database.db, config, keys, limits, mailer, files, money });
   await app.register(blogRoutes, { db: database.db, config, files });
 
   const ownRenderer =
@@ -236,7 +244,7 @@ export async function buildApp({
     mandalas,
     colouring,
     mailer,
-    secret: config.JWT_SECRET,
+    linkKey: keys.accountExports,
     publicUrl: config.publicUrl,
     perIp: limits.perIp,
   });

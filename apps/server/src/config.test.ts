@@ -103,6 +103,40 @@ describe("loadConfig", () => {
   });
 });
 
+describe("the operator's mail and keys", () => {
+  const publicSite = { ...PUBLIC_SITE_ENV, PUBLIC_URL: "https://mandala-shop.ru" };
+
+  it("refuses an admin address that receives no mail on a public site, and keeps it canonical", () => {
+    expect(() => loadConfig({ ...publicSite, ADMIN_EMAIL: "admin@mandala.local" })).toThrow(
+      /ADMIN_EMAIL: admin@mandala\.local is on a reserved domain that receives no mail/,
+    );
+    expect(loadConfig({ ...publicSite, ADMIN_EMAIL: " Owner@Mandala-Shop.RU " }).ADMIN_EMAIL).toBe(
+      "owner@mandala-shop.ru",
+    );
+    expect(() => loadConfig({ ADMIN_EMAIL: "nobody" })).toThrow(/ADMIN_EMAIL: must be an e-mail address/);
+  });
+
+  it("takes a previous secret of 32 characters or more, and warns when it is the current one", () => {
+    const secret = "s".repeat(40);
+    expect(() => loadConfig({ JWT_SECRET_PREVIOUS: "short" })).toThrow(
+      /JWT_SECRET_PREVIOUS: must be at least 32 characters/,
+    );
+    expect(loadConfig({ JWT_SECRET: secret, JWT_SECRET_PREVIOUS: "p".repeat(40) }).warnings).toEqual([
+      expect.stringMatching(/sandbox/),
+    ]);
+    expect(loadConfig({ JWT_SECRET: secret, JWT_SECRET_PREVIOUS: secret }).warnings).toContainEqual(
+      expect.stringMatching(/^JWT_SECRET_PREVIOUS is JWT_SECRET itself/),
+    );
+  });
+
+  it("stops at a DKIM setting given in part", () => {
+    expect(() => loadConfig({ ...publicSite, DKIM_DOMAIN: "mandala-shop.ru" })).toThrow(
+      /DKIM_SELECTOR: is required[\s\S]*DKIM_PRIVATE_KEY: is required/,
+    );
+    expect(loadConfig(publicSite).dkim).toBeNull();
+  });
+});
+
 describe("isLocalUrl", () => {
   it("reads the host: loopback addresses, localhost and the reserved local domains", () => {
     for (const url of [

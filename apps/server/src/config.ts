@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { emailSchema } from "@mandala/contract";
 import { z } from "zod";
-import { OPERATOR_ENV, type Operator, readOperator } from "./operator.ts";
+import { DKIM_ENV, type DkimSettings, readDkim } from "./integrations/dkim.ts";
+import { isReservedDomain, OPERATOR_ENV, type Operator, readOperator } from "./operator.ts";
 
 const optionalString = z
   .string()
@@ -49,6 +51,8 @@ const EnvSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl,
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
+    /** The secret JWT_SECRET replaced: what it signed still verifies, nothing new is signed with it (keys.ts). */
+    JWT_SECRET_PREVIOUS: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     PUBLIC_URL: optionalUrl,
     /** Further origins (comma-separated) allowed to call the API besides PUBLIC_URL's. */
     ALLOWED_ORIGINS: z.string().default(""),
@@ -77,6 +81,8 @@ const EnvSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("Мандала желаний <no-reply@mandala.local>"),
     MAIL_FROM_EN: z.string().optional(),
+    /** DKIM signing of the e-mail (integrations/dkim.ts): domain, selector, and the key or its file. */
+    ...DKIM_ENV,
     RECAPTCHA_SITE_KEY: optionalString,
     RECAPTCHA_SECRET: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default("https://www.google.com/recaptcha/api/siteverify"),
@@ -105,6 +111,10 @@ const EnvSchema = z
     ...OPERATOR_ENV,
     /** The first admin's password, used only when the seed creates the admin (else one is generated). */
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, "must be at least 8 characters").optional()),
+    /** The admin's address: password resets and notices reach it (db/seed.ts says when it is written). */
+    ADMIN_EMAIL: optionalString.pipe(
+      emailSchema({ required: "is required", invalid: "must be an e-mail address" }).optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER !== "yookassa") return;
@@ -128,6 +138,8 @@ export interface Config extends Env {
   warnings: string[];
   /** The seller, support address, social links and lesson video: what the site says about its operator. */
   operator: Operator;
+  /** How the e-mail is DKIM-signed; null when the app does not sign it (the SMTP service may). */
+  dkim: DkimSettings | null;
   /**
    * A developer's own machine: NODE_ENV=development and a local PUBLIC_URL. Only then GraphiQL,
    * introspection and any localhost origin; a public site never has them, whatever NODE_ENV says.
@@ -210,7 +222,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const { problems, warnings } = reviewSafety(env, values, publicUrl);
   const { operator, problems: operatorProblems } = readOperator(values, !isLocalUrl(publicUrl));
   problems.push(...operatorProblems);
+  if (
+    values.ADMIN_EMAIL &&
+    !isLocalUrl(publicUrl) &&
+    isReservedDomain(values.ADMIN_EMAIL.split("@").pop() ?? "")
+  )
+    problems.push(
+      `ADMIN_EMAIL: ${values.ADMIN_EMAIL} is on a reserved domain that receives no mail: the admin's password resets go there`,
+    );
+  const dkim = readDkim(values);
+  problems.push(...dkim.problems);
+  warnings.push(...dkim.warnings);
   if (problems.length > 0) throw new ConfigError(problems);
+  if (values.JWT_SECRET_PREVIOUS && values.JWT_SECRET_PREVIOUS === values.JWT_SECRET)
+    warnings.push(
+      "JWT_SECRET_PREVIOUS is JWT_SECRET itself: nothing is rotated; remove it once the previous secret's sessions and links have expired.",
+    );
   if (typeof values.TRUST_PROXY === "number" && !isLoopbackHost(values.HOST))
     warnings.push(
       `TRUST_PROXY=${values.TRUST_PROXY} while listening on ${values.HOST}: a client that reaches the server directly chooses its address through X-Forwarded-For (and escapes every per-address limit); listen where only the proxy can reach it (HOST=127.0.0.1) or name the proxies' addresses in TRUST_PROXY.`,
@@ -224,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       : path.resolve(import.meta.dirname, "../../web/dist"),
     warnings,
     operator,
+    dkim: dkim.dkim,
     development: values.NODE_ENV === "development" && isLocalUrl(publicUrl),
   };
 }

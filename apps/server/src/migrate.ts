@@ -31,7 +31,10 @@ async function migrateAndSeed(config: Config) {
     await database.migrate();
     // The job queue's own schema (pg-boss, installed and upgraded by the library) once too.
     await (await startJobs(database, { log: console })).stop();
-    const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
+    const { createdAdmin } = await seedDatabase(database.db, {
+      adminPassword: config.ADMIN_PASSWORD,
+      adminEmail: config.ADMIN_EMAIL,
+    });
     if (createdAdmin && !createdAdmin.passwordFromEnv)
       console.log(
         `Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"`,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, isLocalUrl, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { describeRecovery } from "./db/embedded.ts";
 import { seedDatabase } from "./db/seed.ts";
@@ -10,6 +10,7 @@ import { startupFailure } from "./db/startup-error.ts";
 import { waitForDatabase } from "./db/wait.ts";
 import { acceptUntilQuiet, watchConnections } from "./drain.ts";
 import { readableLogLines } from "./log-lines.ts";
+import { isReservedDomain } from "./operator.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,13 @@ function ensureJwtSecret(config: Config): string {
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;
   }
+}
+
+/** A warning when a public site's admin has an address that receives no mail (no reset can reach it). */
+function unreachableAdmin(config: Config, adminEmail: string | null): string | null {
+  if (!adminEmail || isLocalUrl(config.publicUrl) || !isReservedDomain(adminEmail.split("@").pop() ?? ""))
+    return null;
+  return `The admin's address is ${adminEmail}, which receives no mail: set ADMIN_EMAIL (it replaces that placeholder at the next start) or the address in the admin's profile; a lost password is set with npm run admin -- set-password.`;
 }
 
 /** Node 22 is the oldest line with security fixes; `npm start` and `npm test` run on the Node 24 LTS that
@@ -54,7 +62,10 @@ async function main() {
   if (database.recovery) console.error(describeRecovery(database.recovery));
   if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
   await database.migrate();
-  const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
+  const { createdAdmin, adminEmail } = await seedDatabase(database.db, {
+    adminPassword: config.ADMIN_PASSWORD,
+    adminEmail: config.ADMIN_EMAIL,
+  });
 
   const app = await buildApp({
     config,
@@ -70,6 +81,8 @@ async function main() {
   });
   app.addHook("onClose", async () => database.close());
   for (const warning of config.warnings) app.log.warn(warning);
+  const adminWarning = unreachableAdmin(config, adminEmail);
+  if (adminWarning) app.log.warn(adminWarning);
 
   if (createdAdmin?.passwordFromEnv) {
     console.log(

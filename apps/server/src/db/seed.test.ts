@@ -10,7 +10,7 @@ import { mandalaFor } from "../modules/catalogue/set-pdf.ts";
 import { sanitizeHtml } from "../sanitize-html.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { blogPosts, learningSets, plans, users } from "./schema.ts";
-import { intentionsDigest, seedDatabase } from "./seed.ts";
+import { ADMIN_PLACEHOLDER_EMAIL, intentionsDigest, seedDatabase } from "./seed.ts";
 import { EARLIER_SEED_INTENTIONS, LEARNING_SET_TOPICS } from "./seed-data.ts";
 
 /** The intentions of «Любовь к себе» as the seed wrote them before (mandala 4 had two colours). */
@@ -122,6 +122,32 @@ describe("seedDatabase", () => {
         expect(set.includedItems[0]).toBe(`${set.mandalaCount} мандал в цвете`);
       }
     }
+  });
+
+  it("gives the admin ADMIN_EMAIL: at its creation, or in place of the placeholder, never over a changed one", async () => {
+    const adminEmail = async () =>
+      (await ctx.database.db.select({ email: users.email }).from(users).where(eq(users.role, "admin")))[0]
+        ?.email;
+    const created = await seedDatabase(ctx.database.db, { adminEmail: "owner@mandala-shop.ru" });
+    expect(created.adminEmail).toBe("owner@mandala-shop.ru");
+    await ctx.database.db
+      .update(users)
+      .set({ email: ADMIN_PLACEHOLDER_EMAIL })
+      .where(eq(users.role, "admin"));
+    // A site started before ADMIN_EMAIL existed gets it at its next start…
+    expect((await seedDatabase(ctx.database.db, { adminEmail: "owner@mandala-shop.ru" })).adminEmail).toBe(
+      "owner@mandala-shop.ru",
+    );
+    // …and an address changed since (in the profile) is the admin's own.
+    await ctx.database.db.update(users).set({ email: "me@mandala-shop.ru" }).where(eq(users.role, "admin"));
+    await seedDatabase(ctx.database.db, { adminEmail: "owner@mandala-shop.ru" });
+    expect(await adminEmail()).toBe("me@mandala-shop.ru");
+  });
+
+  it("keeps the placeholder when ADMIN_EMAIL is another account's address", async () => {
+    await ctx.database.db.insert(users).values({ username: "anna", email: "anna@mandala-shop.ru" });
+    const { adminEmail } = await seedDatabase(ctx.database.db, { adminEmail: "Anna@Mandala-Shop.ru" });
+    expect(adminEmail).toBe(ADMIN_PLACEHOLDER_EMAIL);
   });
 
   it("generates a different admin password for every new database", async () => {

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { hashPassword } from "../modules/auth/password.ts";
 import type { Db, DbOrTx } from "./client.ts";
+import { sameEmail } from "./same-email.ts";
 import {
   blogCategories,
   blogPosts,
@@ -23,25 +24,39 @@ import {
 } from "./seed-data.ts";
 
 export const ADMIN_USERNAME = "admin";
+/** The admin's address when ADMIN_EMAIL is not set: it receives no mail (a reserved domain). */
+export const ADMIN_PLACEHOLDER_EMAIL = "admin@mandala.local";
 
 /** What the seed created; the admin password is only known at the moment it is created. */
 export interface SeedResult {
   createdAdmin: { username: string; password: string; passwordFromEnv: boolean } | null;
+  /** The first admin's address now (after ADMIN_EMAIL replaced the placeholder, if it did). */
+  adminEmail: string | null;
 }
 
 export interface SeedOptions {
   /** The password of the admin when the seed creates it (ADMIN_PASSWORD); else one is generated. */
-  adminPassword?: string;
+  adminPassword?: string | undefined;
+  /**
+   * The admin's address (ADMIN_EMAIL): given to the admin the seed creates, and to an admin that
+   * still has the placeholder address; an address the admin has since changed is theirs and stays.
+   */
+  adminEmail?: string | undefined;
 }
 
 /** Writes the demo content into whatever part of the database is still empty. Idempotent. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
-    const createdAdmin = await seedAdmin(tx, options.adminPassword);
+    const createdAdmin = await seedAdmin(tx, options);
     await seedPlans(tx);
     await seedLearningSets(tx);
     await seedBlog(tx);
-    return { createdAdmin };
+    const [admin] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.role, "admin"))
+      .limit(1);
+    return { createdAdmin, adminEmail: admin?.email ?? null };
   });
 }
 
@@ -50,18 +65,36 @@ async function isEmpty(tx: DbOrTx, table: typeof plans | typeof learningSetTopic
   return (row?.n ?? 0) === 0;
 }
 
-async function seedAdmin(tx: DbOrTx, adminPassword?: string): Promise<SeedResult["createdAdmin"]> {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
-  if (existing) return null;
+async function seedAdmin(
+  tx: DbOrTx,
+  { adminPassword, adminEmail }: SeedOptions,
+): Promise<SeedResult["createdAdmin"]> {
+  const [existing] = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.role, "admin"))
+    .orderBy(users.id)
+    .limit(1);
+  if (existing) {
+    if (adminEmail && existing.email === ADMIN_PLACEHOLDER_EMAIL && !(await emailTaken(tx, adminEmail)))
+      await tx.update(users).set({ email: adminEmail }).where(eq(users.id, existing.id));
+    return null;
+  }
   const password = adminPassword ?? randomBytes(12).toString("base64url");
   await tx.insert(users).values({
     username: ADMIN_USERNAME,
-    email: "admin@mandala.local",
+    email: adminEmail && !(await emailTaken(tx, adminEmail)) ? adminEmail : ADMIN_PLACEHOLDER_EMAIL,
     passwordHash: await hashPassword(password),
     firstName: "Администратор",
     role: "admin",
   });
   return { username: ADMIN_USERNAME, password, passwordFromEnv: adminPassword !== undefined };
+}
+
+/** True when an account already has `email` (the addresses are unique). */
+async function emailTaken(tx: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(sameEmail(users.email, email)).limit(1);
+  return row !== undefined;
 }
 
 async function seedPlans(tx: DbOrTx) {

@@ -10,6 +10,7 @@ import type { DbOrTx } from "../db/client.ts";
 import { escapeHtml } from "../html.ts";
 import { type Locale, translate } from "../i18n/messages.ts";
 import { type Operator, sellerTitle, senderAddress } from "../operator.ts";
+import type { DkimSettings } from "./dkim.ts";
 
 export interface MailMessage {
   /**
@@ -44,6 +45,8 @@ export interface MailerOptions {
   log: { info(details: object, message: string): void };
   /** Who sends: every message ends with the seller and the support address. */
   operator: Pick<Operator, "seller" | "supportEmail" | "supportPhone">;
+  /** Signs every message with DKIM when given (config.ts, `dkim`). */
+  dkim?: DkimSettings | null | undefined;
 }
 
 const FOOTER = {
@@ -101,10 +104,12 @@ function senderHeaders({ from, fromEn, operator }: MailerOptions) {
 }
 
 export function createMailer(options: MailerOptions): Mailer {
-  const { smtpUrl, outboxDir, log, operator } = options;
+  const { smtpUrl, outboxDir, log, operator, dkim } = options;
   const headers = senderHeaders(options);
+  // Every message's options: nodemailer signs a message that carries `dkim`.
+  const defaults = dkim ? { dkim } : {};
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport(smtpUrl, defaults);
     return {
       async send(message) {
         const info = await transport.sendMail({
@@ -115,7 +120,10 @@ export function createMailer(options: MailerOptions): Mailer {
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true, newline: "unix" },
+    defaults,
+  );
   return {
     async send(message) {
       const info = await transport.sendMail({ ...headers(message.locale), ...withFooter(message, operator) });

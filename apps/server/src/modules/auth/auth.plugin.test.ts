@@ -1,10 +1,11 @@
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
+import { deriveKeys } from "../../keys.ts";
 import { errorsPlugin } from "../../plugins/errors.ts";
 import { authPlugin, requireUser } from "./auth.plugin.ts";
 import { createAccessTokens } from "./tokens.ts";
 
-const tokens = createAccessTokens("plugin-test-secret-plugin-test-secret");
+const tokens = createAccessTokens(deriveKeys("plugin-test-secret-plugin-test-secret").accessTokens);
 
 /** A bare app with one protected and one optional route, as another module would write them. */
 async function appWithGuards() {

@@ -6,6 +6,7 @@ import { type CaptchaConfig, chosenCaptcha } from "../../integrations/captcha.ts
 import type { Mailer } from "../../integrations/mail.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient, vkRedirectUri } from "../../integrations/vk-id.ts";
+import type { ServerKeys } from "../../keys.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { createBillingService, type Money } from "../billing/index.ts";
@@ -34,7 +35,9 @@ import { createVkRegistrationTickets } from "./vk-registration.ts";
 /** What the auth module needs from the app. */
 export interface AuthRoutesOptions {
   db: Db;
-  config: Pick<Config, "JWT_SECRET" | "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | keyof CaptchaConfig>;
+  config: Pick<Config, "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | keyof CaptchaConfig>;
+  /** The keys of the access tokens, the refresh tokens' successors, the known-device cookies and VK registration tickets. */
+  keys: Pick<ServerKeys, "accessTokens" | "refreshTokens" | "knownDevices" | "vkRegistrations">;
   /**
    * The payment provider and payments: deleting an account removes its saved methods at the provider
    * and settles its payments in flight.
@@ -86,10 +89,9 @@ export interface AuthRouteDeps {
  * the /api/auth/* routes and the /uploads/* files.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { db, config, limits, mailer, files, money }: AuthRoutesOptions) => {
-    if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
+  async (app: FastifyInstance, { db, config, keys, limits, mailer, files, money }: AuthRoutesOptions) => {
     const liveness = createSessionLiveness(db);
-    const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
+    const accessTokens = createAccessTokens(keys.accessTokens, liveness.isLive);
     await app.register(authPlugin, { accessTokens });
 
     const vkId = createVkIdClient({
@@ -100,7 +102,7 @@ export const authRoutes = fp(
     const sessions = createSessionService({
       db,
       accessTokens,
-      secret: config.JWT_SECRET,
+      refreshKey: keys.refreshTokens,
       onRevoked: liveness.forget,
     });
     const recaptcha = chosenCaptcha(config).verifier;
@@ -124,7 +126,7 @@ export const authRoutes = fp(
       billing,
       publicUrl: config.publicUrl,
     });
-    const knownDevices = createKnownDevices({ secret: config.JWT_SECRET, publicUrl: config.publicUrl });
+    const knownDevices = createKnownDevices({ key: keys.knownDevices, publicUrl: config.publicUrl });
     const signIn = createPasswordSignIn(app, {
       sessions,
       recaptcha,
@@ -142,7 +144,7 @@ export const authRoutes = fp(
       vkLogin: createVkLoginService({
         db,
         vkId,
-        registrations: createVkRegistrationTickets(config.JWT_SECRET),
+        registrations: createVkRegistrationTickets(keys.vkRegistrations),
         mailer,
         publicUrl: config.publicUrl,
       }),

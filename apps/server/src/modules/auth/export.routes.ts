@@ -2,6 +2,7 @@ import { ZAccountExport } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Mailer } from "../../integrations/mail.ts";
+import type { PurposeKey } from "../../keys.ts";
 import { requireUser } from "./auth.plugin.ts";
 import { createExportService, EXPORT_EXPIRY_JOB, EXPORT_JOB } from "./export.service.ts";
 import type { ArchiveSources } from "./export-archive.ts";
@@ -9,8 +10,8 @@ import { ipRateLimit, type Limit, signedInRoute } from "./guards.ts";
 
 export interface ExportRoutesOptions extends ArchiveSources {
   mailer: Mailer;
-  /** The server's secret: the download links are signed with it. */
-  secret: string | undefined;
+  /** The download links' key (keys.ts). */
+  linkKey: PurposeKey;
   /** Exports an account may ask for in a day (default EXPORTS_PER_DAY). */
   perDay?: number;
   /** Requests and downloads per client address (a link is a bearer of its archive). */
@@ -22,9 +23,7 @@ export interface ExportRoutesOptions extends ArchiveSources {
  * and the download by signed link. Registered after the modules whose data it reads (app.ts).
  */
 export const exportRoutes: FastifyPluginAsyncZod<ExportRoutesOptions> = async (app, options) => {
-  const { secret } = options;
-  if (!secret) throw new Error("JWT_SECRET must be set before the export routes are registered");
-  const exports = createExportService({ ...options, secret, jobs: app.jobs });
+  const exports = createExportService({ ...options, jobs: app.jobs });
   // Drawing every picture takes a while: a couple of tries, a minute apart at first.
   await app.jobs.handle(EXPORT_JOB, exports.make, { retryLimit: 2, retryDelaySeconds: 60 });
   await app.jobs.handle(EXPORT_EXPIRY_JOB, exports.expire);

@@ -11,6 +11,7 @@ import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { JobRecord, Jobs } from "../../jobs/jobs.ts";
+import type { PurposeKey } from "../../keys.ts";
 import { findUserById, type UserRow } from "./auth.repository.ts";
 import { type ArchiveSources, accountArchive } from "./export-archive.ts";
 import { exportReadyMail } from "./export-mail.ts";
@@ -40,8 +41,8 @@ interface ExportDone {
 export interface ExportServiceDeps extends ArchiveSources {
   jobs: Jobs;
   mailer: Mailer;
-  /** The server's secret: the download links are signed with it. */
-  secret: string;
+  /** The download links' key (keys.ts): signs with `sign`, opens links signed with any `accepted`. */
+  linkKey: PurposeKey;
   perDay?: number;
   now?: () => Date;
 }
@@ -58,14 +59,14 @@ export function createExportService(deps: ExportServiceDeps) {
     jobs,
     mailer,
     files,
-    secret,
+    linkKey,
     publicUrl,
     perDay = EXPORTS_PER_DAY,
     now = () => new Date(),
   } = deps;
 
-  const signature = (payload: string) =>
-    createHmac("sha256", secret).update(`account-export:${payload}`).digest("base64url");
+  const signature = (payload: string, key = linkKey.sign) =>
+    createHmac("sha256", key).update(`account-export:${payload}`).digest("base64url");
 
   /** `<user>.<export>.<expiry in seconds>.<signature>`: opens the archive until it expires. */
   function downloadToken(userId: number, exportId: string, expiresAt: Date): string {
@@ -78,8 +79,10 @@ export function createExportService(deps: ExportServiceDeps) {
     const match = /^(\d{1,12})\.([0-9a-f]{32})\.(\d{1,12})\.([\w-]{43})$/.exec(token);
     if (!match) throw new DomainError("auth.exportLinkInvalid");
     const [, userId = "", exportId = "", expiry = "", given = ""] = match;
-    const expected = Buffer.from(signature(`${userId}.${exportId}.${expiry}`));
-    if (!timingSafeEqual(expected, Buffer.from(given))) throw new DomainError("auth.exportLinkInvalid");
+    const signed = linkKey.accepted.some((key) =>
+      timingSafeEqual(Buffer.from(signature(`${userId}.${exportId}.${expiry}`, key)), Buffer.from(given)),
+    );
+    if (!signed) throw new DomainError("auth.exportLinkInvalid");
     if (Number(expiry) * 1000 <= now().getTime()) throw new DomainError("auth.exportLinkExpired");
     return { userId: Number(userId), exportId };
   }

@@ -5,4 +5,5 @@ export { type AccountFlows, authRoutes } from "./auth.routes.ts";
 export { exportRoutes } from "./export.routes.ts";
 export { addAccountMutations } from "./graphql.ts";
 export { type AuthLimits, perAddressLimit } from "./guards.ts";
+export { AccountChoiceError, operatorTarget, setPasswordByOperator } from "./operator-password.ts";
 export type { AccessClaims } from "./tokens.ts";

@@ -1,28 +1,28 @@
 /**
  * "Known devices": a browser that has signed in to an account gets a long-lived cookie, signed with the
- * server's secret and naming that account, so that the throttles meant for attackers (sign-in.ts) let
+ * server's known-device key (keys.ts) and naming that account, so that the throttles meant for attackers (sign-in.ts) let
  * the owner through from there. It proves nothing but an earlier sign-in: the password is still checked.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { PurposeKey } from "../../keys.ts";
 
 /** How long a device stays known after its last sign-in. */
 export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 const cookieName = (userId: number) => `mandala_device_${userId}`;
 
-export function createKnownDevices({ secret, publicUrl }: { secret: string; publicUrl: string }) {
-  const key = createHmac("sha256", secret).update("known-device").digest();
+export function createKnownDevices({ key, publicUrl }: { key: PurposeKey; publicUrl: string }) {
   const secure = publicUrl.startsWith("https:");
-  const mac = (userId: number, id: string, expires: number) =>
-    createHmac("sha256", key).update(`${userId}.${id}.${expires}`).digest("base64url");
+  const mac = (signingKey: Buffer, userId: number, id: string, expires: number) =>
+    createHmac("sha256", signingKey).update(`${userId}.${id}.${expires}`).digest("base64url");
 
   return {
     /** Marks the browser of `reply` as a known device of `userId` (a new id, a fresh expiry). */
     remember(reply: FastifyReply, userId: number): void {
       const id = randomBytes(12).toString("base64url");
       const expires = Math.floor(Date.now() / 1000) + KNOWN_DEVICE_TTL_SECONDS;
-      const value = `${id}.${expires}.${mac(userId, id, expires)}`;
+      const value = `${id}.${expires}.${mac(key.sign, userId, id, expires)}`;
       const attributes = [`Max-Age=${KNOWN_DEVICE_TTL_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Strict"];
       if (secure) attributes.push("Secure");
       reply.header("set-cookie", [`${cookieName(userId)}=${value}`, ...attributes].join("; "));
@@ -35,9 +35,13 @@ export function createKnownDevices({ secret, publicUrl }: { secret: string; publ
       );
       const [, id, expires, signature] = pattern.exec(request.headers.cookie ?? "") ?? [];
       if (!id || !expires || !signature || Number(expires) * 1000 <= Date.now()) return null;
-      const expected = Buffer.from(mac(userId, id, Number(expires)));
       const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+      // A cookie signed before a rotation stays known while the previous secret is accepted.
+      const signed = key.accepted.some((accepted) => {
+        const expected = Buffer.from(mac(accepted, userId, id, Number(expires)));
+        return given.length === expected.length && timingSafeEqual(given, expected);
+      });
+      return signed ? id : null;
     },
   };
 }

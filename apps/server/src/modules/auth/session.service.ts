@@ -3,6 +3,7 @@ import type { TSession, TTokenPair } from "@mandala/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import type { PurposeKey } from "../../keys.ts";
 import { liveRefreshTokens, revokeUserFamilies } from "./account.repository.ts";
 import {
   findRefreshToken,
@@ -49,13 +50,13 @@ function getDummyHash(): Promise<string> {
 export function createSessionService({
   db,
   accessTokens,
-  secret,
+  refreshKey,
   onRevoked = () => {},
 }: {
   db: Db;
   accessTokens: AccessTokens;
-  /** The server's secret, from which rotated refresh tokens are derived. */
-  secret: string;
+  /** The key from which rotated refresh tokens are derived (keys.ts). */
+  refreshKey: PurposeKey;
   /** Told of every sign-in revoked here, so that its access tokens stop at once on this instance. */
   onRevoked?: (familyId: string) => void;
 }) {
@@ -77,6 +78,15 @@ export function createSessionService({
   }
 
   const sessionExpired = () => new DomainError("auth.sessionExpired");
+
+  /** The first of `tokens` that is stored, with its row. */
+  async function firstStored(tokens: string[]) {
+    for (const token of tokens) {
+      const row = await findRefreshToken(db, hashRefreshToken(token));
+      if (row) return { token, row };
+    }
+    return undefined;
+  }
 
   return {
     issue,
@@ -103,7 +113,7 @@ export function createSessionService({
       if (!row || row.revokedAt || row.expiresAt <= now) throw sessionExpired();
       const user = await findUserById(db, row.userId);
       if (!user) throw sessionExpired();
-      const successor = successorRefreshToken(secret, token);
+      const successor = successorRefreshToken(refreshKey.sign, token);
       const rotated = await db.transaction(async (tx) => {
         if (!(await markRotated(tx, row.id, now))) return false;
         await insertRefreshToken(tx, {
@@ -116,19 +126,22 @@ export function createSessionService({
         });
         return true;
       });
+      let refresh = successor;
       if (!rotated) {
         const again = await findRefreshToken(db, tokenHash);
-        const next = await findRefreshToken(db, hashRefreshToken(successor));
+        // Rotated just before the secret was: its successor came from the previous key.
+        const next = await firstStored(refreshKey.accepted.map((key) => successorRefreshToken(key, token)));
         const withinGrace = again?.rotatedAt && now.getTime() - again.rotatedAt.getTime() <= REFRESH_GRACE_MS;
-        if (!withinGrace || again?.revokedAt || !next || next.revokedAt) {
+        if (!withinGrace || again?.revokedAt || !next || next.row.revokedAt) {
           await revokeFamily(db, row.familyId, now);
           onRevoked(row.familyId);
           throw sessionExpired();
         }
+        refresh = next.token;
       }
       return {
         access: await accessTokens.sign({ id: user.id, role: user.role, sid: row.familyId }),
-        refresh: successor,
+        refresh,
       };
     },
 

@@ -2,6 +2,7 @@ import { SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { users } from "../../db/schema.ts";
+import { deriveKeys } from "../../keys.ts";
 import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens, hashRefreshToken, newRefreshToken } from "./tokens.ts";
 
@@ -11,7 +12,7 @@ describe("access tokens", () => {
   const ctx = useAuthApp();
   const userinfo = (headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: "GET", url: "/api/auth/userinfo/", headers });
-  const key = (secret: string) => new TextEncoder().encode(secret);
+  const key = (secret: string) => deriveKeys(secret).accessTokens.sign;
   const claims = (id: number) =>
     new SignJWT({ role: "admin" }).setSubject(String(id)).setIssuer("mandala").setAudience("mandala-api");
 
@@ -80,11 +81,13 @@ describe("access tokens", () => {
 });
 
 describe("createAccessTokens", () => {
+  const keyOf = (secret: string) => deriveKeys(secret).accessTokens;
+
   it("round-trips the claims and rejects other secrets", async () => {
-    const tokens = createAccessTokens("a".repeat(32));
+    const tokens = createAccessTokens(keyOf("a".repeat(32)));
     const token = await tokens.sign({ id: 7, role: "admin" });
     expect(await tokens.verify(token)).toEqual({ id: 7, role: "admin" });
-    expect(await createAccessTokens("b".repeat(32)).verify(token)).toBeNull();
+    expect(await createAccessTokens(keyOf("b".repeat(32))).verify(token)).toBeNull();
     expect(await tokens.verify("garbage")).toBeNull();
   });
 
@@ -93,7 +96,7 @@ describe("createAccessTokens", () => {
 
     it("is refused once it expires", async () => {
       vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-01T10:00:00Z") });
-      const tokens = createAccessTokens("a".repeat(32));
+      const tokens = createAccessTokens(keyOf("a".repeat(32)));
       const token = await tokens.sign({ id: 7, role: "user" });
       expect(await tokens.verify(token)).toEqual({ id: 7, role: "user" });
       vi.setSystemTime(Date.now() + (ACCESS_TOKEN_TTL_SECONDS - 1) * 1000);
@@ -104,7 +107,7 @@ describe("createAccessTokens", () => {
 
     it("is refused once its sign-in is revoked", async () => {
       let live = true;
-      const tokens = createAccessTokens("a".repeat(32), async () => live);
+      const tokens = createAccessTokens(keyOf("a".repeat(32)), async () => live);
       const token = await tokens.sign({ id: 7, role: "user", sid: "s1" });
       expect(await tokens.verify(token)).toEqual({ id: 7, role: "user", sid: "s1" });
       live = false;
@@ -112,7 +115,7 @@ describe("createAccessTokens", () => {
     });
 
     it("gives each caller claims of its own", async () => {
-      const tokens = createAccessTokens("a".repeat(32));
+      const tokens = createAccessTokens(keyOf("a".repeat(32)));
       const token = await tokens.sign({ id: 7, role: "user" });
       const first = await tokens.verify(token);
       if (first) first.role = "admin";

@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { LRUCache } from "lru-cache";
+import type { PurposeKey } from "../../keys.ts";
 
 /** How long an access token lives. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -39,20 +40,29 @@ export interface AccessTokens {
 }
 
 /**
- * Access tokens signed with `secret`. With `isSessionLive`, a token whose sign-in was revoked (signed
- * out, a replayed refresh token) is refused before it expires.
+ * Access tokens signed with `key.sign` and accepted under any of `key.accepted` (a rotation keeps the
+ * previous secret's tokens valid until they expire). With `isSessionLive`, a token whose sign-in was
+ * revoked (signed out, a replayed refresh token) is refused before it expires.
  */
 export function createAccessTokens(
-  secret: string,
+  key: PurposeKey,
   isSessionLive: (sid: string) => Promise<boolean> = async () => true,
 ): AccessTokens {
-  const key = new TextEncoder().encode(secret);
   const verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
 
-  /** The claims of a token whose signature, issuer, audience and expiry hold (remembered), else null. */
+  /** The claims of a token whose signature (under an accepted key), issuer, audience and expiry hold. */
   async function check(token: string): Promise<VerifiedToken | null> {
+    for (const accepted of key.accepted) {
+      const valid = await checkWith(token, accepted);
+      if (valid) return valid;
+    }
+    return null;
+  }
+
+  /** The claims of a token valid under `accepted` (remembered), else null. */
+  async function checkWith(token: string, accepted: Buffer): Promise<VerifiedToken | null> {
     try {
-      const { payload } = await jwtVerify(token, key, {
+      const { payload } = await jwtVerify(token, accepted, {
         algorithms: ["HS256"],
         issuer: ISSUER,
         audience: AUDIENCE,
@@ -81,7 +91,7 @@ export function createAccessTokens(
         .setAudience(AUDIENCE)
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ACCESS_TOKEN_TTL_SECONDS)
-        .sign(key),
+        .sign(key.sign),
     async verify(token) {
       const known = verified.get(token);
       const valid = known && known.expiresAt > Math.floor(Date.now() / 1000) ? known : await check(token);
@@ -100,12 +110,12 @@ export function newRefreshToken(): string {
 }
 
 /**
- * The token that follows `token` when it is rotated: derived with the server's secret, so that two
+ * The token that follows `token` when it is rotated: derived with the server's refresh key, so that two
  * requests rotating the same token at once (two tabs) both get the same successor, while a thief
  * holding only the token cannot compute it.
  */
-export function successorRefreshToken(secret: string, token: string): string {
-  return createHmac("sha256", secret).update(`refresh:${token}`).digest("base64url");
+export function successorRefreshToken(key: Buffer, token: string): string {
+  return createHmac("sha256", key).update(`refresh:${token}`).digest("base64url");
 }
 
 /** What the database keeps of a refresh token: its SHA-256, hex. */

@@ -12,6 +12,7 @@ import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
+import type { PurposeKey } from "../../keys.ts";
 import { adminMoneyRoutes } from "./admin.routes.ts";
 import { createAdminMoneyService } from "./admin.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
@@ -38,7 +39,6 @@ export interface BillingOptions {
     | "VKID_APP_ID"
     | keyof CaptchaConfig
     | "operator"
-    | "JWT_SECRET"
     | "publicUrl"
   >;
   /** Overrides the e-mail transport (tests). */
@@ -80,15 +80,20 @@ export function providerFor(
  * for billing's routes and jobs and for the catalogue's set purchases.
  */
 export function createMoney(
-  { db, config, mailer, clock = systemClock }: Pick<BillingOptions, "db" | "config" | "mailer" | "clock">,
+  {
+    db,
+    config,
+    mailer,
+    clock = systemClock,
+    setLinkKey,
+  }: Pick<BillingOptions, "db" | "config" | "mailer" | "clock"> & { setLinkKey: PurposeKey },
   log: PaymentsLog,
 ) {
   const { provider, sandbox } = providerFor(db, config);
   const receipts = { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE };
   const context = { db, provider, mailer, publicUrl: config.publicUrl, log, receipts, clock };
-  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the billing module is registered");
-  // The set links' tokens are derived from the server's secret (payments.service.ts, `setLinks`).
-  const payments = createPaymentsService({ ...context, secret: config.JWT_SECRET });
+  // The set links' tokens are derived from their own key (payments.service.ts, `setLinks`).
+  const payments = createPaymentsService({ ...context, secret: setLinkKey.sign });
   return { provider, sandbox, receipts, context, payments };
 }
 

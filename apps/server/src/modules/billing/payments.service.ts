@@ -2,7 +2,7 @@
  * Payments: creating them at the provider, and fulfilling them exactly once, only after the provider
  * itself (re-read, never the notification's word) says the right amount was paid.
  */
-import { createHash, createHmac, randomUUID } from "node:crypto";
+import { type BinaryLike, createHash, createHmac, randomUUID } from "node:crypto";
 import type {
   TPaymentHistory,
   TPaymentHistoryEntry,
@@ -95,8 +95,8 @@ export interface PaymentsServiceOptions {
   receipts: ReceiptSettings;
   /** Billing's time (default: real time). */
   clock?: Clock;
-  /** The server's secret: a set payment's link token is derived from it (see `setLinks`). */
-  secret: string;
+  /** The set links' key (keys.ts): a set payment's link token is derived from it (see `setLinks`). */
+  secret: BinaryLike;
 }
 
 type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
