@@ -55,9 +55,11 @@ async function main() {
   await database.migrate();
   const { createdAdmin } = await seedDatabase(database.db, { adminPassword: config.ADMIN_PASSWORD });
 
+  let closing = false;
   const app = await buildApp({
     config,
     database,
+    isDraining: () => closing,
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
@@ -82,7 +84,6 @@ async function main() {
   }
 
   const connections = watchConnections(app.server);
-  let closing = false;
   // Responses finished while draining close their connection, so keep-alive clients do not hold it open.
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
