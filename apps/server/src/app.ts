@@ -63,6 +63,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Overrides of the sign-in brute-force limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
+  /** True once a shutdown has begun: /api/ready then answers 503 (server.ts sets it on SIGTERM). */
+  isDraining?: () => boolean;
   /** Billing's clock and a handle on its job (tests). */
   billing?: Pick<BillingOptions, "clock" | "onJob">;
 }
@@ -117,6 +119,7 @@ export async function buildApp({
   authLimits,
   renderer,
   billing,
+  isDraining,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -249,7 +252,7 @@ export async function buildApp({
     perIp: limits.perIp,
   });
 
-  await app.register(healthRoutes, { database, redis });
+  await app.register(healthRoutes, { database, redis, isDraining });
   await app.register(jobsRoutes, { jobs });
   await app.register(contentRoutes, { db: database.db, publicUrl: config.publicUrl });
 

@@ -165,4 +165,50 @@ describe("isLocalUrl", () => {
     ])
       expect(isLocalUrl(url), url).toBe(false);
   });
+
+  it("refuses a comment systemd kept in a value, naming the variable", () => {
+    const attempt = () =>
+      loadConfig({
+        ...PUBLIC_SITE_ENV,
+        SELLER_FORM: "ip          # ip: an ИП",
+        ADMIN_PASSWORD: "secret-pw  # the first admin's",
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+      } catch (error) {
+        return (error as ConfigError).message;
+      }
+    })();
+    expect(message).toContain("SELLER_FORM: its value carries a comment");
+    expect(message).toContain("ADMIN_PASSWORD: its value carries a comment");
+    expect(message).toContain("put the comment on its own line");
+  });
+
+  it("keeps a # without a blank before it: a password's own", () => {
+    expect(loadConfig({ ADMIN_PASSWORD: "pass#word#1" }).ADMIN_PASSWORD).toBe("pass#word#1");
+  });
+
+  it("refuses a CAPTCHA secret without its site key, and the reverse", () => {
+    expect(() => loadConfig({ RECAPTCHA_SECRET: "s" })).toThrow(
+      /RECAPTCHA_SITE_KEY: is required with RECAPTCHA_SECRET/,
+    );
+    expect(() => loadConfig({ SMARTCAPTCHA_SITE_KEY: "k" })).toThrow(
+      /SMARTCAPTCHA_SECRET: is required with SMARTCAPTCHA_SITE_KEY/,
+    );
+    expect(loadConfig({ RECAPTCHA_SITE_KEY: "k", RECAPTCHA_SECRET: "s" }).RECAPTCHA_SECRET).toBe("s");
+  });
+
+  it("refuses a public site on a shared database without JWT_SECRET", () => {
+    const env = {
+      ...PUBLIC_SITE_ENV,
+      PUBLIC_URL: "https://mandala.example",
+      DATABASE_URL: "postgres://db/mandala",
+    };
+    expect(() => loadConfig(env)).toThrow(/JWT_SECRET: a public site/);
+    expect(loadConfig({ ...env, JWT_SECRET: "x".repeat(48) }).JWT_SECRET).toBe("x".repeat(48));
+    // One instance on its embedded database keeps its generated secret in DATA_DIR.
+    expect(loadConfig({ ...env, DATABASE_URL: "" }).JWT_SECRET).toBeUndefined();
+  });
 });

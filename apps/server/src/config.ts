@@ -117,6 +117,20 @@ const EnvSchema = z
     ),
   })
   .superRefine((env, ctx) => {
+    // A secret without its site key (or the reverse) leaves the form without the widget, or the
+    // server checking tokens no page sends: every sign-in would fail, or the CAPTCHA would be off.
+    for (const [siteKey, secret] of [
+      ["RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET"],
+      ["SMARTCAPTCHA_SITE_KEY", "SMARTCAPTCHA_SECRET"],
+    ] as const) {
+      if (Boolean(env[siteKey]) === Boolean(env[secret])) continue;
+      const [given, missing] = env[siteKey] ? [siteKey, secret] : [secret, siteKey];
+      ctx.addIssue({
+        code: "custom",
+        path: [missing],
+        message: `is required with ${given} (set both or neither)`,
+      });
+    }
     if (env.PAYMENTS_PROVIDER !== "yookassa") return;
     for (const key of ["YOOKASSA_SHOP_ID", "YOOKASSA_SECRET_KEY"] as const) {
       if (!env[key])
@@ -201,6 +215,11 @@ function reviewSafety(env: NodeJS.ProcessEnv, values: Env, publicUrl: string) {
       `SMTP_URL: a public site (PUBLIC_URL=${publicUrl}) must send its e-mails (address verification, purchases); without SMTP_URL they are only written to files`,
     );
   }
+  if (values.DATABASE_URL && !values.JWT_SECRET) {
+    problems.push(
+      `JWT_SECRET: a public site (PUBLIC_URL=${publicUrl}) on a shared database (DATABASE_URL) may run several instances, and each would generate its own secret and refuse the others' sign-ins: set the same JWT_SECRET (openssl rand -base64 48) for every instance`,
+    );
+  }
   const captchaSecret =
     values.CAPTCHA_PROVIDER === "smartcaptcha" ? "SMARTCAPTCHA_SECRET" : "RECAPTCHA_SECRET";
   if (!values[captchaSecret])
@@ -208,8 +227,24 @@ function reviewSafety(env: NodeJS.ProcessEnv, values: Env, publicUrl: string) {
   return { problems, warnings };
 }
 
+/**
+ * The variables whose value carries a comment: systemd's EnvironmentFile has no inline comments (only
+ * lines starting with `#` or `;` are), so `KEY=value   # note` keeps `   # note` inside the value. A `#`
+ * with no blank before it (in a password) is a value's own.
+ */
+function inlineComments(env: NodeJS.ProcessEnv): string[] {
+  return Object.keys(EnvSchema.shape)
+    .filter((key) => /\s#/.test(env[key] ?? ""))
+    .map(
+      (key) =>
+        `${key}: its value carries a comment (" #…"); systemd keeps it in the value: put the comment on its own line`,
+    );
+}
+
 /** Reads and validates the environment; throws ConfigError listing every bad key. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const commented = inlineComments(env);
+  if (commented.length > 0) throw new ConfigError(commented);
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(

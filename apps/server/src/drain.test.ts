@@ -1,8 +1,11 @@
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import Fastify from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
-import { watchConnections } from "./drain.ts";
+import { acceptUntilQuiet, watchConnections } from "./drain.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
 
 let server: http.Server;
 let agent: http.Agent;
@@ -63,5 +66,32 @@ describe("ending connections on shutdown", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     held[0]?.();
     expect(await answered).toMatchObject({ status: 200 });
+  });
+});
+
+describe("readiness while draining", () => {
+  it("answers 503 on /api/ready from the moment draining starts, while the listener still accepts", async () => {
+    let draining = false;
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(healthRoutes, {
+      database: { kind: "postgres", ping: async () => true },
+      isDraining: () => draining,
+    });
+    await app.listen({ host: "127.0.0.1", port: 0 });
+    server = app.server;
+    agent = new http.Agent();
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+
+    draining = true;
+    const quiet = acceptUntilQuiet(server, 200, 1_000);
+    const during = await fetch(`${base}/api/ready`);
+    expect(server.listening).toBe(true);
+    expect(during.status).toBe(503);
+    expect(await during.json()).toMatchObject({ ready: false, draining: true });
+    await quiet;
+    await app.close();
   });
 });

@@ -67,9 +67,11 @@ async function main() {
     adminEmail: config.ADMIN_EMAIL,
   });
 
+  let closing = false;
   const app = await buildApp({
     config,
     database,
+    isDraining: () => closing,
     logger: {
       level: config.LOG_LEVEL,
       redact: ["req.headers.authorization", "req.headers.cookie"],
@@ -96,7 +98,6 @@ async function main() {
   }
 
   const connections = watchConnections(app.server);
-  let closing = false;
   // Responses finished while draining close their connection, so keep-alive clients do not hold it open.
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");

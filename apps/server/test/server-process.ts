@@ -3,6 +3,8 @@ import { once } from "node:events";
 import path from "node:path";
 
 const SERVER = path.resolve(import.meta.dirname, "../src/server.ts");
+/** The production start that mandala@.service runs (`npm run serve`): the server on a built web app. */
+export const SERVE = path.resolve(import.meta.dirname, "../../../scripts/serve.mjs");
 
 /** A server process started as `npm start` starts it, with its output collected. */
 export interface ServerProcess {
@@ -14,9 +16,12 @@ export interface ServerProcess {
   listening: Promise<string>;
 }
 
-/** Starts `server.ts` in a child process on a free port with `env` (DATA_DIR at least). */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", SERVER], {
+/**
+ * Starts `server.ts` (or `entry`, e.g. SERVE) in a child process on a free port with `env` (DATA_DIR at
+ * least).
+ */
+export function startServer(env: Record<string, string>, entry = SERVER): ServerProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -28,5 +28,7 @@ export type THealthReply = z.infer<typeof ZHealthReply>;
 export const ZReadyReply = z.object({
   ready: z.boolean(),
   checks: z.object({ database: z.boolean(), redis: z.boolean().optional() }),
+  /** True once the instance has begun shutting down: it still answers, but takes no new traffic. */
+  draining: z.boolean().optional(),
 });
 export type TReadyReply = z.infer<typeof ZReadyReply>;

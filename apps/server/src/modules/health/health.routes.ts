@@ -11,6 +11,8 @@ export interface HealthOptions {
   database: Pick<Database, "kind" | "ping">;
   /** The shared Redis, when REDIS_URL is set. */
   redis?: { ping(): Promise<string> } | null;
+  /** True once a shutdown has begun (server.ts): the instance drains and must receive no new traffic. */
+  isDraining?: () => boolean;
 }
 
 async function redisAnswers(redis: NonNullable<HealthOptions["redis"]>): Promise<boolean> {
@@ -28,9 +30,13 @@ async function redisAnswers(redis: NonNullable<HealthOptions["redis"]>): Promise
 /**
  * GET /api/health (liveness: the process is up and answers; a database outage is reported but does
  * not fail it) and GET /api/ready (readiness: 503 unless the database and, when configured, Redis
- * answer, so a load balancer sends no traffic to an instance that cannot serve it).
+ * answer and the instance is not draining, so a load balancer sends no traffic to an instance that
+ * cannot serve it or is about to stop).
  */
-export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { database, redis }) => {
+export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (
+  app,
+  { database, redis, isDraining = () => false },
+) => {
   app.get(
     "/api/health",
     {
@@ -61,6 +67,10 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       },
     },
     async (_request, reply) => {
+      // Not ready the moment draining starts, while the listener is still open: a balancer polling
+      // /api/ready stops sending new requests before the connections are refused.
+      if (isDraining())
+        return reply.status(503).send({ ready: false, draining: true, checks: { database: true } });
       const [databaseUp, redisUp] = await Promise.all([
         database.ping(),
         redis ? redisAnswers(redis) : Promise.resolve(undefined),
