@@ -186,7 +186,9 @@ export async function buildApp({
   );
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   const files = chooseFileStore(config, database);
-  await app.register(authRoutes, { db: database.db, config, limits, mailer, files });
+  // One payments service: billing's routes and jobs, account deletion, and the catalogue's set purchases.
+  const money = createMoney({ db: database.db, config, mailer, ...billing }, app.log);
+  await app.register(authRoutes, { db: database.db, config, limits, mailer, files, money });
   await app.register(blogRoutes, { db: database.db, config, files });
 
   const ownRenderer =
@@ -196,8 +198,6 @@ export async function buildApp({
       onDrawn: (source, seconds) => app.metrics.drawSeconds.observe({ source }, seconds),
     });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  // One payments service: billing's routes and jobs, and the catalogue's set purchases.
-  const money = createMoney({ db: database.db, config, mailer, ...billing }, app.log);
   await app.register(billingPlugin, { db: database.db, config, mailer, money, ...billing });
   await app.register(cataloguePlugin, { db: database.db, config, sales: money.payments });
   countPaymentsByStatus(app.metrics, database.db);

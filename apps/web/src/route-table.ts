@@ -73,7 +73,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   },
   {
     path: "/admin",
-    page: page("features/admin/admin-page.tsx", "AdminPage", ["admin", "blog"]),
+    page: page("features/admin/admin-page.tsx", "AdminPage", ["admin", "blog", "billing"]),
     handle: main("login", "admin"),
   },
   { path: "/article", page: legal, handle: main("all", "article") },

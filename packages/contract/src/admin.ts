@@ -1,7 +1,7 @@
 /** The admin's view of money: payments (with refunds), subscriptions and set purchases. */
 import { z } from "zod";
 import { ZSubscriptionState } from "./auth.ts";
-import { ZPaymentKind } from "./billing.ts";
+import { ZPaymentCancellation, ZPaymentKind } from "./billing.ts";
 
 /** A payment's state as the admin sees it: "refunded" is a succeeded payment whose refund went through. */
 export const ZAdminPaymentStatus = z.enum(["pending", "succeeded", "canceled", "refunded"]);
@@ -47,6 +47,8 @@ export const ZAdminPayment = z.object({
   item: z.string().nullable(),
   created_at: z.string(),
   refund: ZAdminRefund.nullable(),
+  /** A canceled payment: who canceled it and why (YooKassa's `cancellation_details`). */
+  cancellation: ZPaymentCancellation.nullable(),
 });
 export type TAdminPayment = z.infer<typeof ZAdminPayment>;
 

@@ -104,6 +104,13 @@ export type TSubscriptionReply = z.infer<typeof ZSubscriptionReply>;
 export const ZPaymentStatus = z.enum(["pending", "succeeded", "canceled"]);
 export const ZPaymentKind = z.enum(["subscription", "learning_set"]);
 
+/**
+ * YooKassa's `cancellation_details`: `party` (merchant, yoo_money, payment_network) and `reason`
+ * (insufficient_funds, card_expired, permission_revoked, …; the pages explain each, and any other).
+ */
+export const ZPaymentCancellation = z.object({ party: z.string(), reason: z.string() });
+export type TPaymentCancellation = z.infer<typeof ZPaymentCancellation>;
+
 /** GET /api/payments/{id}: what the result pages show. */
 export const ZPaymentInfo = z.object({
   id: z.uuid(),
@@ -121,6 +128,8 @@ export const ZPaymentInfo = z.object({
   created_at: z.string(),
   /** The order number the customer's e-mails and payment history show. */
   order_number: z.string(),
+  /** A canceled payment: who canceled it and why, as YooKassa says (`cancellation_details`). */
+  cancellation: ZPaymentCancellation.nullable(),
 });
 export type TPaymentInfo = z.infer<typeof ZPaymentInfo>;
 

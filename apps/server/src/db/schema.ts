@@ -236,6 +236,16 @@ export const payments = pgTable(
     locale: text("locale").notNull().default("ru"),
     /** Set once, when the payment's success has been applied (exactly-once processing). */
     fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    /** What the receipt's line says was sold: a refund's receipt repeats it (null before it was kept). */
+    description: text("description"),
+    /** Who canceled a canceled payment and why (YooKassa's `cancellation_details.party` and `.reason`). */
+    cancellationParty: text("cancellation_party"),
+    cancellationReason: text("cancellation_reason"),
+    /**
+     * Set when the payer's account was deleted while the payment was still in flight: it is never
+     * fulfilled, and if it is paid all the same it is refunded in full.
+     */
+    accountClosedAt: timestamp("account_closed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex("payments_provider_payment_key").on(table.provider, table.providerPaymentId)],
@@ -281,6 +291,11 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   savePaymentMethod: boolean("save_payment_method").notNull().default(false),
   /** The saved method this payment charged (a renewal), or saved once paid. */
   paymentMethodId: text("payment_method_id"),
+  /** The fiscal receipts the sandbox was given, in YooKassa's format: the payment's and its refund's. */
+  receipt: jsonb("receipt"),
+  refundReceipt: jsonb("refund_receipt"),
+  /** Why a canceled payment was canceled (YooKassa's reasons), when not the buyer leaving the checkout. */
+  cancellationReason: text("cancellation_reason"),
   createdAt: createdAt(),
 });
 

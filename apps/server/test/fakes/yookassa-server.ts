@@ -9,13 +9,13 @@ export interface FakeYooKassaPayment {
   paid: boolean;
   amount: { value: string; currency: string };
   /** Absent on a charge of a saved method (nobody is there to confirm). */
-  confirmation?: { type: "redirect"; confirmation_url: string; return_url: string };
+  confirmation?: { type: "redirect"; confirmation_url: string; return_url: string; locale?: string };
   /**
    * The method paid with; `saved` once it may be charged again (`save_payment_method`); `card` once
    * paid with one (YooKassa's bank card details: never the whole number).
    */
   payment_method?: { type: "bank_card"; id: string; saved: boolean; card?: FakeCard };
-  /** Why a payment was canceled (a declined charge). */
+  /** Why a payment was canceled (a declined charge, an expired checkout, the shop's cancel). */
   cancellation_details?: { party: string; reason: string };
   description?: string;
   metadata: Record<string, string>;
@@ -74,12 +74,23 @@ export interface FakeYooKassaServer {
   fetches: number;
   /** Answer the next `n` creations with 500 after creating the payment (a lost reply). */
   failNextCreations(n: number): void;
-  /** Makes the payment paid (as after the buyer paid) or canceled; a paid one saves its method if asked. */
-  settle(id: string, status: "succeeded" | "canceled"): void;
+  /**
+   * Makes the payment paid (as after the buyer paid), authorised only (`waiting_for_capture`), or
+   * canceled for `reason` (default: the buyer left the checkout, expired_on_confirmation); a paid one
+   * saves its method if asked.
+   */
+  settle(id: string, status: "succeeded" | "waiting_for_capture" | "canceled", reason?: string): void;
   /** The ids of the methods saved for later charges. */
   savedMethods: Set<string>;
-  /** Decline every charge of a saved method from now on (true) or accept them again (false). */
-  declineCharges(decline: boolean): void;
+  /**
+   * Decline every charge of a saved method from now on (true: insufficient_funds, or the reason given)
+   * or accept them again (false).
+   */
+  declineCharges(decline: boolean | string): void;
+  /** Decline the charges of saved method `methodId` for `reason` (e.g. permission_revoked); null: accept. */
+  declineMethod(methodId: string, reason: string | null): void;
+  /** Every POST /payments/{id}/cancel received: the provider's payment id. */
+  cancelRequests: string[];
   /** The charges by `payment_method_id` (including those declined), in order. */
   charges(): FakeYooKassaPayment[];
   close(): Promise<void>;
@@ -88,7 +99,7 @@ export interface FakeYooKassaServer {
 /** The fields of a creation request the fake checks. */
 interface CreateBody {
   amount?: { value?: unknown; currency?: unknown };
-  confirmation?: { type?: unknown; return_url?: unknown };
+  confirmation?: { type?: unknown; return_url?: unknown; locale?: unknown };
   description?: string;
   metadata?: Record<string, string>;
   receipt?: unknown;
@@ -99,43 +110,148 @@ interface CreateBody {
 const kopecks = (value: unknown) =>
   typeof value === "string" && /^\d+\.\d{2}$/.test(value) ? Math.round(Number(value) * 100) : Number.NaN;
 
+/** YooKassa's 400 answer naming the parameter it refused. */
+export interface FakeYooKassaError {
+  type: "error";
+  code: "invalid_request";
+  parameter: string;
+  description: string;
+}
+
+const invalid = (parameter: string, description: string): FakeYooKassaError => ({
+  type: "error",
+  code: "invalid_request",
+  parameter,
+  description,
+});
+
+/** The values YooKassa's API reference lists for a receipt line (54-ФЗ, ФФД 1.2). */
+const VAT_CODES = new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+const PAYMENT_SUBJECTS = new Set([
+  "commodity",
+  "excise",
+  "job",
+  "service",
+  "gambling_bet",
+  "gambling_prize",
+  "lottery",
+  "lottery_prize",
+  "intellectual_activity",
+  "payment",
+  "agent_commission",
+  "property_right",
+  "non_operating_gain",
+  "insurance_premium",
+  "sales_tax",
+  "resort_fee",
+  "composite",
+  "another",
+  "fine",
+  "tax",
+  "lien",
+  "cost",
+  "pension_insurance_without_payouts",
+  "pension_insurance_with_payouts",
+  "health_insurance_without_payouts",
+  "health_insurance_with_payouts",
+  "health_insurance",
+  "casino",
+  "agent_withdrawals",
+  "non_marked_excise",
+  "marked_excise",
+  "marked",
+  "non_marked",
+]);
+const PAYMENT_MODES = new Set([
+  "full_prepayment",
+  "partial_prepayment",
+  "advance",
+  "full_payment",
+  "partial_payment",
+  "credit",
+  "credit_payment",
+]);
+/** `measure` (тег 2108): required with «Чеки от ЮKassa» and with cash registers on ФФД 1.2. */
+const MEASURES = new Set([
+  "piece",
+  "gram",
+  "kilogram",
+  "ton",
+  "centimeter",
+  "decimeter",
+  "meter",
+  "square_centimeter",
+  "square_decimeter",
+  "square_meter",
+  "milliliter",
+  "liter",
+  "cubic_meter",
+  "kilowatt_hour",
+  "gigacalorie",
+  "day",
+  "hour",
+  "minute",
+  "second",
+  "kilobyte",
+  "megabyte",
+  "gigabyte",
+  "terabyte",
+  "another",
+]);
+
 /**
- * Checks a receipt as a shop with 54-ФЗ receipts enabled requires it: the customer's contact, and
- * items with description, quantity, amount, VAT code, subject and mode that add up to the payment.
+ * Checks a receipt as YooKassa does for a shop whose receipts go to «Чеки от ЮKassa» or to a cash
+ * register on ФФД 1.2: the customer's e-mail or phone; 1–100 lines, each with a description of
+ * 1–128 characters, a positive quantity, an amount in RUB, a VAT code 1–12, a payment subject and mode
+ * from YooKassa's lists and a `measure`; a tax system code 1–6 if given; the lines' amounts (times
+ * their quantities) adding up to the payment's (or the refund's) amount. Answers the first problem.
  */
-function receiptProblem(receipt: unknown, amountValue: string): string | null {
+export function receiptProblem(receipt: unknown, amountValue: string): FakeYooKassaError | null {
   const r = receipt as {
-    customer?: { email?: unknown };
-    items?: {
-      description?: unknown;
-      quantity?: unknown;
-      amount?: { value?: unknown; currency?: unknown };
-      vat_code?: unknown;
-      payment_subject?: unknown;
-      payment_mode?: unknown;
-    }[];
+    customer?: { email?: unknown; phone?: unknown };
+    tax_system_code?: unknown;
+    items?: Record<string, unknown>[];
   } | null;
-  if (!r || typeof r !== "object") return "receipt is required";
-  if (typeof r.customer?.email !== "string" || !r.customer.email.includes("@")) return "receipt.customer";
-  if (!Array.isArray(r.items) || r.items.length === 0) return "receipt.items";
-  let total = 0;
-  for (const item of r.items) {
-    if (
-      typeof item.description !== "string" ||
-      item.description.length === 0 ||
-      item.description.length > 128
+  if (!r || typeof r !== "object") return invalid("receipt", "Receipt is required for this shop");
+  const email = r.customer?.email;
+  const phone = r.customer?.phone;
+  if (!(typeof email === "string" && /^[^@\s]+@[^@\s]+$/.test(email)) && typeof phone !== "string")
+    return invalid("receipt.customer", "The customer's email or phone is required");
+  if (
+    r.tax_system_code !== undefined &&
+    !(
+      Number.isInteger(r.tax_system_code) &&
+      (r.tax_system_code as number) >= 1 &&
+      (r.tax_system_code as number) <= 6
     )
-      return "receipt.items.description";
-    if (!["1", "1.00", 1].includes(item.quantity as string | number)) return "receipt.items.quantity";
-    if (item.amount?.currency !== "RUB" || Number.isNaN(kopecks(item.amount.value)))
-      return "receipt.items.amount";
-    if (!Number.isInteger(item.vat_code) || (item.vat_code as number) < 1 || (item.vat_code as number) > 12)
-      return "receipt.items.vat_code";
-    if (typeof item.payment_subject !== "string" || typeof item.payment_mode !== "string")
-      return "receipt.items.payment_subject";
-    total += kopecks(item.amount.value);
+  )
+    return invalid("receipt.tax_system_code", "tax_system_code must be 1–6");
+  if (!Array.isArray(r.items) || r.items.length === 0 || r.items.length > 100)
+    return invalid("receipt.items", "A receipt has 1 to 100 items");
+  let total = 0;
+  for (const [index, item] of r.items.entries()) {
+    const at = (field: string) => `receipt.items[${index}].${field}`;
+    const description = item.description;
+    if (typeof description !== "string" || description.length === 0 || description.length > 128)
+      return invalid(at("description"), "description is required, at most 128 characters");
+    const quantity = Number(item.quantity);
+    if (!(typeof item.quantity === "number" || typeof item.quantity === "string") || !(quantity > 0))
+      return invalid(at("quantity"), "quantity must be a positive number");
+    const amount = item.amount as { value?: unknown; currency?: unknown } | undefined;
+    if (amount?.currency !== "RUB" || Number.isNaN(kopecks(amount.value)))
+      return invalid(at("amount"), "amount must be a RUB value with two decimals");
+    if (!VAT_CODES.has(item.vat_code as number)) return invalid(at("vat_code"), "vat_code must be 1–12");
+    if (!PAYMENT_SUBJECTS.has(item.payment_subject as string))
+      return invalid(at("payment_subject"), "payment_subject is required (ФФД 1.2)");
+    if (!PAYMENT_MODES.has(item.payment_mode as string))
+      return invalid(at("payment_mode"), "payment_mode is required (ФФД 1.2)");
+    if (!MEASURES.has(item.measure as string))
+      return invalid(at("measure"), "measure is required for receipts on ФФД 1.2");
+    total += Math.round(kopecks(amount.value) * quantity);
   }
-  return total === kopecks(amountValue) ? null : "receipt.items.amount";
+  return total === kopecks(amountValue)
+    ? null
+    : invalid("receipt.items", "The items' amounts do not add up to the amount");
 }
 
 /** The fields of a refund request the fake checks. */
@@ -151,18 +267,29 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(Buffer.concat(chunks).toString("utf8") || "null");
 }
 
+/** Who declines a charge for each reason (the card's bank, or YooKassa itself). */
+const DECLINING_PARTY: Record<string, string> = {
+  fraud_suspected: "yoo_money",
+  expired_on_confirmation: "yoo_money",
+  canceled_by_merchant: "merchant",
+};
+const cancellation = (reason: string) => ({ party: DECLINING_PARTY[reason] ?? "payment_network", reason });
+
 export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const savedMethods = new Set<string>();
-  let declining = false;
+  let declining: string | null = null;
+  const declinedMethods = new Map<string, string>();
 
   /** A new payment from a creation request: one the buyer confirms, or a charge of a saved method. */
-  function createPayment(body: CreateBody | null): { payment: FakeYooKassaPayment } | { problem: string } {
+  function createPayment(
+    body: CreateBody | null,
+  ): { payment: FakeYooKassaPayment } | { problem: FakeYooKassaError } {
     const value = body?.amount?.value;
     if (typeof value !== "string" || !/^\d+\.\d{2}$/.test(value) || body?.amount?.currency !== "RUB") {
-      return { problem: "amount" };
+      return { problem: invalid("amount", "amount must be a RUB amount like 990.00") };
     }
-    const problem = receiptProblem(body?.receipt, value);
-    if (problem) return { problem };
+    const receiptFault = receiptProblem(body?.receipt, value);
+    if (receiptFault) return { problem: receiptFault };
     const id = `2f${randomUUID().slice(2)}`;
     const common = {
       id,
@@ -176,23 +303,28 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     if (body?.payment_method_id !== undefined) {
       const methodId = body.payment_method_id;
       if (typeof methodId !== "string" || !savedMethods.has(methodId))
-        return { problem: "payment_method_id" };
+        return { problem: invalid("payment_method_id", "No such saved payment method") };
       const method = { type: "bank_card" as const, id: methodId, saved: true, card: FAKE_CARD };
-      return declining
+      const declined = declinedMethods.get(methodId) ?? declining;
+      return declined
         ? {
             payment: {
               ...common,
               status: "canceled",
               paid: false,
               payment_method: method,
-              cancellation_details: { party: "payment_network", reason: "insufficient_funds" },
+              cancellation_details: cancellation(declined),
             },
           }
         : { payment: { ...common, status: "succeeded", paid: true, payment_method: method } };
     }
     const returnUrl = body?.confirmation?.return_url;
     if (body?.confirmation?.type !== "redirect" || typeof returnUrl !== "string") {
-      return { problem: "confirmation" };
+      return { problem: invalid("confirmation", "A redirect confirmation with a return_url is required") };
+    }
+    const locale = body.confirmation.locale;
+    if (locale !== undefined && locale !== "ru_RU" && locale !== "en_US") {
+      return { problem: invalid("confirmation.locale", "locale is ru_RU or en_US") };
     }
     return {
       payment: {
@@ -202,6 +334,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
         confirmation: {
           type: "redirect",
           return_url: returnUrl,
+          ...(locale ? { locale } : {}),
           confirmation_url: `https://yoomoney.test/checkout/payments/v2/contract?orderId=${id}`,
         },
         ...(body?.save_payment_method === true
@@ -222,6 +355,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const refunds = new Map<string, FakeYooKassaRefund>();
   const refundsByKey = new Map<string, string>();
   const refundRequests: FakeYooKassaServer["refundRequests"] = [];
+  const cancelRequests: string[] = [];
+  const cancelsByKey = new Map<string, string>();
 
   /** POST /v3/refunds: a refund of a succeeded payment, with a receipt, within what is left of it. */
   function refund(key: string, body: RefundBody | null): { status: number; body: unknown } {
@@ -244,8 +379,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     ) {
       return { status: 400, body: { type: "error", code: "invalid_request", parameter: "amount" } };
     }
-    const problem = receiptProblem(body?.receipt, value);
-    if (problem) return { status: 400, body: { type: "error", code: "invalid_request", parameter: problem } };
+    const receiptFault = receiptProblem(body?.receipt, value);
+    if (receiptFault) return { status: 400, body: receiptFault };
     const id = `2e${randomUUID().slice(2)}`;
     const created: FakeYooKassaRefund = {
       id,
@@ -258,6 +393,28 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     refunds.set(id, created);
     refundsByKey.set(key, id);
     return { status: 200, body: created };
+  }
+
+  /**
+   * POST /v3/payments/{id}/cancel: only a payment waiting for capture can be canceled by the shop (a
+   * pending one is the buyer's to pay or leave, a succeeded one is refunded instead).
+   */
+  function cancelPayment(key: string, id: string): { status: number; body: unknown } {
+    const known = cancelsByKey.get(key);
+    if (known) return { status: 200, body: payments.get(known) };
+    const payment = payments.get(id);
+    if (!payment)
+      return { status: 404, body: { type: "error", code: "not_found", description: "Payment not found" } };
+    if (payment.status !== "waiting_for_capture") {
+      return {
+        status: 400,
+        body: invalid("status", `A payment in status ${payment.status} cannot be canceled`),
+      };
+    }
+    payment.status = "canceled";
+    payment.cancellation_details = cancellation("canceled_by_merchant");
+    cancelsByKey.set(key, id);
+    return { status: 200, body: payment };
   }
 
   const server = createServer(async (request, response) => {
@@ -278,8 +435,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       let id = byKey.get(key);
       if (!id) {
         const created = createPayment(body);
-        if ("problem" in created)
-          return send(400, { type: "error", code: "invalid_request", parameter: created.problem });
+        if ("problem" in created) return send(400, created.problem);
         id = created.payment.id;
         byKey.set(key, id);
         payments.set(id, created.payment);
@@ -296,6 +452,15 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       refundRequests.push({ idempotenceKey: key, body });
       if (!key) return noKey();
       const answer = refund(key, body);
+      return send(answer.status, answer.body);
+    }
+    const cancel = /^\/v3\/payments\/([\w-]+)\/cancel$/.exec(url.pathname);
+    if (request.method === "POST" && cancel?.[1]) {
+      const key = request.headers["idempotence-key"] as string | undefined;
+      await readJson(request);
+      cancelRequests.push(cancel[1]);
+      if (!key) return noKey();
+      const answer = cancelPayment(key, cancel[1]);
       return send(answer.status, answer.body);
     }
     const match = /^\/v3\/payments\/([\w-]+)$/.exec(url.pathname);
@@ -316,17 +481,19 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     createRequests,
     refunds,
     refundRequests,
+    cancelRequests,
     get fetches() {
       return fetches;
     },
     failNextCreations(n) {
       failures = n;
     },
-    settle(id, status) {
+    settle(id, status, reason = "expired_on_confirmation") {
       const payment = payments.get(id);
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
-      payment.paid = status === "succeeded";
+      payment.paid = status !== "canceled";
+      if (status === "canceled") payment.cancellation_details = cancellation(reason);
       if (status === "succeeded" && payment.payment_method) {
         payment.payment_method.saved = true;
         payment.payment_method.card = FAKE_CARD;
@@ -335,7 +502,11 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     },
     savedMethods,
     declineCharges(decline) {
-      declining = decline;
+      declining = decline === true ? "insufficient_funds" : decline || null;
+    },
+    declineMethod(methodId, reason) {
+      if (reason) declinedMethods.set(methodId, reason);
+      else declinedMethods.delete(methodId);
     },
     charges: () => [...payments.values()].filter((payment) => !payment.confirmation),
     close: () => new Promise((resolve) => server.close(() => resolve())),

@@ -20,6 +20,16 @@ export interface ProviderPayment {
   savedPaymentMethodId: string | null;
   /** The saved method's card, when the provider tells it (never the whole number). */
   savedCard: SavedCard | null;
+  /** True while the shop may still cancel it (YooKassa: `waiting_for_capture`; the sandbox: unpaid). */
+  cancelable: boolean;
+  /** Who canceled a canceled payment and why (YooKassa's `cancellation_details`), else null. */
+  cancellation: PaymentCancellation | null;
+}
+
+/** YooKassa's `cancellation_details`: the party (merchant, yoo_money, payment_network) and the reason. */
+export interface PaymentCancellation {
+  party: string;
+  reason: string;
 }
 
 /** A saved bank card as a customer recognises it: its last four digits and its type (Mir, Visa…). */
@@ -58,6 +68,8 @@ export interface CreatePaymentInput {
   idempotenceKey: string;
   /** Where the buyer comes back after paying. */
   returnUrl: string;
+  /** The buyer's language: the provider's checkout speaks it. */
+  locale: Locale;
   /** Where the buyer comes back after cancelling (only the sandbox distinguishes it). */
   cancelUrl: string;
   metadata: Record<string, string>;
@@ -130,6 +142,11 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   /** Refunds a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * Cancels a payment the buyer authorised but that is not captured yet (`waiting_for_capture`; a
+   * payment still `pending` cannot be canceled by the shop); answers it as it is then.
+   */
+  cancelPayment(id: string, idempotenceKey: string): Promise<ProviderPayment>;
   /** Charges a saved method (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   chargeSavedMethod(input: ChargeSavedMethodInput): Promise<ProviderPayment>;
   /**

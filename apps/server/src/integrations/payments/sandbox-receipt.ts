@@ -17,6 +17,7 @@ const TEXTS = {
     order: "Заказ",
     date: "Дата",
     total: "Итого",
+    line: "1 шт., услуга, полный расчёт",
     signature: "Мандала желаний",
   },
   en: {
@@ -27,6 +28,7 @@ const TEXTS = {
     order: "Order",
     date: "Date",
     total: "Total",
+    line: "1 pc., service, paid in full",
     signature: "Wish Mandala",
   },
 } as const;
@@ -47,7 +49,8 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
     texts.kind[receipt.kind],
     `${texts.order}: № ${receipt.orderNumber}`,
     `${texts.date}: ${moscowTime(receipt.issuedAt, locale)}`,
-    ...receipt.items.map((item) => `${item.description} — ${item.amountRub} ₽`),
+    // Each line as the cash register prints it: one unit (measure "piece") of a service, paid in full.
+    ...receipt.items.map((item) => `${item.description} — ${item.amountRub} ₽ (${texts.line})`),
     `${texts.total}: ${total} ₽`,
   ];
   const text = [...lines, "", texts.signature].join("\n");

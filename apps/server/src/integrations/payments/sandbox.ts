@@ -16,6 +16,7 @@ import {
   type ProviderPayment,
   type RefundInput,
 } from "./provider.ts";
+import { yookassaReceipt } from "./receipt.ts";
 import { sandboxReceiptMail } from "./sandbox-receipt.ts";
 
 export type SandboxPaymentRow = typeof sandboxPayments.$inferSelect;
@@ -25,12 +26,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SandboxProvider extends PaymentProvider {
   /** The sandbox's record of a payment, or undefined for an unknown id. */
   find(id: string): Promise<SandboxPaymentRow | undefined>;
-  /** Pays or cancels a pending payment; false when it was no longer pending. */
-  settle(id: string, outcome: "succeeded" | "canceled"): Promise<boolean>;
+  /**
+   * Pays or cancels a pending payment; false when it was no longer pending. A cancellation may give
+   * YooKassa's reason (a declined card); without one it is the buyer leaving the checkout.
+   */
+  settle(id: string, outcome: "succeeded" | "canceled", reason?: string): Promise<boolean>;
 }
 
 /** The sandbox's test card, which every sandbox payment is "paid" with. */
 const SANDBOX_CARD = { last4: "4242", type: "Mir" } as const;
+
+/** Who cancels a sandbox payment for each reason it gives (as YooKassa's `cancellation_details` say). */
+const CANCELING_PARTY: Record<string, string> = {
+  canceled_by_merchant: "merchant",
+  expired_on_confirmation: "yoo_money",
+  general_decline: "payment_network",
+};
+
+/** A canceled sandbox payment's `cancellation_details`: the buyer leaving its checkout, unless recorded. */
+function cancellationOf(row: SandboxPaymentRow): ProviderPayment["cancellation"] {
+  if (row.status !== "canceled") return null;
+  const reason = row.cancellationReason ?? "expired_on_confirmation";
+  return { party: CANCELING_PARTY[reason] ?? "yoo_money", reason };
+}
 
 /** A paid payment whose method was to be saved: it may be charged again. */
 const saved = (row: SandboxPaymentRow) => row.savePaymentMethod && row.status === "succeeded";
@@ -48,6 +66,9 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
     confirmationUrl: withUrl ? checkoutUrl(row.id) : null,
     savedPaymentMethodId: saved(row) ? row.paymentMethodId : null,
     savedCard: saved(row) ? SANDBOX_CARD : null,
+    // The sandbox's own checkout can be closed while it is unpaid.
+    cancelable: row.status === "pending",
+    cancellation: cancellationOf(row),
   });
 
   async function find(id: string) {
@@ -69,8 +90,21 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
         cancelUrl: input.cancelUrl,
         metadata: input.metadata,
         savePaymentMethod: input.savePaymentMethod ?? false,
+        receipt: yookassaReceipt(input.receipt),
       });
       return toProviderPayment(row, true);
+    },
+    /** The sandbox's own checkout is closed at once: a pending payment can no longer be paid there. */
+    async cancelPayment(id: string) {
+      if (UUID.test(id)) {
+        await db
+          .update(sandboxPayments)
+          .set({ status: "canceled", cancellationReason: "canceled_by_merchant" })
+          .where(and(eq(sandboxPayments.id, id), eq(sandboxPayments.status, "pending")));
+      }
+      const row = await find(id);
+      if (!row) throw new PaymentProviderError("no such sandbox payment", "not_found");
+      return toProviderPayment(row, false);
     },
     async getPayment(id: string) {
       const row = await find(id);
@@ -85,6 +119,7 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
         .set({
           refundId: sql`coalesce(${sandboxPayments.refundId}, ${randomUUID()}::uuid)`,
           refundIdempotenceKey: input.idempotenceKey,
+          refundReceipt: yookassaReceipt(input.receipt),
         })
         .where(
           and(
@@ -109,12 +144,13 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
         .set({ savePaymentMethod: false })
         .where(eq(sandboxPayments.paymentMethodId, paymentMethodId));
     },
-    async settle(id, outcome) {
+    async settle(id, outcome, reason) {
       if (!UUID.test(id)) return false;
       const rows = await db
         .update(sandboxPayments)
         .set({
           status: outcome,
+          cancellationReason: outcome === "canceled" ? (reason ?? null) : null,
           // Paid with "save the method": the sandbox's card can be charged again (renewals).
           paymentMethodId: sql`CASE WHEN ${sandboxPayments.savePaymentMethod} AND ${outcome} = 'succeeded' THEN 'sandbox-card-' || ${sandboxPayments.id}::text END`,
         })
@@ -143,12 +179,14 @@ async function insertCharge(db: Db, input: ChargeSavedMethodInput): Promise<Sand
   return insertOnce(db, {
     idempotenceKey: input.idempotenceKey,
     status: saved ? "succeeded" : "canceled",
+    cancellationReason: saved ? null : "general_decline",
     amountRub: input.amountRub,
     description: input.description,
     returnUrl: "",
     cancelUrl: "",
     metadata: input.metadata,
     paymentMethodId: input.paymentMethodId,
+    receipt: yookassaReceipt(input.receipt),
   });
 }
 

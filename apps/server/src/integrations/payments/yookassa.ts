@@ -8,10 +8,10 @@ import {
   type ProviderPayment,
   type ProviderRefund,
   parseKopecks,
-  type Receipt,
   type RefundInput,
   type SavedCard,
 } from "./provider.ts";
+import { receiptDescription, yookassaReceipt } from "./receipt.ts";
 
 export interface YooKassaOptions {
   /** https://api.yookassa.ru/v3, or a fake in tests. */
@@ -38,6 +38,7 @@ interface YooKassaPayment {
     saved?: unknown;
     card?: { last4?: unknown; card_type?: unknown } | null;
   } | null;
+  cancellation_details?: { party?: unknown; reason?: unknown } | null;
 }
 
 const STATUSES = new Set(["pending", "waiting_for_capture", "succeeded", "canceled"]);
@@ -64,7 +65,17 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
     confirmationUrl: typeof url === "string" ? url : null,
     savedPaymentMethodId: savedMethodId(body),
     savedCard: savedMethodId(body) === null ? null : cardOf(body),
+    // The shop cancels only a payment authorised and not captured yet: a pending one is the buyer's.
+    cancelable: status === "waiting_for_capture",
+    cancellation: cancellationOf(body),
   };
+}
+
+/** Who canceled the payment and why, as YooKassa says (kept short: it is stored and shown). */
+function cancellationOf(body: YooKassaPayment): ProviderPayment["cancellation"] {
+  const { party, reason } = body.cancellation_details ?? {};
+  if (typeof party !== "string" || typeof reason !== "string") return null;
+  return { party: party.slice(0, 40), reason: reason.slice(0, 60) };
 }
 
 /** The part of YooKassa's refund object we read. */
@@ -109,30 +120,14 @@ function cardOf(body: YooKassaPayment): SavedCard | null {
   return { last4, type: typeof card?.card_type === "string" ? card.card_type.slice(0, 40) : "Unknown" };
 }
 
-/** A receipt in YooKassa's format: services (`payment_subject`), paid in full (`payment_mode`). */
-function toYooKassaReceipt(receipt: Receipt) {
-  return {
-    customer: { email: receipt.email },
-    items: receipt.items.map((item) => ({
-      description: item.description.slice(0, 128),
-      quantity: "1.00",
-      amount: { value: formatRub(item.amountRub), currency: "RUB" },
-      vat_code: receipt.vatCode,
-      payment_subject: "service",
-      payment_mode: "full_payment",
-    })),
-    ...(receipt.taxSystemCode ? { tax_system_code: receipt.taxSystemCode } : {}),
-  };
-}
-
 /** What every payment we create says: the amount, captured at once, what it is for, and its receipt. */
 function paymentBody(input: Pick<CreatePaymentInput, "amountRub" | "description" | "metadata" | "receipt">) {
   return {
     amount: { value: formatRub(input.amountRub), currency: "RUB" },
     capture: true,
-    description: input.description.slice(0, 128),
+    description: receiptDescription(input.description),
     metadata: input.metadata,
-    receipt: toYooKassaReceipt(input.receipt),
+    receipt: yookassaReceipt(input.receipt),
   };
 }
 
@@ -196,7 +191,12 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
         key: input.idempotenceKey,
         body: {
           ...paymentBody(input),
-          confirmation: { type: "redirect", return_url: input.returnUrl },
+          // The checkout speaks the buyer's language (YooKassa knows ru_RU and en_US).
+          confirmation: {
+            type: "redirect",
+            return_url: input.returnUrl,
+            locale: input.locale === "en" ? "en_US" : "ru_RU",
+          },
           ...(input.savePaymentMethod ? { save_payment_method: true } : {}),
         },
       });
@@ -215,6 +215,11 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
      * the shop deletes the method's id on its side. The caller has already forgotten it, so nothing more.
      */
     async removeSavedMethod() {},
+    async cancelPayment(id: string, idempotenceKey: string) {
+      if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa payment id", "not_found");
+      const body = await call(`/payments/${id}/cancel`, { method: "POST", key: idempotenceKey, body: {} });
+      return toProviderPayment(body as YooKassaPayment);
+    },
     async getPayment(id: string) {
       if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa payment id", "not_found");
       return toProviderPayment((await call(`/payments/${id}`, { method: "GET" })) as YooKassaPayment);
@@ -229,7 +234,7 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
         body: {
           payment_id: input.paymentId,
           amount: { value: formatRub(input.amountRub), currency: "RUB" },
-          receipt: toYooKassaReceipt(input.receipt),
+          receipt: yookassaReceipt(input.receipt),
         },
       });
       return toProviderRefund(body as YooKassaRefund);

@@ -3,7 +3,9 @@
  * without one, the account leaves the site at once in one transaction: its sign-ins end, its name and
  * address are free again, its share links, comments and likes go, billing stops renewals and set links and
  * detaches the payments the law keeps; the owner is told by e-mail. Then the saved payment methods are
- * removed at the provider, and the purge job (a durable, scheduled job) destroys the rest.
+ * removed at the provider, the payments left in flight are canceled there where it allows (one paid
+ * all the same is refunded, never fulfilled), and the purge job (a durable, scheduled job) destroys
+ * the rest.
  */
 import { randomBytes } from "node:crypto";
 import type { TAccountDeletionPreview } from "@mandala/contract";
@@ -12,7 +14,7 @@ import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
-import type { BillingService } from "../billing/index.ts";
+import type { BillingService, ClosedPayments } from "../billing/index.ts";
 import { forgetConsentsOf } from "../consent/index.ts";
 import {
   countMandalas,
@@ -45,13 +47,15 @@ export interface AccountDeletionDeps {
   billing: Pick<BillingService, "account" | "closeAccount">;
   /** Where the saved payment methods are removed. */
   provider: Pick<PaymentProvider, "removeSavedMethod">;
+  /** Settles the payments the account left in flight. */
+  payments: ClosedPayments;
   avatars: Pick<AvatarStore, "remove">;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
 }
 
 export function createAccountDeletion(deps: AccountDeletionDeps) {
-  const { db, sessions, mailer, billing, provider, avatars, publicUrl, log } = deps;
+  const { db, sessions, mailer, billing, provider, payments, avatars, publicUrl, log } = deps;
 
   async function liveUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -64,28 +68,32 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
     if (user.role === "admin") throw new DomainError("auth.deletionOfAdmin");
   }
 
-  /** Takes the account off the site at once; then removes its saved payment methods at the provider. */
+  /**
+   * Takes the account off the site at once; then removes its saved payment methods at the provider and
+   * settles its payments in flight.
+   */
   async function deleteNow(user: UserRow): Promise<void> {
     const at = new Date();
-    const methods = await db.transaction(async (tx) => {
+    const closed = await db.transaction(async (tx) => {
       const placeholder = `deleted-${user.id}-${randomBytes(6).toString("hex")}`;
       if (!(await markDeleted(tx, user.id, placeholder, at))) throw new DomainError("auth.notAuthenticated");
       await sessions.revoke(user.id, { keep: undefined }, tx);
       await voidAccountLinks(tx, user.id);
       await stopShareLinks(tx, user.id, at);
       await deleteCommentsAndLikes(tx, user.id);
-      const saved = await billing.closeAccount(tx, user.id);
+      const billingClosed = await billing.closeAccount(tx, user.id, at);
       await forgetConsentsOf(tx, user);
       const to = mailableEmail(user.email);
       if (to) await mailer.send(accountDeletedMail(to, storedLocale(user.locale)), { tx });
-      return saved;
+      return billingClosed;
     });
     // Our copy of each method's id is gone already, so nothing can charge it; the provider forgets it too.
-    for (const method of methods) {
+    for (const method of closed.savedMethods) {
       await provider.removeSavedMethod(method).catch((error: unknown) => {
         log.warn({ err: error, userId: user.id }, "a deleted account's saved method was not removed");
       });
     }
+    await payments.settleClosedPayments(closed.inFlight);
   }
 
   return {

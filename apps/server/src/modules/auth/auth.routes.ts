@@ -8,7 +8,7 @@ import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient, vkRedirectUri } from "../../integrations/vk-id.ts";
 import { uploadsPlugin } from "../../plugins/uploads.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { createBillingService, providerFor } from "../billing/index.ts";
+import { createBillingService, type Money } from "../billing/index.ts";
 import { accountRoutes } from "./account.routes.ts";
 import { type AccountService, createAccountService } from "./account.service.ts";
 import { accountDeletionRoutes, scheduleAccountPurge } from "./account-deletion.routes.ts";
@@ -34,19 +34,12 @@ import { createVkRegistrationTickets } from "./vk-registration.ts";
 /** What the auth module needs from the app. */
 export interface AuthRoutesOptions {
   db: Db;
-  config: Pick<
-    Config,
-    | "JWT_SECRET"
-    | "publicUrl"
-    | "VKID_API_URL"
-    | "VKID_APP_ID"
-    | keyof CaptchaConfig
-    // Deleting an account removes its saved payment methods at the provider.
-    | "PAYMENTS_PROVIDER"
-    | "YOOKASSA_API_URL"
-    | "YOOKASSA_SHOP_ID"
-    | "YOOKASSA_SECRET_KEY"
-  >;
+  config: Pick<Config, "JWT_SECRET" | "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | keyof CaptchaConfig>;
+  /**
+   * The payment provider and payments: deleting an account removes its saved methods at the provider
+   * and settles its payments in flight.
+   */
+  money: Pick<Money, "provider" | "payments">;
   /** Sends the account's e-mails (verification, reset and change links, security notices). */
   mailer: Mailer;
   /** Where avatars are kept (and served from under /uploads/). */
@@ -93,7 +86,7 @@ export interface AuthRouteDeps {
  * the /api/auth/* routes and the /uploads/* files.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { db, config, limits, mailer, files }: AuthRoutesOptions) => {
+  async (app: FastifyInstance, { db, config, limits, mailer, files, money }: AuthRoutesOptions) => {
     if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the auth module is registered");
     const liveness = createSessionLiveness(db);
     const accessTokens = createAccessTokens(config.JWT_SECRET, liveness.isLive);
@@ -171,7 +164,8 @@ export const authRoutes = fp(
       sessions,
       mailer,
       billing,
-      provider: providerFor(db, config).provider,
+      provider: money.provider,
+      payments: money.payments,
       avatars,
       publicUrl: config.publicUrl,
       log: app.log,

@@ -15,6 +15,7 @@ import {
   type RefundRow,
 } from "./admin.repository.ts";
 import type { PaymentRow } from "./billing.repository.ts";
+import { paymentCancellation } from "./cancellation.ts";
 import { statusAt } from "./live.ts";
 import { orderNumber } from "./order.ts";
 import { planTitle } from "./plan-title.ts";
@@ -50,6 +51,7 @@ export function adminPayment(
           created_at: refund.createdAt.toISOString(),
         }
       : null,
+    cancellation: paymentCancellation(payment),
   };
 }
 

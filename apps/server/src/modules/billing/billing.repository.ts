@@ -194,11 +194,22 @@ export async function pendingProviderPayments(
   return rows.flatMap((row) => (row.providerPaymentId ? [row.providerPaymentId] : []));
 }
 
-/** Marks a pending payment canceled; false when it was not pending. */
-export async function cancelPayment(db: DbOrTx, id: string): Promise<boolean> {
+/**
+ * Marks a pending payment canceled, with who canceled it and why when the provider says; false when it
+ * was not pending.
+ */
+export async function cancelPayment(
+  db: DbOrTx,
+  id: string,
+  cancellation?: { party: string; reason: string } | null,
+): Promise<boolean> {
   const rows = await db
     .update(payments)
-    .set({ status: "canceled" })
+    .set({
+      status: "canceled",
+      cancellationParty: cancellation?.party ?? null,
+      cancellationReason: cancellation?.reason ?? null,
+    })
     .where(and(eq(payments.id, id), eq(payments.status, "pending")))
     .returning({ id: payments.id });
   return rows.length === 1;

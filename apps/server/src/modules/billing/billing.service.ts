@@ -6,7 +6,7 @@ import type { TMandalaDrawings, TPurchasedLearningSet, TSubscriptionDetails } fr
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { drawingBalance, shownSubscription, subscriptionDetails } from "./account.ts";
-import { closeBillingOf } from "./account-closing.ts";
+import { type ClosedBilling, closeBillingOf } from "./account-closing.ts";
 import { findPlan, linkPurchasesToUser, listPurchasedSets, type PlanRow } from "./billing.repository.ts";
 import { isLive } from "./live.ts";
 import { startTrialIn } from "./trial.ts";
@@ -32,8 +32,12 @@ export function createBillingService({ db }: { db: Db }) {
     claimPurchases: (tx: DbOrTx, userId: number, email: string): Promise<number> =>
       linkPurchasesToUser(tx, userId, email),
 
-    /** Stops the user's renewals and set links, detaches their payments (account deletion, decision 031). */
-    closeAccount: (tx: DbOrTx, userId: number): Promise<string[]> => closeBillingOf(tx, userId),
+    /**
+     * Stops the user's renewals and set links, detaches their payments and marks those in flight
+     * (account deletion, decision 031).
+     */
+    closeAccount: (tx: DbOrTx, userId: number, at: Date): Promise<ClosedBilling> =>
+      closeBillingOf(tx, userId, at),
 
     /** The user's subscription, drawing balance and bought sets. */
     async account(userId: number, locale: Locale, now = new Date()): Promise<BillingAccount> {

@@ -17,7 +17,6 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
-  type Receipt,
 } from "../../integrations/payments/provider.ts";
 import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
@@ -41,9 +40,12 @@ import {
   setPurchaseTokenHash,
   updatePayment,
 } from "./billing.repository.ts";
+import { paymentCancellation } from "./cancellation.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { createClosedAccountPayments } from "./closed-account-payments.ts";
 import { orderNumber } from "./order.ts";
 import { confirmationFileName, isPaid, paymentConfirmationPdf } from "./payment-confirmation.ts";
+import { paymentReceipt, type ReceiptSettings, setPaymentDescription } from "./payment-receipt.ts";
 import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
@@ -68,7 +70,14 @@ export const findPurchaseByToken = (db: DbOrTx, token: string) =>
   findPurchaseByTokenHash(db, hashToken(token));
 
 /** What processing a provider's payment did. */
-export type ProcessOutcome = "unknown" | "mismatch" | "pending" | "fulfilled" | "already" | "canceled";
+export type ProcessOutcome =
+  | "unknown"
+  | "mismatch"
+  | "pending"
+  | "fulfilled"
+  | "already"
+  | "canceled"
+  | "refunded";
 
 export interface PaymentsLog {
   info(details: object, message: string): void;
@@ -83,7 +92,7 @@ export interface PaymentsServiceOptions {
   publicUrl: string;
   log: PaymentsLog;
   /** What every fiscal receipt states besides its lines: the VAT code and the tax system. */
-  receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
+  receipts: ReceiptSettings;
   /** Billing's time (default: real time). */
   clock?: Clock;
   /** The server's secret: a set payment's link token is derived from it (see `setLinks`). */
@@ -194,9 +203,11 @@ export function createPaymentsService({
     savePaymentMethod,
     ...values
   }: NewPayment): Promise<TPaymentLinkReply> {
+    const receipt = paymentReceipt(receipts, values.email, description, values.amountRub);
     const payment = await db.transaction(async (tx) => {
       const row = await insertPayment(tx, {
         ...values,
+        description: receipt.items[0]?.description,
         provider: provider.name,
         idempotenceKey: randomUUID(),
       });
@@ -212,9 +223,10 @@ export function createPaymentsService({
       const remote = await provider.createPayment({
         amountRub: payment.amountRub,
         description,
-        receipt: { ...receipts, email: values.email, items: [{ description, amountRub: payment.amountRub }] },
+        receipt,
         idempotenceKey: payment.idempotenceKey,
         returnUrl: `${publicUrl}/payment/success?payment_id=${payment.id}`,
+        locale: storedLocale(payment.locale),
         cancelUrl: `${publicUrl}/payment/fail?payment_id=${payment.id}`,
         metadata: { payment_id: payment.id },
         savePaymentMethod,
@@ -303,6 +315,8 @@ export function createPaymentsService({
    * paid with our amount and our id in its metadata, marks it canceled when canceled. Throws
    * PaymentProviderError when the provider cannot be asked (the caller should retry later).
    */
+  const closedAccountPayments = createClosedAccountPayments({ db, provider, mailer, log, receipts, clock });
+
   async function processProviderPayment(providerPaymentId: string): Promise<ProcessOutcome> {
     const payment = await findPaymentByProviderId(db, provider.name, providerPaymentId);
     if (!payment) return "unknown";
@@ -322,17 +336,34 @@ export function createPaymentsService({
       log.warn({ paymentId: payment.id, providerPaymentId }, "the provider's payment does not match ours");
       return "mismatch";
     }
+    // The account was deleted while the payment was in flight: nothing is granted, the money goes back.
+    if (payment.accountClosedAt) return closedAccountPayments.settle(payment, remote);
     if (remote.status === "succeeded" && remote.paid) {
       if (!(await fulfil(payment.id, remote))) return "already";
       log.info({ paymentId: payment.id, kind: payment.kind }, "payment fulfilled");
       return "fulfilled";
     }
-    if (remote.status === "canceled") return (await cancelPayment(db, payment.id)) ? "canceled" : "already";
+    if (remote.status === "canceled") {
+      return (await cancelPayment(db, payment.id, remote.cancellation)) ? "canceled" : "already";
+    }
     return "pending";
   }
 
   return {
     processProviderPayment,
+
+    /**
+     * Settles the in-flight payments of an account just deleted (their ids at the provider): each is
+     * canceled where the provider allows it, refunded if it was paid; the rest are settled when the
+     * provider next tells of them. Never throws: the deletion is done already.
+     */
+    async settleClosedPayments(providerPaymentIds: string[]): Promise<void> {
+      for (const id of providerPaymentIds) {
+        await processProviderPayment(id).catch((error: unknown) =>
+          log.warn({ err: error, providerPaymentId: id }, "a deleted account's payment is not settled yet"),
+        );
+      }
+    },
 
     /**
      * Re-reads payments still pending from RECHECK_AFTER_MS to RECHECK_WITHIN_MS after their creation
@@ -345,7 +376,7 @@ export function createPaymentsService({
       for (const id of await pendingProviderPayments(db, from, to, 100)) {
         try {
           const outcome = await processProviderPayment(id);
-          if (outcome === "fulfilled" || outcome === "canceled") settled++;
+          if (outcome === "fulfilled" || outcome === "canceled" || outcome === "refunded") settled++;
         } catch (error) {
           log.warn({ err: error, providerPaymentId: id }, "could not re-read a pending payment");
         }
@@ -393,7 +424,7 @@ export function createPaymentsService({
         userId,
         learningSetId: set.id,
         locale,
-        description: `Набор «${set.name}»`,
+        description: setPaymentDescription(set),
         failure: "billing.setPurchaseFailed",
       });
       return { ...reply, set_links: setLinks(reply.payment_id, set.slug).links };
@@ -464,7 +495,12 @@ export function createPaymentsService({
      */
     async paymentInfo(id: string, userId: number | null, locale: Locale = "ru"): Promise<TPaymentInfo> {
       let payment = UUID.test(id) ? await findPayment(db, id) : undefined;
-      if (!payment || (payment.kind === "subscription" && (userId === null || payment.userId !== userId))) {
+      // A deleted account's payment is nobody's to follow or complete any more.
+      if (
+        !payment ||
+        payment.accountClosedAt ||
+        (payment.kind === "subscription" && (userId === null || payment.userId !== userId))
+      ) {
         throw new DomainError("billing.paymentNotFound");
       }
       if (payment.status === "pending" && payment.providerPaymentId) {
@@ -490,6 +526,7 @@ export function createPaymentsService({
         email: payment.kind === "learning_set" ? payment.email : null,
         created_at: payment.createdAt.toISOString(),
         order_number: orderNumber(payment.id),
+        cancellation: paymentCancellation(payment),
       };
     },
   };
@@ -499,3 +536,6 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /** What the catalogue sells through billing: a set's payment, and the links of bought sets again. */
 export type SetSales = Pick<PaymentsService, "createSetPayment" | "resendSetLinks">;
+
+/** What deleting an account asks of payments: to settle those it left in flight. */
+export type ClosedPayments = Pick<PaymentsService, "settleClosedPayments">;

@@ -22,6 +22,7 @@ import {
 } from "./admin.repository.ts";
 import { findPayment, findPlan, findSetById, type PaymentRow } from "./billing.repository.ts";
 import { orderNumber } from "./order.ts";
+import { paymentLine, paymentReceipt } from "./payment-receipt.ts";
 import type { PaymentsLog } from "./payments.service.ts";
 import { planTitle } from "./plan-title.ts";
 import { refundMail } from "./refund-mail.ts";
@@ -106,11 +107,13 @@ export function createRefundsService({ db, provider, mailer, log, receipts }: Re
           paymentId: payment.providerPaymentId,
           amountRub: refund.amountRub,
           idempotenceKey: refund.idempotenceKey,
-          receipt: {
-            ...receipts,
-            email: payment.email ?? "",
-            items: [{ description: await itemName(db, payment), amountRub: refund.amountRub }],
-          },
+          // The refund's receipt repeats the payment's line (a full refund: the same amount).
+          receipt: paymentReceipt(
+            receipts,
+            payment.email ?? "",
+            await paymentLine(db, payment),
+            refund.amountRub,
+          ),
         });
       } catch (error) {
         log.warn({ err: error, paymentId }, "the provider did not make the refund");

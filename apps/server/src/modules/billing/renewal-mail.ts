@@ -13,13 +13,20 @@ export interface RenewalMailDetails {
   /** The plan's period in days: what a renewal adds (`planPeriod`). */
   periodDays: number;
   /**
-   * The reminder: the charge's date; a declined charge: the next try's date; the end: when it ended;
+   * The reminder: the charge's date; a declined charge: the next try's date; a method declined for good:
+   * the end of the paid period; the end: when it ended;
    * renewal off or the card removed: the end of the paid period.
    */
   date: Date;
 }
 
-export type RenewalMailKind = "reminder" | "declined" | "expired" | "turnedOff" | "cardRemoved";
+export type RenewalMailKind =
+  | "reminder"
+  | "declined"
+  | "methodUnusable"
+  | "expired"
+  | "turnedOff"
+  | "cardRemoved";
 
 /** A date as a letter in the reader's language writes it, on Moscow time: "23 ноября 2026", "23 November 2026". */
 export function mailDate(date: Date, locale: Locale): string {
@@ -60,6 +67,14 @@ const TEXTS: Record<
         `Тариф пока действует. Мы попробуем снова ${date}; проверьте, пожалуйста, карту или оплатите тариф в личном кабинете.`,
       ],
     }),
+    methodUnusable: ({ plan, amount, date }) => ({
+      subject: `Автопродление тарифа «${plan}» остановлено — Мандала желаний`,
+      lines: [
+        `Мы не смогли списать ${amount} ₽ за продление тарифа «${plan}»: банк не разрешает больше списаний с сохранённой карты (карта недействительна или разрешение на автоплатежи отозвано).`,
+        `Мы удалили эту карту и больше не будем пытаться её списать. Тариф действует до ${date}.`,
+        "Чтобы продлить тариф, оплатите его снова в личном кабинете: новая карта сохранится для автопродления.",
+      ],
+    }),
     expired: ({ plan }) => ({
       subject: `Тариф «${plan}» закончился — Мандала желаний`,
       lines: [
@@ -98,6 +113,14 @@ const TEXTS: Record<
       lines: [
         `We could not charge ${amount} ₽ to renew your ${plan} plan: the bank declined the payment.`,
         `The plan is still on. We will try again on ${date}; please check your card or pay for the plan in your profile.`,
+      ],
+    }),
+    methodUnusable: ({ plan, amount, date }) => ({
+      subject: `Renewal of your ${plan} plan has stopped — Wish Mandala`,
+      lines: [
+        `We could not charge ${amount} ₽ to renew your ${plan} plan: the bank no longer allows charges to the saved card (the card is no longer valid, or the permission for automatic payments was revoked).`,
+        `We have removed this card and will not try to charge it again. Your plan stays until ${date}.`,
+        "To go on, pay for the plan again in your profile: the new card is saved for renewals.",
       ],
     }),
     expired: ({ plan }) => ({

@@ -101,6 +101,14 @@ export function expireUnpaid(db: DbOrTx, id: number, seenExpiresAt: Date) {
   return moveOnIfUnchanged(db, id, seenExpiresAt, { status: "expired" });
 }
 
+/**
+ * A charge declined for good (the method can never be charged again): the method and its card are
+ * forgotten and renewal is off; the subscription lasts until `seenExpiresAt`, as paid.
+ */
+export function forgetUnusableMethod(db: DbOrTx, id: number, seenExpiresAt: Date) {
+  return moveOnIfUnchanged(db, id, seenExpiresAt, { ...FORGOTTEN_CARD, status: "canceled" });
+}
+
 /** A paid renewal: the next period starts where the paid one ended, with a fresh balance. */
 export async function startRenewedPeriod(
   db: DbOrTx,

@@ -10,13 +10,11 @@ import { createHash } from "node:crypto";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import {
-  type PaymentProvider,
-  PaymentProviderError,
-  type Receipt,
-} from "../../integrations/payments/provider.ts";
+import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/provider.ts";
 import { type PaymentRow, updatePayment } from "./billing.repository.ts";
+import { methodUnusable } from "./cancellation.ts";
 import type { Clock } from "./clock.ts";
+import { paymentReceipt, type ReceiptSettings } from "./payment-receipt.ts";
 import type { PaymentsLog, PaymentsService } from "./payments.service.ts";
 import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
@@ -28,6 +26,7 @@ import {
   type DueRenewal,
   dueRenewals,
   expireUnpaid,
+  forgetUnusableMethod,
   moveIntoGrace,
 } from "./renewals.repository.ts";
 
@@ -54,7 +53,7 @@ export interface RenewalsOptions {
   mailer: Mailer;
   publicUrl: string;
   log: PaymentsLog;
-  receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
+  receipts: ReceiptSettings;
   clock: Clock;
 }
 
@@ -97,11 +96,11 @@ export function createRenewals({
   async function charge(row: DueRenewal, payment: PaymentRow) {
     let providerPaymentId = payment.providerPaymentId;
     if (!providerPaymentId) {
-      const description = planPaymentDescription(row.plan, { renewal: true });
+      const description = payment.description ?? planPaymentDescription(row.plan, { renewal: true });
       const remote = await provider.chargeSavedMethod({
         amountRub: payment.amountRub,
         description,
-        receipt: { ...receipts, email: row.email, items: [{ description, amountRub: payment.amountRub }] },
+        receipt: paymentReceipt(receipts, row.email, description, payment.amountRub),
         idempotenceKey: payment.idempotenceKey,
         paymentMethodId: row.subscription.paymentMethodId ?? "",
         metadata: { payment_id: payment.id },
@@ -123,6 +122,19 @@ export function createRenewals({
       return true;
     }
     if (last?.payment.status === "succeeded") return false;
+    if (last && methodUnusable(last.payment.cancellationReason)) {
+      // The bank or the customer ruled this method out for good (YooKassa: do not charge it again):
+      // it is forgotten, nothing is retried, and the plan lasts to the end of what was paid.
+      await db.transaction(async (tx) => {
+        if (!(await forgetUnusableMethod(tx, subscription.id, subscription.expiresAt))) return;
+        await mail(tx, "methodUnusable", row, subscription.expiresAt);
+        log.info(
+          { subscriptionId: subscription.id, reason: last.payment.cancellationReason },
+          "renewal declined for good: the saved method is forgotten",
+        );
+      });
+      return false;
+    }
     const declined = attempts.length;
     if (last) {
       const retryDays = RETRY_AFTER_DAYS[declined];
@@ -158,6 +170,7 @@ export function createRenewals({
         planId: row.plan.id,
         // The charge's e-mails (its confirmation, its receipt) speak the subscription's language.
         locale: subscription.locale,
+        description: planPaymentDescription(row.plan, { renewal: true }),
         idempotenceKey: derivedKey(`renewal:${subscription.id}:${periodEnd.toISOString()}:${attempt}`),
       },
       { subscriptionId: subscription.id, periodEnd, attempt },

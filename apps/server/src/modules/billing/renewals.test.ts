@@ -454,4 +454,46 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const row = await subscriptionOf(user.id);
     expect(row.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
   });
+
+  // Last: the fake keeps its canceled charge, which the tests above count.
+  it("a charge canceled with permission_revoked never charges that card again: forgotten, no retry, the customer told", async () => {
+    const { app, job } = await startInstance();
+    const { user, remoteId, subscription } = await subscribed(app);
+    yookassa.declineMethod(`pm-${remoteId}`, "permission_revoked");
+    const chargesBefore = yookassa.charges().length;
+
+    now = subscription.expiresAt.getTime() + 60_000;
+    await job.tick();
+    await job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    expect(yookassa.charges().at(-1)?.cancellation_details).toEqual({
+      party: "payment_network",
+      reason: "permission_revoked",
+    });
+    const [attempt] = await db()
+      .select({ payment: payments })
+      .from(renewalAttempts)
+      .innerJoin(payments, eq(payments.id, renewalAttempts.paymentId));
+    expect(attempt?.payment).toMatchObject({
+      status: "canceled",
+      cancellationParty: "payment_network",
+      cancellationReason: "permission_revoked",
+    });
+    // No grace: the plan ran to the end of what was paid, and the expiry step ended it there.
+    const row = await subscriptionOf(user.id);
+    expect(row).toMatchObject({
+      status: "expired",
+      paymentMethodId: null,
+      cardLast4: null,
+      unpaidSince: null,
+    });
+    expect(row.expiresAt.getTime()).toBe(subscription.expiresAt.getTime());
+    await smtp.messageTo(user.email, "Мы удалили эту карту и больше не будем пытаться её списать.");
+
+    // Days later: no retry of the revoked card, and no "declined, we will try again" letter.
+    now += 5 * DAY_MS;
+    await job.tick();
+    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    expect(mailsTo(user.email).some((text) => text.includes("Мы попробуем снова"))).toBe(false);
+  });
 });

@@ -79,7 +79,8 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
         items: [
           {
             description: expect.stringContaining("Продвинутый"),
-            quantity: "1.00",
+            quantity: 1,
+            measure: "piece",
             amount: { value: "990.00", currency: "RUB" },
             vat_code: 1,
             payment_subject: "service",

@@ -154,6 +154,29 @@ describe("PaymentResultPage", () => {
     );
   });
 
+  it("says why the bank declined a payment, and something calm for a reason it does not know", async () => {
+    servePayment([
+      payment({
+        status: "canceled",
+        cancellation: { party: "payment_network", reason: "insufficient_funds" },
+      }),
+    ]);
+    const first = renderRoute(
+      <PaymentResultPage />,
+      `/payment/fail?payment_id=${PAYMENT_ID}`,
+      "/payment/fail",
+    );
+    expect(
+      await screen.findByText("На карте недостаточно денег. Пополните её или оплатите другой картой."),
+    ).toBeTruthy();
+    first.unmount();
+    servePayment([
+      payment({ status: "canceled", cancellation: { party: "yoo_money", reason: "new_reason" } }),
+    ]);
+    renderRoute(<PaymentResultPage />, `/payment/fail?payment_id=${PAYMENT_ID}`, "/payment/fail");
+    expect(await screen.findByText(/^Платёж отменён\. Деньги не списаны/)).toBeTruthy();
+  });
+
   it("tries a canceled subscription payment again with its plan selected at /payment", async () => {
     servePayment([payment({ status: "canceled", plan_id: 3 })]);
     renderRoute(<PaymentResultPage />, `/payment/fail?payment_id=${PAYMENT_ID}`, "/payment/fail");

@@ -15,6 +15,7 @@ const paid: TAdminPayment = {
   item: "Спокойный сон",
   created_at: "2026-11-20T10:00:00.000Z",
   refund: null,
+  cancellation: null,
 };
 
 const page = <T,>(items: T[]) => ({ items, page: 1, page_size: 20, total: items.length });
@@ -36,6 +37,25 @@ describe("MoneyPanel", () => {
     await user.type(screen.getByLabelText("Номер заказа"), "0b9e6f2a");
     await user.click(screen.getByRole("button", { name: "Показать" }));
     expect(seen.some((r) => r.url.searchParams.get("order") === "0b9e6f2a")).toBe(true);
+  });
+
+  it("shows why a payment was canceled: YooKassa's reason and what it means", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    const declined: TAdminPayment = {
+      ...paid,
+      status: "canceled",
+      cancellation: { party: "payment_network", reason: "permission_revoked" },
+    };
+    recordFetch(({ url }) => {
+      if (url.pathname === "/api/admin/payments") return { body: page([declined]) };
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    renderRoute(<MoneyPanel />, "/admin");
+    expect(await screen.findByText("permission_revoked")).toBeTruthy();
+    expect(screen.getByText(/разрешение на автоплатежи отозвано/)).toBeTruthy();
   });
 
   it("filters payments, and refunds one after a confirmation, once for a double click", async () => {

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoment } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
+import { cancellationText } from "../../billing/cancellation.ts";
 import styles from "../admin.module.css";
 import { useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
 import { RefundButton } from "./refund-button.tsx";
@@ -119,6 +120,12 @@ function Payments() {
                   <strong>{payment.item}</strong> · {formatRubles(payment.amount)} ·{" "}
                   <span>{t(`money.statuses.${payment.status}`)}</span>
                 </p>
+                {payment.cancellation ? (
+                  <p className={styles.meta}>
+                    {t("money.cancellation")}: <code>{payment.cancellation.reason}</code> —{" "}
+                    {cancellationText(t, payment.cancellation)}
+                  </p>
+                ) : null}
                 {payment.status === "succeeded" ? <RefundButton payment={payment} /> : null}
               </li>
             ))}

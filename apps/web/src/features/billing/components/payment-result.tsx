@@ -11,6 +11,7 @@ import page from "../../../ui/page.module.css";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
 import { useOwnSeo } from "../../../ui/use-own-seo.ts";
 import styles from "../billing.module.css";
+import { cancellationText } from "../cancellation.ts";
 
 interface ResultNoticeProps {
   title: string;
@@ -154,7 +155,7 @@ export function PaymentSucceeded({ payment }: { payment: TPaymentInfo }) {
   );
 }
 
-/** A canceled payment: calm words and a way back to try again. */
+/** A canceled payment: calm words (why, when the provider said) and a way back to try again. */
 export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");
   const retry =
@@ -167,7 +168,7 @@ export function PaymentCanceled({ payment }: { payment: TPaymentInfo }) {
     <ResultNotice
       mark="calm"
       title={t("result.canceledTitle")}
-      text={t("result.canceledText")}
+      text={payment.cancellation ? cancellationText(t, payment.cancellation) : t("result.canceledText")}
       links={[
         { to: retry, label: t("result.tryAgain"), accent: true },
         { to: "/", label: t("result.home") },

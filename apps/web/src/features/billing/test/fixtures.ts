@@ -16,6 +16,7 @@ export function payment(extra: Partial<TPaymentInfo> = {}): TPaymentInfo {
     email: null,
     created_at: "2025-05-01T10:00:00.000Z",
     order_number: "8F0E2F0C",
+    cancellation: null,
     ...extra,
   };
 }
