@@ -149,7 +149,7 @@ export function createRefundsService({ db, provider, mailer, log, receipts, cloc
   async function reconcile(providerRefundId: string): Promise<RefundOutcome> {
     const remote = await provider.getRefund(providerRefundId);
     const payment = await findPaymentByProviderId(db, provider.name, remote.paymentId);
-    if (!payment || payment.status !== "succeeded") return "unknown";
+    if (payment?.status !== "succeeded") return "unknown";
     const row =
       (await findRefundOfPayment(db, payment.id)) ??
       (await recordRefund(db, {
