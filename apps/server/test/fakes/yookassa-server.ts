@@ -91,6 +91,8 @@ export interface FakeYooKassaServer {
   fetches: number;
   /** Answer the next `n` creations with 500 after creating the payment (a lost reply). */
   failNextCreations(n: number): void;
+  /** Answer the next `n` POST /refunds with 500 after making the refund (a lost reply). */
+  failNextRefunds(n: number): void;
   /**
    * Makes the payment paid (as after the buyer paid), authorised only (`waiting_for_capture`), or
    * canceled for `reason` (default: the buyer left the checkout, expired_on_confirmation); a paid one
@@ -409,6 +411,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const byKey = keyStore(now);
   const createRequests: FakeYooKassaServer["createRequests"] = [];
   let failures = 0;
+  let refundFailures = 0;
   let fetches = 0;
   const refunds = new Map<string, FakeYooKassaRefund>();
   const refundsByKey = keyStore(now);
@@ -542,6 +545,10 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       refundRequests.push({ idempotenceKey: key, body });
       if (!key) return noKey();
       const answer = refund(key, body);
+      if (answer.status === 200 && refundFailures > 0) {
+        refundFailures--;
+        return send(500, { type: "error", code: "internal_server_error" });
+      }
       return send(answer.status, answer.body);
     }
     const cancel = /^\/v3\/payments\/([\w-]+)\/cancel$/.exec(url.pathname);
@@ -589,6 +596,9 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     },
     failNextCreations(n) {
       failures = n;
+    },
+    failNextRefunds(n) {
+      refundFailures = n;
     },
     get notificationUrl() {
       return state.notificationUrl;
