@@ -243,7 +243,8 @@ export function createRefundsService({ db, provider, mailer, log, receipts, cloc
       let ended = 0;
       for (const row of await pendingRefunds(db)) {
         const payment = await findPayment(db, row.paymentId);
-        if (!payment || !row.providerRefundId) continue;
+        // A deleted account's refund is settled with its payment's re-read (closed-account-payments.ts).
+        if (!payment || payment.accountClosedAt || !row.providerRefundId) continue;
         try {
           const outcome = await settle(payment, row, await provider.getRefund(row.providerRefundId));
           if (outcome !== "pending") ended++;
