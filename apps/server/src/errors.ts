@@ -114,6 +114,7 @@ export const DOMAIN_STATUSES = {
   "billing.setPurchaseFailed": 502,
   "billing.providerUnavailable": 502,
   "billing.refundFailed": 502,
+  "billing.refundPartial": 409,
 } as const satisfies Partial<Record<MessageCode, number>>;
 
 export type DomainCode = keyof typeof DOMAIN_STATUSES;

@@ -33,7 +33,14 @@ export const ZAdminRefund = z.object({
   status: z.enum(["pending", "succeeded", "canceled"]),
   amount: z.number().int(),
   created_at: z.string(),
+  /** A canceled refund: YooKassa's reason (it can be tried again). */
+  cancellation_reason: z.string().nullable(),
+  /** Made in YooKassa's own cabinet, not here. */
+  made_at_provider: z.boolean(),
+  /** Less than the payment's amount (a cabinet refund): recorded, nothing revoked. */
+  partial: z.boolean(),
 });
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
 
 export const ZAdminPayment = z.object({
   id: z.uuid(),

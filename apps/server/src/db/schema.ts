@@ -319,6 +319,15 @@ export const refunds = pgTable("refunds", {
   adminId: integer("admin_id").references(() => users.id, { onDelete: "set null" }),
   /** Set once, when the refund's effects (subscription ended, links stopped, e-mail) were applied. */
   appliedAt: timestamp("applied_at", { withTimezone: true }),
+  /**
+   * When the Idempotence-Key was issued: YooKassa keeps a key 24 hours, after which a repeat with it
+   * would be a new refund, so an older one is never re-sent (the payment's refunds are listed first).
+   */
+  keyIssuedAt: timestamp("key_issued_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Why the provider canceled the refund (YooKassa's `cancellation_details.reason`), while canceled. */
+  cancellationReason: text("cancellation_reason"),
+  /** Made in the provider's own cabinet, not by our admin: learned from its notification. */
+  madeAtProvider: boolean("made_at_provider").notNull().default(false),
   createdAt: createdAt(),
 });
 

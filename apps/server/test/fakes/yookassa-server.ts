@@ -21,6 +21,8 @@ export interface FakeYooKassaPayment {
   metadata: Record<string, string>;
   /** Set when the payment carried a receipt for the online cash register (54-ФЗ). */
   receipt_registration?: "pending" | "succeeded";
+  /** What its succeeded refunds returned, once there is one (whoever made them). */
+  refunded_amount?: { value: string; currency: string };
   created_at: string;
   test: boolean;
 }
@@ -52,14 +54,29 @@ export interface FakeYooKassaRefund {
   status: "pending" | "succeeded" | "canceled";
   amount: { value: string; currency: string };
   receipt_registration: "pending" | "succeeded";
+  /** Why a canceled refund was canceled: the party and YooKassa's reason. */
+  cancellation_details?: { party: string; reason: string };
   created_at: string;
 }
+
+/** A notification the fake delivered: the event, the object's id, and our server's answer. */
+export interface FakeNotification {
+  event: string;
+  objectId: string;
+  status: number;
+}
+
+/** YooKassa keeps an Idempotence-Key 24 hours; a repeat after that is handled as a new request. */
+export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A fake YooKassa API v3 on loopback: creates payments (idempotently) after checking their receipts as
  * strictly as YooKassa's reference (ФФД 1.2), answers GET /payments/{id}, cancels payments waiting for
- * capture (POST /payments/{id}/cancel), refunds paid payments (POST /refunds, idempotently, never
- * beyond the amount paid), and cancels with YooKassa's `cancellation_details` reasons.
+ * capture (POST /payments/{id}/cancel) and with YooKassa's `cancellation_details` reasons, refunds paid
+ * payments (POST /refunds, idempotently, never beyond the amount paid), answers GET /refunds/{id} and
+ * GET /refunds?payment_id=, and sends HTTP notifications (payment.succeeded, payment.canceled,
+ * payment.waiting_for_capture, refund.succeeded — the events YooKassa offers) to `notificationUrl`.
+ * Its clock is the test's: Idempotence-Keys expire after 24 hours of it.
  */
 export interface FakeYooKassaServer {
   /** The API base, to use as YOOKASSA_API_URL. */
@@ -76,14 +93,38 @@ export interface FakeYooKassaServer {
   fetches: number;
   /** Answer the next `n` creations with 500 after creating the payment (a lost reply). */
   failNextCreations(n: number): void;
+  /** Answer the next `n` POST /refunds with 500 after making the refund (a lost reply). */
+  failNextRefunds(n: number): void;
   /**
    * Makes the payment paid (as after the buyer paid), authorised only (`waiting_for_capture`), or
    * canceled for `reason` (default: the buyer left the checkout, expired_on_confirmation); a paid one
    * saves its method if asked.
    */
-  settle(id: string, status: "succeeded" | "waiting_for_capture" | "canceled", reason?: string): void;
+  settle(
+    id: string,
+    status: "succeeded" | "waiting_for_capture" | "canceled",
+    reason?: string,
+  ): Promise<void>;
   /** The ids of the methods saved for later charges. */
   savedMethods: Set<string>;
+  /** Where notifications are POSTed (null: none are sent). */
+  notificationUrl: string | null;
+  /** Every notification delivered, in order. */
+  notifications: FakeNotification[];
+  /** Moves the fake's clock (its Idempotence-Keys' age) on by `ms`. */
+  advanceClock(ms: number): void;
+  /** Leave new refunds `pending` (true) until the test settles them, or succeed them at once (false). */
+  holdRefunds(hold: boolean): void;
+  /**
+   * Ends a pending refund: succeeded (notified as refund.succeeded) or canceled for `reason` (YooKassa
+   * sends no notification of a canceled refund: only re-reading it tells).
+   */
+  settleRefund(id: string, status: "succeeded" | "canceled", reason?: string): Promise<void>;
+  /**
+   * A refund made in YooKassa's cabinet (not through the API) of `value` ("990.00"): succeeded,
+   * counted in the payment's `refunded_amount`, listed, and notified.
+   */
+  refundInCabinet(paymentId: string, value: string): Promise<FakeYooKassaRefund>;
   /**
    * Decline every charge of a saved method from now on (true: insufficient_funds, or the reason given)
    * or accept them again (false).
@@ -277,7 +318,26 @@ const DECLINING_PARTY: Record<string, string> = {
 };
 const cancellation = (reason: string) => ({ party: DECLINING_PARTY[reason] ?? "payment_network", reason });
 
+/** Idempotence-Keys as YooKassa keeps them: what each made, forgotten 24 hours (of `now`) after. */
+function keyStore(now: () => number) {
+  const made = new Map<string, { id: string; at: number }>();
+  return {
+    get(key: string): string | undefined {
+      const entry = made.get(key);
+      return entry && now() - entry.at < KEY_LIFETIME_MS ? entry.id : undefined;
+    },
+    set(key: string, id: string) {
+      made.set(key, { id, at: now() });
+    },
+  };
+}
+
 export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
+  let clockOffset = 0;
+  const now = () => Date.now() + clockOffset;
+  let holding = false;
+  const notifications: FakeNotification[] = [];
+  const state = { notificationUrl: null as string | null };
   const savedMethods = new Set<string>();
   let declining: string | null = null;
   const declinedMethods = new Map<string, string>();
@@ -299,7 +359,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       description: body?.description,
       metadata: body?.metadata ?? {},
       receipt_registration: "pending" as const,
-      created_at: new Date().toISOString(),
+      created_at: new Date(now()).toISOString(),
       test: true,
     };
     if (body?.payment_method_id !== undefined) {
@@ -350,15 +410,59 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const secretKey = "test_secret_key";
   const expectedAuth = `Basic ${Buffer.from(`${shopId}:${secretKey}`).toString("base64")}`;
   const payments = new Map<string, FakeYooKassaPayment>();
-  const byKey = new Map<string, string>();
+  const byKey = keyStore(now);
   const createRequests: FakeYooKassaServer["createRequests"] = [];
   let failures = 0;
+  let refundFailures = 0;
   let fetches = 0;
   const refunds = new Map<string, FakeYooKassaRefund>();
-  const refundsByKey = new Map<string, string>();
+  const refundsByKey = keyStore(now);
   const refundRequests: FakeYooKassaServer["refundRequests"] = [];
   const cancelRequests: string[] = [];
-  const cancelsByKey = new Map<string, string>();
+  const cancelsByKey = keyStore(now);
+
+  /** POSTs `{type: "notification", event, object}` as YooKassa does, and records our server's answer. */
+  async function notify(event: string, object: { id: string }) {
+    if (!state.notificationUrl) return;
+    const response = await fetch(state.notificationUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "notification", event, object }),
+    });
+    await response.body?.cancel();
+    notifications.push({ event, objectId: object.id, status: response.status });
+  }
+
+  const amountValue = (amount: number) =>
+    `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, "0")}`;
+
+  /** What the payment's refunds take of it: the succeeded and the pending ones (not the canceled). */
+  const refundedOf = (paymentId: string, statuses: FakeYooKassaRefund["status"][]) =>
+    [...refunds.values()]
+      .filter((candidate) => candidate.payment_id === paymentId && statuses.includes(candidate.status))
+      .reduce((sum, candidate) => sum + kopecks(candidate.amount.value), 0);
+
+  /** The payment's `refunded_amount`: its succeeded refunds. */
+  function markRefunded(paymentId: string) {
+    const payment = payments.get(paymentId);
+    const refunded = refundedOf(paymentId, ["succeeded"]);
+    if (payment && refunded > 0) payment.refunded_amount = { value: amountValue(refunded), currency: "RUB" };
+  }
+
+  /** A new refund of `payment` for `value`, pending or succeeded. */
+  function addRefund(payment: FakeYooKassaPayment, value: string, status: FakeYooKassaRefund["status"]) {
+    const created: FakeYooKassaRefund = {
+      id: `2e${randomUUID().slice(2)}`,
+      payment_id: payment.id,
+      status,
+      amount: { value, currency: "RUB" },
+      receipt_registration: "pending",
+      created_at: new Date(now()).toISOString(),
+    };
+    refunds.set(created.id, created);
+    markRefunded(payment.id);
+    return created;
+  }
 
   /** POST /v3/refunds: a refund of a succeeded payment, with a receipt, within what is left of it. */
   function refund(key: string, body: RefundBody | null): { status: number; body: unknown } {
@@ -370,9 +474,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       return { status: 400, body: { type: "error", code: "invalid_request", parameter: "payment_id" } };
     }
     const value = body?.amount?.value;
-    const refunded = [...refunds.values()]
-      .filter((candidate) => candidate.payment_id === payment.id)
-      .reduce((sum, candidate) => sum + kopecks(candidate.amount.value), 0);
+    const refunded = refundedOf(payment.id, ["pending", "succeeded"]);
     if (
       typeof value !== "string" ||
       body?.amount?.currency !== "RUB" ||
@@ -383,17 +485,8 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     }
     const receiptFault = receiptProblem(body?.receipt, value);
     if (receiptFault) return { status: 400, body: receiptFault };
-    const id = `2e${randomUUID().slice(2)}`;
-    const created: FakeYooKassaRefund = {
-      id,
-      payment_id: payment.id,
-      status: "succeeded",
-      amount: { value, currency: "RUB" },
-      receipt_registration: "pending",
-      created_at: new Date().toISOString(),
-    };
-    refunds.set(id, created);
-    refundsByKey.set(key, id);
+    const created = addRefund(payment, value, holding ? "pending" : "succeeded");
+    refundsByKey.set(key, created.id);
     return { status: 200, body: created };
   }
 
@@ -454,6 +547,10 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       refundRequests.push({ idempotenceKey: key, body });
       if (!key) return noKey();
       const answer = refund(key, body);
+      if (answer.status === 200 && refundFailures > 0) {
+        refundFailures--;
+        return send(500, { type: "error", code: "internal_server_error" });
+      }
       return send(answer.status, answer.body);
     }
     const cancel = /^\/v3\/payments\/([\w-]+)\/cancel$/.exec(url.pathname);
@@ -464,6 +561,18 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       if (!key) return noKey();
       const answer = cancelPayment(key, cancel[1]);
       return send(answer.status, answer.body);
+    }
+    const refundMatch = /^\/v3\/refunds\/([\w-]+)$/.exec(url.pathname);
+    if (request.method === "GET" && refundMatch?.[1]) {
+      const found = refunds.get(refundMatch[1]);
+      if (!found) return send(404, { type: "error", code: "not_found", description: "Refund not found" });
+      return send(200, found);
+    }
+    if (request.method === "GET" && url.pathname === "/v3/refunds") {
+      // The list, filtered by payment; one page (the fake never has more than `limit` of a payment).
+      const paymentId = url.searchParams.get("payment_id");
+      const items = [...refunds.values()].filter((item) => !paymentId || item.payment_id === paymentId);
+      return send(200, { type: "list", items });
     }
     const match = /^\/v3\/payments\/([\w-]+)$/.exec(url.pathname);
     if (request.method === "GET" && match?.[1]) {
@@ -490,7 +599,38 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     failNextCreations(n) {
       failures = n;
     },
-    settle(id, status, reason = "expired_on_confirmation") {
+    failNextRefunds(n) {
+      refundFailures = n;
+    },
+    get notificationUrl() {
+      return state.notificationUrl;
+    },
+    set notificationUrl(url) {
+      state.notificationUrl = url;
+    },
+    notifications,
+    advanceClock(ms) {
+      clockOffset += ms;
+    },
+    holdRefunds(hold) {
+      holding = hold;
+    },
+    async settleRefund(id, status, reason = "general_decline") {
+      const found = refunds.get(id);
+      if (found?.status !== "pending") throw new Error(`no pending fake refund ${id}`);
+      found.status = status;
+      if (status === "canceled") found.cancellation_details = { party: "yoo_money", reason };
+      markRefunded(found.payment_id);
+      if (status === "succeeded") await notify("refund.succeeded", found);
+    },
+    async refundInCabinet(paymentId, value) {
+      const payment = payments.get(paymentId);
+      if (payment?.status !== "succeeded") throw new Error(`no paid fake payment ${paymentId}`);
+      const created = addRefund(payment, value, "succeeded");
+      await notify("refund.succeeded", created);
+      return created;
+    },
+    async settle(id, status, reason = "expired_on_confirmation") {
       const payment = payments.get(id);
       if (!payment) throw new Error(`no fake payment ${id}`);
       payment.status = status;
@@ -501,6 +641,7 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
         payment.payment_method.card = FAKE_CARD;
         savedMethods.add(payment.payment_method.id);
       }
+      await notify(`payment.${status}`, payment);
     },
     savedMethods,
     declineCharges(decline) {

@@ -107,6 +107,8 @@ export interface ProviderRefund {
   paymentId: string;
   status: "pending" | "succeeded" | "canceled";
   amountKopecks: number;
+  /** Why a canceled refund was canceled (YooKassa's `cancellation_details`), else null. */
+  cancellation: PaymentCancellation | null;
 }
 
 /** What to refund: the whole of a succeeded payment. */
@@ -142,6 +144,10 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   /** Refunds a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Reads a refund back; throws PaymentProviderError (kind "not_found" for an unknown id). */
+  getRefund(id: string): Promise<ProviderRefund>;
+  /** Every refund of a payment, whoever made it (ours or the provider's cabinet), oldest first. */
+  listRefunds(paymentId: string): Promise<ProviderRefund[]>;
   /**
    * Cancels a payment that is not paid yet where the provider lets the shop (`cancelable`: YooKassa
    * only one authorised and not captured, `waiting_for_capture`; the sandbox its own unpaid checkout);

@@ -14,6 +14,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   type ProviderPayment,
+  type ProviderRefund,
   type RefundInput,
 } from "./provider.ts";
 import { yookassaReceipt } from "./receipt.ts";
@@ -134,7 +135,19 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
         )
         .returning();
       if (!row?.refundId) throw new PaymentProviderError("the sandbox payment cannot be refunded", "refused");
-      return { id: row.refundId, paymentId: row.id, status: "succeeded", amountKopecks: row.amountRub * 100 };
+      return sandboxRefund(row);
+    },
+    /** The sandbox knows only the refunds it made, each succeeded at once. */
+    async getRefund(id: string) {
+      const [row] = UUID.test(id)
+        ? await db.select().from(sandboxPayments).where(eq(sandboxPayments.refundId, id))
+        : [];
+      if (!row) throw new PaymentProviderError("no such sandbox refund", "not_found");
+      return sandboxRefund(row);
+    },
+    async listRefunds(paymentId: string) {
+      const row = await find(paymentId);
+      return row?.refundId ? [sandboxRefund(row)] : [];
     },
     chargeSavedMethod: async (input) => toProviderPayment(await insertCharge(db, input), false),
     /** The sandbox's card is no longer saved: a charge of it is declined from now on. */
@@ -202,4 +215,16 @@ async function insertOnce(db: Db, values: typeof sandboxPayments.$inferInsert): 
     .where(eq(sandboxPayments.idempotenceKey, values.idempotenceKey));
   if (!row) throw new PaymentProviderError("sandbox payment vanished", "unavailable");
   return row;
+}
+
+/** A sandbox payment's refund as a provider reports it. */
+function sandboxRefund(row: SandboxPaymentRow): ProviderRefund {
+  if (!row.refundId) throw new PaymentProviderError("the sandbox payment is not refunded", "not_found");
+  return {
+    id: row.refundId,
+    paymentId: row.id,
+    status: "succeeded",
+    amountKopecks: row.amountRub * 100,
+    cancellation: null,
+  };
 }

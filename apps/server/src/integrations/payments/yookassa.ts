@@ -72,7 +72,9 @@ function toProviderPayment(body: YooKassaPayment): ProviderPayment {
 }
 
 /** Who canceled the payment and why, as YooKassa says (kept short: it is stored and shown). */
-function cancellationOf(body: YooKassaPayment): ProviderPayment["cancellation"] {
+function cancellationOf(
+  body: Pick<YooKassaPayment, "cancellation_details">,
+): ProviderPayment["cancellation"] {
   const { party, reason } = body.cancellation_details ?? {};
   if (typeof party !== "string" || typeof reason !== "string") return null;
   return { party: party.slice(0, 40), reason: reason.slice(0, 60) };
@@ -84,6 +86,7 @@ interface YooKassaRefund {
   payment_id?: unknown;
   status?: unknown;
   amount?: { value?: unknown };
+  cancellation_details?: { party?: unknown; reason?: unknown } | null;
 }
 
 const REFUND_STATUSES = new Set(["pending", "succeeded", "canceled"]);
@@ -103,6 +106,7 @@ function toProviderRefund(body: YooKassaRefund): ProviderRefund {
     paymentId: body.payment_id,
     status: status as ProviderRefund["status"],
     amountKopecks: parseKopecks(body.amount.value),
+    cancellation: cancellationOf(body),
   };
 }
 
@@ -238,6 +242,28 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
         },
       });
       return toProviderRefund(body as YooKassaRefund);
+    },
+    async getRefund(id: string) {
+      if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa refund id", "not_found");
+      return toProviderRefund((await call(`/refunds/${id}`, { method: "GET" })) as YooKassaRefund);
+    },
+    /** GET /refunds?payment_id=…: YooKassa's list, followed through `next_cursor` to its end. */
+    async listRefunds(paymentId: string) {
+      if (!PAYMENT_ID.test(paymentId))
+        throw new PaymentProviderError("not a YooKassa payment id", "not_found");
+      const found: ProviderRefund[] = [];
+      let cursor: string | undefined;
+      do {
+        const query = new URLSearchParams({ payment_id: paymentId, limit: "100" });
+        if (cursor) query.set("cursor", cursor);
+        const page = (await call(`/refunds?${query}`, { method: "GET" })) as {
+          items?: YooKassaRefund[];
+          next_cursor?: unknown;
+        };
+        for (const item of page.items ?? []) found.push(toProviderRefund(item));
+        cursor = typeof page.next_cursor === "string" ? page.next_cursor : undefined;
+      } while (cursor);
+      return found;
     },
   };
 }

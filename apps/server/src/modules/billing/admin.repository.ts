@@ -1,5 +1,5 @@
 /** The queries of the admin's view of money and of refunds. */
-import { and, count, desc, eq, gte, ilike, isNull, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { learningSets, payments, plans, purchases, refunds, subscriptions, users } from "../../db/schema.ts";
 import { subscriptionIsLive } from "./live.ts";
@@ -32,7 +32,8 @@ async function pageOf<Row>(
   return { rows, total: total?.n ?? 0 };
 }
 
-const refundDone = eq(refunds.status, "succeeded");
+/** A payment is refunded once a full refund's effects were applied (a partial one leaves it succeeded). */
+const refundDone = isNotNull(refunds.appliedAt);
 
 /** The payments whose order number (orderNumber in order.ts) begins with what the buyer quoted. */
 function orderNumberStarts(quoted: string): SQL {
@@ -48,10 +49,7 @@ function paymentConditions(filter: PaymentFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status === "refunded") conditions.push(eq(payments.status, "succeeded"), refundDone);
   else if (filter.status === "succeeded")
-    conditions.push(
-      eq(payments.status, "succeeded"),
-      or(isNull(refunds.status), ne(refunds.status, "succeeded")),
-    );
+    conditions.push(eq(payments.status, "succeeded"), isNull(refunds.appliedAt));
   else if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.email) conditions.push(ilike(payments.email, `%${filter.email.replace(/[\\%_]/g, "\\$&")}%`));
   if (filter.order) conditions.push(orderNumberStarts(filter.order));
@@ -118,12 +116,29 @@ export async function recordRefund(db: DbOrTx, values: typeof refunds.$inferInse
   return row;
 }
 
-/** A refund the provider canceled is tried again under a new key. */
-export async function reopenRefund(db: DbOrTx, id: string, idempotenceKey: string, adminId: number) {
+/**
+ * A refund the provider canceled, or one whose key is past YooKassa's 24 hours with nothing made under
+ * it, is tried again under a new key.
+ */
+export async function reopenRefund(
+  db: DbOrTx,
+  id: string,
+  values: { idempotenceKey: string; adminId: number; keyIssuedAt: Date },
+) {
   await db
     .update(refunds)
-    .set({ status: "pending", idempotenceKey, adminId, providerRefundId: null })
-    .where(and(eq(refunds.id, id), eq(refunds.status, "canceled")));
+    .set({ ...values, status: "pending", providerRefundId: null, cancellationReason: null })
+    .where(
+      and(eq(refunds.id, id), inArray(refunds.status, ["pending", "canceled"]), isNull(refunds.appliedAt)),
+    );
+}
+
+/** Our refunds the provider has not finished yet (the re-read job's work). */
+export function pendingRefunds(db: DbOrTx) {
+  return db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.status, "pending"), isNotNull(refunds.providerRefundId)));
 }
 
 export async function updateRefund(db: DbOrTx, id: string, patch: Partial<typeof refunds.$inferInsert>) {
@@ -134,10 +149,16 @@ export async function updateRefund(db: DbOrTx, id: string, patch: Partial<typeof
  * Marks the refund succeeded and applied unless something already did: the one statement that makes
  * its effects happen exactly once (a concurrent second caller waits, then matches nothing).
  */
-export async function claimRefund(db: DbOrTx, id: string, providerRefundId: string) {
+export async function claimRefund(db: DbOrTx, id: string, providerRefundId: string, amountRub: number) {
   const [row] = await db
     .update(refunds)
-    .set({ status: "succeeded", providerRefundId, appliedAt: sql`now()` })
+    .set({
+      status: "succeeded",
+      providerRefundId,
+      amountRub,
+      cancellationReason: null,
+      appliedAt: sql`now()`,
+    })
     .where(and(eq(refunds.id, id), isNull(refunds.appliedAt)))
     .returning();
   return row;

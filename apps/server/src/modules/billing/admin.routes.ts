@@ -11,7 +11,7 @@ import {
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireAdmin } from "../auth/index.ts";
-import type { AdminMoneyService } from "./admin.service.ts";
+import { type AdminMoneyService, adminRefund } from "./admin.service.ts";
 import type { RefundsService } from "./refunds.service.ts";
 
 export interface AdminRoutesOptions {
@@ -63,12 +63,7 @@ export const adminMoneyRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async
     },
     async (request) => {
       const refund = await refunds.refund(request.params.id, requireAdmin(request).id);
-      return {
-        id: refund.id,
-        status: refund.status,
-        amount: refund.amountRub,
-        created_at: refund.createdAt.toISOString(),
-      };
+      return adminRefund(refund);
     },
   );
 

@@ -3,6 +3,7 @@ import type {
   TAdminPayment,
   TAdminPaymentPage,
   TAdminPurchasePage,
+  TAdminRefund,
   TAdminSubscriptionPage,
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
@@ -27,13 +28,29 @@ export interface PageQuery {
 
 const window = ({ page, page_size }: PageQuery) => ({ limit: page_size, offset: (page - 1) * page_size });
 
-/** One payment as the admin sees it: a succeeded payment whose refund went through reads "refunded". */
+/** A refund as the admin sees it: a canceled one with its reason, a cabinet one, a partial one. */
+export function adminRefund(refund: RefundRow): TAdminRefund {
+  return {
+    id: refund.id,
+    status: refund.status,
+    amount: refund.amountRub,
+    created_at: refund.createdAt.toISOString(),
+    cancellation_reason: refund.status === "canceled" ? refund.cancellationReason : null,
+    made_at_provider: refund.madeAtProvider,
+    partial: refund.status === "succeeded" && refund.appliedAt === null,
+  };
+}
+
+/**
+ * One payment as the admin sees it: a succeeded payment whose full refund went through (its effects
+ * applied) reads "refunded"; a partial refund leaves it "succeeded".
+ */
 export function adminPayment(
   payment: PaymentRow,
   refund: RefundRow | null,
   item: string | null,
 ): TAdminPayment {
-  const refunded = payment.status === "succeeded" && refund?.status === "succeeded";
+  const refunded = payment.status === "succeeded" && refund?.appliedAt != null;
   return {
     id: payment.id,
     status: refunded ? "refunded" : payment.status,
@@ -43,14 +60,7 @@ export function adminPayment(
     email: payment.email,
     item,
     created_at: payment.createdAt.toISOString(),
-    refund: refund
-      ? {
-          id: refund.id,
-          status: refund.status,
-          amount: refund.amountRub,
-          created_at: refund.createdAt.toISOString(),
-        }
-      : null,
+    refund: refund ? adminRefund(refund) : null,
     cancellation: paymentCancellation(payment),
   };
 }

@@ -34,6 +34,7 @@ describe("billing's periodic steps as durable jobs", () => {
       { name: "billing.expiry", cron: "* * * * *" },
       { name: "billing.payment-rereads", cron: "*/10 * * * *" },
       { name: "billing.quota-rollover", cron: "* * * * *" },
+      { name: "billing.refund-rereads", cron: "*/10 * * * *" },
       { name: "billing.renewals", cron: "* * * * *" },
     ]);
 

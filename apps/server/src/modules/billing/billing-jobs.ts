@@ -10,6 +10,7 @@ import type { Jobs, QueueOptions } from "../../jobs/jobs.ts";
 import type { Clock } from "./clock.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
+import type { RefundsService } from "./refunds.service.ts";
 import type { Renewals } from "./renewals.service.ts";
 
 /** One periodic step: the kind of job, its cron schedule, and the work (its counts are the job's output). */
@@ -22,6 +23,7 @@ export interface BillingStep {
 export interface BillingStepsOptions {
   db: Db;
   payments: Pick<PaymentsService, "settleStalePayments">;
+  refunds: Pick<RefundsService, "settlePendingRefunds">;
   renewals: Pick<Renewals, "run">;
   clock: Clock;
 }
@@ -32,9 +34,9 @@ const STEP_RETRY: QueueOptions = { retryLimit: 3, retryDelaySeconds: 30, oneAtAT
 /**
  * The steps, in the order a test runs them: renewal reminders and charges, then the end of what has
  * run out, then the new quota periods (every minute); pending payments whose notification never came
- * are re-read every 10 minutes.
+ * are re-read every 10 minutes, and so are the refunds the provider left pending, until each ends.
  */
-export function billingSteps({ db, payments, renewals, clock }: BillingStepsOptions): BillingStep[] {
+export function billingSteps({ db, payments, refunds, renewals, clock }: BillingStepsOptions): BillingStep[] {
   return [
     { name: "billing.renewals", cron: "* * * * *", run: async () => ({ ...(await renewals.run()) }) },
     {
@@ -51,6 +53,11 @@ export function billingSteps({ db, payments, renewals, clock }: BillingStepsOpti
       name: "billing.payment-rereads",
       cron: "*/10 * * * *",
       run: async () => ({ settled: await payments.settleStalePayments() }),
+    },
+    {
+      name: "billing.refund-rereads",
+      cron: "*/10 * * * *",
+      run: async () => ({ ended: await refunds.settlePendingRefunds() }),
     },
   ];
 }

@@ -123,18 +123,20 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     operator: config.operator,
     purchasesPerMinute,
   });
+  const refunds = createRefundsService({ db, provider, mailer, log: app.log, receipts, clock });
   await app.register(paymentRoutes, {
     payments,
+    refunds,
     providerName: provider.name,
     sandbox,
     seller: config.operator.seller,
   });
   await app.register(adminMoneyRoutes, {
     money: createAdminMoneyService({ db }),
-    refunds: createRefundsService({ db, provider, mailer, log: app.log, receipts }),
+    refunds,
   });
-  // Renewals, expiry, quota periods and payment re-reads: durable jobs on schedules (billing-jobs.ts).
-  const steps = billingSteps({ db, payments, renewals, clock });
+  // Renewals, expiry, quota periods, payment and refund re-reads: durable jobs on schedules (billing-jobs.ts).
+  const steps = billingSteps({ db, payments, refunds, renewals, clock });
   await scheduleBillingSteps(app.jobs, steps, app.log);
   options.onJob?.({ tick: () => runBillingSteps(steps) });
 }

@@ -65,7 +65,7 @@ export function createClosedAccountPayments({
         await updateRefund(tx, row.id, { status: made.status, providerRefundId: made.id });
         return;
       }
-      if (!(await claimRefund(tx, row.id, made.id))) return;
+      if (!(await claimRefund(tx, row.id, made.id, row.amountRub))) return;
       const imitation = provider.receiptImitation?.(
         {
           kind: "refund",

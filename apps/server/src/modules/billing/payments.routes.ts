@@ -11,12 +11,16 @@ import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import type { Seller } from "../../operator.ts";
 import { requireUser } from "../auth/index.ts";
 import type { PaymentsService } from "./payments.service.ts";
+import type { RefundsService } from "./refunds.service.ts";
 import { sandboxCheckoutPage } from "./sandbox-page.ts";
 
-const HANDLED_EVENTS = new Set(["payment.succeeded", "payment.canceled", "payment.waiting_for_capture"]);
+const PAYMENT_EVENTS = new Set(["payment.succeeded", "payment.canceled", "payment.waiting_for_capture"]);
+/** YooKassa notifies `refund.succeeded`; a `refund.canceled` is read back the same way if it ever comes. */
+const REFUND_EVENTS = new Set(["refund.succeeded", "refund.canceled"]);
 
 export interface PaymentRoutesOptions {
   payments: PaymentsService;
+  refunds: Pick<RefundsService, "processProviderRefund">;
   /** The provider's name; YooKassa's notification route is only open with YooKassa. */
   providerName: "yookassa" | "sandbox";
   /** The sandbox provider when it is the configured one (its checkout page is then served). */
@@ -106,21 +110,27 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
       {
         schema: {
           tags,
-          summary: "YooKassa's HTTP notifications; acted on only after re-fetching the payment",
+          summary:
+            "YooKassa's HTTP notifications of payments and refunds; acted on only after re-fetching the object",
           body: ZYooKassaNotification,
           response: { 200: z.object({ status: z.string() }), 400: ZErrorReply, 502: ZErrorReply },
         },
       },
       async (request) => {
         const { event, object } = request.body;
-        if (!HANDLED_EVENTS.has(event)) return { status: "ignored" };
+        const refund = REFUND_EVENTS.has(event);
+        if (!refund && !PAYMENT_EVENTS.has(event)) return { status: "ignored" };
         try {
-          const outcome = await payments.processProviderPayment(object.id);
-          request.log.info({ event, providerPaymentId: object.id, outcome }, "YooKassa notification");
+          const outcome = refund
+            ? await options.refunds.processProviderRefund(object.id)
+            : await payments.processProviderPayment(object.id);
+          request.log.info({ event, providerObjectId: object.id, outcome }, "YooKassa notification");
           return { status: outcome };
         } catch (error) {
           if (!(error instanceof PaymentProviderError)) throw error;
-          request.log.warn({ err: error }, "could not re-fetch the notified payment");
+          // An id YooKassa does not know is no notification of ours: answered, nothing done.
+          if (error.kind === "not_found") return { status: "unknown" };
+          request.log.warn({ err: error }, "could not re-fetch the notified object");
           throw new DomainError("billing.providerUnavailable");
         }
       },

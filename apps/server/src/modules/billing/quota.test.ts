@@ -150,7 +150,8 @@ describe("quota and tier rights", () => {
       .where(eq(subscriptions.userId, user.id));
     const payments = { settleStalePayments: async () => 0 };
     const renewals = { run: async () => ({ reminded: 0, due: 0 }) };
-    const steps = billingSteps({ db: db(), payments, renewals, clock: () => new Date() });
+    const refunds = { settlePendingRefunds: async () => 0 };
+    const steps = billingSteps({ db: db(), payments, refunds, renewals, clock: () => new Date() });
     expect(await steps.find((step) => step.name === "billing.expiry")?.run()).toEqual({ expired: 1 });
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row?.status).toBe("expired");

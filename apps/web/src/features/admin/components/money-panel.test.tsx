@@ -39,6 +39,60 @@ describe("MoneyPanel", () => {
     expect(seen.some((r) => r.url.searchParams.get("order") === "0b9e6f2a")).toBe(true);
   });
 
+  it("shows a refund YooKassa canceled with its reason, and offers to try again", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    const refused: TAdminPayment = {
+      ...paid,
+      refund: {
+        id: "5a1c3e2b-7d4f-4e6a-8b9c-0d1e2f3a4b5c",
+        status: "canceled",
+        amount: 790,
+        created_at: "2026-11-21T10:00:00.000Z",
+        cancellation_reason: "insufficient_funds",
+        made_at_provider: false,
+        partial: false,
+      },
+    };
+    recordFetch(({ url }) => {
+      if (url.pathname === "/api/admin/payments") return { body: page([refused]) };
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    renderRoute(<MoneyPanel />, "/admin");
+    expect(await screen.findByText("insufficient_funds")).toBeTruthy();
+    expect(screen.getByText(/отменён ЮKassa, можно повторить/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Вернуть деньги" })).toBeTruthy();
+  });
+
+  it("shows a partial refund made in YooKassa's cabinet, without the refund button", async () => {
+    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
+    localStorage.setItem("refreshToken", "r");
+    const partly: TAdminPayment = {
+      ...paid,
+      refund: {
+        id: "5a1c3e2b-7d4f-4e6a-8b9c-0d1e2f3a4b5c",
+        status: "succeeded",
+        amount: 300,
+        created_at: "2026-11-21T10:00:00.000Z",
+        cancellation_reason: null,
+        made_at_provider: true,
+        partial: true,
+      },
+    };
+    recordFetch(({ url }) => {
+      if (url.pathname === "/api/admin/payments") return { body: page([partly]) };
+      if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
+        return { body: page([]) };
+      return undefined;
+    });
+    renderRoute(<MoneyPanel />, "/admin");
+    expect(await screen.findByText(/сделан в личном кабинете ЮKassa/)).toBeTruthy();
+    expect(screen.getByText(/частичный, доступ не отозван/)).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Вернуть деньги" })).toBeNull();
+  });
+
   it("shows why a payment was canceled: YooKassa's reason and what it means", async () => {
     localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
     localStorage.setItem("refreshToken", "r");

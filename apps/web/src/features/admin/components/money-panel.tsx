@@ -8,6 +8,7 @@ import { cancellationText } from "../../billing/cancellation.ts";
 import styles from "../admin.module.css";
 import { useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
 import { RefundButton } from "./refund-button.tsx";
+import { RefundLine } from "./refund-line.tsx";
 
 const STATUSES = ["pending", "succeeded", "canceled", "refunded"] as const;
 const PAGE_SIZE = 20;
@@ -126,7 +127,10 @@ function Payments() {
                     {cancellationText(t, payment.cancellation)}
                   </p>
                 ) : null}
-                {payment.status === "succeeded" ? <RefundButton payment={payment} /> : null}
+                {payment.refund ? <RefundLine refund={payment.refund} /> : null}
+                {payment.status === "succeeded" && !payment.refund?.partial ? (
+                  <RefundButton payment={payment} />
+                ) : null}
               </li>
             ))}
           </ul>
