@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoment } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
-import { cancellationText } from "../../billing/cancellation.ts";
+import { cancellationText } from "../../../ui/payment-cancellation.ts";
 import styles from "../admin.module.css";
 import { useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
 import { RefundButton } from "./refund-button.tsx";

@@ -8,10 +8,10 @@ import { useSession } from "../../../api/session.ts";
 import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
 import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
+import { cancellationText } from "../../../ui/payment-cancellation.ts";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
 import { useOwnSeo } from "../../../ui/use-own-seo.ts";
 import styles from "../billing.module.css";
-import { cancellationText } from "../cancellation.ts";
 
 interface ResultNoticeProps {
   title: string;
