@@ -3,11 +3,12 @@
  * itself (re-read, never the notification's word) says the right amount was paid.
  */
 import { type BinaryLike, createHash, createHmac, randomUUID } from "node:crypto";
-import type {
-  TPaymentHistory,
-  TPaymentHistoryEntry,
-  TPaymentInfo,
-  TPaymentLinkReply,
+import {
+  LANGUAGE_PARAM,
+  type TPaymentHistory,
+  type TPaymentHistoryEntry,
+  type TPaymentInfo,
+  type TPaymentLinkReply,
 } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { type DomainCode, DomainError } from "../../errors.ts";
@@ -225,9 +226,9 @@ export function createPaymentsService({
         description,
         receipt,
         idempotenceKey: payment.idempotenceKey,
-        returnUrl: `${publicUrl}/payment/success?payment_id=${payment.id}`,
+        returnUrl: resultPageUrl(publicUrl, "success", payment),
         locale: storedLocale(payment.locale),
-        cancelUrl: `${publicUrl}/payment/fail?payment_id=${payment.id}`,
+        cancelUrl: resultPageUrl(publicUrl, "fail", payment),
         metadata: { payment_id: payment.id },
         savePaymentMethod,
       });
@@ -539,3 +540,18 @@ export type SetSales = Pick<PaymentsService, "createSetPayment" | "resendSetLink
 
 /** What deleting an account asks of payments: to settle those it left in flight. */
 export type ClosedPayments = Pick<PaymentsService, "settleClosedPayments">;
+
+/**
+ * Where the checkout sends the buyer back: the result page in the language the payment was made in
+ * (`?lang=en`), so a buyer coming back from YooKassa reads it in that language, whatever the browser says.
+ */
+function resultPageUrl(
+  publicUrl: string,
+  outcome: "success" | "fail",
+  payment: { id: string; locale: string },
+) {
+  const url = new URL(`${publicUrl}/payment/${outcome}`);
+  url.searchParams.set("payment_id", payment.id);
+  if (storedLocale(payment.locale) === "en") url.searchParams.set(LANGUAGE_PARAM, "en");
+  return url.href;
+}

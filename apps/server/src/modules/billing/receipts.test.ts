@@ -110,6 +110,10 @@ describe("receipts, checkout language and cancellation reasons (fake YooKassa)",
       expect(fakes.yookassa.createRequests.at(-1)?.body).toMatchObject({
         confirmation: { type: "redirect", locale },
       });
+      // And comes back to the result page in that language.
+      const body = fakes.yookassa.createRequests.at(-1)?.body as { confirmation: { return_url: string } };
+      const back = new URL(body.confirmation.return_url);
+      expect(back.searchParams.get("lang")).toBe(language === "en" ? "en" : null);
     }
   });
 
