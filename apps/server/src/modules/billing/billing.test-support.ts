@@ -46,11 +46,8 @@ export function useMailingApp() {
   return { ctx, fakes };
 }
 
-/**
- * The test file's app with PAYMENTS_PROVIDER=yookassa on the fake YooKassa, and mail on the fake SMTP
- * server (both started for the file); `env` adds to or overrides the settings.
- */
-export function useYooKassaApp(env: Record<string, string> = {}) {
+/** A fake YooKassa and a fake SMTP server for the test file: started before its tests, closed after. */
+export function useBillingFakes() {
   const fakes = {} as { yookassa: FakeYooKassaServer; smtp: FakeSmtpServer };
   beforeAll(async () => {
     fakes.yookassa = await startFakeYooKassa();
@@ -60,6 +57,15 @@ export function useYooKassaApp(env: Record<string, string> = {}) {
     await fakes.yookassa.close();
     await fakes.smtp.close();
   });
+  return fakes;
+}
+
+/**
+ * The test file's app with PAYMENTS_PROVIDER=yookassa on the fake YooKassa, and mail on the fake SMTP
+ * server (both started for the file); `env` adds to or overrides the settings.
+ */
+export function useYooKassaApp(env: Record<string, string> = {}) {
+  const fakes = useBillingFakes();
   const ctx = useAuthApp(() => ({
     SMTP_URL: fakes.smtp.url,
     RECEIPT_VAT_CODE: "1",

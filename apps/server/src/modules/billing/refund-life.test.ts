@@ -3,14 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestContext, testConfig } from "../../../test/app.ts";
 import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
-import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { payments, refunds } from "../../db/schema.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
-import { createAdvancedPlan } from "./billing.test-support.ts";
+import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 const HOUR_MS = 60 * 60 * 1000;
@@ -23,8 +22,7 @@ const REFUNDED = "Мы вернули оплату за тариф «Продв�
  * the fake YooKassa POSTs its notifications there; billing's clock and the fake's move together.
  */
 describe("a refund's life at YooKassa (fake API v3 sending notifications)", () => {
-  let yookassa: FakeYooKassaServer;
-  let smtp: FakeSmtpServer;
+  const fakes = useBillingFakes();
   let database: Database;
   let app: App;
   let job: BillingJob;
@@ -32,33 +30,29 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
   const clock = () => new Date(now);
   const advanceHours = (hours: number) => {
     now += hours * HOUR_MS;
-    yookassa.advanceClock(hours * HOUR_MS);
+    fakes.yookassa.advanceClock(hours * HOUR_MS);
   };
 
   beforeAll(async () => {
-    yookassa = await startFakeYooKassa();
-    smtp = await startFakeSmtp();
     database = await openTestDatabase();
   });
   afterAll(async () => {
-    await yookassa.close();
-    await smtp.close();
     await database.close();
   });
   beforeEach(async () => {
     now = Date.now();
-    yookassa.holdRefunds(false);
+    fakes.yookassa.holdRefunds(false);
     plan = undefined;
     await resetDatabase(database);
     let started: BillingJob | undefined;
     app = await buildApp({
       config: testConfig({
-        SMTP_URL: smtp.url,
+        SMTP_URL: fakes.smtp.url,
         RECEIPT_VAT_CODE: "1",
         PAYMENTS_PROVIDER: "yookassa",
-        YOOKASSA_API_URL: yookassa.apiUrl,
-        YOOKASSA_SHOP_ID: yookassa.shopId,
-        YOOKASSA_SECRET_KEY: yookassa.secretKey,
+        YOOKASSA_API_URL: fakes.yookassa.apiUrl,
+        YOOKASSA_SHOP_ID: fakes.yookassa.shopId,
+        YOOKASSA_SECRET_KEY: fakes.yookassa.secretKey,
         METRICS_TOKEN: METRICS_TOKEN,
       }),
       database,
@@ -68,10 +62,10 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
     job = started;
     await app.listen({ host: "127.0.0.1", port: 0 });
     const { port } = app.server.address() as AddressInfo;
-    yookassa.notificationUrl = `http://127.0.0.1:${port}/api/payments/yookassa/notifications`;
+    fakes.yookassa.notificationUrl = `http://127.0.0.1:${port}/api/payments/yookassa/notifications`;
   });
   afterEach(async () => {
-    yookassa.notificationUrl = null;
+    fakes.yookassa.notificationUrl = null;
     await app.close();
   });
 
@@ -96,13 +90,13 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
     const paymentId: string = purchase.json().payment_id;
     const [payment] = await db().select().from(payments).where(eq(payments.id, paymentId));
     const remoteId = payment?.providerPaymentId ?? "";
-    await yookassa.settle(remoteId, "succeeded");
-    expect(yookassa.notifications.at(-1)).toEqual({
+    await fakes.yookassa.settle(remoteId, "succeeded");
+    expect(fakes.yookassa.notifications.at(-1)).toEqual({
       event: "payment.succeeded",
       objectId: remoteId,
       status: 200,
     });
-    await smtp.messageTo(user.email, "Мы получили оплату");
+    await fakes.smtp.messageTo(user.email, "Мы получили оплату");
     return { user, headers, paymentId, remoteId };
   }
 
@@ -111,7 +105,7 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
   const refundRow = async (paymentId: string) =>
     (await db().select().from(refunds).where(eq(refunds.paymentId, paymentId)))[0];
   const refundMails = (email: string) =>
-    smtp.messages.filter((mail) => mail.to.includes(email) && mailText(mail.data).includes(REFUNDED));
+    fakes.smtp.messages.filter((mail) => mail.to.includes(email) && mailText(mail.data).includes(REFUNDED));
   const adminPayment = async (paymentId: string, headers: Record<string, string>) => {
     const list = await app.inject({ method: "GET", url: "/api/admin/payments", headers });
     return list.json().items.find((item: { id: string }) => item.id === paymentId);
@@ -120,7 +114,7 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
   it("a refund YooKassa leaves pending is re-read by the job until it succeeds, then applies once", async () => {
     const headers = await admin();
     const { user, headers: customer, paymentId } = await subscribed();
-    yookassa.holdRefunds(true);
+    fakes.yookassa.holdRefunds(true);
     const pressed = await press(paymentId, headers);
     expect(pressed.statusCode, pressed.body).toBe(200);
     expect(pressed.json()).toMatchObject({ status: "pending", amount: 990 });
@@ -132,12 +126,12 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
 
     // It succeeds without a notification (none subscribed): the job's next read applies it.
     const providerRefundId = (await refundRow(paymentId))?.providerRefundId ?? "";
-    yookassa.notificationUrl = null;
-    await yookassa.settleRefund(providerRefundId, "succeeded");
+    fakes.yookassa.notificationUrl = null;
+    await fakes.yookassa.settleRefund(providerRefundId, "succeeded");
     await job.tick();
     expect(await subscriptionStatus(customer)).toMatchObject({ is_active: false, status: "refunded" });
     expect((await adminPayment(paymentId, headers)).status).toBe("refunded");
-    await smtp.messageTo(user.email, REFUNDED);
+    await fakes.smtp.messageTo(user.email, REFUNDED);
     await job.tick();
     expect(refundMails(user.email)).toHaveLength(1);
   }, 60_000);
@@ -145,7 +139,7 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
   it("refund.succeeded is read back before acting, and the job after it changes nothing: one e-mail", async () => {
     const headers = await admin();
     const { user, headers: customer, paymentId } = await subscribed();
-    yookassa.holdRefunds(true);
+    fakes.yookassa.holdRefunds(true);
     expect((await press(paymentId, headers)).json().status).toBe("pending");
     const providerRefundId = (await refundRow(paymentId))?.providerRefundId ?? "";
 
@@ -169,25 +163,25 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
     expect(early.json()).toEqual({ status: "pending" });
     expect((await subscriptionStatus(customer)).is_active).toBe(true);
 
-    await yookassa.settleRefund(providerRefundId, "succeeded");
-    expect(yookassa.notifications.at(-1)).toEqual({
+    await fakes.yookassa.settleRefund(providerRefundId, "succeeded");
+    expect(fakes.yookassa.notifications.at(-1)).toEqual({
       event: "refund.succeeded",
       objectId: providerRefundId,
       status: 200,
     });
     expect(await subscriptionStatus(customer)).toMatchObject({ is_active: false, status: "refunded" });
     await job.tick();
-    await smtp.messageTo(user.email, REFUNDED);
+    await fakes.smtp.messageTo(user.email, REFUNDED);
     expect(refundMails(user.email)).toHaveLength(1);
   }, 60_000);
 
   it("a refund YooKassa cancels shows with its reason and can be tried again with a new key", async () => {
     const headers = await admin();
     const { headers: customer, paymentId } = await subscribed();
-    yookassa.holdRefunds(true);
+    fakes.yookassa.holdRefunds(true);
     await press(paymentId, headers);
     const first = await refundRow(paymentId);
-    await yookassa.settleRefund(first?.providerRefundId ?? "", "canceled", "insufficient_funds");
+    await fakes.yookassa.settleRefund(first?.providerRefundId ?? "", "canceled", "insufficient_funds");
     await job.tick();
     expect((await adminPayment(paymentId, headers)).refund).toMatchObject({
       status: "canceled",
@@ -197,7 +191,7 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
     });
     expect((await subscriptionStatus(customer)).is_active).toBe(true);
 
-    yookassa.holdRefunds(false);
+    fakes.yookassa.holdRefunds(false);
     const again = await press(paymentId, headers);
     expect(again.json()).toMatchObject({ status: "succeeded", cancellation_reason: null });
     const second = await refundRow(paymentId);
@@ -209,30 +203,33 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
   it("a full refund made in YooKassa's cabinet is recorded and has our refund's effects", async () => {
     const headers = await admin();
     const { user, headers: customer, paymentId, remoteId } = await subscribed();
-    const made = await yookassa.refundInCabinet(remoteId, "990.00");
-    expect(yookassa.notifications.at(-1)).toEqual({
+    const made = await fakes.yookassa.refundInCabinet(remoteId, "990.00");
+    expect(fakes.yookassa.notifications.at(-1)).toEqual({
       event: "refund.succeeded",
       objectId: made.id,
       status: 200,
     });
-    expect(yookassa.payments.get(remoteId)?.refunded_amount).toEqual({ value: "990.00", currency: "RUB" });
+    expect(fakes.yookassa.payments.get(remoteId)?.refunded_amount).toEqual({
+      value: "990.00",
+      currency: "RUB",
+    });
     expect(await subscriptionStatus(customer)).toMatchObject({ is_active: false, status: "refunded" });
     const seen = await adminPayment(paymentId, headers);
     expect(seen).toMatchObject({
       status: "refunded",
       refund: { status: "succeeded", amount: 990, made_at_provider: true, partial: false },
     });
-    await smtp.messageTo(user.email, REFUNDED);
+    await fakes.smtp.messageTo(user.email, REFUNDED);
     // Pressing «Вернуть деньги» now answers the refund as it is: nothing is sent to YooKassa.
-    const requests = yookassa.refundRequests.length;
+    const requests = fakes.yookassa.refundRequests.length;
     expect((await press(paymentId, headers)).json()).toMatchObject({ status: "succeeded" });
-    expect(yookassa.refundRequests).toHaveLength(requests);
+    expect(fakes.yookassa.refundRequests).toHaveLength(requests);
   }, 60_000);
 
   it("a partial cabinet refund is recorded without revoking; the rest refunded there ends the plan", async () => {
     const headers = await admin();
     const { headers: customer, paymentId, remoteId } = await subscribed();
-    await yookassa.refundInCabinet(remoteId, "300.00");
+    await fakes.yookassa.refundInCabinet(remoteId, "300.00");
     expect((await subscriptionStatus(customer)).is_active).toBe(true);
     expect(await adminPayment(paymentId, headers)).toMatchObject({
       status: "succeeded",
@@ -242,7 +239,7 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe("billing.refundPartial");
 
-    await yookassa.refundInCabinet(remoteId, "690.00");
+    await fakes.yookassa.refundInCabinet(remoteId, "690.00");
     expect(await subscriptionStatus(customer)).toMatchObject({ is_active: false, status: "refunded" });
     expect(await adminPayment(paymentId, headers)).toMatchObject({
       status: "refunded",
@@ -254,22 +251,24 @@ describe("a refund's life at YooKassa (fake API v3 sending notifications)", () =
     const headers = await admin();
     const { headers: customer, paymentId, remoteId } = await subscribed();
     // YooKassa makes the refund, but every reply (the adapter's three attempts) is lost.
-    yookassa.notificationUrl = null;
-    yookassa.failNextRefunds(3);
-    const before = yookassa.refundRequests.length;
+    fakes.yookassa.notificationUrl = null;
+    fakes.yookassa.failNextRefunds(3);
+    const before = fakes.yookassa.refundRequests.length;
     expect((await press(paymentId, headers)).statusCode).toBe(502);
     expect((await refundRow(paymentId))?.providerRefundId).toBeNull();
-    const sent = yookassa.refundRequests.slice(before);
+    const sent = fakes.yookassa.refundRequests.slice(before);
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((request) => request.idempotenceKey)).size).toBe(1);
 
     advanceHours(25);
-    const requests = yookassa.refundRequests.length;
+    const requests = fakes.yookassa.refundRequests.length;
     const again = await press(paymentId, headers);
     expect(again.json()).toMatchObject({ status: "succeeded", amount: 990 });
     // Adopted from GET /v3/refunds?payment_id=: no new POST, the old key never re-sent.
-    expect(yookassa.refundRequests).toHaveLength(requests);
-    expect([...yookassa.refunds.values()].filter((refund) => refund.payment_id === remoteId)).toHaveLength(1);
+    expect(fakes.yookassa.refundRequests).toHaveLength(requests);
+    expect(
+      [...fakes.yookassa.refunds.values()].filter((refund) => refund.payment_id === remoteId),
+    ).toHaveLength(1);
     expect((await subscriptionStatus(customer)).status).toBe("refunded");
   }, 60_000);
 

@@ -3,20 +3,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { type TestContext, testConfig } from "../../../test/app.ts";
 import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
 import { createPlan } from "../../../test/factories.ts";
-import {
-  type FakeSmtpServer,
-  fromQuotedPrintable,
-  mailText,
-  startFakeSmtp,
-} from "../../../test/fakes/smtp-server.ts";
-import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
+import { fromQuotedPrintable, mailText } from "../../../test/fakes/smtp-server.ts";
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
-import { createAdvancedPlan } from "./billing.test-support.ts";
+import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 import { mailDate } from "./renewal-mail.ts";
 
 const FREE = "/draw/api/v1/free";
@@ -30,8 +24,7 @@ interface Instance {
 }
 
 describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", () => {
-  let yookassa: FakeYooKassaServer;
-  let smtp: FakeSmtpServer;
+  const fakes = useBillingFakes();
   let database: Database;
   let instances: Instance[] = [];
   let now = Date.now();
@@ -41,18 +34,14 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   };
 
   beforeAll(async () => {
-    yookassa = await startFakeYooKassa();
-    smtp = await startFakeSmtp();
     database = await openTestDatabase();
   });
   afterAll(async () => {
-    await yookassa.close();
-    await smtp.close();
     await database.close();
   });
   beforeEach(async () => {
     now = Date.now();
-    yookassa.declineCharges(false);
+    fakes.yookassa.declineCharges(false);
     await resetDatabase(database);
   });
   afterEach(async () => {
@@ -64,11 +53,11 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     let job: BillingJob | undefined;
     const app = await buildApp({
       config: testConfig({
-        SMTP_URL: smtp.url,
+        SMTP_URL: fakes.smtp.url,
         PAYMENTS_PROVIDER: "yookassa",
-        YOOKASSA_API_URL: yookassa.apiUrl,
-        YOOKASSA_SHOP_ID: yookassa.shopId,
-        YOOKASSA_SECRET_KEY: yookassa.secretKey,
+        YOOKASSA_API_URL: fakes.yookassa.apiUrl,
+        YOOKASSA_SHOP_ID: fakes.yookassa.shopId,
+        YOOKASSA_SECRET_KEY: fakes.yookassa.secretKey,
       }),
       database,
       billing: { clock, onJob: (started) => (job = started) },
@@ -95,7 +84,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(purchase.statusCode, purchase.body).toBe(200);
     const [payment] = await db().select().from(payments).where(eq(payments.id, purchase.json().payment_id));
     const remoteId = payment?.providerPaymentId ?? "";
-    yookassa.settle(remoteId, "succeeded");
+    fakes.yookassa.settle(remoteId, "succeeded");
     const notified = await app.inject({
       method: "POST",
       url: NOTIFY,
@@ -118,13 +107,16 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
    */
   const textOf = (mail: { data: string }) => `${fromQuotedPrintable(mail.data)}\n${mailText(mail.data)}`;
   /** The texts of the messages sent to `email` so far, decoded. */
-  const mailsTo = (email: string) => smtp.messages.filter((mail) => mail.to.includes(email)).map(textOf);
+  const mailsTo = (email: string) =>
+    fakes.smtp.messages.filter((mail) => mail.to.includes(email)).map(textOf);
 
   it("asks YooKassa to save the method on a monthly plan's first payment and keeps the saved method", async () => {
     const { app } = await startInstance();
     const { remoteId, subscription } = await subscribed(app);
-    const creation = yookassa.createRequests.find(({ body }) => JSON.stringify(body).includes("return_url"));
-    expect(yookassa.createRequests.at(-1)?.body).toMatchObject({ save_payment_method: true });
+    const creation = fakes.yookassa.createRequests.find(({ body }) =>
+      JSON.stringify(body).includes("return_url"),
+    );
+    expect(fakes.yookassa.createRequests.at(-1)?.body).toMatchObject({ save_payment_method: true });
     expect(creation).toBeDefined();
     expect(subscription).toMatchObject({ status: "active", paymentMethodId: `pm-${remoteId}` });
   });
@@ -140,7 +132,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       payload: { plan_id: once.id, personal_data_consent: true },
     });
     expect(purchase.statusCode).toBe(200);
-    expect(yookassa.createRequests.at(-1)?.body).not.toHaveProperty("save_payment_method");
+    expect(fakes.yookassa.createRequests.at(-1)?.body).not.toHaveProperty("save_payment_method");
     const plans = await app.inject({ method: "GET", url: `${FREE}/plans/` });
     expect(plans.json()[0]).toMatchObject({ id: once.id, billing_period: "once" });
   });
@@ -149,19 +141,19 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const { app, job } = await startInstance();
     const { user, headers, remoteId, subscription } = await subscribed(app);
     await db().update(drawingQuotas).set({ used: 40 }).where(eq(drawingQuotas.userId, user.id));
-    const chargesBefore = yookassa.charges().length;
+    const chargesBefore = fakes.yookassa.charges().length;
 
     advanceDays(27.5);
     await job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore);
-    await smtp.messageTo(user.email, "с сохранённой карты будет списано 990 ₽");
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore);
+    await fakes.smtp.messageTo(user.email, "с сохранённой карты будет списано 990 ₽");
     await job.tick();
     expect(mailsTo(user.email).filter((text) => text.includes("будет списано"))).toHaveLength(1);
 
     advanceDays(3);
     await job.tick();
     await job.tick();
-    const charges = yookassa.charges();
+    const charges = fakes.yookassa.charges();
     expect(charges).toHaveLength(chargesBefore + 1);
     const charge = charges.at(-1);
     expect(charge).toMatchObject({
@@ -169,7 +161,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       amount: { value: "990.00", currency: "RUB" },
       payment_method: { id: `pm-${remoteId}` },
     });
-    const request = yookassa.createRequests.at(-1);
+    const request = fakes.yookassa.createRequests.at(-1);
     expect(request?.idempotenceKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(request?.body).toMatchObject({
       payment_method_id: `pm-${remoteId}`,
@@ -182,7 +174,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(renewed.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
     const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
     expect(quota).toMatchObject({ allowed: 100, used: 0 });
-    await smtp.messageTo(user.email, "Мы получили оплату тарифа «Продвинутый»: 990 ₽");
+    await fakes.smtp.messageTo(user.email, "Мы получили оплату тарифа «Продвинутый»: 990 ₽");
 
     const state = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(state.json()).toMatchObject({
@@ -195,7 +187,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   it("an English customer's confirmations, the renewal charge's too, are English and state the renewal terms", async () => {
     const { app, job } = await startInstance();
     const { user } = await subscribed(app, "en");
-    const first = mailText((await smtp.messageTo(user.email, "We have received your payment")).data);
+    const first = mailText((await fakes.smtp.messageTo(user.email, "We have received your payment")).data);
     expect(first).toMatch(
       /On \d{1,2} \w+ \d{4} the plan renews by itself: 990 ₽ will be charged to the saved card/,
     );
@@ -213,7 +205,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
         },
       )
       .toBe(2);
-    const renewal = mailText((await smtp.messageTo(user.email, "We have received your payment")).data);
+    const renewal = mailText((await fakes.smtp.messageTo(user.email, "We have received your payment")).data);
     expect(renewal).toContain("the plan renews by itself");
     for (const text of [first, renewal]) expect(text).not.toMatch(/[а-яё]/i);
   });
@@ -222,7 +214,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const { app, job } = await startInstance();
     const { user, headers, subscription } = await subscribed(app, "en");
     const periodEnd = subscription.expiresAt.getTime();
-    yookassa.declineCharges(true);
+    fakes.yookassa.declineCharges(true);
 
     now = periodEnd + 60_000;
     await job.tick();
@@ -230,28 +222,28 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(row).toMatchObject({ status: "active" });
     expect(row.expiresAt.getTime()).toBe(periodEnd + DAY_MS);
     expect(row.unpaidSince?.getTime()).toBe(periodEnd);
-    await smtp.messageTo(
+    await fakes.smtp.messageTo(
       user.email,
       "We could not charge 990 ₽ to renew your Advanced plan: the bank declined the payment.",
     );
     const live = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(live.json()).toMatchObject({ is_active: true });
     await job.tick();
-    expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(1);
+    expect(fakes.yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(1);
 
     now = periodEnd + DAY_MS + 60_000;
     await job.tick();
     row = await subscriptionOf(user.id);
     expect(row.expiresAt.getTime()).toBe(periodEnd + 3 * DAY_MS);
-    expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(2);
+    expect(fakes.yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(2);
 
     now = periodEnd + 3 * DAY_MS + 60_000;
     await job.tick();
     await job.tick();
     row = await subscriptionOf(user.id);
     expect(row.status).toBe("expired");
-    expect(yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(3);
-    await smtp.messageTo(user.email, "Your Advanced plan could not be renewed and has ended.");
+    expect(fakes.yookassa.charges().filter((charge) => charge.status === "canceled")).toHaveLength(3);
+    await fakes.smtp.messageTo(user.email, "Your Advanced plan could not be renewed and has ended.");
     const attempts = await db().select().from(renewalAttempts);
     expect(attempts.map((attempt) => attempt.attempt)).toEqual([0, 1, 2]);
     const ended = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
@@ -262,10 +254,10 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const { app, job } = await startInstance();
     const { user, subscription } = await subscribed(app);
     const periodEnd = subscription.expiresAt.getTime();
-    yookassa.declineCharges(true);
+    fakes.yookassa.declineCharges(true);
     now = periodEnd + 60_000;
     await job.tick();
-    yookassa.declineCharges(false);
+    fakes.yookassa.declineCharges(false);
     now = periodEnd + DAY_MS + 60_000;
     await job.tick();
     const row = await subscriptionOf(user.id);
@@ -276,7 +268,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   it("renewal turned off: nothing is charged, the plan lasts to the period's end; turned on again, it renews", async () => {
     const { app, job } = await startInstance();
     const { user, headers, subscription } = await subscribed(app);
-    const chargesBefore = yookassa.charges().length;
+    const chargesBefore = fakes.yookassa.charges().length;
     const renewal = (enabled: boolean) =>
       app.inject({ method: "POST", url: `${FREE}/subscription/renewal/`, headers, payload: { enabled } });
 
@@ -304,7 +296,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
 
     now = subscription.expiresAt.getTime() + 60_000;
     await job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore);
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore);
     expect((await subscriptionOf(user.id)).status).toBe("expired");
     const late = await renewal(true);
     expect(late.statusCode).toBe(409);
@@ -347,7 +339,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   it("shows the saved card, and removing it turns renewal off, tells the customer and charges nothing more", async () => {
     const { app, job } = await startInstance();
     const { user, headers, subscription } = await subscribed(app);
-    const chargesBefore = yookassa.charges().length;
+    const chargesBefore = fakes.yookassa.charges().length;
     const shown = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(shown.json().renewal).toMatchObject({ enabled: true, card: { last4: "4242", type: "Mir" } });
     const remove = (as = headers) =>
@@ -372,7 +364,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       cardLast4: null,
       cardType: null,
     });
-    const text = mailText((await smtp.messageTo(user.email, "Вы удалили сохранённую карту")).data);
+    const text = mailText((await fakes.smtp.messageTo(user.email, "Вы удалили сохранённую карту")).data);
     expect(text).toContain(`Тариф будет действовать до ${mailDate(subscription.expiresAt, "ru")}`);
     expect(text).toContain("списаний больше не будет");
     const again = await remove();
@@ -388,7 +380,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
 
     now = subscription.expiresAt.getTime() + 60_000;
     await job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore);
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore);
     expect((await subscriptionOf(user.id)).status).toBe("expired");
   });
 
@@ -416,11 +408,11 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const first = await startInstance();
     const second = await startInstance();
     const { user, subscription } = await subscribed(first.app);
-    const chargesBefore = yookassa.charges().length;
+    const chargesBefore = fakes.yookassa.charges().length;
     now = subscription.expiresAt.getTime() + 60_000;
     await Promise.all([first.job.tick(), second.job.tick(), first.job.tick()]);
     await Promise.all([first.job.tick(), second.job.tick()]);
-    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore + 1);
     const renewals = await db().select().from(renewalAttempts);
     expect(renewals).toHaveLength(1);
     const row = await subscriptionOf(user.id);
@@ -430,12 +422,12 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   it("a restart after the charge was sent but its reply lost re-sends it with the same key: one charge", async () => {
     const first = await startInstance();
     const { user, subscription } = await subscribed(first.app);
-    const chargesBefore = yookassa.charges().length;
-    const requestsBefore = yookassa.createRequests.length;
+    const chargesBefore = fakes.yookassa.charges().length;
+    const requestsBefore = fakes.yookassa.createRequests.length;
     now = subscription.expiresAt.getTime() + 60_000;
-    yookassa.failNextCreations(3);
+    fakes.yookassa.failNextCreations(3);
     await first.job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore + 1);
     const [pending] = await db().select().from(payments).where(eq(payments.providerPaymentId, ""));
     expect(pending).toBeUndefined();
     expect((await subscriptionOf(user.id)).expiresAt).toEqual(subscription.expiresAt);
@@ -444,8 +436,8 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
 
     const restarted = await startInstance();
     await restarted.job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
-    const keys = yookassa.createRequests
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore + 1);
+    const keys = fakes.yookassa.createRequests
       .slice(requestsBefore)
       .filter(({ body }) => JSON.stringify(body).includes("payment_method_id"))
       .map(({ idempotenceKey }) => idempotenceKey);
@@ -459,14 +451,14 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
   it("a charge canceled with permission_revoked never charges that card again: forgotten, no retry, the customer told", async () => {
     const { app, job } = await startInstance();
     const { user, remoteId, subscription } = await subscribed(app);
-    yookassa.declineMethod(`pm-${remoteId}`, "permission_revoked");
-    const chargesBefore = yookassa.charges().length;
+    fakes.yookassa.declineMethod(`pm-${remoteId}`, "permission_revoked");
+    const chargesBefore = fakes.yookassa.charges().length;
 
     now = subscription.expiresAt.getTime() + 60_000;
     await job.tick();
     await job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
-    expect(yookassa.charges().at(-1)?.cancellation_details).toEqual({
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore + 1);
+    expect(fakes.yookassa.charges().at(-1)?.cancellation_details).toEqual({
       party: "payment_network",
       reason: "permission_revoked",
     });
@@ -488,12 +480,12 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       unpaidSince: null,
     });
     expect(row.expiresAt.getTime()).toBe(subscription.expiresAt.getTime());
-    await smtp.messageTo(user.email, "Мы удалили эту карту и больше не будем пытаться её списать.");
+    await fakes.smtp.messageTo(user.email, "Мы удалили эту карту и больше не будем пытаться её списать.");
 
     // Days later: no retry of the revoked card, and no "declined, we will try again" letter.
     now += 5 * DAY_MS;
     await job.tick();
-    expect(yookassa.charges()).toHaveLength(chargesBefore + 1);
+    expect(fakes.yookassa.charges()).toHaveLength(chargesBefore + 1);
     expect(mailsTo(user.email).some((text) => text.includes("Мы попробуем снова"))).toBe(false);
   });
 });
