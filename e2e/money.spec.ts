@@ -30,7 +30,7 @@ async function buyThroughForm(
   await expect(page).toHaveURL(/\/payments\/sandbox\/[0-9a-f-]{36}$/);
   await expect(page.getByText(labels.item, { exact: true })).toBeVisible();
   await page.getByRole("button", { name: labels.pay }).click();
-  await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(/\/payment\/success\?payment_id=[0-9a-f-]{36}(&lang=en)?$/);
   return new URL(page.url()).searchParams.get("payment_id") ?? "";
 }
 
