@@ -239,7 +239,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(colouringRoutes, { colouring, downloads });
-  await app.register(sharingRoutes, { colouring });
+  await app.register(sharingRoutes, { colouring, downloads });
   // The account's data export reads every module's data: registered once they all are.
   await app.register(exportRoutes, {
     db: database.db,
