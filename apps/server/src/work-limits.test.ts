@@ -5,7 +5,13 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../test/app.ts";
-import { createPlan, createQuota, createSubscription } from "../test/factories.ts";
+import {
+  createLearningSet,
+  createPlan,
+  createPurchase,
+  createQuota,
+  createSubscription,
+} from "../test/factories.ts";
 import { signedInUser, useAuthApp } from "./modules/auth/auth.test-support.ts";
 import {
   colouredFirst,
@@ -84,6 +90,24 @@ describe("downloads of saved mandalas", () => {
     // Another account's download is its own.
     const other = await ownerWithMandala(ctx);
     expect((await pdf(ctx, other.mandala.id, other.headers)).statusCode).toBe(200);
+  });
+
+  it("count a payment's confirmation (a PDF drawn on request) in the same budget", async () => {
+    const { user, headers } = await signedInUser(ctx);
+    const set = await createLearningSet(ctx.database.db, {});
+    const purchase = await createPurchase(ctx.database.db, {
+      learningSetId: set.id,
+      email: user.email,
+      userId: user.id,
+    });
+    const confirmation = () =>
+      ctx.app.inject({ method: "GET", url: `/api/payments/${purchase.paymentId}/confirmation.pdf`, headers });
+    expect((await confirmation()).statusCode).toBe(200);
+    expect((await confirmation()).statusCode).toBe(200);
+    const refused = await confirmation();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatch(/^Слишком много запросов подряд. Подождите \d+ с/);
   });
 });
 
