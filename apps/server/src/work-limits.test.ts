@@ -25,7 +25,7 @@ const preview = (n: number) =>
     q: "Я счастлива и любима",
     patternLength: "5",
     palette_id: "9",
-    first_method: String(1 + (n % 9)),
+    first_method: "1",
     additional_method: "6",
     size: String(300 + n),
   })}`;
@@ -61,6 +61,8 @@ describe("an account at its preview budget", () => {
     expect(refused?.json()).toMatchObject({ code: "work.budgetSpent" });
     expect(refused?.json().error).toMatch(/^Слишком много запросов подряд. Подождите \d+ с/);
     expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+    // A preview already drawn is answered from the cache: free, past the budget too.
+    expect((await draw(busy, 0)).statusCode).toBe(200);
 
     const [served, health] = await Promise.all([
       draw(other, 0),
@@ -91,8 +93,12 @@ describe("downloads of saved mandalas", () => {
     const other = await ownerWithMandala(ctx);
     expect((await pdf(ctx, other.mandala.id, other.headers)).statusCode).toBe(200);
   });
+});
 
-  it("count a payment's confirmation (a PDF drawn on request) in the same budget", async () => {
+describe("a payment's confirmation", () => {
+  const ctx = useAuthApp(() => ({ EXPORTS_PER_MINUTE: "2" }));
+
+  it("is a PDF drawn on request: it counts in the account's download budget", async () => {
     const { user, headers } = await signedInUser(ctx);
     const set = await createLearningSet(ctx.database.db, {});
     const purchase = await createPurchase(ctx.database.db, {
