@@ -26,7 +26,8 @@ export interface Renderer {
    * Renders a request. Rejects with MandalaInputError (engine) for invalid mandala params and RangeError
    * for a bad format or size, before any work is queued. The returned buffer may be shared with the
    * cache: treat it as read-only. `beforeDrawing` runs (and may refuse, by throwing) only when the
-   * picture is drawn for this call: neither in the cache nor being drawn for an identical request.
+   * picture is neither in the cache nor being drawn: an identical call that comes once the drawing has
+   * started shares it and is not asked.
    */
   render(req: RenderRequest, beforeDrawing?: () => Promise<void>): Promise<Buffer>;
   /** Lays out an A4 PDF of `pages` (render/pdf.ts) on a worker thread. */
