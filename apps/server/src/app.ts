@@ -10,7 +10,7 @@ import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { createOutboxMailer } from "./integrations/mail-outbox.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
-import { countJobsByState, type Jobs, startJobs } from "./jobs/jobs.ts";
+import { countJobsByState, type Jobs, type JobsOptions, startJobs } from "./jobs/jobs.ts";
 import { deriveKeys } from "./keys.ts";
 import { requireUser } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -67,6 +67,8 @@ export interface AppDependencies {
   isDraining?: () => boolean;
   /** Billing's clock and a handle on its job (tests). */
   billing?: Pick<BillingOptions, "clock" | "onJob">;
+  /** The job queue's clock (tests move time with pg-boss's TestClock). */
+  jobsClock?: JobsOptions["clock"];
 }
 
 /**
@@ -120,6 +122,7 @@ export async function buildApp({
   renderer,
   billing,
   isDraining,
+  jobsClock,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -171,7 +174,7 @@ export async function buildApp({
   });
   await app.register(docsPlugin);
   // Durable jobs on the database (pg-boss), for every module: `app.jobs`.
-  const jobs = await startJobs(database, { log: app.log });
+  const jobs = await startJobs(database, { log: app.log, ...(jobsClock ? { clock: jobsClock } : {}) });
   app.decorate("jobs", jobs);
   // preClose: before every onClose hook, among them the caller's closing of the database (LIFO).
   app.addHook("preClose", () => jobs.stop());
@@ -209,7 +212,13 @@ export async function buildApp({
       onDrawn: (source, seconds) => app.metrics.drawSeconds.observe({ source }, seconds),
     });
   if (!renderer) app.addHook("onClose", () => ownRenderer.close());
-  await app.register(billingPlugin, { db: database.db, config, mailer, money, ...billing });
+  // One budget per account and one line per instance for every download made on request.
+  const downloads = createDownloads(app, {
+    perMinute: config.EXPORTS_PER_MINUTE,
+    queued: config.EXPORTS_QUEUED,
+    accountOf: (request) => requireUser(request).id,
+  });
+  await app.register(billingPlugin, { db: database.db, config, mailer, money, downloads, ...billing });
   await app.register(cataloguePlugin, { db: database.db, config, sales: money.payments });
   countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
@@ -219,12 +228,6 @@ export async function buildApp({
     drawing,
     entitlements: { allowanceForUser: drawingAllowance, spendDrawing },
     previewsPerMinute: config.PREVIEWS_PER_MINUTE,
-  });
-  // One budget per account and one line per instance for every download made on request.
-  const downloads = createDownloads(app, {
-    perMinute: config.EXPORTS_PER_MINUTE,
-    queued: config.EXPORTS_QUEUED,
-    accountOf: (request) => requireUser(request).id,
   });
   const mandalas = createMandalasService({ renderer: ownRenderer });
   await app.register(mandalasRoutes, {
@@ -239,7 +242,7 @@ export async function buildApp({
     publicUrl: config.publicUrl,
   });
   await app.register(colouringRoutes, { colouring, downloads });
-  await app.register(sharingRoutes, { colouring });
+  await app.register(sharingRoutes, { colouring, downloads });
   // The account's data export reads every module's data: registered once they all are.
   await app.register(exportRoutes, {
     db: database.db,

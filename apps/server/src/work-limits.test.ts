@@ -5,8 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../test/app.ts";
-import { createPlan, createQuota, createSubscription } from "../test/factories.ts";
+import {
+  createLearningSet,
+  createPlan,
+  createPurchase,
+  createQuota,
+  createSubscription,
+} from "../test/factories.ts";
 import { signedInUser, useAuthApp } from "./modules/auth/auth.test-support.ts";
+import {
+  colouredFirst,
+  ownerWithMandala as colouringOwner,
+} from "./modules/colouring/colouring.test-support.ts";
 import { ownerWithMandala } from "./modules/mandalas/mandalas.test-support.ts";
 
 /** The n-th preview of a star: each a different picture (no cached answer). */
@@ -15,7 +25,7 @@ const preview = (n: number) =>
     q: "Я счастлива и любима",
     patternLength: "5",
     palette_id: "9",
-    first_method: String(1 + (n % 9)),
+    first_method: "1",
     additional_method: "6",
     size: String(300 + n),
   })}`;
@@ -51,6 +61,8 @@ describe("an account at its preview budget", () => {
     expect(refused?.json()).toMatchObject({ code: "work.budgetSpent" });
     expect(refused?.json().error).toMatch(/^Слишком много запросов подряд. Подождите \d+ с/);
     expect(Number(refused?.headers["retry-after"])).toBeGreaterThan(0);
+    // A preview already drawn is answered from the cache: free, past the budget too.
+    expect((await draw(busy, 0)).statusCode).toBe(200);
 
     const [served, health] = await Promise.all([
       draw(other, 0),
@@ -80,6 +92,109 @@ describe("downloads of saved mandalas", () => {
     // Another account's download is its own.
     const other = await ownerWithMandala(ctx);
     expect((await pdf(ctx, other.mandala.id, other.headers)).statusCode).toBe(200);
+  });
+});
+
+describe("a payment's confirmation", () => {
+  const ctx = useAuthApp(() => ({ EXPORTS_PER_MINUTE: "2" }));
+
+  it("is a PDF drawn on request: it counts in the account's download budget", async () => {
+    const { user, headers } = await signedInUser(ctx);
+    const set = await createLearningSet(ctx.database.db, {});
+    const purchase = await createPurchase(ctx.database.db, {
+      learningSetId: set.id,
+      email: user.email,
+      userId: user.id,
+    });
+    const confirmation = () =>
+      ctx.app.inject({ method: "GET", url: `/api/payments/${purchase.paymentId}/confirmation.pdf`, headers });
+    expect((await confirmation()).statusCode).toBe(200);
+    expect((await confirmation()).statusCode).toBe(200);
+    const refused = await confirmation();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatch(/^Слишком много запросов подряд. Подождите \d+ с/);
+  });
+});
+
+describe("pictures of share links", () => {
+  const ctx = useAuthApp(() => ({ EXPORTS_PER_MINUTE: "3" }));
+
+  it("count in their owner's budget when drawn anew; an unchanged picture stays free", async () => {
+    const { headers, mandala, values } = await colouringOwner(ctx);
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: `/api/mandalas/${mandala.id}/shares`,
+      headers,
+      payload: { coloured: true },
+    });
+    const { token } = made.json() as { token: string };
+    // Each new colouring makes the shared picture a new one, drawn on request.
+    const recolour = async (n: number) => {
+      const saved = await ctx.app.inject({
+        method: "PUT",
+        url: `/api/mandalas/${mandala.id}/colouring`,
+        headers,
+        payload: { fills: colouredFirst(values, n) },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    const picture = (file = "image.png", lang = "ru") =>
+      ctx.app.inject({
+        method: "GET",
+        url: `/api/shares/${token}/${file}`,
+        headers: { "accept-language": lang },
+      });
+    for (let n = 1; n <= 3; n++) {
+      await recolour(n);
+      expect((await picture()).statusCode).toBe(200);
+    }
+    // Asked again unchanged, the picture is the one already drawn: free, past the budget too.
+    expect((await picture()).statusCode).toBe(200);
+    await recolour(4);
+    const refused = await picture("image.png", "en");
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: "work.budgetSpent" });
+    expect(refused.json().error).toMatch(/^Too many requests in a row. Please wait \d+ s and try again$/);
+    // The card is drawn too: refused alike, in Russian for a Russian reader.
+    const card = await picture("card.jpg");
+    expect(card.statusCode).toBe(429);
+    expect(card.json().error).toMatch(/^Слишком много запросов подряд. Подождите \d+ с/);
+    // The owner's downloads share the budget.
+    const download = await ctx.app.inject({
+      method: "GET",
+      url: `/api/mandalas/${mandala.id}/image.jpg`,
+      headers,
+    });
+    expect(download.statusCode).toBe(429);
+    // Another account's share pictures are its own.
+    const other = await colouringOwner(ctx);
+    const theirs = await ctx.app.inject({
+      method: "POST",
+      url: `/api/mandalas/${other.mandala.id}/shares`,
+      headers: other.headers,
+      payload: {},
+    });
+    const shared = await ctx.app.inject({
+      method: "GET",
+      url: `/api/shares/${theirs.json().token}/card.jpg`,
+    });
+    expect(shared.statusCode).toBe(200);
+  });
+
+  it("cards asked again unchanged are free", async () => {
+    const { headers, mandala } = await colouringOwner(ctx);
+    const made = await ctx.app.inject({
+      method: "POST",
+      url: `/api/mandalas/${mandala.id}/shares`,
+      headers,
+      payload: {},
+    });
+    const url = `/api/shares/${made.json().token}/card.jpg`;
+    const answers = [];
+    for (let n = 0; n < 6; n++) answers.push((await ctx.app.inject({ method: "GET", url })).statusCode);
+    expect(answers).toEqual([200, 200, 200, 200, 200, 200]);
   });
 });
 

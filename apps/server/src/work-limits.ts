@@ -13,9 +13,9 @@ export interface Limit {
 }
 
 /**
- * A budget of `limit` requests per window for each key `keyOf` gives (an address, an account): each call
- * counts one, and past the budget throws `code` (429) with Retry-After. `name` keeps each budget's counts
- * apart.
+ * A budget of `limit` requests per window for each key (an address, an account): each call counts one
+ * against the key given, by default the one `keyOf` reads from the request, and past the budget throws
+ * `code` (429) with Retry-After. `name` keeps each budget's counts apart.
  */
 export function requestBudget(
   app: FastifyInstance,
@@ -24,12 +24,15 @@ export function requestBudget(
   keyOf: (request: FastifyRequest) => string | number,
   code: "http.tooManyRequests" | "work.budgetSpent" = "work.budgetSpent",
 ) {
+  // The key each request is counted under: the rate limiter reads it from the request alone.
+  const keys = new WeakMap<FastifyRequest, string | number>();
   const check = app.createRateLimit({
     max: limit.max,
     timeWindow: limit.timeWindowMs,
-    keyGenerator: (request) => `${name}:${keyOf(request)}`,
+    keyGenerator: (request) => `${name}:${keys.get(request) ?? keyOf(request)}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+  return async (request: FastifyRequest, reply: FastifyReply, key = keyOf(request)): Promise<void> => {
+    keys.set(request, key);
     const state = await check(request);
     if (!state.isAllowed && state.isExceeded) {
       reply.header("retry-after", state.ttlInSeconds);
@@ -73,8 +76,9 @@ function createWorkQueue({ running, waiting }: { running: number; waiting: numbe
 const DOWNLOADS_AT_ONCE = 2;
 
 /**
- * The limits of every download made on request (a saved mandala's pictures and PDF, a colouring's):
- * the account's budget of `perMinute`, then the instance's line of two at once and `queued` waiting.
+ * The limits of every picture and PDF made on request for an account (a saved mandala's pictures and
+ * PDF, a colouring's, a payment's confirmation, the pictures its share links show): the account's budget
+ * of `perMinute`, then, for downloads, the instance's line of two at once and `queued` waiting.
  */
 export function createDownloads(
   app: FastifyInstance,
@@ -93,6 +97,12 @@ export function createDownloads(
       await budget(request, reply);
       return line.run(reply, task);
     },
+    /**
+     * Counts one picture drawn for `account` (its share links' pictures, asked for by anyone) against
+     * its budget, or refuses it (429).
+     */
+    charge: (request: FastifyRequest, reply: FastifyReply, account: number) =>
+      budget(request, reply, account),
   };
 }
 

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
+import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { openTestDatabase } from "../../test/database.ts";
-import type { Database } from "../db/client.ts";
+import { type Database, openDatabase } from "../db/client.ts";
 import { createOutboxMailer } from "../integrations/mail-outbox.ts";
 import { signedInUser } from "../modules/auth/auth.test-support.ts";
 import { type Jobs, startJobs } from "./jobs.ts";
@@ -114,6 +115,37 @@ describe("durable jobs", () => {
     await mailer.send({ to: "a@example.com", locale: "ru", subject: "Подтвердите адрес", text: "…" });
     await until(() => expect(delivered).toEqual(["Подтвердите адрес"]));
   }, 60_000);
+});
+
+describe("a running job's lease", () => {
+  it("is renewed by its live worker however long the job takes: it is neither retried nor failed", async () => {
+    // The embedded database whatever the tests run on: the queue's clock is moved by hand.
+    const database = await openDatabase({});
+    const clock = new TestClock(Date.now());
+    const jobs = await startJobs(database, { log: quiet, clock });
+    try {
+      let finish = () => {};
+      let runs = 0;
+      await jobs.handle("long-test", async () => {
+        runs++;
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      });
+      await jobs.enqueue("long-test", {});
+      while (runs === 0) await clock.tick(1_000);
+      await clock.tick(10 * 60_000);
+      expect(runs).toBe(1);
+      expect(await jobs.counts()).toContainEqual({ name: "long-test", state: "active", count: 1 });
+      finish();
+      await until(async () =>
+        expect(await jobs.counts()).toContainEqual({ name: "long-test", state: "completed", count: 1 }),
+      );
+    } finally {
+      await jobs.stop();
+      await database.close();
+    }
+  });
 });
 
 describe("GET /api/admin/jobs/failed", () => {

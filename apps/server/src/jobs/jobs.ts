@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   type Db as BossConnection,
+  type Clock,
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
@@ -89,6 +90,13 @@ export interface Jobs {
 }
 
 const DEFAULT_RETRY: Required<RetryOptions> = { retryLimit: 5, retryDelaySeconds: 10 };
+/**
+ * A running job is leased: its worker renews the lease every half of it (pg-boss's heartbeat). The job
+ * of a worker that died (kill -9, a lost machine) is, once its lease has run out, retried while tries
+ * remain, else failed: noticed within LEASE_SECONDS and one supervision pass (as often), not after
+ * pg-boss's 15-minute expiry of a running job.
+ */
+const LEASE_SECONDS = 30;
 /** pg-boss's tables live in their own schema, apart from the app's migrations. */
 const SCHEMA = "pgboss";
 
@@ -106,11 +114,17 @@ const UNIQUE_VIOLATION = "23505";
  * Starts pg-boss, installing or upgrading its schema. Instances started together may race to install
  * it (`npm run migrate` installs it first, but need not have run): the loser starts again.
  */
-async function startBoss(database: Pick<Database, "driver">, log: JobsOptions["log"]): Promise<PgBoss> {
+async function startBoss(
+  database: Pick<Database, "driver">,
+  { log, clock }: Pick<JobsOptions, "log" | "clock">,
+): Promise<PgBoss> {
   for (let attempt = 1; ; attempt++) {
     const boss = new PgBoss({
       db: connectionOf(database),
       schema: SCHEMA,
+      superviseIntervalSeconds: LEASE_SECONDS,
+      monitorIntervalSeconds: LEASE_SECONDS,
+      ...(clock ? { clock } : {}),
       ...(database.driver.kind === "pglite" ? { backend: "pglite" as const } : {}),
     });
     boss.on("error", (error) => log.error({ err: error }, "job queue error"));
@@ -131,11 +145,13 @@ export interface JobsOptions {
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
   /** Seconds between looks for new jobs (default 1). */
   pollingIntervalSeconds?: number;
+  /** The queue's clock, of its timers and of the database's side (tests move it with pg-boss's TestClock). */
+  clock?: Clock;
 }
 
 /** Starts the job queue on the app's database (installing or upgrading pg-boss's schema once). */
 export async function startJobs(database: Pick<Database, "driver">, options: JobsOptions): Promise<Jobs> {
-  const boss = await startBoss(database, options.log);
+  const boss = await startBoss(database, options);
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   const execute = async <Row>(query: string, values: unknown[]) =>
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
@@ -143,12 +159,15 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
   return {
     async handle(name, handler, { oneAtATime, ...retry } = {}) {
       const { retryLimit, retryDelaySeconds } = { ...DEFAULT_RETRY, ...retry };
-      await boss.createQueue(name, {
+      const settings = {
         retryLimit,
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
-        ...(oneAtATime ? { policy: "stately" as const } : {}),
-      });
+        heartbeatSeconds: LEASE_SECONDS,
+      };
+      await boss.createQueue(name, { ...settings, ...(oneAtATime ? { policy: "stately" as const } : {}) });
+      // A queue made by an earlier version keeps its settings until told: these are the code's.
+      await boss.updateQueue(name, settings);
       // One job per fetch, so what the handler returns is that job's output.
       await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
         if (!job) return undefined;

@@ -127,6 +127,24 @@ describe("createRenderer", () => {
     }
   });
 
+  it("asks beforeDrawing only for a picture it draws: not a cached one, nor one being drawn", async () => {
+    const asked: string[] = [];
+    const request = { ...BASE, view: "dots" as const, size: 260 };
+    const drawing = renderer.render(request, async () => void asked.push("first"));
+    // Once the first call's check has passed, its drawing has started: the second shares it.
+    await new Promise(setImmediate);
+    const shared = await renderer.render(request, async () => void asked.push("shared"));
+    expect(shared).toBe(await drawing);
+    await renderer.render(request, async () => void asked.push("cached"));
+    expect(asked).toEqual(["first"]);
+    // A refusal is the caller's answer: nothing is drawn.
+    await expect(
+      renderer.render({ ...request, size: 261 }, async () => {
+        throw new Error("over budget");
+      }),
+    ).rejects.toThrow("over budget");
+  });
+
   it("renders many requests concurrently", async () => {
     const views = ["colorized", "digits", "dots"] as const;
     const images = await Promise.all(

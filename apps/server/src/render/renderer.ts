@@ -25,9 +25,11 @@ export interface Renderer {
   /**
    * Renders a request. Rejects with MandalaInputError (engine) for invalid mandala params and RangeError
    * for a bad format or size, before any work is queued. The returned buffer may be shared with the
-   * cache: treat it as read-only.
+   * cache: treat it as read-only. `beforeDrawing` runs (and may refuse, by throwing) only when the
+   * picture is neither in the cache nor being drawn: an identical call that comes once the drawing has
+   * started shares it and is not asked.
    */
-  render(req: RenderRequest): Promise<Buffer>;
+  render(req: RenderRequest, beforeDrawing?: () => Promise<void>): Promise<Buffer>;
   /** Lays out an A4 PDF of `pages` (render/pdf.ts) on a worker thread. */
   pdf(pages: readonly PdfPage[], meta: { title: string; author?: string }): Promise<Buffer>;
   /** Stops the worker threads. */
@@ -54,7 +56,7 @@ export function createRenderer(opts: RendererOptions = {}): Renderer {
   const inFlight = new Map<string, Promise<Buffer>>();
 
   return {
-    async render(req) {
+    async render(req, beforeDrawing) {
       const started = performance.now();
       const drawn = (source: "cache" | "shared" | "render") =>
         opts.onDrawn?.(source, (performance.now() - started) / 1000);
@@ -65,6 +67,7 @@ export function createRenderer(opts: RendererOptions = {}): Renderer {
         drawn("cache");
         return cached;
       }
+      if (!inFlight.has(key)) await beforeDrawing?.();
       let pending = inFlight.get(key);
       const source = pending ? "shared" : "render";
       if (!pending) {

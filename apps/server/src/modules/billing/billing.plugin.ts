@@ -13,6 +13,7 @@ import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { createSandboxProvider, type SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import type { PurposeKey } from "../../keys.ts";
+import type { Downloads } from "../../work-limits.ts";
 import { adminMoneyRoutes } from "./admin.routes.ts";
 import { createAdminMoneyService } from "./admin.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
@@ -51,6 +52,8 @@ export interface BillingOptions {
   onJob?: (job: BillingJob) => void;
   /** The payments service and its provider (`createMoney`), shared with the catalogue. */
   money: Money;
+  /** The budget and line a payment's confirmation (a PDF made on request) passes (work-limits.ts). */
+  downloads: Downloads;
 }
 
 /** The configured payment provider (and the sandbox's handle when it is the sandbox). */
@@ -130,6 +133,7 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     providerName: provider.name,
     sandbox,
     seller: config.operator.seller,
+    downloads: options.downloads,
   });
   await app.register(adminMoneyRoutes, {
     money: createAdminMoneyService({ db }),

@@ -9,6 +9,7 @@ import { DomainError } from "../../errors.ts";
 import { PaymentProviderError } from "../../integrations/payments/provider.ts";
 import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import type { Seller } from "../../operator.ts";
+import type { Downloads } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import type { RefundsService } from "./refunds.service.ts";
@@ -27,6 +28,8 @@ export interface PaymentRoutesOptions {
   sandbox: SandboxProvider | null;
   /** The seller the payment confirmations name (null on a demo copy). */
   seller: Seller | null;
+  /** The budget and line every confirmation made on request passes (work-limits.ts). */
+  downloads: Downloads;
 }
 
 export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async (app, options) => {
@@ -65,15 +68,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentRoutesOptions> = async 
           200: z.unknown().describe("the PDF"),
           401: ZErrorReply,
           404: ZErrorReply,
+          429: ZErrorReply,
+          503: ZErrorReply,
         },
       },
     },
     async (request, reply) => {
-      const { pdf, fileName, orderNumber } = await payments.confirmation(
-        requireUser(request).id,
-        request.params.id,
-        request.locale,
-        options.seller,
+      const userId = requireUser(request).id;
+      const { pdf, fileName, orderNumber } = await options.downloads.prepare(request, reply, () =>
+        payments.confirmation(userId, request.params.id, request.locale, options.seller),
       );
       return reply
         .header("cache-control", "no-store")

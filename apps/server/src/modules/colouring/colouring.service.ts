@@ -12,10 +12,12 @@ import type {
   TShareLink,
 } from "@mandala/contract";
 import { computeMandala, decodeFills } from "@mandala/engine";
+import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import type { Renderer } from "../../render/renderer.ts";
+import { normalizeRequest, type RenderRequest, requestKey } from "../../render/request.ts";
 import { paramsOf, type SavedMandalaRow } from "../mandalas/index.ts";
 import {
   type ColouringRow,
@@ -32,6 +34,14 @@ import { CARD, drawShareCard } from "./share-card.ts";
 
 const PRINT_SIZE = 1600;
 const SHARE_SIZE = 1200;
+/** Share cards kept as drawn: a card asked for again unchanged is answered without drawing it. */
+const CARD_CACHE = { entries: 200, bytes: 32 * 1024 * 1024 } as const;
+
+/**
+ * Counts a share link's picture drawn anew against the budget of `owner`, the account that shares it;
+ * throws to refuse it.
+ */
+export type ChargeOwner = (owner: number) => Promise<void>;
 
 export interface ColouringDependencies {
   db: Db;
@@ -83,20 +93,23 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
   }
 
   /** The picture of a mandala as its share link shows it: the owner's colouring, or the computed colours. */
-  async function sharedPicture(share: ShareLinkRow, mandala: SavedMandalaRow, size: number) {
+  async function sharedPicture(
+    share: ShareLinkRow,
+    mandala: SavedMandalaRow,
+    size: number,
+  ): Promise<RenderRequest> {
     const colouring = share.coloured ? await findColouring(db, mandala.id) : null;
     const params = paramsOf(mandala);
     return colouring
-      ? renderer.render({
-          ...params,
-          view: "digits",
-          colouring: colouring.fills,
-          legend: false,
-          size,
-          format: "png",
-        })
-      : renderer.render({ ...params, view: "colorized", legend: false, size, format: "png" });
+      ? { ...params, view: "digits", colouring: colouring.fills, legend: false, size, format: "png" }
+      : { ...params, view: "colorized", legend: false, size, format: "png" };
   }
+
+  const cards = new LRUCache<string, Buffer>({
+    max: CARD_CACHE.entries,
+    maxSize: CARD_CACHE.bytes,
+    sizeCalculation: (card) => card.length,
+  });
 
   return {
     /** The user's colouring of one of their mandalas. */
@@ -182,21 +195,28 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
       };
     },
 
-    /** The shared picture (PNG). */
-    async shareImage(token: string): Promise<Buffer> {
+    /** The shared picture (PNG); `charge` counts it when it is drawn anew (not when cached). */
+    async shareImage(token: string, charge: ChargeOwner): Promise<Buffer> {
       const { share, mandala } = await liveShare(token);
-      return sharedPicture(share, mandala, SHARE_SIZE);
+      return renderer.render(await sharedPicture(share, mandala, SHARE_SIZE), () => charge(mandala.userId));
     },
 
-    /** The share card (JPEG) in `locale`. */
-    async shareCard(token: string, locale: Locale): Promise<Buffer> {
+    /** The share card (JPEG) in `locale`; `charge` counts it when it is drawn anew (not when cached). */
+    async shareCard(token: string, locale: Locale, charge: ChargeOwner): Promise<Buffer> {
       const { share, mandala } = await liveShare(token);
       const picture = await sharedPicture(share, mandala, CARD.picture);
-      return drawShareCard(picture, {
+      const texts = {
         title: translate("shares.cardTitle", locale),
         line: share.showPhrase ? `«${mandala.phrase}»` : translate("shares.cardText", locale),
         cta: translate("shares.cardCta", locale, { site: new URL(publicUrl).host }),
-      });
+      };
+      const key = JSON.stringify([requestKey(normalizeRequest(picture)), texts]);
+      const cached = cards.get(key);
+      if (cached) return cached;
+      await charge(mandala.userId);
+      const card = await drawShareCard(await renderer.render(picture), texts);
+      cards.set(key, card);
+      return card;
     },
   };
 }

@@ -10,16 +10,19 @@ import {
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { Downloads } from "../../work-limits.ts";
 import { requireUser } from "../auth/index.ts";
 import type { ColouringService } from "./colouring.service.ts";
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply };
+const pictureErrors = { 400: ZErrorReply, 404: ZErrorReply, 429: ZErrorReply };
 const PUBLIC_PICTURE = "public, max-age=300";
 
-export const sharingRoutes: FastifyPluginAsyncZod<{ colouring: ColouringService }> = async (
-  app,
-  { colouring },
-) => {
+export const sharingRoutes: FastifyPluginAsyncZod<{
+  colouring: ColouringService;
+  /** The budget a picture drawn anew counts in: the sharing account's (work-limits.ts). */
+  downloads: Downloads;
+}> = async (app, { colouring, downloads }) => {
   const security = [{ bearer: [] }];
 
   app.post(
@@ -95,13 +98,15 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ colouring: ColouringService 
     {
       schema: {
         tags: ["sharing"],
-        summary: "The shared picture (PNG)",
+        summary: "The shared picture (PNG); one drawn anew counts in the sharing account's budget (429)",
         params: ZShareTokenParams,
-        response: { 200: z.unknown().describe("PNG"), 400: ZErrorReply, 404: ZErrorReply },
+        response: { 200: z.unknown().describe("PNG"), ...pictureErrors },
       },
     },
     async (request, reply) => {
-      const image = await colouring.shareImage(request.params.token);
+      const image = await colouring.shareImage(request.params.token, (owner) =>
+        downloads.charge(request, reply, owner),
+      );
       return reply.type("image/png").header("cache-control", PUBLIC_PICTURE).send(image);
     },
   );
@@ -111,13 +116,16 @@ export const sharingRoutes: FastifyPluginAsyncZod<{ colouring: ColouringService 
     {
       schema: {
         tags: ["sharing"],
-        summary: "The Open Graph / VK card, 1200 × 630 (JPEG)",
+        summary:
+          "The Open Graph / VK card, 1200 × 630 (JPEG); one drawn anew counts in the sharing account's budget (429)",
         params: ZShareTokenParams,
-        response: { 200: z.unknown().describe("JPEG"), 400: ZErrorReply, 404: ZErrorReply },
+        response: { 200: z.unknown().describe("JPEG"), ...pictureErrors },
       },
     },
     async (request, reply) => {
-      const card = await colouring.shareCard(request.params.token, request.locale);
+      const card = await colouring.shareCard(request.params.token, request.locale, (owner) =>
+        downloads.charge(request, reply, owner),
+      );
       return reply.type("image/jpeg").header("cache-control", PUBLIC_PICTURE).send(card);
     },
   );

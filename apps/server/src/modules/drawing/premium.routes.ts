@@ -41,7 +41,7 @@ export interface PremiumDrawingOptions {
 export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> = async (app, options) => {
   const { db, drawing, entitlements } = options;
   const realDrawing = createRealDrawingService({ db, drawing, entitlements });
-  // A preview costs no quota but a render: each account has a budget of them, so that one account
+  // A new preview costs no quota but a render: each account has a budget of them, so that one account
   // drawing without pause leaves the workers to everyone else.
   const previewBudget = requestBudget(
     app,
@@ -128,16 +128,15 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         throw error;
       }
       const preview = request.query.watermarked !== false;
-      if (preview) await previewBudget(request, reply);
       const { user, rights, remaining } = await subscriber(request);
       // Rights before work: a request they do not cover is refused before anything is drawn or spent.
       requireAllowed(input.params, rights);
       if (preview) {
-        const picture = await drawing.drawJpeg(input, {
-          rights,
-          watermark: previewWatermark(request.locale),
-        });
-        return { ...picture, remaining_drawings: remaining, mandala_id: null };
+        // A preview already drawn (in the reply cache) costs nothing; a new one counts in the budget.
+        const drawn = await drawing.draw(input, { rights, watermark: previewWatermark(request.locale) }, () =>
+          previewBudget(request, reply),
+        );
+        return { ...drawn.reply, remaining_drawings: remaining, mandala_id: null };
       }
       return realDrawing.draw(
         { userId: user.id, rights, input, again: request.query.again === true },
