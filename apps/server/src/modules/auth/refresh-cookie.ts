@@ -9,14 +9,12 @@ import { DomainError } from "../../errors.ts";
 import { REFRESH_TOKEN_TTL_MS } from "./tokens.ts";
 
 /** The narrowest path covering POST /api/auth/token/refresh/ and POST /api/auth/logout/. */
-export const REFRESH_COOKIE_PATH = "/api/auth";
+const REFRESH_COOKIE_PATH = "/api/auth";
 
 /** A refresh token as the cookie may carry it (base64url, as tokens.ts makes them). */
 const TOKEN = /^[\w-]{1,512}$/;
 
 export interface RefreshCookie {
-  /** The cookie's name: `__Secure-` prefixed on an https site, so that only a secure page may set it. */
-  readonly name: string;
   /** Hands `token` to the browser of `reply` (replacing the one it had). */
   set(reply: FastifyReply, token: string): void;
   /** Tells the browser of `reply` to forget its refresh token. */
@@ -39,6 +37,7 @@ export function createRefreshCookie({
   development: boolean;
 }): RefreshCookie {
   const secure = publicUrl.startsWith("https:");
+  // `__Secure-` prefixed on an https site, so that only a secure page may set it.
   const name = secure ? "__Secure-mandala_refresh" : "mandala_refresh";
   const site = new URL(publicUrl).origin;
   const attributes = (maxAgeSeconds: number) =>
@@ -59,7 +58,6 @@ export function createRefreshCookie({
   };
 
   return {
-    name,
     set(reply, token) {
       reply.header("set-cookie", `${name}=${token}; ${attributes(Math.floor(REFRESH_TOKEN_TTL_MS / 1000))}`);
     },
