@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { linkIn, newestMailTo } from "./support/mail.ts";
-import { type ApiSession, apiSignIn, signInThroughForm, signInViaApi } from "./support/session.ts";
+import { apiSignInElsewhere, signInThroughForm, signInViaApi, stillRenews } from "./support/session.ts";
 
 /**
  * An account's life after registration (issue 32): back in after a forgotten password, the password
@@ -14,11 +14,6 @@ async function mailLink(email: string, saying: string, label: string): Promise<s
   expect(href, `a link «${label}» in the e-mail to ${email}`).not.toBeNull();
   const url = new URL(href ?? "");
   return url.pathname + url.search;
-}
-
-/** Whether a session's refresh token still renews it (false once that device was signed out). */
-async function stillSignedIn(request: APIRequestContext, session: ApiSession): Promise<boolean> {
-  return (await request.post("/api/auth/token/refresh/", { data: { refresh: session.refresh } })).ok();
 }
 
 async function signInRefused(request: APIRequestContext, login: string, password: string): Promise<boolean> {
@@ -41,7 +36,7 @@ test.describe("a forgotten password", () => {
     page,
   }) => {
     const account = await registerViaApi(page.request, { trial: false });
-    const otherDevice = await apiSignIn(page.request, account);
+    const otherDevice = await apiSignInElsewhere(account);
     const link = await askForResetLink(page, account.email);
 
     await page.goto(link);
@@ -55,7 +50,7 @@ test.describe("a forgotten password", () => {
       page.getByText("Новый пароль сохранён, вы вошли. Все остальные устройства вышли из аккаунта."),
     ).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
-    expect(await stillSignedIn(page.request, otherDevice)).toBe(false);
+    expect(await stillRenews(otherDevice)).toBe(false);
     expect(await signInRefused(page.request, account.username, account.password)).toBe(true);
     await newestMailTo(account.email, "только что изменён по ссылке восстановления");
 
@@ -90,7 +85,7 @@ test.describe("the profile's sign-in and security", () => {
     page,
   }) => {
     const account = await registerViaApi(page.request, { trial: false });
-    const otherDevice = await apiSignIn(page.request, account);
+    const otherDevice = await apiSignInElsewhere(account);
     await signInViaApi(page, account);
     await page.goto("/profile");
 
@@ -105,7 +100,7 @@ test.describe("the profile's sign-in and security", () => {
     await security.getByLabel("Текущий пароль").fill(account.password);
     await security.getByRole("button", { name: "Сохранить пароль" }).click();
     await expect(security.getByText("Пароль изменён. Остальные устройства вышли из аккаунта.")).toBeVisible();
-    expect(await stillSignedIn(page.request, otherDevice)).toBe(false);
+    expect(await stillRenews(otherDevice)).toBe(false);
     expect(await signInRefused(page.request, account.username, account.password)).toBe(true);
     await newestMailTo(account.email, "только что изменён в личном кабинете");
     // This device stays signed in.
@@ -155,7 +150,7 @@ test.describe("the profile's sign-in and security", () => {
 test.describe("devices", () => {
   test("lists the devices signed in and signs another one out, in English", async ({ page }) => {
     const account = await registerViaApi(page.request, { trial: false });
-    const otherDevice = await apiSignIn(page.request, account);
+    const otherDevice = await apiSignInElsewhere(account);
     await signInViaApi(page, account);
     await page.evaluate(() => localStorage.setItem("lang", "en"));
     await page.goto("/profile");
@@ -169,7 +164,7 @@ test.describe("devices", () => {
     await other.getByRole("button", { name: "Sign out" }).click();
     await expect(devices.getByText("No other device is signed in.")).toBeVisible();
     await expect(items).toHaveCount(1);
-    expect(await stillSignedIn(page.request, otherDevice)).toBe(false);
+    expect(await stillRenews(otherDevice)).toBe(false);
     for (const section of [devices, page.getByRole("region", { name: "Sign-in and security" })])
       await expect(section).not.toContainText(/[а-яё]/i);
   });

@@ -38,7 +38,7 @@ test.describe("an ended session", () => {
     ).toBeVisible();
     await expect(page.getByText(/session expired/i)).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Войти", exact: true })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
 
     await signInThroughForm(page, account);
     await expect(page).toHaveURL("/profile");

@@ -1,9 +1,14 @@
 import { deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../apps/server/test/fixtures/png.ts";
 import { registerViaApi, uniqueAccount } from "./support/accounts.ts";
 import { consentBox } from "./support/consent.ts";
-import { signInThroughForm, signUpViaApi } from "./support/session.ts";
+import {
+  credentialsReadableByPage,
+  REFRESH_COOKIE,
+  signInThroughForm,
+  signUpViaApi,
+} from "./support/session.ts";
 
 /** A valid `size`×`size` violet PNG, made here so the upload test needs no fixture file. */
 function makePng(size = 8): Buffer {
@@ -14,6 +19,88 @@ function makePng(size = 8): Buffer {
   const pixels = deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
   return pngFile({ width: size, height: size, bitDepth: 8, colourType: 2 }, pixels);
 }
+
+/** The browser's refresh cookie, as the browser (not the page) holds it. */
+async function refreshCookieIn(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === REFRESH_COOKIE);
+}
+
+test.describe("where the session's tokens live", () => {
+  test("after a sign-in no token is readable by the page's script, and the session outlives a reload", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request, { trial: true });
+    const calls: { url: string; authorization?: string | undefined }[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/api/"))
+        calls.push({ url: sent.url(), authorization: sent.headers().authorization });
+    });
+    await page.goto("/signin?redirect=%2Fprofile");
+    await signInThroughForm(page, account);
+    await expect(page).toHaveURL("/profile");
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+
+    // The refresh token is the browser's HttpOnly cookie, for /api/auth only; local storage and
+    // document.cookie hold no token.
+    expect(await refreshCookieIn(page)).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/api/auth",
+    });
+    expect(await credentialsReadableByPage(page)).toEqual([]);
+
+    // A new page has no access token in memory: it gets one through the cookie, and stays signed in.
+    calls.length = 0;
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    const renewal = calls.findIndex((call) => call.url.endsWith("/api/auth/token/refresh/"));
+    expect(renewal).toBeGreaterThanOrEqual(0);
+    expect(calls.slice(0, renewal).filter((call) => call.authorization)).toEqual([]);
+    expect(calls.slice(renewal + 1).some((call) => call.authorization?.startsWith("Bearer "))).toBe(true);
+    expect(await credentialsReadableByPage(page)).toEqual([]);
+  });
+
+  test("tokens an earlier version left in local storage are removed on load and never sent", async ({
+    page,
+  }) => {
+    const sent: string[] = [];
+    page.on("request", (request) =>
+      sent.push(JSON.stringify(request.headers()) + (request.postData() ?? "")),
+    );
+    await page.goto("/sitemap");
+    await page.evaluate(() => {
+      localStorage.setItem("token", "an-old-access-token");
+      localStorage.setItem("refreshToken", "an-old-refresh-token");
+      localStorage.setItem("user", JSON.stringify({ id: 1, username: "old" }));
+    });
+    await page.goto("/profile");
+    await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}`);
+    expect(await page.evaluate(() => Object.keys(localStorage))).not.toContain("refreshToken");
+    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(sent.join("\n")).not.toContain("an-old-");
+  });
+
+  test("refresh and sign-out refuse a request another site makes the browser send", async ({
+    page,
+    request,
+  }) => {
+    const account = await registerViaApi(request, { trial: false });
+    await page.goto("/signin");
+    await signInThroughForm(page, account);
+    await expect(page).not.toHaveURL(/\/signin/);
+    const cookie = await refreshCookieIn(page);
+    for (const path of ["/api/auth/token/refresh/", "/api/auth/logout/"]) {
+      const refused = await page.request.post(path, {
+        headers: { origin: "https://evil.example", "accept-language": "ru" },
+      });
+      expect(refused.status()).toBe(403);
+    }
+    // The sign-in is untouched.
+    expect((await refreshCookieIn(page))?.value).toBe(cookie?.value);
+    expect((await page.request.post("/api/auth/token/refresh/")).ok()).toBe(true);
+  });
+});
 
 test.describe("accounts", () => {
   test("register with a plan and the trial, sign out, sign in with a redirect", async ({ page }) => {
@@ -55,16 +142,14 @@ test.describe("accounts", () => {
     await page.getByRole("button", { name: "Создать аккаунт" }).click();
 
     await expect(page).toHaveURL("/app");
-    const session = await page.evaluate(() => ({
-      token: localStorage.getItem("token"),
-      active: localStorage.getItem("isSubscriptionActive"),
-    }));
-    expect(session.token).toBeTruthy();
-    expect(session.active).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("isSubscriptionActive"))).toBe("true");
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toContain(account.username);
 
     await page.getByRole("button", { name: "Выйти" }).first().click();
     await expect(page).toHaveURL("/signin");
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
+    // Signing out ended the sign-in on the server, which cleared the refresh cookie.
+    expect(await refreshCookieIn(page)).toBeUndefined();
 
     await page.goto(`/signin?redirect=${encodeURIComponent("/profile")}`);
     await signInThroughForm(page, account);

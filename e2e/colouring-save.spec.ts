@@ -81,8 +81,11 @@ test.describe("saving a colouring", () => {
     request,
   }) => {
     const c = await openColouring(page, request);
+    // The page's access token, as its save sends it (no script of the page could read it elsewhere).
+    const save = page.waitForRequest((sent) => sent.method() === "PUT" && "authorization" in sent.headers());
     await c.cell(0).click();
     await expect(c.status).toHaveAttribute("data-status", "saved");
+    const access = (await save).headers().authorization?.replace(/^Bearer /, "");
 
     // Another device of the same account signs every other device out, this browser's included.
     const other = await apiSignIn(request, c.account);
@@ -92,7 +95,6 @@ test.describe("saving a colouring", () => {
     expect(ended.ok()).toBe(true);
     // The server reuses its answer about a live session for up to 5 s (session-liveness.ts): wait
     // until it refuses this browser's token.
-    const access = await page.evaluate(() => localStorage.getItem("token"));
     await expect
       .poll(
         async () =>

@@ -136,7 +136,7 @@ test.describe("route guards", () => {
     await endSession(page);
     await page.goto("/profile");
     await expect(page).toHaveURL(`/signin?redirect=${encodeURIComponent("/profile")}&reason=expired`);
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   });
 
   test("the logout button clears the session and goes to /signin", async ({ page }) => {
@@ -158,7 +158,7 @@ test.describe("the home document for a signed-in user", () => {
     );
     await page.getByRole("button", { name: "Выйти" }).first().click();
     await expect(page).toHaveURL("/signin");
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
   });
 });
 

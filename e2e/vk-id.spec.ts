@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { consentBox, giveConsent } from "./support/consent.ts";
 import { addFakeVkUser, E2E_VK_APP_ID, returnFromVk } from "./support/fake-vk-id.ts";
+import { credentialsReadableByPage } from "./support/session.ts";
 
 test.beforeAll(() =>
   addFakeVkUser("vera", {
@@ -26,13 +27,14 @@ test.describe("VK ID sign-in against a fake VK ID", () => {
     await expect(page).toHaveURL(/\/payment\?redirect=%2Fapp$/);
     const user = await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null"));
     expect(user.username).toMatch(/^vk_777001/);
+    expect(await credentialsReadableByPage(page)).toEqual([]);
     expect(E2E_VK_APP_ID).toBe("51234567");
   });
 
   test("a code VK refuses is refused", async ({ page }) => {
     await returnFromVk(page, "nobody-vk-knows");
     await expect(page.getByRole("alert")).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem("user"))).toBeNull();
     await expect(page.getByRole("link", { name: /Войти/ }).first()).toBeVisible();
   });
 

@@ -1,10 +1,11 @@
 /**
  * Signing in for a browser journey: through the API (POST /api/auth/token/, then the profile), the
- * session stored in local storage by the app's own code (apps/web/src/api/session.ts), so the journeys
- * never write the app's storage layout by hand.
+ * refresh token put in the browser as the server's HttpOnly cookie and who is signed in stored in local
+ * storage by the app's own code (apps/web/src/api/session.ts), so the journeys never write the app's
+ * storage layout by hand. The page then gets its access token as after any load: through the cookie.
  */
 import type { TUserProfile } from "@mandala/contract";
-import { type APIRequestContext, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, type APIResponse, expect, type Page, request, test } from "@playwright/test";
 import { sessionFromProfile } from "../../apps/web/src/api/profile-session.ts";
 import { type Session, sessionEntries } from "../../apps/web/src/api/session.ts";
 import { type Account, registerViaApi } from "./accounts.ts";
@@ -12,11 +13,27 @@ import { type Account, registerViaApi } from "./accounts.ts";
 /** A signed-in account: its tokens (for API calls of the journey) and its profile. */
 export interface ApiSession {
   access: string;
+  /** The refresh token of the sign-in's cookie. */
   refresh: string;
   profile: TUserProfile;
 }
 
-/** Signs `account` in through the API, without a page. */
+/** The refresh cookie's name on the journeys' http site. */
+export const REFRESH_COOKIE = "mandala_refresh";
+
+/** The refresh token a reply set in its cookie, or undefined. */
+function refreshCookieOf(response: APIResponse): string | undefined {
+  const prefix = `${REFRESH_COOKIE}=`;
+  const cookie = response
+    .headersArray()
+    .find(({ name, value }) => name.toLowerCase() === "set-cookie" && value.startsWith(prefix));
+  return cookie?.value.slice(prefix.length).split(";")[0];
+}
+
+/**
+ * Signs `account` in through the API, without a page. `request`'s cookie jar keeps the refresh cookie:
+ * a page's `page.request` is that page's browser signing in, another context is another device.
+ */
 export async function apiSignIn(
   request: APIRequestContext,
   account: Pick<Account, "username" | "password">,
@@ -25,10 +42,42 @@ export async function apiSignIn(
     data: { username: account.username, password: account.password },
   });
   if (!tokens.ok()) throw new Error(`sign-in failed: ${tokens.status()} ${await tokens.text()}`);
-  const { access, refresh } = (await tokens.json()) as { access: string; refresh: string };
+  const { access } = (await tokens.json()) as { access: string };
+  const refresh = refreshCookieOf(tokens);
+  if (!refresh) throw new Error("sign-in set no refresh cookie");
   const info = await request.get("/api/auth/userinfo/", { headers: { authorization: `Bearer ${access}` } });
   if (!info.ok()) throw new Error(`the profile did not load: ${info.status()} ${await info.text()}`);
   return { access, refresh, profile: (await info.json()) as TUserProfile };
+}
+
+/** A request context of its own: another device, with its own cookie jar. */
+async function anotherDevice(cookies: { refresh?: string } = {}): Promise<APIRequestContext> {
+  return request.newContext({
+    baseURL: test.info().project.use.baseURL,
+    ...(cookies.refresh ? { extraHTTPHeaders: { cookie: `${REFRESH_COOKIE}=${cookies.refresh}` } } : {}),
+  });
+}
+
+/** Signs `account` in on another device than the page's browser. */
+export async function apiSignInElsewhere(
+  account: Pick<Account, "username" | "password">,
+): Promise<ApiSession> {
+  const device = await anotherDevice();
+  try {
+    return await apiSignIn(device, account);
+  } finally {
+    await device.dispose();
+  }
+}
+
+/** Whether the sign-in of `session` still renews through its cookie (false once it was signed out). */
+export async function stillRenews(session: ApiSession): Promise<boolean> {
+  const device = await anotherDevice({ refresh: session.refresh });
+  try {
+    return (await device.post("/api/auth/token/refresh/")).ok();
+  } finally {
+    await device.dispose();
+  }
 }
 
 /** Writes (part of) a session into the page's local storage, as the app's saveSession does. */
@@ -38,14 +87,24 @@ async function writeSession(page: Page, update: Partial<Session>): Promise<void>
   }, sessionEntries(update));
 }
 
-/** Stores `session` in the browser as the app does after a sign-in. Leaves the page on /sitemap. */
+/**
+ * Puts `session` in the browser as a sign-in there leaves it: the refresh cookie, and who is signed in
+ * in local storage. Leaves the page on /sitemap.
+ */
 export async function storeSession(page: Page, session: ApiSession): Promise<void> {
   await page.goto("/sitemap");
-  await writeSession(page, {
-    token: session.access,
-    refreshToken: session.refresh,
-    ...sessionFromProfile(session.profile),
-  });
+  const { hostname } = new URL(page.url());
+  await page.context().addCookies([
+    {
+      name: REFRESH_COOKIE,
+      value: session.refresh,
+      domain: hostname,
+      path: "/api/auth",
+      httpOnly: true,
+      sameSite: "Strict",
+    },
+  ]);
+  await writeSession(page, sessionFromProfile(session.profile));
 }
 
 /** Signs `account` in through the API and stores the session in the browser. Leaves the page on /sitemap. */
@@ -77,17 +136,29 @@ export async function signInThroughForm(page: Page, account: Pick<Account, "user
   await page.getByRole("button", { name: "Войти", exact: true }).click();
 }
 
-function base64url(value: object): string {
-  return Buffer.from(JSON.stringify(value)).toString("base64url");
+/**
+ * Ends the browser's sign-in behind the page's back, as a sign-out on another device would: the server
+ * revokes it (its access tokens too) and the cookie is cleared; the page still believes it is signed in.
+ */
+export async function endSession(page: Page): Promise<void> {
+  const response = await page.request.post("/api/auth/logout/");
+  expect(response.status()).toBe(204);
 }
 
-/** An access token whose `exp` has passed: the app must renew it before its next call. */
-const EXPIRED_ACCESS = `${base64url({ alg: "HS256", typ: "JWT" })}.${base64url({ sub: "1", exp: 1 })}.sig`;
-
-/** Ends the stored session as time would: the access token expires and the refresh token is revoked. */
-export async function endSession(page: Page): Promise<void> {
-  const refresh = await page.evaluate(() => localStorage.getItem("refreshToken"));
-  const response = await page.request.post("/api/auth/logout/", { data: { refresh } });
-  expect(response.status()).toBe(204);
-  await writeSession(page, { token: EXPIRED_ACCESS });
+/**
+ * Whether the page's script can read a credential: local storage holds no token and document.cookie
+ * no refresh cookie (nor any JWT).
+ */
+export async function credentialsReadableByPage(page: Page): Promise<string[]> {
+  return page.evaluate((cookieName) => {
+    const found: string[] = [];
+    const jwt = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
+    for (let index = 0; index < localStorage.length; index++) {
+      const key = localStorage.key(index) ?? "";
+      const value = localStorage.getItem(key) ?? "";
+      if (/token/i.test(key) || jwt.test(value)) found.push(`localStorage.${key}`);
+    }
+    if (document.cookie.includes(cookieName) || jwt.test(document.cookie)) found.push("document.cookie");
+    return found;
+  }, REFRESH_COOKIE);
 }

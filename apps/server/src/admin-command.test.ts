@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app.ts";
 import { createUser } from "../test/factories.ts";
 import { EXIT, runAdmin } from "./admin-command.ts";
-import { RELAXED_LIMITS } from "./modules/auth/auth.test-support.ts";
+import { RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "./modules/auth/auth.test-support.ts";
 
 const ENV = {
   NODE_ENV: "test",
@@ -51,7 +51,7 @@ describe("npm run admin -- set-password", () => {
 
   it("sets the admin's password from a pipe and ends the admin's sign-ins", async () => {
     const admin = await createUser(ctx.database.db, { username: "admin", role: "admin" });
-    const before = (await signIn("admin", admin.password)).json();
+    const before = refreshCookieOf(await signIn("admin", admin.password));
     const streams = io();
     streams.stdin.end("a new long password\nignored second line\n");
     expect(await run(["set-password"], streams)).toBe(EXIT.done);
@@ -61,7 +61,7 @@ describe("npm run admin -- set-password", () => {
     const refresh = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/token/refresh/",
-      payload: { refresh: before.refresh },
+      headers: refreshCookie(String(before)),
     });
     expect(refresh.statusCode).toBe(401);
   });

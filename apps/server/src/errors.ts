@@ -47,6 +47,7 @@ export const DOMAIN_STATUSES = {
   "shares.notFound": 404,
   "auth.notAuthenticated": 401,
   "auth.sessionExpired": 401,
+  "auth.crossSite": 403,
   "auth.invalidCredentials": 401,
   "auth.lockedOut": 429,
   "auth.slowDown": 429,

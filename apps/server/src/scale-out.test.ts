@@ -5,6 +5,7 @@ import { openTestDatabase } from "../test/database.ts";
 import { demoDrawUrl } from "../test/demo-draw.ts";
 import { type App, buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
+import { refreshCookie, refreshCookieOf } from "./modules/auth/auth.test-support.ts";
 
 /**
  * Two server instances on one database behave as one: what one writes the other reads, and with
@@ -52,7 +53,7 @@ describe("two instances", () => {
     const refreshed = await first.inject({
       method: "POST",
       url: "/api/auth/token/refresh/",
-      payload: { refresh: signedIn.json().refresh },
+      headers: refreshCookie(String(refreshCookieOf(signedIn))),
     });
     expect(refreshed.statusCode).toBe(200);
   });

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "react-router";
 import { describe, expect, it } from "vitest";
-import { readSession, saveSession } from "./api/session.ts";
+import { holdAccessToken, readSession, saveSession } from "./api/session.ts";
 import { guardLoader } from "./guards.ts";
 import { fakeJwt } from "./test/tokens.ts";
 
@@ -15,12 +15,8 @@ async function run(access: Parameters<typeof guardLoader>[0], url: string) {
 }
 
 function signIn(subscribed: boolean, secondsLeft = 600) {
-  saveSession({
-    token: fakeJwt(secondsLeft),
-    refreshToken: "",
-    user: { id: 1, username: "vera" },
-    isSubscriptionActive: subscribed,
-  });
+  saveSession({ user: { id: 1, username: "vera" }, isSubscriptionActive: subscribed });
+  holdAccessToken(fakeJwt(secondsLeft, 1));
 }
 
 describe("guardLoader", () => {
@@ -68,12 +64,7 @@ describe("guardLoader", () => {
   });
 
   it("sends a signed-in admin from /signin to the blog administration", async () => {
-    saveSession({
-      token: fakeJwt(600),
-      refreshToken: "",
-      user: { id: 1, username: "admin", role: "admin" },
-      isSubscriptionActive: false,
-    });
+    saveSession({ user: { id: 1, username: "admin", role: "admin" }, isSubscriptionActive: false });
     expect(await run("guest", "/signin")).toBe("/admin");
   });
 });

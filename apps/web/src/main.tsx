@@ -8,9 +8,11 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { createQueryClient } from "./api/query-client.ts";
-import { readSession } from "./api/session.ts";
+import { forgetStoredTokens, readSession } from "./api/session.ts";
 import { routes } from "./routes.tsx";
 
+// Tokens an earlier version kept in local storage go before anything reads the session.
+forgetStoredTokens();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 const container = document.getElementById("root");

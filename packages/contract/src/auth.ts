@@ -20,13 +20,12 @@ export const ZSignInRequest = z.object({
 });
 export type TSignInRequest = z.infer<typeof ZSignInRequest>;
 
-/** A fresh access token (JWT, ~15 minutes) and the opaque refresh token that replaces the previous one. */
-export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
-export type TTokenPair = z.infer<typeof ZTokenPair>;
-
-/** POST /api/auth/token/refresh/ and POST /api/auth/logout/. */
-export const ZRefreshRequest = z.object({ refresh: z.string().min(1).max(512) });
-export type TRefreshRequest = z.infer<typeof ZRefreshRequest>;
+/**
+ * What a sign-in, a refresh or a password reset answers: a fresh access token (JWT, ~15 minutes). The
+ * refresh token that goes with it is set as an HttpOnly cookie, never in a body (docs/decisions/039).
+ */
+export const ZAccessToken = z.object({ access: z.string() });
+export type TAccessToken = z.infer<typeof ZAccessToken>;
 
 /** POST /api/auth/register/: `plan` is a plan id; `free_trial` asks for the 3-day trial of that plan. */
 export const ZRegisterRequest = z.object({
@@ -88,9 +87,9 @@ export const ZVkLoginRequest = z.union([
 ]);
 export type TVkLoginRequest = z.infer<typeof ZVkLoginRequest>;
 
+/** The access token and the user; the refresh token is set as a cookie, as for every sign-in. */
 export const ZVkLoginReply = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
   user: ZUserSummary,
 });
 export type TVkLoginReply = z.infer<typeof ZVkLoginReply>;

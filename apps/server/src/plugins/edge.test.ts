@@ -122,8 +122,7 @@ describe("client errors in the request's language", () => {
       const refresh = await ctx.app.inject({
         method: "POST",
         url: "/api/auth/token/refresh/",
-        headers,
-        payload: { refresh: "a-refresh-token-that-expired" },
+        headers: { ...headers, cookie: "mandala_refresh=a-refresh-token-that-expired" },
       });
       expect(refresh.statusCode).toBe(401);
       expect(refresh.json().code).toBe("auth.sessionExpired");

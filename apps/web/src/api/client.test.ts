@@ -2,19 +2,16 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import i18n from "../i18n/index.ts";
 import { fakeJwt } from "../test/tokens.ts";
 import { ApiError, apiFetch, SessionExpiredError, setSessionExpiredNavigator } from "./client.ts";
-import { readSession, saveSession } from "./session.ts";
+import { forgetStoredTokens, heldAccessToken, holdAccessToken, readSession, saveSession } from "./session.ts";
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-function signIn(token: string) {
-  saveSession({
-    token,
-    refreshToken: "refresh-1",
-    user: { id: 7, username: "vera" },
-    isSubscriptionActive: true,
-  });
+/** A signed-in page holding `token` (none: a page just loaded, its token still to be obtained). */
+function signIn(token?: string) {
+  saveSession({ user: { id: 7, username: "vera" }, isSubscriptionActive: true });
+  if (token) holdAccessToken(token);
 }
 
 describe("apiFetch", () => {
@@ -40,7 +37,7 @@ describe("apiFetch", () => {
     const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
       if (url === "/api/auth/token/refresh/") {
         await gate;
-        return json(200, { access: fresh, refresh: "refresh-2" });
+        return json(200, { access: fresh });
       }
       return json(200, { auth: (init?.headers as Record<string, string> | undefined)?.authorization });
     });
@@ -50,7 +47,34 @@ describe("apiFetch", () => {
     const results = await Promise.all(calls);
     expect(fetchMock.mock.calls.filter(([url]) => url === "/api/auth/token/refresh/")).toHaveLength(1);
     expect(results).toEqual(Array(3).fill({ auth: `Bearer ${fresh}` }));
-    expect(readSession()?.refreshToken).toBe("refresh-2");
+    expect(heldAccessToken()).toBe(fresh);
+  });
+
+  it("obtains a new page's access token through the refresh cookie, and keeps it out of storage", async () => {
+    signIn();
+    const fresh = fakeJwt(900);
+    const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+      url === "/api/auth/token/refresh/" ? json(200, { access: fresh }) : json(200, { ok: true }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await apiFetch("/api/thing")).toEqual({ ok: true });
+    const [refresh, call] = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    // The browser sends the HttpOnly cookie; the page has no token to send.
+    expect(refresh).toEqual(["/api/auth/token/refresh/", { method: "POST", credentials: "same-origin" }]);
+    expect(call?.[1].headers).toMatchObject({ authorization: `Bearer ${fresh}` });
+    expect(Object.values({ ...localStorage }).join()).not.toContain(fresh);
+  });
+
+  it("does not use a held token of another user (another tab signed in as someone else)", async () => {
+    signIn(fakeJwt(600, 8));
+    const fresh = fakeJwt(900);
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) =>
+      url === "/api/auth/token/refresh/"
+        ? json(200, { access: fresh })
+        : json(200, { auth: (init?.headers as Record<string, string> | undefined)?.authorization }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    expect(await apiFetch("/api/thing")).toEqual({ auth: `Bearer ${fresh}` });
   });
 
   it("retries once after a 401, never in a loop", async () => {
@@ -122,5 +146,34 @@ describe("apiFetch", () => {
       status: 400,
       message: "Проверьте введённые данные",
     });
+  });
+});
+
+describe("forgetStoredTokens", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("removes the tokens an earlier version stored, with their session, and never sends them", async () => {
+    localStorage.setItem("token", fakeJwt(600));
+    localStorage.setItem("refreshToken", "an-old-refresh-token");
+    localStorage.setItem("user", JSON.stringify({ id: 7, username: "vera" }));
+    localStorage.setItem("lang", "en");
+    forgetStoredTokens();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("refreshToken")).toBeNull();
+    // Its session has no refresh cookie: the person signs in again.
+    expect(readSession()).toBeNull();
+    expect(localStorage.getItem("lang")).toBe("en");
+    const fetchMock = vi.fn(async () => json(200, { ok: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    await apiFetch("/api/thing");
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(JSON.stringify(fetchMock.mock.calls)).not.toContain("an-old-refresh-token");
+    expect(JSON.stringify(fetchMock.mock.calls)).not.toContain("authorization");
+  });
+
+  it("leaves a session of this version alone", () => {
+    saveSession({ user: { id: 7, username: "vera" } });
+    forgetStoredTokens();
+    expect(readSession()?.user.username).toBe("vera");
   });
 });

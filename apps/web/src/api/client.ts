@@ -1,9 +1,17 @@
 /**
  * The fetch client: JSON in and out, the bearer token on every call, one shared refresh when the
- * access token has expired (concurrent calls wait for it), one retry after a 401, never a loop.
+ * access token is missing (a new page) or has expired (concurrent calls wait for it), one retry after a
+ * 401, never a loop. The refresh goes through the HttpOnly cookie (docs/decisions/039).
  */
 import i18n from "../i18n/index.ts";
-import { clearSession, readSession, saveSession, tokenExpiry } from "./session.ts";
+import {
+  clearSession,
+  heldAccessToken,
+  holdAccessToken,
+  readSession,
+  type Session,
+  tokenClaims,
+} from "./session.ts";
 import { apiTransport } from "./transport.ts";
 
 /** An API failure with the server's translated message (`error`, `detail` or `message`). */
@@ -68,32 +76,31 @@ export function signInAgain(): void {
 let refreshing: Promise<string> | null = null;
 const EXPIRY_MARGIN_SECONDS = 10;
 
-function isExpired(token: string): boolean {
-  const exp = tokenExpiry(token);
-  return exp === null || exp - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000;
+/** Whether `token` can serve `session`: it is its user's and has not (nearly) expired. */
+function serves(token: string, session: Session): boolean {
+  const claims = tokenClaims(token);
+  if (!claims || claims.exp === null || claims.exp - EXPIRY_MARGIN_SECONDS <= Date.now() / 1000) return false;
+  // Another tab may have signed in as someone else since: the stored user is theirs now.
+  return claims.sub === null || claims.sub === String(session.user.id);
 }
 
-async function requestNewToken(refreshToken: string): Promise<string> {
-  const response = await fetch("/api/auth/token/refresh/", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ refresh: refreshToken }),
-  });
+/** POST /api/auth/token/refresh/: the browser sends the refresh cookie and keeps the new one. */
+async function requestNewToken(): Promise<string> {
+  const response = await fetch("/api/auth/token/refresh/", { method: "POST", credentials: "same-origin" });
   if (!response.ok) throw new SessionExpiredError();
-  const body = (await response.json()) as { access?: string; refresh?: string };
+  const body = (await response.json()) as { access?: string };
   if (!body.access) throw new SessionExpiredError();
-  saveSession({ token: body.access, ...(body.refresh ? { refreshToken: body.refresh } : {}) });
+  holdAccessToken(body.access);
   return body.access;
 }
 
 /** Renews the access token once for all concurrent callers; clears the session if that fails. */
 export function refreshAccessToken(): Promise<string> {
-  const session = readSession();
-  if (!session?.refreshToken) {
+  if (!readSession()) {
     clearSession();
     return Promise.reject(new SessionExpiredError());
   }
-  refreshing ??= requestNewToken(session.refreshToken)
+  refreshing ??= requestNewToken()
     .catch((error: unknown) => {
       clearSession();
       throw error instanceof SessionExpiredError ? error : new SessionExpiredError();
@@ -104,11 +111,12 @@ export function refreshAccessToken(): Promise<string> {
   return refreshing;
 }
 
-/** A valid access token for the stored session (refreshed if expired), or null when signed out. */
+/** A valid access token for the stored session (obtained or renewed when needed), or null when signed out. */
 export async function freshAccessToken(): Promise<string | null> {
   const session = readSession();
   if (!session) return null;
-  return isExpired(session.token) ? refreshAccessToken() : session.token;
+  const held = heldAccessToken();
+  return held && serves(held, session) ? held : refreshAccessToken();
 }
 
 export interface RequestOptions extends Omit<RequestInit, "body"> {

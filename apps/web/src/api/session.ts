@@ -1,6 +1,9 @@
 /**
- * The session kept in local storage (spec section 3): token, refreshToken, user, plan and
- * isSubscriptionActive, each under its own key. Components read it with `useSession()`.
+ * The session (docs/decisions/039). Who is signed in — user, plan and isSubscriptionActive, each under
+ * its own local-storage key — so that every tab knows at once and a sign-out in one reaches the others;
+ * no credential is stored there. The access token lives in this module's memory only: a page obtains it
+ * through the refresh call, whose refresh token is an HttpOnly cookie no script can read. Components
+ * read the session with `useSession()`.
  */
 import { useSyncExternalStore } from "react";
 
@@ -21,16 +24,18 @@ export interface ClientPlan {
 }
 
 export interface Session {
-  token: string;
-  refreshToken: string;
   user: StoredUser;
   plan: ClientPlan | null;
   isSubscriptionActive: boolean;
 }
 
-const KEYS = ["token", "refreshToken", "user", "plan", "isSubscriptionActive"] as const;
+const KEYS = ["user", "plan", "isSubscriptionActive"] as const;
+/** Where earlier versions kept the tokens: removed on load, never used (their session has no cookie). */
+const LEGACY_TOKEN_KEYS = ["token", "refreshToken"] as const;
 const listeners = new Set<() => void>();
 let cached: { raw: string; session: Session | null } | null = null;
+/** The access token of this page, in memory only. */
+let accessToken: string | null = null;
 
 function parseJson<T>(text: string | null): T | null {
   if (!text) return null;
@@ -41,19 +46,16 @@ function parseJson<T>(text: string | null): T | null {
   }
 }
 
-/** The stored session, or null when signed out. Authenticated means token and user are both present. */
+/** The stored session, or null when signed out: signed in means a stored user. */
 export function readSession(): Session | null {
   // The server renders pages as a signed-out visitor sees them.
   if (typeof localStorage === "undefined") return null;
   const raw = KEYS.map((key) => localStorage.getItem(key) ?? "").join("\u0000");
   if (cached?.raw === raw) return cached.session;
-  const token = localStorage.getItem("token");
   const user = parseJson<StoredUser>(localStorage.getItem("user"));
   const session =
-    token && user && typeof user.id === "number"
+    user && typeof user.id === "number"
       ? {
-          token,
-          refreshToken: localStorage.getItem("refreshToken") ?? "",
           user,
           plan: parseJson<ClientPlan>(localStorage.getItem("plan")),
           isSubscriptionActive: localStorage.getItem("isSubscriptionActive") === "true",
@@ -68,13 +70,11 @@ function notify() {
 }
 
 /**
- * The local-storage entries, key and value, that store (part of) a session. The browser journeys sign
- * in through the API and store the session with these too (e2e/support/session.ts).
+ * The local-storage entries, key and value, that store (part of) a session. The browser journeys store
+ * the session of an API sign-in with these too (e2e/support/session.ts).
  */
 export function sessionEntries(update: Partial<Session>): [string, string][] {
   const entries: [string, string][] = [];
-  if (update.token !== undefined) entries.push(["token", update.token]);
-  if (update.refreshToken !== undefined) entries.push(["refreshToken", update.refreshToken]);
   if (update.user !== undefined) entries.push(["user", JSON.stringify(update.user)]);
   if (update.plan !== undefined) entries.push(["plan", JSON.stringify(update.plan)]);
   if (update.isSubscriptionActive !== undefined) {
@@ -89,10 +89,31 @@ export function saveSession(update: Partial<Session>): void {
   notify();
 }
 
-/** Forgets the session (sign-out, failed refresh, failed guard check). */
+/** Forgets the session and the access token (sign-out, failed refresh, failed guard check). */
 export function clearSession(): void {
+  accessToken = null;
   for (const key of KEYS) localStorage.removeItem(key);
   notify();
+}
+
+/** The access token this page holds, or null (a new page has none until it refreshes). */
+export function heldAccessToken(): string | null {
+  return accessToken;
+}
+
+/** Holds `token` as this page's access token (in memory: gone with the page). */
+export function holdAccessToken(token: string): void {
+  accessToken = token;
+}
+
+/**
+ * Removes the tokens an earlier version left in local storage, and the session they belonged to: it
+ * has no refresh cookie, so the person signs in again. Run once as the app starts.
+ */
+export function forgetStoredTokens(): void {
+  if (LEGACY_TOKEN_KEYS.every((key) => localStorage.getItem(key) === null)) return;
+  for (const key of LEGACY_TOKEN_KEYS) localStorage.removeItem(key);
+  clearSession();
 }
 
 export function subscribeSession(listener: () => void): () => void {
@@ -109,12 +130,15 @@ export function subscribeSession(listener: () => void): () => void {
 
 /**
  * Calls `onEnd` when the session ends in another tab of this browser (signed out there, or its renewal
- * failed there): that tab removes the stored token, and the browser tells the others.
+ * failed there): that tab removes the stored user, and the browser tells the others. This tab's access
+ * token is forgotten with it.
  */
 export function onSessionEndedElsewhere(onEnd: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    const tokenRemoved = event.key === "token" && event.oldValue !== null && event.newValue === null;
-    if (tokenRemoved || (event.key === null && readSession() === null)) onEnd();
+    const userRemoved = event.key === "user" && event.oldValue !== null && event.newValue === null;
+    if (!userRemoved && !(event.key === null && readSession() === null)) return;
+    accessToken = null;
+    onEnd();
   };
   window.addEventListener("storage", onStorage);
   return () => window.removeEventListener("storage", onStorage);
@@ -125,14 +149,14 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribeSession, readSession, () => null);
 }
 
-/** The `exp` claim of a JWT in seconds, or null when the token cannot be read. */
-export function tokenExpiry(token: string): number | null {
+/** The claims of a JWT the client reads (`exp` in seconds, `sub` the user id), or null when unreadable. */
+export function tokenClaims(token: string): { exp: number | null; sub: string | null } | null {
   const payload = token.split(".")[1];
   if (!payload) return null;
   try {
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === "number" ? exp : null;
+    const { exp, sub } = JSON.parse(json) as { exp?: unknown; sub?: unknown };
+    return { exp: typeof exp === "number" ? exp : null, sub: typeof sub === "string" ? sub : null };
   } catch {
     return null;
   }

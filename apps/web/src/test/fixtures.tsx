@@ -15,7 +15,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { vi } from "vitest";
 import type { PrintParams } from "../api/print-params.ts";
-import { type StoredUser, saveSession } from "../api/session.ts";
+import { holdAccessToken, type StoredUser, saveSession } from "../api/session.ts";
 import { NavigationProvider } from "../ui/navigation.tsx";
 import { routerNavigation } from "../ui/router-navigation.tsx";
 import { fakeJwt } from "./tokens.ts";
@@ -27,9 +27,13 @@ function testQueryClient() {
   });
 }
 
-/** Stores a session as the app does after sign-in: the pages of a signed-in user read it. */
+/**
+ * A session as the app has it after sign-in: the user stored (the pages of a signed-in user read it),
+ * the access token held in memory.
+ */
 export function signInAs(user: StoredUser = { id: 7, username: "anna" }) {
-  saveSession({ token: fakeJwt(3600), refreshToken: fakeJwt(7200), user, plan: null });
+  saveSession({ user, plan: null });
+  holdAccessToken(fakeJwt(3600, user.id));
 }
 
 /** `ui` navigating through the router, as the SPA's pages do (see ui/navigation.tsx). */

@@ -12,6 +12,7 @@ import type { Jobs } from "../../jobs/jobs.ts";
 import type { AccountDeletion } from "./account-deletion.service.ts";
 import { requireUser } from "./auth.plugin.ts";
 import { type AuthLimits, ipRateLimit, signedInRoute } from "./guards.ts";
+import type { RefreshCookie } from "./refresh-cookie.ts";
 
 /** The purge of deleted accounts: a durable job every ten minutes, well within the policy's 30 days. */
 export const ACCOUNT_PURGE = { name: "accounts.purge", cron: "*/10 * * * *" } as const;
@@ -38,7 +39,8 @@ export async function scheduleAccountPurge(app: FastifyInstance, jobs: Jobs, del
 export const accountDeletionRoutes: FastifyPluginAsyncZod<{
   deletion: AccountDeletion;
   limits: AuthLimits;
-}> = async (app, { deletion, limits }) => {
+  refreshCookie: RefreshCookie;
+}> = async (app, { deletion, limits, refreshCookie }) => {
   const tags = ["account"];
 
   app.get(
@@ -68,7 +70,11 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod<{
     ),
     async (request, reply) => {
       const sent = await deletion.request(requireUser(request).id, request.body.password);
-      if (!sent) return reply.status(204).send(null);
+      // Deleted: its sign-ins ended with it, and this browser's refresh cookie goes too.
+      if (!sent) {
+        refreshCookie.clear(reply);
+        return reply.status(204).send(null);
+      }
       const detail = translate("auth.deletionLinkSent", request.locale, { email: sent.linkSentTo });
       return reply.status(202).send({ detail });
     },

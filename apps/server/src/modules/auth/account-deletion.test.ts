@@ -22,7 +22,7 @@ import {
   useMailingApp,
 } from "../billing/billing.test-support.ts";
 import { ownerWithMandala } from "../mandalas/mandalas.test-support.ts";
-import { bearer, multipartFile, signedInUser, signIn } from "./auth.test-support.ts";
+import { bearer, multipartFile, refreshCookie, signedInUser, signIn } from "./auth.test-support.ts";
 
 const { ctx, fakes } = useMailingApp();
 
@@ -192,7 +192,7 @@ describe("deleting an account", () => {
     const refreshed = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/token/refresh/",
-      payload: { refresh },
+      headers: refreshCookie(refresh),
     });
     expect(refreshed.statusCode).toBe(401);
     for (const login of [user.username, user.email]) {

@@ -1,4 +1,5 @@
 import {
+  ZAccessToken,
   ZAccountNotice,
   ZAccountSecurity,
   ZEmailChangeRequest,
@@ -10,7 +11,6 @@ import {
   ZPasswordResetRequest,
   ZSessionList,
   ZSessionsEnded,
-  ZTokenPair,
   ZVkLinkRequest,
 } from "@mandala/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -26,7 +26,7 @@ import { vkCode } from "./vk-login.service.ts";
 
 /** The forgotten password, changes of password and e-mail, VK ID linked or not, and the devices signed in. */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { sessions, passwordResets, accounts, limits, knownDevices, vkLogin } = deps;
+  const { sessions, passwordResets, accounts, limits, knownDevices, vkLogin, refreshCookie } = deps;
   const tags = ["account"];
 
   // The reset e-mails' two limits: per client address, and per e-mail address (whoever asks for it).
@@ -90,9 +90,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
         tags,
         summary:
           "Set a new password through a reset link: every sign-in ends, the owner is told, and a new " +
-          "session's tokens are returned",
+          "session starts (the access token; the refresh token as the HttpOnly cookie)",
         body: ZPasswordResetConfirm,
-        response: { 200: ZTokenPair },
+        response: { 200: ZAccessToken },
       },
     },
     async (request, reply) => {
@@ -100,7 +100,8 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       const { user, tokens } = await passwordResets.complete(body.token, body.password, deviceOf(request));
       // The link came to the owner's address: this browser is theirs from now on (sign-in.ts).
       knownDevices.remember(reply, user.id);
-      return tokens;
+      refreshCookie.set(reply, tokens.refresh);
+      return { access: tokens.access };
     },
   );
 

@@ -5,7 +5,14 @@ import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeVkIdServer, startFakeVkId, vkTrip } from "../../../test/fakes/vk-id-server.ts";
 import { passwordResetTokens, users } from "../../db/schema.ts";
-import { bearer, RELAXED_LIMITS, signIn, useAuthApp } from "./auth.test-support.ts";
+import {
+  bearer,
+  RELAXED_LIMITS,
+  refreshCookie,
+  refreshCookieOf,
+  signIn,
+  useAuthApp,
+} from "./auth.test-support.ts";
 import { RESET_LINK_TTL_MS } from "./password-reset.service.ts";
 
 let smtp: FakeSmtpServer;
@@ -45,7 +52,7 @@ async function refreshWorks(ctx: TestContext, refresh: string) {
   const response = await ctx.app.inject({
     method: "POST",
     url: "/api/auth/token/refresh/",
-    payload: { refresh },
+    headers: refreshCookie(refresh),
   });
   return response.statusCode === 200;
 }
@@ -375,7 +382,10 @@ describe("devices", () => {
       headers: { "user-agent": userAgent },
       payload: { username, password },
     });
-    return response.json() as { access: string; refresh: string };
+    return {
+      access: (response.json() as { access: string }).access,
+      refresh: String(refreshCookieOf(response)),
+    };
   };
   const list = async (access: string) =>
     (await ctx.app.inject({ method: "GET", url: "/api/auth/sessions/", headers: bearer(access) })).json()
@@ -414,8 +424,7 @@ describe("devices", () => {
       method: "POST",
       url: "/api/auth/token/refresh/",
       remoteAddress: "10.7.1.9",
-      headers: { "user-agent": "Chrome/132" },
-      payload: { refresh: first.refresh },
+      headers: { "user-agent": "Chrome/132", ...refreshCookie(first.refresh) },
     });
     const [only, ...rest] = await list(refreshed.json().access);
     expect(rest).toEqual([]);

@@ -21,6 +21,7 @@ import { createKnownDevices, type KnownDevices } from "./known-device.ts";
 import { createPasswordResetService, type PasswordResetService } from "./password-reset.service.ts";
 import { profileRoutes } from "./profile.routes.ts";
 import { createProfileService, type ProfileService } from "./profile.service.ts";
+import { createRefreshCookie, type RefreshCookie } from "./refresh-cookie.ts";
 import { registrationRoutes } from "./registration.routes.ts";
 import { createRegistrationService, type RegistrationService } from "./registration.service.ts";
 import { createRegistrationFlow, type PasswordRegistration } from "./registration-flow.ts";
@@ -35,7 +36,7 @@ import { createVkRegistrationTickets } from "./vk-registration.ts";
 /** What the auth module needs from the app. */
 export interface AuthRoutesOptions {
   db: Db;
-  config: Pick<Config, "publicUrl" | "VKID_API_URL" | "VKID_APP_ID" | keyof CaptchaConfig>;
+  config: Pick<Config, "publicUrl" | "development" | "VKID_API_URL" | "VKID_APP_ID" | keyof CaptchaConfig>;
   /** The keys of the access tokens, the refresh tokens' successors, the known-device cookies and VK registration tickets. */
   keys: Pick<ServerKeys, "accessTokens" | "refreshTokens" | "knownDevices" | "vkRegistrations">;
   /**
@@ -82,6 +83,7 @@ export interface AuthRouteDeps {
   passwordResets: PasswordResetService;
   accounts: AccountService;
   knownDevices: KnownDevices;
+  refreshCookie: RefreshCookie;
 }
 
 /**
@@ -127,12 +129,14 @@ export const authRoutes = fp(
       publicUrl: config.publicUrl,
     });
     const knownDevices = createKnownDevices({ key: keys.knownDevices, publicUrl: config.publicUrl });
+    const refreshCookie = createRefreshCookie(config);
     const signIn = createPasswordSignIn(app, {
       sessions,
       recaptcha,
       limits: allLimits,
       passwordResets,
       knownDevices,
+      refreshCookie,
     });
     // The GraphQL mutations (auth/graphql.ts) go through the very same flows and counts.
     app.decorate("accounts", { signIn, register, profiles });
@@ -155,6 +159,7 @@ export const authRoutes = fp(
       files,
       passwordResets,
       knownDevices,
+      refreshCookie,
       accounts: createAccountService({ db, sessions, mailer, billing, publicUrl: config.publicUrl }),
     };
     await app.register(sessionRoutes, deps);
@@ -172,7 +177,7 @@ export const authRoutes = fp(
       publicUrl: config.publicUrl,
       log: app.log,
     });
-    await app.register(accountDeletionRoutes, { deletion, limits: allLimits });
+    await app.register(accountDeletionRoutes, { deletion, limits: allLimits, refreshCookie });
     await scheduleAccountPurge(app, app.jobs, deletion);
     await app.register(uploadsPlugin, { files });
   },

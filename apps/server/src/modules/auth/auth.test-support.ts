@@ -27,7 +27,23 @@ export function useAuthApp(
 /** The Authorization header for `token`. */
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Signs in and returns the token pair, failing the test unless it succeeds. */
+/** The refresh cookie's name on the tests' http site. */
+const REFRESH_COOKIE = "mandala_refresh";
+
+/** The refresh token a reply sets in its cookie, or undefined (an empty value: the cookie cleared). */
+export function refreshCookieOf(response: { cookies: { name: string; value: string }[] }) {
+  return response.cookies.find((cookie) => cookie.name === REFRESH_COOKIE)?.value;
+}
+
+/** The Cookie header of a browser holding `refresh`. */
+export const refreshCookie = (refresh: string) => ({ cookie: `${REFRESH_COOKIE}=${refresh}` });
+
+/** POSTs `url` (refresh or logout) as the browser holding `refresh` does, with `headers` added. */
+export function withRefreshCookie(ctx: TestContext, url: string, refresh: string, headers = {}) {
+  return ctx.app.inject({ method: "POST", url, headers: { ...refreshCookie(refresh), ...headers } });
+}
+
+/** Signs in and returns the access token and the cookie's refresh token, failing the test unless it succeeds. */
 export async function signIn(ctx: TestContext, username: string, password: string) {
   const response = await ctx.app.inject({
     method: "POST",
@@ -35,7 +51,9 @@ export async function signIn(ctx: TestContext, username: string, password: strin
     payload: { username, password },
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { access: string; refresh: string };
+  const refresh = refreshCookieOf(response);
+  expect(refresh).toBeTruthy();
+  return { access: (response.json() as { access: string }).access, refresh: refresh ?? "" };
 }
 
 /** A new user (`overrides` as createUser takes them), signed in: the row, the access token and its header. */

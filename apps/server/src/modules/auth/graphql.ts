@@ -1,6 +1,7 @@
 /**
  * The account mutations of the GraphQL API: thin callers of the flows behind POST /api/auth/register/
- * and POST /api/auth/token/ (same rules, limits, error codes and tokens).
+ * and POST /api/auth/token/ (same rules, limits, error codes and tokens: the refresh token is set as the
+ * HttpOnly cookie, never given in the reply).
  */
 import { ZRegisterRequest } from "@mandala/contract";
 import { builder, UserRef } from "../../graphql/builder.ts";
@@ -11,17 +12,14 @@ const CreateUserPayload = builder.objectRef<{ user: UserRow }>("CreateUserPayloa
   fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
 });
 
-const TokenAuthPayload = builder
-  .objectRef<{ token: string; refreshToken: string; user: UserRow }>("TokenAuthPayload")
-  .implement({
-    fields: (t) => ({
-      token: t.exposeString("token", {
-        description: "The access token (JWT), as POST /api/auth/token/ gives",
-      }),
-      refreshToken: t.exposeString("refreshToken"),
-      user: t.field({ type: UserRef, resolve: (p) => p.user }),
+const TokenAuthPayload = builder.objectRef<{ token: string; user: UserRow }>("TokenAuthPayload").implement({
+  fields: (t) => ({
+    token: t.exposeString("token", {
+      description: "The access token (JWT), as POST /api/auth/token/ gives",
     }),
-  });
+    user: t.field({ type: UserRef, resolve: (p) => p.user }),
+  }),
+});
 
 /** Adds `createUser` and `tokenAuth` to the schema (once, before it is built). */
 export function addAccountMutations() {
@@ -60,8 +58,8 @@ export function addAccountMutations() {
         recaptcha: t.arg.string({ description: "the reCAPTCHA answer, when the check is on" }),
       },
       resolve: async (_root, args, ctx) => {
-        const { user, tokens } = await ctx.deps.accounts.signIn(ctx.req, ctx.reply, args);
-        return { token: tokens.access, refreshToken: tokens.refresh, user };
+        const { user, access } = await ctx.deps.accounts.signIn(ctx.req, ctx.reply, args);
+        return { token: access, user };
       },
     }),
   }));

@@ -128,6 +128,6 @@ describe("an account attacked from 20 addresses", () => {
       password: "new-password-2",
     });
     expect(reset.status).toBe(200);
-    expect(reset.body).toMatchObject({ access: expect.any(String), refresh: expect.any(String) });
+    expect(reset.body).toEqual({ access: expect.any(String) });
   });
 });

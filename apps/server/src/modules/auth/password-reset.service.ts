@@ -3,7 +3,6 @@
  * new password through it proves the address (it becomes verified), ends every sign-in of the account,
  * tells the owner by e-mail and starts a new session.
  */
-import type { TTokenPair } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
@@ -24,7 +23,7 @@ import {
   updateUser,
 } from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
-import type { Device, SessionService } from "./session.service.ts";
+import type { Device, SessionService, TokenPair } from "./session.service.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 import { mailableEmail } from "./vk-login.service.ts";
 
@@ -99,7 +98,7 @@ export function createPasswordResetService({ db, sessions, mailer, billing, publ
       token: string,
       password: string,
       device: Device,
-    ): Promise<{ user: UserRow; tokens: TTokenPair }> {
+    ): Promise<{ user: UserRow; tokens: TokenPair }> {
       const passwordHash = await hashPassword(password);
       const user = await db.transaction(async (tx) => {
         const now = new Date();

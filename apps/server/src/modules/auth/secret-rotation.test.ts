@@ -16,7 +16,7 @@ import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fake
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { deriveKeys } from "../../keys.ts";
-import { bearer, RELAXED_LIMITS } from "./auth.test-support.ts";
+import { bearer, RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "./auth.test-support.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { createAccessTokens } from "./tokens.ts";
 
@@ -55,7 +55,8 @@ describe("rotating the server's secret", () => {
       url: "/api/auth/token/",
       payload: { username: user.username, password: user.password },
     });
-    const { access, refresh } = signedIn.json() as { access: string; refresh: string };
+    const { access } = signedIn.json() as { access: string };
+    const refresh = String(refreshCookieOf(signedIn));
     // The export is made and its link mailed by the old server alone.
     expect(
       (await before.inject({ method: "POST", url: "/api/auth/account/export/", headers: bearer(access) }))
@@ -68,7 +69,7 @@ describe("rotating the server's secret", () => {
     const rotated = await before.inject({
       method: "POST",
       url: "/api/auth/token/refresh/",
-      payload: { refresh },
+      headers: refreshCookie(refresh),
     });
     expect(rotated.statusCode).toBe(200);
     await before.close();
@@ -85,10 +86,10 @@ describe("rotating the server's secret", () => {
     const again = await during.inject({
       method: "POST",
       url: "/api/auth/token/refresh/",
-      payload: { refresh },
+      headers: refreshCookie(refresh),
     });
     expect(again.statusCode).toBe(200);
-    expect(again.json().refresh).toBe(rotated.json().refresh);
+    expect(refreshCookieOf(again)).toBe(refreshCookieOf(rotated));
     // A new access token is signed with the new secret: the server after the rotation takes it.
     const fresh = again.json().access as string;
     expect(

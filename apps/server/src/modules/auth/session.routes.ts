@@ -1,19 +1,17 @@
-import {
-  ZRefreshRequest,
-  ZSignInRequest,
-  ZTokenPair,
-  ZVkLoginReply,
-  ZVkLoginRequest,
-} from "@mandala/contract";
+import { ZAccessToken, ZSignInRequest, ZVkLoginReply, ZVkLoginRequest } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { DomainError } from "../../errors.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit } from "./guards.ts";
 import { deviceOf } from "./session.service.ts";
 import { vkCode } from "./vk-login.service.ts";
 
-/** Sign-in with a password or VK ID, token refresh and logout. */
+/**
+ * Sign-in with a password or VK ID, token refresh and logout. The refresh token travels only in its
+ * HttpOnly cookie (refresh-cookie.ts); bodies carry the access token.
+ */
 export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
-  const { sessions, vkLogin, signIn, limits } = deps;
+  const { sessions, vkLogin, signIn, limits, refreshCookie } = deps;
   const tags = ["auth"];
 
   app.post(
@@ -21,12 +19,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
     {
       schema: {
         tags,
-        summary: "Sign in with username (or e-mail) and password",
+        summary:
+          "Sign in with username (or e-mail) and password: the access token, and the refresh token as an " +
+          "HttpOnly cookie (Path=/api/auth)",
         body: ZSignInRequest,
-        response: { 200: ZTokenPair },
+        response: { 200: ZAccessToken },
       },
     },
-    async (request, reply) => (await signIn(request, reply, request.body)).tokens,
+    async (request, reply) => ({ access: (await signIn(request, reply, request.body)).access }),
   );
 
   app.post(
@@ -35,22 +35,44 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       config: ipRateLimit(limits.refreshPerIp),
       schema: {
         tags,
-        summary: "Exchange a refresh token for a new pair (the old one stops working)",
-        body: ZRefreshRequest,
-        response: { 200: ZTokenPair },
+        summary:
+          "Exchange the refresh token of the cookie for a new access token and a new cookie (the old token " +
+          "stops working); only from the site's own pages (403 auth.crossSite)",
+        response: { 200: ZAccessToken },
       },
     },
-    async (request) => sessions.rotate(request.body.refresh, deviceOf(request)),
+    async (request, reply) => {
+      refreshCookie.requireSameSite(request);
+      const token = refreshCookie.read(request);
+      try {
+        if (!token) throw new DomainError("auth.sessionExpired");
+        const tokens = await sessions.rotate(token, deviceOf(request));
+        refreshCookie.set(reply, tokens.refresh);
+        return { access: tokens.access };
+      } catch (error) {
+        // A token that no longer works is of no use to the browser.
+        if (error instanceof DomainError && error.code === "auth.sessionExpired") refreshCookie.clear(reply);
+        throw error;
+      }
+    },
   );
 
   app.post(
     "/api/auth/logout/",
     {
       config: ipRateLimit(limits.refreshPerIp),
-      schema: { tags, summary: "Revoke a refresh token and its session chain", body: ZRefreshRequest },
+      schema: {
+        tags,
+        summary:
+          "Sign out: revoke the session chain of the cookie's refresh token and clear the cookie; only from " +
+          "the site's own pages (403 auth.crossSite)",
+      },
     },
     async (request, reply) => {
-      await sessions.logout(request.body.refresh);
+      refreshCookie.requireSameSite(request);
+      const token = refreshCookie.read(request);
+      if (token) await sessions.logout(token);
+      refreshCookie.clear(reply);
       return reply.status(204).send();
     },
   );
@@ -69,7 +91,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
         response: { 200: ZVkLoginReply },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const consented = body.personal_data_consent === true;
       const user = await vkLogin.signIn(
@@ -78,9 +100,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
         consented,
       );
       const tokens = await sessions.issue(user, deviceOf(request));
+      refreshCookie.set(reply, tokens.refresh);
       return {
         access_token: tokens.access,
-        refresh_token: tokens.refresh,
         user: {
           id: user.id,
           username: user.username,

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import type { TSession, TTokenPair } from "@mandala/contract";
+import type { TSession } from "@mandala/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
@@ -22,6 +22,12 @@ import {
   REFRESH_TOKEN_TTL_MS,
   successorRefreshToken,
 } from "./tokens.ts";
+
+/** A sign-in's tokens: the access token for the reply's body, the refresh token for its cookie. */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
 
 /** How long after a rotation the same refresh token still answers (with the same successor). */
 export const REFRESH_GRACE_MS = 30_000;
@@ -62,7 +68,7 @@ export function createSessionService({
 }) {
   void getDummyHash();
   /** Starts a session chain (a family) on `device`: a new access and refresh token. */
-  async function issue(user: Pick<UserRow, "id" | "role">, device: Device): Promise<TTokenPair> {
+  async function issue(user: Pick<UserRow, "id" | "role">, device: Device): Promise<TokenPair> {
     const refresh = newRefreshToken();
     const familyId = randomUUID();
     const now = new Date();
@@ -106,7 +112,7 @@ export function createSessionService({
      * rotation (two tabs refreshing at once) answers the same successor; later it is a replay: the
      * whole family is revoked and the call fails, so a stolen token dies with its thief.
      */
-    async rotate(token: string, device: Device): Promise<TTokenPair> {
+    async rotate(token: string, device: Device): Promise<TokenPair> {
       const tokenHash = hashRefreshToken(token);
       const row = await findRefreshToken(db, tokenHash);
       const now = new Date();

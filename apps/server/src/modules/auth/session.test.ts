@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
 import { refreshTokens } from "../../db/schema.ts";
-import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { bearer, refreshCookieOf, signIn, useAuthApp, withRefreshCookie } from "./auth.test-support.ts";
 import { REFRESH_GRACE_MS } from "./session.service.ts";
 import { hashRefreshToken } from "./tokens.ts";
 
@@ -108,24 +108,57 @@ describe("POST /api/auth/token/", () => {
 });
 
 describe("refresh and logout", () => {
-  const ctx = useAuthApp();
-  const refresh = (token: string) =>
-    ctx.app.inject({ method: "POST", url: "/api/auth/token/refresh/", payload: { refresh: token } });
+  const ctx = useAuthApp(() => ({ ALLOWED_ORIGINS: "https://partner.example" }));
+  const refresh = (token: string, headers = {}) =>
+    withRefreshCookie(ctx, "/api/auth/token/refresh/", token, headers);
+  const logout = (token: string, headers = {}) => withRefreshCookie(ctx, "/api/auth/logout/", token, headers);
+  /** The refresh token a successful refresh set in the cookie. */
+  const successorOf = (reply: Awaited<ReturnType<typeof refresh>>) => String(refreshCookieOf(reply));
 
-  it("rotates: a refresh returns a new pair and the old refresh token stops working", async () => {
+  it("keeps the refresh token in an HttpOnly, SameSite=Strict cookie for /api/auth, never in the body", async () => {
+    const user = await createUser(ctx.database.db);
+    const signedIn = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { username: user.username, password: user.password },
+    });
+    expect(Object.keys(signedIn.json())).toEqual(["access"]);
+    const cookie = signedIn.cookies.find((each) => each.name === "mandala_refresh");
+    expect(cookie).toMatchObject({
+      httpOnly: true,
+      sameSite: "Strict",
+      path: "/api/auth",
+      maxAge: 30 * 86_400,
+    });
+    // The tests' site is http: a Secure cookie would never come back.
+    expect(cookie?.secure).toBeUndefined();
+    const rotated = await refresh(String(cookie?.value));
+    expect(rotated.statusCode).toBe(200);
+    expect(Object.keys(rotated.json())).toEqual(["access"]);
+    expect(rotated.body).not.toContain(successorOf(rotated));
+  });
+
+  it("rotates: a refresh returns a new access token and cookie, and the old refresh token stops working", async () => {
     const user = await createUser(ctx.database.db);
     const first = await signIn(ctx, user.username, user.password);
     const rotated = await refresh(first.refresh);
     expect(rotated.statusCode).toBe(200);
-    const second = rotated.json();
+    const second = { access: rotated.json().access as string, refresh: successorOf(rotated) };
     expect(second.refresh).not.toBe(first.refresh);
-    const me = await ctx.app.inject({
-      method: "GET",
-      url: "/api/auth/userinfo",
-      headers: bearer(second.access),
-    });
-    expect(me.statusCode).toBe(200);
+    expect((await userinfo(second.access)).statusCode).toBe(200);
     expect((await refresh(second.refresh)).statusCode).toBe(200);
+  });
+
+  it("answers a refresh without the cookie with 401 (a token in the body is not read)", async () => {
+    const user = await createUser(ctx.database.db);
+    const { refresh: token } = await signIn(ctx, user.username, user.password);
+    const bodyOnly = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/refresh/",
+      payload: { refresh: token },
+    });
+    expect(bodyOnly.statusCode).toBe(401);
+    expect(bodyOnly.json().code).toBe("auth.sessionExpired");
   });
 
   /** Moves a token's rotation `ms` into the past, as if that much time had gone by since. */
@@ -141,12 +174,15 @@ describe("refresh and logout", () => {
     const user = await createUser(ctx.database.db);
     const other = await signIn(ctx, user.username, user.password);
     const first = await signIn(ctx, user.username, user.password);
-    const second = (await refresh(first.refresh)).json();
+    const rotated = await refresh(first.refresh);
+    const second = { access: rotated.json().access as string, refresh: successorOf(rotated) };
     expect((await userinfo(second.access)).statusCode).toBe(200);
     await ageRotation(first.refresh, REFRESH_GRACE_MS + 1000);
     const replay = await refresh(first.refresh);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe("auth.sessionExpired");
+    // The browser is told to forget the token that no longer works.
+    expect(refreshCookieOf(replay)).toBe("");
     expect((await refresh(second.refresh)).statusCode).toBe(401);
     // The thief's and the owner's access tokens of that sign-in stop before they expire.
     expect((await userinfo(second.access)).statusCode).toBe(401);
@@ -156,12 +192,12 @@ describe("refresh and logout", () => {
     expect((await refresh(other.refresh)).statusCode).toBe(200);
   });
 
-  it("answers ten refreshes of one token at once (two tabs) with one same new pair, and keeps the sign-in", async () => {
+  it("answers ten refreshes of one cookie at once (two tabs) with one same new cookie, and keeps the sign-in", async () => {
     const user = await createUser(ctx.database.db);
     const first = await signIn(ctx, user.username, user.password);
     const replies = await Promise.all(Array.from({ length: 10 }, () => refresh(first.refresh)));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array(10).fill(200));
-    const successors = new Set(replies.map((reply) => reply.json().refresh));
+    const successors = new Set(replies.map(successorOf));
     expect(successors.size).toBe(1);
     for (const reply of replies) expect((await userinfo(reply.json().access)).statusCode).toBe(200);
     const [successor] = successors;
@@ -179,22 +215,73 @@ describe("refresh and logout", () => {
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
   });
 
-  it("logout revokes the refresh token (204) and is quiet about unknown tokens", async () => {
+  it("logout revokes the cookie's sign-in (204), clears the cookie and is quiet about unknown tokens", async () => {
     const user = await createUser(ctx.database.db);
     const tokens = await signIn(ctx, user.username, user.password);
-    const logout = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/logout/",
-      payload: { refresh: tokens.refresh },
-    });
-    expect(logout.statusCode).toBe(204);
+    const out = await logout(tokens.refresh);
+    expect(out.statusCode).toBe(204);
+    const cleared = out.cookies.find((cookie) => cookie.name === "mandala_refresh");
+    expect(cleared).toMatchObject({ value: "", maxAge: 0, path: "/api/auth", httpOnly: true });
     expect((await refresh(tokens.refresh)).statusCode).toBe(401);
     expect((await userinfo(tokens.access)).statusCode).toBe(401);
-    const unknown = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/logout/",
-      payload: { refresh: "nope" },
+    expect((await logout("nope")).statusCode).toBe(204);
+    const withoutCookie = await ctx.app.inject({ method: "POST", url: "/api/auth/logout/" });
+    expect(withoutCookie.statusCode).toBe(204);
+  });
+
+  it("refuses refresh and logout that another site makes the browser send: 403, the session untouched", async () => {
+    const user = await createUser(ctx.database.db);
+    const tokens = await signIn(ctx, user.username, user.password);
+    const crossSite = [
+      { origin: "https://evil.example" },
+      // Allowed to call the API, but not to use the site's own sign-in.
+      { origin: "https://partner.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+      { "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of crossSite) {
+      for (const call of [refresh, logout]) {
+        const refused = await call(tokens.refresh, { ...headers, "accept-language": "en" });
+        expect(refused.statusCode, JSON.stringify(headers)).toBe(403);
+        expect(refused.json().detail).toMatch(/another site/);
+        expect(refused.cookies).toEqual([]);
+      }
+    }
+    const partner = await refresh(tokens.refresh, {
+      origin: "https://partner.example",
+      "accept-language": "en",
     });
-    expect(unknown.statusCode).toBe(204);
+    expect(partner.json()).toMatchObject({
+      code: "auth.crossSite",
+      detail: `A session can be renewed or ended only from the pages of ${ctx.config.publicUrl}: a request from another site was refused`,
+    });
+    // The site's own pages may.
+    const own = { origin: ctx.config.publicUrl, "sec-fetch-site": "same-origin" };
+    const renewed = await refresh(tokens.refresh, own);
+    expect(renewed.statusCode).toBe(200);
+    expect((await logout(successorOf(renewed), { "sec-fetch-site": "same-origin" })).statusCode).toBe(204);
+  });
+});
+
+describe("the refresh cookie on an https site", () => {
+  const ctx = useAuthApp(() => ({ PUBLIC_URL: "https://localhost:8443" }));
+
+  it("is Secure and named __Secure-, so that no insecure page can set it", async () => {
+    const user = await createUser(ctx.database.db);
+    const signedIn = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/",
+      payload: { username: user.username, password: user.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const cookie = signedIn.cookies.find((each) => each.name === "__Secure-mandala_refresh");
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: "Strict", path: "/api/auth" });
+    const renewed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/token/refresh/",
+      headers: { cookie: `__Secure-mandala_refresh=${cookie?.value}`, origin: "https://localhost:8443" },
+    });
+    expect(renewed.statusCode).toBe(200);
   });
 });

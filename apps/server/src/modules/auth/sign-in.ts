@@ -9,9 +9,9 @@
  *   attempt waits a growing delay (1 s doubling to 30 s); after a few failures of either, with reCAPTCHA
  *   configured, an attempt must come with a verified answer;
  * - the owner is e-mailed, once per period, a reset link: their way in from a device held back.
- * The counts live in the rate-limit store (Redis with several instances).
+ * The counts live in the rate-limit store (Redis with several instances). A sign-in sets the refresh
+ * token's cookie on the reply and answers the access token.
  */
-import type { TTokenPair } from "@mandala/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { DomainError } from "../../errors.ts";
 import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
@@ -19,6 +19,7 @@ import type { UserRow } from "./auth.repository.ts";
 import { type AuthLimits, requireRecaptcha } from "./guards.ts";
 import type { KnownDevices } from "./known-device.ts";
 import type { PasswordResetService } from "./password-reset.service.ts";
+import type { RefreshCookie } from "./refresh-cookie.ts";
 import { deviceOf, type SessionService } from "./session.service.ts";
 
 /** The longest wait between two attempts on an account (or from an address) that keeps failing. */
@@ -34,6 +35,7 @@ export interface SignInDeps {
   limits: AuthLimits;
   passwordResets: Pick<PasswordResetService, "warnOfFailedSignIns">;
   knownDevices: KnownDevices;
+  refreshCookie: RefreshCookie;
 }
 
 export interface Credentials {
@@ -44,7 +46,7 @@ export interface Credentials {
 
 /** Builds the sign-in flow on the app's rate-limit store. */
 export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
-  const { sessions, recaptcha, limits, passwordResets, knownDevices } = deps;
+  const { sessions, recaptcha, limits, passwordResets, knownDevices, refreshCookie } = deps;
   const keys = new WeakMap<FastifyRequest, string>();
   const limiter = (max: number, timeWindow: number, prefix: string) =>
     app.createRateLimit({
@@ -150,12 +152,15 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
     }
   }
 
-  /** Signs in with a password; throws 400 (reCAPTCHA), 401 (wrong credentials) or 429 (throttled). */
+  /**
+   * Signs in with a password: the refresh token goes to the reply's cookie, the access token is returned;
+   * throws 400 (reCAPTCHA), 401 (wrong credentials) or 429 (throttled).
+   */
   return async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
     credentials: Credentials,
-  ): Promise<{ user: UserRow; tokens: TTokenPair }> {
+  ): Promise<{ user: UserRow; access: string }> {
     const ipState = await ask(perIp, request, request.ip, true);
     if (ipState.exceeded) {
       reply.header("retry-after", ipState.ttlInSeconds);
@@ -175,7 +180,9 @@ export function createPasswordSignIn(app: FastifyInstance, deps: SignInDeps) {
       throw new DomainError("auth.invalidCredentials");
     }
     knownDevices.remember(reply, user.id);
-    return { user, tokens: await sessions.issue(user, deviceOf(request)) };
+    const tokens = await sessions.issue(user, deviceOf(request));
+    refreshCookie.set(reply, tokens.refresh);
+    return { user, access: tokens.access };
   };
 }
 

@@ -13,7 +13,7 @@ import {
   vkTrip,
 } from "../../../test/fakes/vk-id-server.ts";
 import { personalDataConsents, users } from "../../db/schema.ts";
-import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { bearer, refreshCookieOf, signIn, useAuthApp } from "./auth.test-support.ts";
 
 /** The fake VK ID's clock: a test moves it on to let its codes expire. */
 let vkNow = Date.now();
@@ -53,9 +53,11 @@ describe("POST /api/auth/vk-login/", () => {
     const response = await vkLogin(trip);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
+    // The refresh token goes to its HttpOnly cookie, as with every sign-in.
+    expect(refreshCookieOf(response)).toMatch(/^[\w-]{43}$/);
+    expect(Object.keys(body).sort()).toEqual(["access_token", "user"]);
     expect(body).toMatchObject({
       access_token: expect.any(String),
-      refresh_token: expect.any(String),
       user: { username: "vk_1001", email: "ivan@vk.example", first_name: "Иван", last_name: "Петров" },
     });
     const [exchange, info] = vk.requests.slice(-2);

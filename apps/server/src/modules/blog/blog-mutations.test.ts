@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
-import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { refreshCookie, refreshCookieOf, signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
 import {
   createComment,
   createPost,
@@ -27,23 +27,28 @@ describe("createUser and tokenAuth", () => {
     expect(created.errors).toBeUndefined();
     expect(created.data?.createUser.user.username).toBe("maria");
 
-    const signedInReply = await gql(
-      ctx,
-      `mutation { tokenAuth(username: "maria", password: "secret-1") { token refreshToken user { id username email } } }`,
-    );
-    const { token, refreshToken, user } = signedInReply.data?.tokenAuth ?? {};
+    const signedIn = await ctx.app.inject({
+      method: "POST",
+      url: "/graphql",
+      payload: {
+        query: `mutation { tokenAuth(username: "maria", password: "secret-1") { token user { id username email } } }`,
+      },
+    });
+    const { token, user } = signedIn.json().data?.tokenAuth ?? {};
     expect(user).toEqual({ id: created.data?.createUser.user.id, username: "maria", email: null });
-    expect(refreshToken).toMatch(/^[\w-]{40,}$/);
     const profile = await ctx.app.inject({
       method: "GET",
       url: "/api/auth/userinfo/",
       headers: { authorization: `Bearer ${token}` },
     });
     expect(profile.json()).toMatchObject({ username: "maria" });
+    // The refresh token is set as the HttpOnly cookie, as by the REST sign-in, and renews the session.
+    const refreshToken = refreshCookieOf(signedIn);
+    expect(refreshToken).toMatch(/^[\w-]{43}$/);
     const refreshed = await ctx.app.inject({
       method: "POST",
       url: "/api/auth/token/refresh/",
-      payload: { refresh: refreshToken },
+      headers: refreshCookie(String(refreshToken)),
     });
     expect(refreshed.statusCode).toBe(200);
   });

@@ -3,6 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { signInAs } from "../../test/fixtures.tsx";
 import { AdminPage } from "./admin-page.tsx";
 
 function renderAdmin() {
@@ -17,9 +18,7 @@ function renderAdmin() {
 }
 
 function storeUser(role: "user" | "admin") {
-  localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-  localStorage.setItem("refreshToken", "r");
-  localStorage.setItem("user", JSON.stringify({ id: 1, username: "u", role }));
+  signInAs({ id: 1, username: "u", role });
 }
 
 describe("AdminPage", () => {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { siteSettingsQueryOptions } from "../../api/site-settings.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture, siteSettings } from "../../test/fixtures.tsx";
-import { tokenPair } from "../../test/tokens.ts";
+import { signInReply } from "../../test/tokens.ts";
 import { SignInPage } from "./sign-in-page.tsx";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 
@@ -23,7 +23,7 @@ function fakeGrecaptcha() {
 /** A server whose site settings name `siteKey`; the sign-in answers what `signIn` gives (tokens by default). */
 function serverWithRecaptcha(
   siteKey: string | null,
-  signIn: () => { status?: number; body: unknown } = () => ({ body: tokenPair() }),
+  signIn: () => { status?: number; body: unknown } = () => ({ body: signInReply() }),
 ) {
   return stubFetch((url) => {
     if (url.pathname === "/draw/api/v1/free/site/") {
@@ -52,7 +52,7 @@ describe("reCAPTCHA on sign-in", () => {
             status: 400,
             body: { code: "auth.recaptchaRequired", detail: "Please complete the reCAPTCHA verification" },
           }
-        : { body: tokenPair() },
+        : { body: signInReply() },
     );
     renderRoute(<SignInPage />, "/signin");
     const user = userEvent.setup();
@@ -144,7 +144,7 @@ describe("SmartCaptcha, when the operator chose it", () => {
                 detail: "Please complete the SmartCaptcha verification",
               },
             }
-          : { body: tokenPair() };
+          : { body: signInReply() };
       }
       if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
       return undefined;

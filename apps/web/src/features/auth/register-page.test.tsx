@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
 import { planFixture, profileFixture } from "../../test/fixtures.tsx";
-import { tokenPair } from "../../test/tokens.ts";
+import { signInReply } from "../../test/tokens.ts";
 import { RegisterPage } from "./register-page.tsx";
 import { type FakeAnswer, jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 
@@ -21,7 +21,7 @@ const CREATED: FakeAnswer = { status: 201, body: { user: { id: 7, username: "ann
 
 function server(
   register: FakeAnswer = CREATED,
-  token: FakeAnswer | Promise<FakeAnswer> = { body: tokenPair() },
+  token: FakeAnswer | Promise<FakeAnswer> = { body: signInReply() },
 ) {
   return stubFetch((url) => {
     if (url.pathname === "/draw/api/v1/free/plans/") return { body: PLANS };

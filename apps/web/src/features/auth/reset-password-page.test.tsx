@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture } from "../../test/fixtures.tsx";
-import { tokenPair } from "../../test/tokens.ts";
+import { signInReply } from "../../test/tokens.ts";
 import { ForgotPasswordPage } from "./forgot-password-page.tsx";
 import { ResetPasswordPage } from "./reset-password-page.tsx";
 import { type FakeAnswer, jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
@@ -77,7 +77,7 @@ describe("ResetPasswordPage", () => {
     const fetch = stubFetch((url) => {
       if (url.pathname === "/api/auth/password-reset/good-token")
         return { body: { valid: true, expires_at: "x" } };
-      if (url.pathname === "/api/auth/password-reset/confirm/") return { body: tokenPair() };
+      if (url.pathname === "/api/auth/password-reset/confirm/") return { body: signInReply() };
       if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
       return undefined;
     });

@@ -97,7 +97,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const submit = handleSubmit(async ({ password }) => {
     setFailures([]);
     try {
-      await startSession(await completePasswordReset(token, password));
+      await startSession((await completePasswordReset(token, password)).access);
       navigate("/profile?password=reset", { replace: true });
     } catch (error) {
       // The link stopped working meanwhile (used in another tab, expired): say so as on arrival.

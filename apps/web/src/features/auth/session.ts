@@ -1,12 +1,12 @@
 /**
- * Turning tokens into a session (spec sections 3 and 4): a login succeeds only when both tokens come
- * back; then the profile is fetched and user, plan and isSubscriptionActive are stored. Any failure
- * clears the session.
+ * Turning a sign-in into a session (spec sections 3 and 4): a login succeeds only when the access token
+ * comes back (the refresh token is the HttpOnly cookie the server set); then the profile is fetched and
+ * user, plan and isSubscriptionActive are stored. Any failure clears the session.
  */
 import type { TSignInRequest, TUserProfile } from "@mandala/contract";
 import { ApiError } from "../../api/client.ts";
 import { sessionFromProfile } from "../../api/profile-session.ts";
-import { clearSession, saveSession } from "../../api/session.ts";
+import { clearSession, holdAccessToken, saveSession } from "../../api/session.ts";
 import { getUserInfo } from "./api/get-user-info.ts";
 import { signIn } from "./api/sign-in.ts";
 import { AuthFlowError, isNetworkError, serverDetail } from "./auth-error.ts";
@@ -23,13 +23,13 @@ async function loadProfile(accessToken: string): Promise<TUserProfile> {
   return profile;
 }
 
-/** Stores `tokens`, fetches the profile and stores the user; clears everything on any failure. */
-export async function startSession(tokens: { access?: string; refresh?: string }): Promise<TUserProfile> {
+/** Holds `access`, fetches the profile and stores the user; clears everything on any failure. */
+export async function startSession(access: string | undefined): Promise<TUserProfile> {
   clearSession();
-  if (!tokens.access || !tokens.refresh) throw new AuthFlowError("errors.invalidTokenResponse");
+  if (!access) throw new AuthFlowError("errors.invalidTokenResponse");
   try {
-    saveSession({ token: tokens.access, refreshToken: tokens.refresh });
-    const profile = await loadProfile(tokens.access);
+    holdAccessToken(access);
+    const profile = await loadProfile(access);
     saveSession(sessionFromProfile(profile));
     return profile;
   } catch (error) {
@@ -40,12 +40,12 @@ export async function startSession(tokens: { access?: string; refresh?: string }
 
 /** Signs in with a username (or e-mail) and password and starts the session. */
 export async function signInWithPassword(credentials: TSignInRequest): Promise<TUserProfile> {
-  let tokens: Awaited<ReturnType<typeof signIn>>;
+  let reply: Awaited<ReturnType<typeof signIn>>;
   try {
-    tokens = await signIn(credentials);
+    reply = await signIn(credentials);
   } catch (error) {
     clearSession();
     throw error;
   }
-  return startSession(tokens);
+  return startSession(reply.access);
 }

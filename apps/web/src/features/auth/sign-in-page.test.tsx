@@ -1,10 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readSession } from "../../api/session.ts";
+import { heldAccessToken, readSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture } from "../../test/fixtures.tsx";
-import { tokenPair } from "../../test/tokens.ts";
+import { signInReply } from "../../test/tokens.ts";
 import { SignInPage } from "./sign-in-page.tsx";
 import { type FakeAnswer, jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 
@@ -38,7 +38,7 @@ describe("SignInPage", () => {
   });
 
   it("says which fields are required and does not call the server", async () => {
-    const fetch = serverAnswering({ body: tokenPair() });
+    const fetch = serverAnswering({ body: signInReply() });
     renderRoute(<SignInPage />, "/signin");
     await signIn("", "");
     expect(await screen.findByText("Username is required.")).toBeTruthy();
@@ -73,7 +73,7 @@ describe("SignInPage", () => {
     ["network-error", "Network error. Please check your connection"],
     [{ status: 401, body: {} }, "Invalid username or password"],
     [{ status: 500, body: {} }, "Authentication failed"],
-    [{ status: 200, body: { access: "only-access" } }, "Invalid token response"],
+    [{ status: 200, body: {} }, "Invalid token response"],
   ] as const)("explains a failure (%j)", async (answer, message) => {
     serverAnswering(answer as FakeAnswer);
     renderRoute(<SignInPage />, "/signin");
@@ -83,15 +83,16 @@ describe("SignInPage", () => {
   });
 
   it("clears the session when the profile cannot be fetched", async () => {
-    serverAnswering({ body: tokenPair() }, { status: 500, body: {} });
+    serverAnswering({ body: signInReply() }, { status: 500, body: {} });
     renderRoute(<SignInPage />, "/signin");
     await signIn();
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to fetch user profile");
-    expect(localStorage.getItem("token")).toBeNull();
+    expect(readSession()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
   });
 
   it("stores the session and follows a safe redirect", async () => {
-    const fetch = serverAnswering({ body: tokenPair() });
+    const fetch = serverAnswering({ body: signInReply() });
     const { router } = renderRoute(<SignInPage />, "/signin?redirect=%2Fprofile%3Ftab%3D1");
     await signIn("anna", "secret1");
     await waitFor(() => expect(router.state.location.pathname).toBe("/profile"));
@@ -113,7 +114,7 @@ describe("SignInPage", () => {
   it.each(["https://evil.example/", "//evil.example"])(
     "ignores the unsafe redirect %s and goes to /app",
     async (target) => {
-      serverAnswering({ body: tokenPair() });
+      serverAnswering({ body: signInReply() });
       const { router } = renderRoute(<SignInPage />, `/signin?redirect=${encodeURIComponent(target)}`);
       await signIn();
       await waitFor(() => expect(router.state.location.pathname).toBe("/app"));
@@ -121,7 +122,7 @@ describe("SignInPage", () => {
   );
 
   it("takes an admin to /admin when no page was asked for", async () => {
-    serverAnswering({ body: tokenPair() }, { body: profileFixture({ role: "admin" }) });
+    serverAnswering({ body: signInReply() }, { body: profileFixture({ role: "admin" }) });
     const { router } = renderRoute(<SignInPage />, "/signin");
     await signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe("/admin"));

@@ -4,7 +4,7 @@ import { readSession } from "../../api/session.ts";
 import { prepareVkLogin } from "../../api/vk-id/vkid-config.ts";
 import i18n from "../../i18n/index.ts";
 import { profileFixture, signInAs } from "../../test/fixtures.tsx";
-import { tokenPair } from "../../test/tokens.ts";
+import { signInReply } from "../../test/tokens.ts";
 import { jsonBody, renderRoute, stubFetch } from "./test/render.tsx";
 import { VK_SUCCESS_REDIRECT_MS, VkCallbackPage } from "./vk-callback-page.tsx";
 
@@ -28,8 +28,7 @@ function server(refusal?: { status: number; body: unknown }) {
   return stubFetch((url) => {
     if (url.pathname === "/api/auth/vk-login/") {
       if (refusal) return refusal;
-      const { access, refresh } = tokenPair();
-      return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
+      return { body: { access_token: signInReply().access, user: profileFixture() } };
     }
     if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
     return undefined;
@@ -123,8 +122,7 @@ describe("VkCallbackPage", () => {
             body: { code: "consent.required", detail: "Consent is required.", vk_registration: "ticket-1" },
           };
         }
-        const { access, refresh } = tokenPair();
-        return { body: { access_token: access, refresh_token: refresh, user: profileFixture() } };
+        return { body: { access_token: signInReply().access, user: profileFixture() } };
       }
       if (url.pathname === "/api/auth/userinfo/") return { body: profileFixture() };
       return undefined;

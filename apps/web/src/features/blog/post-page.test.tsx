@@ -5,6 +5,7 @@ import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../i18n/index.ts";
+import { signInAs } from "../../test/fixtures.tsx";
 import type { BlogComment, Post } from "./api/types.ts";
 import { PostPage } from "./post-page.tsx";
 
@@ -81,11 +82,7 @@ function renderPost() {
 }
 
 function signIn(userId: number) {
-  const exp = Math.floor(Date.now() / 1000) + 600;
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-  localStorage.setItem("token", `${part({ alg: "HS256" })}.${part({ sub: String(userId), exp })}.sig`);
-  localStorage.setItem("refreshToken", "r");
-  localStorage.setItem("user", JSON.stringify({ id: userId, username: "me" }));
+  signInAs({ id: userId, username: "me" });
 }
 
 describe("PostPage", () => {

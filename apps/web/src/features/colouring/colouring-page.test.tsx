@@ -161,9 +161,9 @@ describe("the colouring page", () => {
     const kept = JSON.parse(localStorage.getItem("colouring:unsaved:7") ?? "{}") as { fills: string };
     expect(kept.fills.slice(0, 2)).toBe(`${values[0]}${values[0]}`);
     // Signing in again starts from a cleared session (else /signin would send the person straight back).
-    expect(localStorage.getItem("token")).not.toBeNull();
+    expect(localStorage.getItem("user")).not.toBeNull();
     fireEvent.click(screen.getByRole("link", { name: "войти и сохранить" }));
-    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
     expect(await screen.findByText("elsewhere")).toBeTruthy();
   });
 

@@ -3,9 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { describe, expect, it, vi } from "vitest";
-import { saveSession } from "../../api/session.ts";
+import { heldAccessToken, readSession } from "../../api/session.ts";
 import { routed, signInAs } from "../../test/fixtures.tsx";
-import { fakeJwt } from "../../test/tokens.ts";
 import { Header } from "./header.tsx";
 import { MENU_EXIT_MS } from "./mobile-menu.tsx";
 
@@ -26,18 +25,22 @@ describe("Header", () => {
     expect(screen.queryByRole("button", { name: "Выйти" })).toBeNull();
   });
 
-  it("shows the account link and a logout that clears the session and goes to /signin", async () => {
-    saveSession({
-      token: fakeJwt(600),
-      refreshToken: "",
-      user: { id: 1, username: "vera" },
-      isSubscriptionActive: true,
-    });
+  it("shows the account link and a logout that ends the sign-in on the server, clears the session and goes to /signin", async () => {
+    signInAs({ id: 1, username: "vera" });
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
     const router = renderHeader();
     expect(screen.getByRole("link", { name: "Личный кабинет" }).getAttribute("href")).toBe("/profile");
     await userEvent.click(screen.getByRole("button", { name: "Выйти" }));
-    expect(localStorage.getItem("token")).toBeNull();
+    // The browser sends the refresh cookie: the server revokes its sign-in and clears it.
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith("/api/auth/logout/", {
+      method: "POST",
+      credentials: "same-origin",
+    });
+    expect(readSession()).toBeNull();
+    expect(heldAccessToken()).toBeNull();
     expect(router.state.location.pathname).toBe("/signin");
+    vi.unstubAllGlobals();
   });
 
   it("links the admin to the blog administration", () => {

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { createMemoryRouter } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { describe, expect, it } from "vitest";
-import { clearSession, saveSession } from "../../api/session.ts";
+import { clearSession, holdAccessToken, saveSession } from "../../api/session.ts";
 import type { RouteHandle } from "../../route-table.ts";
 import { fakeJwt } from "../../test/tokens.ts";
 import { RootLayout } from "./root-layout.tsx";
@@ -27,22 +27,18 @@ function renderApp(path: string) {
   return router;
 }
 
-/** What the browser tells this tab when another tab signs out: the stored token is removed. */
+/** What the browser tells this tab when another tab signs out: the stored user is removed. */
 function signOutInAnotherTab() {
-  const token = localStorage.getItem("token");
+  const user = localStorage.getItem("user");
   clearSession();
   act(() => {
-    window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: token, newValue: null }));
+    window.dispatchEvent(new StorageEvent("storage", { key: "user", oldValue: user, newValue: null }));
   });
 }
 
 function signIn() {
-  saveSession({
-    token: fakeJwt(600),
-    refreshToken: fakeJwt(7200),
-    user: { id: 1, username: "vera" },
-    isSubscriptionActive: true,
-  });
+  saveSession({ user: { id: 1, username: "vera" }, isSubscriptionActive: true });
+  holdAccessToken(fakeJwt(600, 1));
 }
 
 describe("the end of the session in another tab", () => {
@@ -72,7 +68,7 @@ describe("the end of the session in another tab", () => {
     const router = renderApp("/app");
     signIn();
     act(() => {
-      window.dispatchEvent(new StorageEvent("storage", { key: "token", oldValue: null, newValue: "t" }));
+      window.dispatchEvent(new StorageEvent("storage", { key: "user", oldValue: null, newValue: "{}" }));
       window.dispatchEvent(new StorageEvent("storage", { key: "lang", oldValue: "ru", newValue: null }));
     });
     expect(router.state.location.pathname).toBe("/app");

@@ -1,18 +1,14 @@
-import { clearSession, readSession } from "../../api/session.ts";
+import { clearSession } from "../../api/session.ts";
 import { useAppNavigate } from "../../ui/navigation.tsx";
 
-/** Signs out: revokes the refresh token on the server (best effort), clears the session, goes to /signin. */
+/**
+ * Signs out: the server revokes the sign-in of the refresh cookie and clears the cookie (best effort),
+ * the session is cleared here (and so in every tab), and the person goes to /signin.
+ */
 export function useLogout(): () => void {
   const navigate = useAppNavigate();
   return () => {
-    const refresh = readSession()?.refreshToken;
-    if (refresh) {
-      void fetch("/api/auth/logout/", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ refresh }),
-      }).catch(() => undefined);
-    }
+    void fetch("/api/auth/logout/", { method: "POST", credentials: "same-origin" }).catch(() => undefined);
     clearSession();
     navigate("/signin");
   };

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
-import { fakeJwt } from "../../test/tokens.ts";
 import { SetPage } from "./set-page.tsx";
 
 describe("SetPage", () => {
@@ -23,8 +22,7 @@ describe("SetPage", () => {
   });
 
   it("tells a signed-in owner the set is already bought", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    signInAs({ id: 7, username: "anna" });
     const seen = recordFetch(({ url }) =>
       url.pathname.endsWith("/garmoniya-v-pare") ? { body: { ...detail, purchased: true } } : undefined,
     );
@@ -37,8 +35,7 @@ describe("SetPage", () => {
   });
 
   it("tells the owner why a download failed, in the server's words", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna" }));
+    signInAs({ id: 7, username: "anna" });
     recordFetch(({ url }) =>
       url.pathname.endsWith("/download")
         ? { status: 403, body: { error: "Этот набор не куплен с вашей учётной записью" } }

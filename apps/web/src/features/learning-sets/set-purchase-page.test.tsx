@@ -2,9 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../i18n/index.ts";
-import { type FakeRequest, recordFetch, renderRoute } from "../../test/fixtures.tsx";
+import { type FakeRequest, recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
-import { fakeJwt } from "../../test/tokens.ts";
 import { navigateAway } from "./navigate.ts";
 import { SetPurchasePage } from "./set-purchase-page.tsx";
 
@@ -89,8 +88,7 @@ describe("SetPurchasePage", () => {
   });
 
   it("prefills the signed-in user's e-mail", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna", email: "anna@example.ru" }));
+    signInAs({ id: 7, username: "anna", email: "anna@example.ru" });
     serve(() => ({ body: PAYMENT }));
     const input = (await open()) as HTMLInputElement;
     expect(input.value).toBe("anna@example.ru");
@@ -109,8 +107,7 @@ describe("SetPurchasePage", () => {
   });
 
   it("offers the signed-in owner the links again instead of a second charge, or to buy again on purpose", async () => {
-    localStorage.setItem("token", fakeJwt(3600));
-    localStorage.setItem("user", JSON.stringify({ id: 7, username: "anna", email: "anna@example.ru" }));
+    signInAs({ id: 7, username: "anna", email: "anna@example.ru" });
     const seen = serve(refuseUnlessBuyingAgain("catalogue.alreadyBought"));
     await open();
     await userEvent.click(screen.getByRole("checkbox", { name: CONSENT }));

@@ -22,8 +22,6 @@ const page = <T,>(items: T[]) => ({ items, page: 1, page_size: 20, total: items.
 
 describe("MoneyPanel", () => {
   it("finds a payment by the order number a buyer quotes, and shows each payment's number", async () => {
-    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-    localStorage.setItem("refreshToken", "r");
     const seen = recordFetch(({ url }) => {
       if (url.pathname === "/api/admin/payments") return { body: page([paid]) };
       if (url.pathname === "/api/admin/subscriptions" || url.pathname === "/api/admin/purchases")
@@ -40,8 +38,6 @@ describe("MoneyPanel", () => {
   });
 
   it("shows a refund YooKassa canceled with its reason, and offers to try again", async () => {
-    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-    localStorage.setItem("refreshToken", "r");
     const refused: TAdminPayment = {
       ...paid,
       refund: {
@@ -67,8 +63,6 @@ describe("MoneyPanel", () => {
   });
 
   it("shows a partial refund made in YooKassa's cabinet, without the refund button", async () => {
-    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-    localStorage.setItem("refreshToken", "r");
     const partly: TAdminPayment = {
       ...paid,
       refund: {
@@ -94,8 +88,6 @@ describe("MoneyPanel", () => {
   });
 
   it("shows why a payment was canceled: YooKassa's reason and what it means", async () => {
-    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-    localStorage.setItem("refreshToken", "r");
     const declined: TAdminPayment = {
       ...paid,
       status: "canceled",
@@ -113,8 +105,6 @@ describe("MoneyPanel", () => {
   });
 
   it("filters payments, and refunds one after a confirmation, once for a double click", async () => {
-    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-    localStorage.setItem("refreshToken", "r");
     let refunded = false;
     const seen = recordFetch(({ url, method }) => {
       if (url.pathname === "/api/admin/payments")
@@ -149,8 +139,6 @@ describe("MoneyPanel", () => {
   });
 
   it("asks about a subscription's refund in a subscription's words", async () => {
-    localStorage.setItem("token", "a.eyJleHAiOjk5OTk5OTk5OTl9.b");
-    localStorage.setItem("refreshToken", "r");
     const plan = { ...paid, kind: "subscription" as const, item: "Продвинутый" };
     recordFetch(({ url }) => {
       if (url.pathname === "/api/admin/payments") return { body: page([plan]) };

@@ -2,7 +2,7 @@
  * The calls behind the account e-mails' links: asking for and using a password-reset link, and
  * confirming or undoing a change of e-mail. None needs a session: the link's token is the proof.
  */
-import type { TAccountNotice, TEmailLinkReply, TPasswordResetLink, TTokenPair } from "@mandala/contract";
+import type { TAccessToken, TAccountNotice, TEmailLinkReply, TPasswordResetLink } from "@mandala/contract";
 import { apiFetch } from "../../../api/client.ts";
 
 /** POST /api/auth/password-reset/: the same answer for every address. */
@@ -21,9 +21,12 @@ export function checkResetLink(token: string): Promise<TPasswordResetLink> {
   });
 }
 
-/** POST /api/auth/password-reset/confirm/: the new password; answers a new session's tokens. */
-export function completePasswordReset(token: string, password: string): Promise<TTokenPair> {
-  return apiFetch<TTokenPair>("/api/auth/password-reset/confirm/", {
+/**
+ * POST /api/auth/password-reset/confirm/: the new password; answers a new session's access token (its
+ * refresh token comes as the HttpOnly cookie).
+ */
+export function completePasswordReset(token: string, password: string): Promise<Partial<TAccessToken>> {
+  return apiFetch<Partial<TAccessToken>>("/api/auth/password-reset/confirm/", {
     method: "POST",
     body: { token, password },
     auth: false,

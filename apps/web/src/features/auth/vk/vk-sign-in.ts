@@ -33,7 +33,7 @@ export async function consentAndSignIn(registration: string): Promise<void> {
     () => vkLogin({ vk_registration: registration, personal_data_consent: true }),
     FAILURES.signin,
   );
-  await startSession({ access: reply.access_token, refresh: reply.refresh_token });
+  await startSession(reply.access_token);
 }
 
 /** The i18n keys (namespace auth) of a flow's failures: at VK, VK out of reach, at our server. */
@@ -106,5 +106,5 @@ export async function completeVkCallback(
     const ticket = consentTicket(error);
     throw ticket ? new VkConsentNeeded(ticket) : refusal(error, failures);
   }
-  await startSession({ access: reply.access_token, refresh: reply.refresh_token });
+  await startSession(reply.access_token);
 }
