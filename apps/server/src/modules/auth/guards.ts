@@ -22,7 +22,11 @@ export interface AuthLimits {
   ownerAlertAfter: number;
   /** How long after such an e-mail the next one may be sent. */
   ownerAlertPeriodMs: number;
-  /** Token refreshes per client IP. */
+  /**
+   * Token refreshes per client IP. Every page load refreshes (the access token lives in memory only), and
+   * many people share an office's or a mobile carrier's address; a refresh token cannot be guessed, so the
+   * limit guards the server's time, not the tokens.
+   */
   refreshPerIp: Limit;
   /** Password-reset e-mails asked for one address (from anywhere). */
   resetPerAddress: Limit;
@@ -35,7 +39,7 @@ export const DEFAULT_AUTH_LIMITS: AuthLimits = {
   captchaAfter: 3,
   ownerAlertAfter: 3,
   ownerAlertPeriodMs: 60 * 60_000,
-  refreshPerIp: { max: 60, timeWindowMs: 60_000 },
+  refreshPerIp: { max: 300, timeWindowMs: 60_000 },
   resetPerAddress: { max: 3, timeWindowMs: 60 * 60_000 },
 };
 
