@@ -138,18 +138,19 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
-  await app.register(edgePlugin, {
-    publicUrl: config.publicUrl,
-    allowedOrigins: config.ALLOWED_ORIGINS,
-    development: config.development,
-  });
+  // First, so that the refusals of the edge's and the metrics' checks carry the headers too.
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     // Not "no-referrer": with it browsers send `Origin: null` on the site's own form posts, which
     // the origin check (plugins/edge.ts) refuses; other sites still get no referrer.
     referrerPolicy: { policy: "same-origin" },
+  });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  await app.register(edgePlugin, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    development: config.development,
   });
   // With several instances, rate limits live in Redis so that they hold across all of them.
   const redis = config.REDIS_URL
