@@ -178,18 +178,18 @@ export async function buildApp({
   app.addHook("preClose", () => jobs.stop());
   countJobsByState(app.metrics, jobs);
   // One outgoing mail for every module, queued (the outbox), then sent by SMTP or as `.eml` files in DATA_DIR/outbox.
-  const mailer = await createOutboxMailer(
-    jobs,
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      fromEn: config.MAIL_FROM_EN,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      log: app.log,
-      operator: config.operator,
-      dkim: config.dkim,
-    }),
-  );
+  const mailTransport = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    fromEn: config.MAIL_FROM_EN,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+    operator: config.operator,
+    dkim: config.dkim,
+  });
+  // Its connections close once the jobs have stopped (preClose) and can send no more.
+  app.addHook("onClose", async () => mailTransport.close());
+  const mailer = await createOutboxMailer(jobs, mailTransport);
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   const files = chooseFileStore(config, database);
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the app is built (server.ts)");

@@ -4,6 +4,7 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type JobResult,
   PgBoss,
 } from "pg-boss";
 import type { Database, DbOrTx } from "../db/client.ts";
@@ -22,6 +23,11 @@ export interface QueueOptions extends RetryOptions {
    * policy): for periodic steps, so a slow run is never overtaken by the next and runs do not pile up.
    */
   oneAtATime?: boolean;
+  /**
+   * How many jobs of this kind run at once on each instance (1 unless given). While jobs wait, the
+   * next ones are fetched without the pause between looks: a burst is worked through at once.
+   */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -89,6 +95,13 @@ export interface Jobs {
 }
 
 const DEFAULT_RETRY: Required<RetryOptions> = { retryLimit: 5, retryDelaySeconds: 10 };
+/** What a failed job keeps as its output, for the admin: what pg-boss keeps of an error thrown. */
+function serializedError(error: unknown): object {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
+}
+
 /** pg-boss's tables live in their own schema, apart from the app's migrations. */
 const SCHEMA = "pgboss";
 
@@ -141,7 +154,7 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
 
   return {
-    async handle(name, handler, { oneAtATime, ...retry } = {}) {
+    async handle(name, handler, { oneAtATime, concurrency = 1, ...retry } = {}) {
       const { retryLimit, retryDelaySeconds } = { ...DEFAULT_RETRY, ...retry };
       await boss.createQueue(name, {
         retryLimit,
@@ -149,19 +162,27 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
         retryBackoff: true,
         ...(oneAtATime ? { policy: "stately" as const } : {}),
       });
-      // One job per fetch, so what the handler returns is that job's output.
-      await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (!job) return undefined;
+      const settle = async (job: { id: string; data: object }): Promise<JobResult> => {
         try {
-          return await handler(job.data as Parameters<typeof handler>[0]);
+          return {
+            id: job.id,
+            status: "completed",
+            output: await handler(job.data as Parameters<typeof handler>[0]),
+          };
         } catch (error) {
           options.log.warn(
             { err: error, job: job.id, name },
             "job failed; it will be retried while tries remain",
           );
-          throw error;
+          return { id: job.id, status: "failed", output: serializedError(error) };
         }
-      });
+      };
+      // A full batch is fetched again at once (burst); each job of it is settled with its own output.
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds, batchSize: concurrency, burstWhenBatchFull: true, perJobResults: true },
+        (batch) => Promise.all(batch.map(settle)),
+      );
     },
     async enqueue(name, data, { tx, singletonKey, startAfter } = {}) {
       await boss.send(name, data, {
