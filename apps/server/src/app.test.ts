@@ -31,6 +31,33 @@ describe("the app shell", () => {
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
   });
 
+  it("denies the browser features the site never uses, on every answer", async () => {
+    const answers = await Promise.all([
+      ctx.app.inject({ method: "GET", url: "/api/health" }),
+      ctx.app.inject({ method: "GET", url: "/api/nothing-here" }),
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/",
+        headers: { "content-type": "application/json" },
+        payload: "{",
+      }),
+      ctx.app.inject({
+        method: "POST",
+        url: "/api/auth/password-reset/",
+        headers: { origin: "https://evil.example" },
+        payload: { email: "a@b.ru" },
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 400, 403]);
+    for (const answer of answers) {
+      const policy = String(answer.headers["permissions-policy"]);
+      for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+        expect(policy).toContain(`${feature}=()`);
+      // The share buttons copy links: the clipboard stays the site's own.
+      expect(policy).not.toContain("clipboard-write");
+    }
+  });
+
   it("serves the OpenAPI document and its browser", async () => {
     const json = await ctx.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(json.statusCode).toBe(200);

@@ -141,18 +141,19 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
-  await app.register(edgePlugin, {
-    publicUrl: config.publicUrl,
-    allowedOrigins: config.ALLOWED_ORIGINS,
-    development: config.development,
-  });
+  // First, so that the refusals of the edge's and the metrics' checks carry the headers too.
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy,
     crossOriginEmbedderPolicy: false,
     // Not "no-referrer": with it browsers send `Origin: null` on the site's own form posts, which
     // the origin check (plugins/edge.ts) refuses; other sites still get no referrer.
     referrerPolicy: { policy: "same-origin" },
+  });
+  await app.register(metricsPlugin, { token: config.METRICS_TOKEN });
+  await app.register(edgePlugin, {
+    publicUrl: config.publicUrl,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    development: config.development,
   });
   // With several instances, rate limits live in Redis so that they hold across all of them.
   const redis = config.REDIS_URL
@@ -180,18 +181,18 @@ export async function buildApp({
   app.addHook("preClose", () => jobs.stop());
   countJobsByState(app.metrics, jobs);
   // One outgoing mail for every module, queued (the outbox), then sent by SMTP or as `.eml` files in DATA_DIR/outbox.
-  const mailer = await createOutboxMailer(
-    jobs,
-    createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      fromEn: config.MAIL_FROM_EN,
-      outboxDir: path.join(config.dataDir, "outbox"),
-      log: app.log,
-      operator: config.operator,
-      dkim: config.dkim,
-    }),
-  );
+  const mailTransport = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    fromEn: config.MAIL_FROM_EN,
+    outboxDir: path.join(config.dataDir, "outbox"),
+    log: app.log,
+    operator: config.operator,
+    dkim: config.dkim,
+  });
+  // Its connections close once the jobs have stopped (preClose) and can send no more.
+  app.addHook("onClose", async () => mailTransport.close());
+  const mailer = await createOutboxMailer(jobs, mailTransport);
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   const files = chooseFileStore(config, database);
   if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the app is built (server.ts)");

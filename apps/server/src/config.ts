@@ -64,6 +64,9 @@ const EnvSchema = z
     PREVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Downloads of saved mandalas (pictures and PDFs) per account per minute. */
     EXPORTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Blog comments per account per minute, and per day; past them, 429 with Retry-After. */
+    COMMENTS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+    COMMENTS_PER_DAY: z.coerce.number().int().min(1).default(50),
     /** Downloads waiting for one of the two being prepared, per instance; beyond them 503 with Retry-After. */
     EXPORTS_QUEUED: z.coerce.number().int().min(0).default(8),
     /** Sign-in, registration and VK login attempts per client address per minute. */

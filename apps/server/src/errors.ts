@@ -92,6 +92,8 @@ export const DOMAIN_STATUSES = {
   "blog.commentNotFound": 404,
   "blog.commentEmpty": 400,
   "blog.commentTooLong": 400,
+  "blog.commentsPerMinute": 429,
+  "blog.commentsPerDay": 429,
   "blog.categoryNotFound": 400,
   "blog.slugTaken": 400,
   "billing.notInPlan": 403,

@@ -4,7 +4,7 @@
  */
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { namesAlikeWarning, seedDatabase } from "./db/seed.ts";
 import { startupFailure } from "./db/startup-error.ts";
 import { waitForDatabase } from "./db/wait.ts";
 import { startJobs } from "./jobs/jobs.ts";
@@ -31,7 +31,7 @@ async function migrateAndSeed(config: Config) {
     await database.migrate();
     // The job queue's own schema (pg-boss, installed and upgraded by the library) once too.
     await (await startJobs(database, { log: console })).stop();
-    const { createdAdmin } = await seedDatabase(database.db, {
+    const { createdAdmin, namesAlike } = await seedDatabase(database.db, {
       adminPassword: config.ADMIN_PASSWORD,
       adminEmail: config.ADMIN_EMAIL,
     });
@@ -39,6 +39,8 @@ async function migrateAndSeed(config: Config) {
       console.log(
         `Admin account created: username "${createdAdmin.username}", password "${createdAdmin.password}"`,
       );
+    const alikeWarning = namesAlikeWarning(namesAlike);
+    if (alikeWarning) console.warn(alikeWarning);
     console.log(`Migrations applied (database: ${database.kind}).`);
   } finally {
     await database.close();

@@ -5,7 +5,7 @@ import { buildApp } from "./app.ts";
 import { type Config, ConfigError, isLocalUrl, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { describeRecovery } from "./db/embedded.ts";
-import { seedDatabase } from "./db/seed.ts";
+import { namesAlikeWarning, seedDatabase } from "./db/seed.ts";
 import { startupFailure } from "./db/startup-error.ts";
 import { waitForDatabase } from "./db/wait.ts";
 import { acceptUntilQuiet, watchConnections } from "./drain.ts";
@@ -62,7 +62,7 @@ async function main() {
   if (database.recovery) console.error(describeRecovery(database.recovery));
   if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
   await database.migrate();
-  const { createdAdmin, adminEmail } = await seedDatabase(database.db, {
+  const { createdAdmin, adminEmail, namesAlike } = await seedDatabase(database.db, {
     adminPassword: config.ADMIN_PASSWORD,
     adminEmail: config.ADMIN_EMAIL,
   });
@@ -85,6 +85,8 @@ async function main() {
   for (const warning of config.warnings) app.log.warn(warning);
   const adminWarning = unreachableAdmin(config, adminEmail);
   if (adminWarning) app.log.warn(adminWarning);
+  const alikeWarning = namesAlikeWarning(namesAlike);
+  if (alikeWarning) app.log.warn(alikeWarning);
 
   if (createdAdmin?.passwordFromEnv) {
     console.log(

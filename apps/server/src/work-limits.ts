@@ -4,7 +4,7 @@
  * several instances), and a bounded queue for heavy work done by this instance.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { DomainError } from "./errors.ts";
+import { type DomainCode, DomainError } from "./errors.ts";
 
 /** A number of requests allowed per time window. */
 export interface Limit {
@@ -15,14 +15,15 @@ export interface Limit {
 /**
  * A budget of `limit` requests per window for each key (an address, an account): each call counts one
  * against the key given, by default the one `keyOf` reads from the request, and past the budget throws
- * `code` (429) with Retry-After. `name` keeps each budget's counts apart.
+ * `code` (a 429) with Retry-After. Its message may say the budget (`max`) and the wait (`seconds`, or
+ * rounded up, `minutes` or `hours`). `name` keeps each budget's counts apart.
  */
 export function requestBudget(
   app: FastifyInstance,
   limit: Limit,
   name: string,
   keyOf: (request: FastifyRequest) => string | number,
-  code: "http.tooManyRequests" | "work.budgetSpent" = "work.budgetSpent",
+  code: DomainCode = "work.budgetSpent",
 ) {
   // The key each request is counted under: the rate limiter reads it from the request alone.
   const keys = new WeakMap<FastifyRequest, string | number>();
@@ -35,8 +36,14 @@ export function requestBudget(
     keys.set(request, key);
     const state = await check(request);
     if (!state.isAllowed && state.isExceeded) {
-      reply.header("retry-after", state.ttlInSeconds);
-      throw new DomainError(code, { seconds: state.ttlInSeconds });
+      const seconds = state.ttlInSeconds;
+      reply.header("retry-after", seconds);
+      throw new DomainError(code, {
+        max: limit.max,
+        seconds,
+        minutes: Math.ceil(seconds / 60),
+        hours: Math.ceil(seconds / 3600),
+      });
     }
   };
 }

@@ -11,6 +11,7 @@ import {
   subscriptions,
   users,
 } from "../src/db/schema.ts";
+import { withUsernameSkeleton } from "../src/modules/auth/auth.repository.ts";
 import { hashPassword } from "../src/modules/auth/password.ts";
 
 let sequence = 0;
@@ -25,12 +26,14 @@ export async function createUser(
   const { password = "correct-horse", ...values } = overrides;
   const [user] = await db
     .insert(users)
-    .values({
-      username: `user${n}`,
-      email: `user${n}@example.com`,
-      passwordHash: password === null ? null : await hashPassword(password),
-      ...values,
-    })
+    .values(
+      withUsernameSkeleton({
+        username: `user${n}`,
+        email: `user${n}@example.com`,
+        passwordHash: password === null ? null : await hashPassword(password),
+        ...values,
+      }),
+    )
     .returning();
   if (!user) throw new Error("createUser: nothing inserted");
   return { ...user, password: password ?? "" };

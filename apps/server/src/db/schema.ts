@@ -33,6 +33,11 @@ export const users = pgTable(
   {
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
+    /**
+     * The name's look-alike form (modules/auth/username-key.ts): unique, so no name looks like another.
+     * Empty only on an account from before it whose form another, older account already had.
+     */
+    usernameSkeleton: text("username_skeleton"),
     email: text("email").notNull(),
     passwordHash: text("password_hash"),
     firstName: text("first_name").notNull().default(""),
@@ -62,6 +67,7 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex("users_username_lower_key").on(sql`lower(${table.username})`),
+    uniqueIndex("users_username_skeleton_key").on(table.usernameSkeleton),
     uniqueIndex("users_email_lower_key").on(sql`lower(${table.email})`),
     uniqueIndex("users_vk_user_id_key").on(table.vkUserId),
     check("users_locale_known", sql`${table.locale} IN ('ru', 'en')`),

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import { fillUsernameSkeletons, withUsernameSkeleton } from "../modules/auth/auth.repository.ts";
 import { hashPassword } from "../modules/auth/password.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import { sameEmail } from "./same-email.ts";
@@ -32,6 +33,15 @@ export interface SeedResult {
   createdAdmin: { username: string; password: string; passwordFromEnv: boolean } | null;
   /** The first admin's address now (after ADMIN_EMAIL replaced the placeholder, if it did). */
   adminEmail: string | null;
+  /** Names of accounts from before look-alike names were refused that look like an older one's. */
+  namesAlike: { username: string; like: string }[];
+}
+
+/** The warning a start prints for `namesAlike`, or null when there are none. */
+export function namesAlikeWarning(namesAlike: SeedResult["namesAlike"]): string | null {
+  if (namesAlike.length === 0) return null;
+  const pairs = namesAlike.map(({ username, like }) => `"${username}" (like "${like}")`).join(", ");
+  return `Usernames that look like an older account's, kept as they are: ${pairs}. New names are compared with the older ones.`;
 }
 
 export interface SeedOptions {
@@ -47,6 +57,7 @@ export interface SeedOptions {
 /** Writes the demo content into whatever part of the database is still empty. Idempotent. */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<SeedResult> {
   return db.transaction(async (tx) => {
+    const namesAlike = await fillUsernameSkeletons(tx);
     const createdAdmin = await seedAdmin(tx, options);
     await seedPlans(tx);
     await seedLearningSets(tx);
@@ -56,7 +67,7 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
       .from(users)
       .where(eq(users.role, "admin"))
       .limit(1);
-    return { createdAdmin, adminEmail: admin?.email ?? null };
+    return { createdAdmin, adminEmail: admin?.email ?? null, namesAlike };
   });
 }
 
@@ -82,7 +93,7 @@ async function seedAdmin(
   }
   const password = adminPassword ?? randomBytes(12).toString("base64url");
   await tx.insert(users).values({
-    username: ADMIN_USERNAME,
+    ...withUsernameSkeleton({ username: ADMIN_USERNAME }),
     email: adminEmail && !(await emailTaken(tx, adminEmail)) ? adminEmail : ADMIN_PLACEHOLDER_EMAIL,
     passwordHash: await hashPassword(password),
     firstName: "Администратор",

@@ -34,6 +34,18 @@ export interface Mailer {
   send(message: MailMessage, options?: { tx?: DbOrTx }): Promise<void>;
 }
 
+/** The mailer that delivers, holding its SMTP connections open until `close`. */
+export interface MailTransport extends Mailer {
+  close(): void;
+}
+
+/**
+ * The SMTP connections kept open and shared by the messages: a message needs no handshake of its own
+ * (TCP, EHLO, STARTTLS, AUTH), and several leave at once. Each connection is renewed after
+ * `maxMessages`, which most providers cap per session.
+ */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100 } as const;
+
 export interface MailerOptions {
   smtpUrl: string | undefined;
   /** The sender of messages in Russian, e.g. «Мандала желаний <no-reply@shop.ru>» (MAIL_FROM). */
@@ -103,14 +115,15 @@ function senderHeaders({ from, fromEn, operator }: MailerOptions) {
   return (locale: Locale) => ({ from: locale === "en" ? english : from, ...replyTo });
 }
 
-export function createMailer(options: MailerOptions): Mailer {
+export function createMailer(options: MailerOptions): MailTransport {
   const { smtpUrl, outboxDir, log, operator, dkim } = options;
   const headers = senderHeaders(options);
   // Every message's options: nodemailer signs a message that carries `dkim`.
   const defaults = dkim ? { dkim } : {};
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl, defaults);
+    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_POOL }, defaults);
     return {
+      close: () => transport.close(),
       async send(message) {
         const info = await transport.sendMail({
           ...headers(message.locale),
@@ -125,6 +138,7 @@ export function createMailer(options: MailerOptions): Mailer {
     defaults,
   );
   return {
+    close: () => transport.close(),
     async send(message) {
       const info = await transport.sendMail({ ...headers(message.locale), ...withFooter(message, operator) });
       await mkdir(outboxDir, { recursive: true });

@@ -5,6 +5,7 @@ import {
   type DrizzleTransactionLike,
   fromDrizzle,
   fromPglite,
+  type JobResult,
   PgBoss,
 } from "pg-boss";
 import type { Database, DbOrTx } from "../db/client.ts";
@@ -23,6 +24,11 @@ export interface QueueOptions extends RetryOptions {
    * policy): for periodic steps, so a slow run is never overtaken by the next and runs do not pile up.
    */
   oneAtATime?: boolean;
+  /**
+   * How many jobs of this kind run at once on each instance (1 unless given). While jobs wait, the
+   * next ones are fetched without the pause between looks: a burst is worked through at once.
+   */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -97,6 +103,14 @@ const DEFAULT_RETRY: Required<RetryOptions> = { retryLimit: 5, retryDelaySeconds
  * pg-boss's 15-minute expiry of a running job.
  */
 const LEASE_SECONDS = 30;
+
+/** What a failed job keeps as its output, for the admin: what pg-boss keeps of an error thrown. */
+function serializedError(error: unknown): object {
+  return error instanceof Error
+    ? { name: error.name, message: error.message, stack: error.stack }
+    : { message: String(error) };
+}
+
 /** pg-boss's tables live in their own schema, apart from the app's migrations. */
 const SCHEMA = "pgboss";
 
@@ -157,7 +171,7 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
 
   return {
-    async handle(name, handler, { oneAtATime, ...retry } = {}) {
+    async handle(name, handler, { oneAtATime, concurrency = 1, ...retry } = {}) {
       const { retryLimit, retryDelaySeconds } = { ...DEFAULT_RETRY, ...retry };
       const settings = {
         retryLimit,
@@ -168,19 +182,27 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
       await boss.createQueue(name, { ...settings, ...(oneAtATime ? { policy: "stately" as const } : {}) });
       // A queue made by an earlier version keeps its settings until told: these are the code's.
       await boss.updateQueue(name, settings);
-      // One job per fetch, so what the handler returns is that job's output.
-      await boss.work<object>(name, { pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-        if (!job) return undefined;
+      const settle = async (job: { id: string; data: object }): Promise<JobResult> => {
         try {
-          return await handler(job.data as Parameters<typeof handler>[0]);
+          return {
+            id: job.id,
+            status: "completed",
+            output: await handler(job.data as Parameters<typeof handler>[0]),
+          };
         } catch (error) {
           options.log.warn(
             { err: error, job: job.id, name },
             "job failed; it will be retried while tries remain",
           );
-          throw error;
+          return { id: job.id, status: "failed", output: serializedError(error) };
         }
-      });
+      };
+      // A full batch is fetched again at once (burst); each job of it is settled with its own output.
+      await boss.work<object>(
+        name,
+        { pollingIntervalSeconds, batchSize: concurrency, burstWhenBatchFull: true, perJobResults: true },
+        (batch) => Promise.all(batch.map(settle)),
+      );
     },
     async enqueue(name, data, { tx, singletonKey, startAfter } = {}) {
       await boss.send(name, data, {

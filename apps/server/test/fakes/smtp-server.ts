@@ -17,6 +17,8 @@ export interface FakeSmtpServer {
   /** smtp://127.0.0.1:port, to use as SMTP_URL. */
   url: string;
   messages: ReceivedMail[];
+  /** How many connections clients have opened so far. */
+  connections(): number;
   /** Resolves with the next message received (or one already waiting beyond `seen`). */
   nextMessage(seen?: number): Promise<ReceivedMail>;
   /**
@@ -39,9 +41,11 @@ export async function startFakeSmtp({ smtpUtf8 = true }: FakeSmtpOptions = {}): 
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
 
   const server = createServer((socket) => {
     sockets.add(socket);
+    connections += 1;
     socket.on("close", () => sockets.delete(socket));
     socket.setEncoding("utf8");
     const reply = (line: string) => socket.write(`${line}\r\n`);
@@ -118,6 +122,7 @@ export async function startFakeSmtp({ smtpUtf8 = true }: FakeSmtpOptions = {}): 
   return {
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
+    connections: () => connections,
     nextMessage(seen = messages.length) {
       return new Promise((resolve) => {
         const check = () => {

@@ -11,7 +11,7 @@ import {
   shareLinks,
   users,
 } from "../../db/schema.ts";
-import type { UserRow } from "./auth.repository.ts";
+import { type UserRow, withUsernameSkeleton } from "./auth.repository.ts";
 
 /**
  * Takes the account off the site, unless it already left: its name and address become placeholders
@@ -21,7 +21,7 @@ export async function markDeleted(tx: DbOrTx, userId: number, placeholder: strin
   const [row] = await tx
     .update(users)
     .set({
-      username: placeholder,
+      ...withUsernameSkeleton({ username: placeholder }),
       email: `${placeholder}@deleted.invalid`,
       passwordHash: null,
       vkUserId: null,

@@ -21,6 +21,7 @@ import { translate } from "../../i18n/messages.ts";
 import { requireUser } from "./auth.plugin.ts";
 import type { AuthRouteDeps } from "./auth.routes.ts";
 import { ipRateLimit, perAddressLimit, signedInRoute } from "./guards.ts";
+import { PASSWORD_RESET_JOB, type PasswordResetRequest } from "./password-reset.service.ts";
 import { deviceOf } from "./session.service.ts";
 import { vkCode } from "./vk-login.service.ts";
 
@@ -28,6 +29,8 @@ import { vkCode } from "./vk-login.service.ts";
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const { sessions, passwordResets, accounts, limits, knownDevices, vkLogin, refreshCookie } = deps;
   const tags = ["account"];
+  // The links asked for are sent from the queue, the address looked up there (password-reset.service.ts).
+  await app.jobs.handle<PasswordResetRequest>(PASSWORD_RESET_JOB, passwordResets.send);
 
   // The reset e-mails' two limits: per client address, and per e-mail address (whoever asks for it).
   const resetsPerClient = perAddressLimit(app, limits.perIp, "reset-ip");

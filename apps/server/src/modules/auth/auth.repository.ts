@@ -3,10 +3,18 @@ import type { DbOrTx } from "../../db/client.ts";
 import { insertOne } from "../../db/insert-one.ts";
 import { sameEmail } from "../../db/same-email.ts";
 import { refreshTokens, users } from "../../db/schema.ts";
+import { usernameKey } from "./username-key.ts";
 
 /** A users row. */
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/** `values` with the look-alike form of the username they set (every write of a username goes through it). */
+export function withUsernameSkeleton<T extends { username: string }>(
+  values: T,
+): T & { usernameSkeleton: string } {
+  return { ...values, usernameSkeleton: usernameKey(values.username) };
+}
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 const lower = (value: string) => value.toLowerCase();
@@ -36,16 +44,24 @@ export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRo
   return row;
 }
 
-/** True for a username already in use, compared case-insensitively. */
+/** True for a username already in use, or one that looks like it (username-key.ts). */
 export async function usernameExists(db: DbOrTx, username: string): Promise<boolean> {
   const [row] = await db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.username}) = ${lower(username)}`);
+    .where(
+      or(
+        sql`lower(${users.username}) = ${lower(username)}`,
+        eq(users.usernameSkeleton, usernameKey(username)),
+      ),
+    )
+    .limit(1);
   return row !== undefined;
 }
 
-export const insertUser = (db: DbOrTx, values: NewUser): Promise<UserRow> => insertOne(db, users, values);
+/** A new account, its name's look-alike form with it. */
+export const insertUser = (db: DbOrTx, values: Omit<NewUser, "usernameSkeleton">): Promise<UserRow> =>
+  insertOne(db, users, withUsernameSkeleton(values));
 
 export async function updateUser(
   db: DbOrTx,
@@ -133,4 +149,30 @@ export async function revokeFamily(db: DbOrTx, familyId: string, at: Date): Prom
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Gives the accounts from before look-alike names were refused their name's form, oldest first. An
+ * account whose form an older one has keeps its name but not the form (it stays empty, the unique
+ * index allowing it): answers those names, each with the older name it looks like.
+ */
+export async function fillUsernameSkeletons(db: DbOrTx): Promise<{ username: string; like: string }[]> {
+  const rows = await db
+    .select({ id: users.id, username: users.username, skeleton: users.usernameSkeleton })
+    .from(users)
+    .orderBy(users.id);
+  const owners = new Map(rows.flatMap((row) => (row.skeleton ? [[row.skeleton, row.username]] : [])));
+  const alike: { username: string; like: string }[] = [];
+  for (const row of rows) {
+    if (row.skeleton) continue;
+    const skeleton = usernameKey(row.username);
+    const owner = owners.get(skeleton);
+    if (owner !== undefined) {
+      alike.push({ username: row.username, like: owner });
+      continue;
+    }
+    owners.set(skeleton, row.username);
+    await db.update(users).set({ usernameSkeleton: skeleton }).where(eq(users.id, row.id));
+  }
+  return alike;
 }

@@ -126,6 +126,7 @@ export const authRoutes = fp(
       sessions,
       mailer,
       billing,
+      jobs: app.jobs,
       publicUrl: config.publicUrl,
     });
     const knownDevices = createKnownDevices({ key: keys.knownDevices, publicUrl: config.publicUrl });

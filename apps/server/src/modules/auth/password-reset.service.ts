@@ -2,11 +2,16 @@
  * «Забыли пароль?»: a single-use link, valid for an hour, e-mailed to an account's address. Setting the
  * new password through it proves the address (it becomes verified), ends every sign-in of the account,
  * tells the owner by e-mail and starts a new session.
+ *
+ * Asking for a link only queues a job, whatever the address: the request takes the same time whether or
+ * not the address has an account (it answered in 17 ms for one and 8 ms for none, telling which), and
+ * the job looks the address up.
  */
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer, MailMessage } from "../../integrations/mail.ts";
+import type { Jobs } from "../../jobs/jobs.ts";
 import type { BillingService } from "../billing/index.ts";
 import {
   findPasswordReset,
@@ -30,16 +35,34 @@ import { mailableEmail } from "./vk-login.service.ts";
 /** How long a reset link works. */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
+/** The job that e-mails a reset link when the address asked for is an account's. */
+export const PASSWORD_RESET_JOB = "auth.password-reset";
+
+/** What a reset job carries: the address asked for, and from where. */
+export interface PasswordResetRequest {
+  email: string;
+  requestedIp: string;
+}
+
 export interface PasswordResetDeps {
   db: Db;
   sessions: SessionService;
   mailer: Mailer;
   /** The sets bought with the address join the account once the link has proved the address. */
   billing: Pick<BillingService, "claimPurchases">;
+  /** Where requests for a link wait for `send` (PASSWORD_RESET_JOB, whose handler the routes register). */
+  jobs: Pick<Jobs, "enqueue">;
   publicUrl: string;
 }
 
-export function createPasswordResetService({ db, sessions, mailer, billing, publicUrl }: PasswordResetDeps) {
+export function createPasswordResetService({
+  db,
+  sessions,
+  mailer,
+  billing,
+  jobs,
+  publicUrl,
+}: PasswordResetDeps) {
   /** The reset row of a working link, or the DomainError that says why the link does not work. */
   function usable(row: PasswordResetRow | undefined, now: Date): PasswordResetRow {
     if (!row) throw new DomainError("auth.resetLinkInvalid");
@@ -68,8 +91,13 @@ export function createPasswordResetService({ db, sessions, mailer, billing, publ
   }
 
   return {
-    /** E-mails a reset link when `email` is an account's address; does nothing (and says nothing) otherwise. */
+    /** Queues the request for a link to `email`, the same for any address (`send` sorts them out). */
     async request(email: string, requestedIp: string): Promise<void> {
+      await jobs.enqueue(PASSWORD_RESET_JOB, { email, requestedIp } satisfies PasswordResetRequest);
+    },
+
+    /** E-mails a reset link when `email` is an account's address; does nothing otherwise. */
+    async send({ email, requestedIp }: PasswordResetRequest): Promise<void> {
       const user = await findUserByEmail(db, email);
       if (!user || !mailableEmail(user.email)) return;
       await mailLink(user, requestedIp, (locale, link, minutes) =>

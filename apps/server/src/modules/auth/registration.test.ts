@@ -44,6 +44,32 @@ describe("POST /api/auth/register/", () => {
     expect(await ctx.database.db.select().from(users)).toHaveLength(1);
   });
 
+  it("refuses a name that looks like a taken one: other scripts' letters, full-width, capitals", async () => {
+    await createUser(ctx.database.db, { username: "admin", email: "admin@example.com" });
+    // A Cyrillic «а»; full-width letters; a Cyrillic capital «А» beside Latin ones.
+    for (const [username, lang, message] of [
+      ["аdmin", "ru", "Пользователь с таким именем уже существует."],
+      ["ａｄｍｉｎ", "en", "A user with that username already exists."],
+      ["АDMIN", "en", "A user with that username already exists."],
+    ] as const) {
+      const refused = await register(
+        { ...valid, username, email: `${username.length}-${lang}@example.com` },
+        { "accept-language": lang },
+      );
+      expect(refused.statusCode, username).toBe(400);
+      expect(refused.json().username, username).toEqual([message]);
+    }
+    // Alike in capitals as in small letters: Cyrillic «СОСНА» and Latin «COCHA».
+    expect((await register({ ...valid, username: "сосна", email: "pine@example.com" })).statusCode).toBe(201);
+    expect((await register({ ...valid, username: "cocha", email: "cocha@example.com" })).statusCode).toBe(
+      400,
+    );
+    // A name merely near another is free.
+    expect((await register({ ...valid, username: "admins", email: "admins@example.com" })).statusCode).toBe(
+      201,
+    );
+  });
+
   it("enforces the username, e-mail and password rules", async () => {
     for (const payload of [
       { ...valid, username: "ab" },

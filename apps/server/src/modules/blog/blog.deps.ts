@@ -8,4 +8,6 @@ export interface BlogDeps {
   admin: BlogAdminService;
   /** Counts a look-up of a profile by username from the caller's address; 429 past the limit. */
   countProfileLookup: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /** Counts a comment of the signed-in caller; 429 past the account's comments a minute or a day. */
+  countComment: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }

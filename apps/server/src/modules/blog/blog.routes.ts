@@ -12,7 +12,8 @@ import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { IMAGE_MAX_BYTES } from "../../storage/images.ts";
-import { perAddressLimit } from "../auth/index.ts";
+import { requestBudget } from "../../work-limits.ts";
+import { perAddressLimit, requireUser } from "../auth/index.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
@@ -23,7 +24,10 @@ import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {
   db: Db;
-  config: Pick<Config, "publicUrl" | "development" | "ALLOWED_ORIGINS">;
+  config: Pick<
+    Config,
+    "publicUrl" | "development" | "ALLOWED_ORIGINS" | "COMMENTS_PER_MINUTE" | "COMMENTS_PER_DAY"
+  >;
   /** Where post images are kept. */
   files: FileStore;
 }
@@ -35,6 +39,35 @@ type ServerContext = Omit<GraphqlContext, "deps">;
  * profiles, too few to map the accounts' usernames to their ids (decision 8: asking is slow and seen).
  */
 const PROFILE_LOOKUPS = { max: 30, timeWindowMs: 60_000 };
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Comments per account, a minute's and a day's: a reader may write many, a script not flood the
+ * moderators' queue. Each call counts one comment of the signed-in caller; 429 with Retry-After past
+ * either budget.
+ */
+function commentBudget(app: FastifyInstance, config: BlogRoutesOptions["config"]) {
+  const accountOf = (request: FastifyRequest) => requireUser(request).id;
+  const perMinute = requestBudget(
+    app,
+    { max: config.COMMENTS_PER_MINUTE, timeWindowMs: 60_000 },
+    "comments-minute",
+    accountOf,
+    "blog.commentsPerMinute",
+  );
+  const perDay = requestBudget(
+    app,
+    { max: config.COMMENTS_PER_DAY, timeWindowMs: DAY_MS },
+    "comments-day",
+    accountOf,
+    "blog.commentsPerDay",
+  );
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await perMinute(request, reply);
+    await perDay(request, reply);
+  };
+}
 
 /** Codes for errors, the query limits and a generic answer for anything unexpected. */
 function errorsAndLimits(): Plugin<GraphqlContext> {
@@ -75,6 +108,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
     // The account mutations call the auth module's own flows (registered before this module).
     accounts: app.accounts,
     countProfileLookup: perAddressLimit(app, PROFILE_LOOKUPS, "profile-lookup"),
+    countComment: commentBudget(app, config),
   };
   const { development } = config;
 

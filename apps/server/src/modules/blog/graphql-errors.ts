@@ -29,9 +29,11 @@ export function toClientError(
   const where = { nodes: error.nodes, path: error.path };
   if (original instanceof AppError) {
     const code = CODES[original.statusCode] ?? "BAD_USER_INPUT";
+    // Too many requests is the answer's status too, as on REST (its Retry-After is on the reply).
+    const http = original.statusCode === 429 ? { http: { status: 429 } } : {};
     return new GraphQLError(translate(original.code, ctx.locale, original.params), {
       ...where,
-      extensions: { ...original.extra, code, messageCode: original.code },
+      extensions: { ...original.extra, code, messageCode: original.code, ...http },
     });
   }
   if (!original || original instanceof GraphQLError) {

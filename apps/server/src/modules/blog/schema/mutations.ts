@@ -63,13 +63,12 @@ builder.mutationFields((t) => ({
       userId: t.arg.id({ required: true, description: "must be the caller's id" }),
       postId: t.arg.id({ required: true }),
     },
-    resolve: async (_root, args, ctx) => ({
-      comment: await ctx.deps.blog.createComment(
-        actAs(ctx, args.userId),
-        parseId(args.postId, "postId"),
-        args.content,
-      ),
-    }),
+    resolve: async (_root, args, ctx) => {
+      const userId = actAs(ctx, args.userId);
+      const postId = parseId(args.postId, "postId");
+      await ctx.deps.countComment(ctx.req, ctx.reply);
+      return { comment: await ctx.deps.blog.createComment(userId, postId, args.content) };
+    },
   }),
   updatePostLike: t.field({
     type: PostPayload,
