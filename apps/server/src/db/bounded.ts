@@ -68,9 +68,10 @@ export function boundPool(pool: pg.Pool, timeoutMs: number): void {
 /**
  * The embedded database behind a bounded wait. Its queries and transactions take turns (as PGlite's
  * own do): one still waiting for its turn after `timeoutMs` fails with DatabaseTimeoutError and is
- * dropped, so that no write the caller was told had failed runs once the database is free again; a
- * transaction's body either starts within the bound or never runs. Once begun, a transaction runs to
- * its end. Everything else (runExclusive, listen, dumpDataDir, close) is PGlite's own.
+ * dropped, so that once the database is free again only the call already handed to PGlite runs, not
+ * every write whose caller was told it had failed; a transaction's body either starts within the
+ * bound or never runs. Once begun, a transaction runs to its end. Everything else (runExclusive,
+ * listen, dumpDataDir, close) is PGlite's own.
  */
 export function boundPglite(client: PGlite, timeoutMs: number): PGlite {
   const turns = new Mutex();
