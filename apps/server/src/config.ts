@@ -50,6 +50,11 @@ const EnvSchema = z
     LOG_FORMAT: z.enum(["json", "pretty"]).optional(),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalUrl,
+    /**
+     * How long a request waits for the database (a connection, then each query's answer) before it
+     * answers 503 with Retry-After: a database that stops answering is an outage, not a queue.
+     */
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
     JWT_SECRET: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),
     /** The secret JWT_SECRET replaced: what it signed still verifies, nothing new is signed with it (keys.ts). */
     JWT_SECRET_PREVIOUS: optionalString.pipe(z.string().min(32, "must be at least 32 characters").optional()),

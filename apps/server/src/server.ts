@@ -58,7 +58,11 @@ async function main() {
   mkdirSync(config.dataDir, { recursive: true });
   config = { ...config, JWT_SECRET: ensureJwtSecret(config) };
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    timeoutMs: config.DATABASE_TIMEOUT_MS,
+  });
   if (database.recovery) console.error(describeRecovery(database.recovery));
   if (config.DATABASE_URL) await waitForDatabase(database, config.DATABASE_URL);
   await database.migrate();

@@ -7,19 +7,29 @@ import { inject } from "vitest";
 import { type Database, openDatabase } from "../src/db/client.ts";
 import { withDatabase } from "./global-setup.ts";
 
+export interface TestDatabaseOptions {
+  /** How long a query may wait for the database (openDatabase's timeoutMs); unbounded by default. */
+  timeoutMs?: number;
+  /** Rewrites the PostgreSQL URL the app connects with (e.g. to go through a proxy). */
+  through?: (url: string) => string;
+}
+
 /**
  * A migrated database of its own for one test file: PGlite loaded from the run's dump, or, when
  * TEST_DATABASE_URL is set, a fresh PostgreSQL database copied from the migrated template.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
   const templateUrl = inject("postgresTemplateUrl");
-  if (templateUrl) return openPostgresCopy(templateUrl);
+  if (templateUrl) return openPostgresCopy(templateUrl, options);
   const dump = await readFile(inject("pgliteDump"));
   const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
-  return openDatabase({ pglite });
+  return openDatabase({ pglite, timeoutMs: options.timeoutMs });
 }
 
-async function openPostgresCopy(templateUrl: string): Promise<Database> {
+async function openPostgresCopy(
+  templateUrl: string,
+  { timeoutMs, through = (url) => url }: TestDatabaseOptions,
+): Promise<Database> {
   const name = `mandala_test_${randomUUID().replaceAll("-", "")}`;
   const admin = new pg.Client({ connectionString: withDatabase(templateUrl, "postgres") });
   await admin.connect();
@@ -28,7 +38,7 @@ async function openPostgresCopy(templateUrl: string): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ url: withDatabase(templateUrl, name) });
+  const database = await openDatabase({ url: through(withDatabase(templateUrl, name)), timeoutMs });
   return {
     ...database,
     close: async () => {

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { boundPglite, boundPool } from "./bounded.ts";
 import { type EmbeddedRecovery, lockDataDir, openEmbedded, refuseEmptyOverSnapshots } from "./embedded.ts";
 import * as schema from "./schema.ts";
 import { keepSnapshots, type Snapshots } from "./snapshots.ts";
@@ -24,7 +25,7 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** The driver underneath, for libraries that speak SQL themselves (the job queue). */
   driver: { kind: "pglite"; client: PGlite } | { kind: "postgres"; pool: pg.Pool };
-  /** Applies the committed migrations (idempotent). */
+  /** Applies the committed migrations (idempotent), without the bound on waits: one may take long. */
   migrate(): Promise<void>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
@@ -49,10 +50,16 @@ export async function openDatabase(options: {
   pglite?: PGlite;
   /** Where snapshot failures are reported (the embedded database only). */
   warn?: (message: string) => void;
+  /**
+   * How long a connection and then each query may wait for the database before failing with
+   * DatabaseTimeoutError (bounded.ts); unset, they wait as long as it takes (the command-line tools).
+   */
+  timeoutMs?: number | undefined;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
-  if (options.pglite) return wrapPglite(options.pglite);
-  if (!options.dataDir) return wrapPglite(await PGlite.create());
+  const { timeoutMs } = options;
+  if (options.url) return openPostgres(options.url, timeoutMs);
+  if (options.pglite) return wrapPglite(options.pglite, timeoutMs);
+  if (!options.dataDir) return wrapPglite(await PGlite.create(), timeoutMs);
   const warn = options.warn ?? console.warn;
   const dir = path.join(options.dataDir, "db");
   mkdirSync(options.dataDir, { recursive: true });
@@ -64,7 +71,7 @@ export async function openDatabase(options: {
     const snapshotting = keepSnapshots(client, snapshots, (error) =>
       warn(`Snapshot of the embedded database failed: ${String(error)}`),
     );
-    const database = wrapPglite(client, async () => {
+    const database = wrapPglite(client, timeoutMs, async () => {
       await snapshotting.stop();
       await client.close();
       unlock();
@@ -76,20 +83,35 @@ export async function openDatabase(options: {
   }
 }
 
-function wrapPglite(client: PGlite, close = () => client.close()): Database {
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+function wrapPglite(client: PGlite, timeoutMs: number | undefined, close = () => client.close()): Database {
+  const bounded = timeoutMs === undefined ? client : boundPglite(client, timeoutMs);
+  const db = drizzlePglite({ client: bounded, schema }) as unknown as Db;
   return {
     db,
     kind: "pglite",
-    driver: { kind: "pglite", client },
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    driver: { kind: "pglite", client: bounded },
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => pingWith(db),
     close,
   };
 }
 
-function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long an idle connection waits before TCP keepalive probes whether PostgreSQL is still there. */
+const KEEPALIVE_DELAY_MS = 10_000;
+
+function openPostgres(url: string, timeoutMs: number | undefined): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
+    ...(timeoutMs === undefined
+      ? {}
+      : // The wait for a connection (a free one, or a new one's handshake), and the server's own
+        // bound on a statement, which ends the work of one whose client has given up on it.
+        { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs }),
+  });
+  if (timeoutMs !== undefined) boundPool(pool, timeoutMs);
   // An idle client whose connection dies (a server restart, an admin's termination) is dropped by the
   // pool and replaced on demand; without a listener its error would crash the process.
   pool.on("error", () => {});
@@ -98,7 +120,14 @@ function openPostgres(url: string): Database {
     db,
     kind: "postgres",
     driver: { kind: "postgres", pool },
-    migrate: () => migrateNodePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      const own = new pg.Pool({ connectionString: url, max: 1 });
+      try {
+        await migrateNodePg(drizzleNodePg({ client: own, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await own.end();
+      }
+    },
     ping: () => pingWith(db),
     close: () => pool.end(),
   };
