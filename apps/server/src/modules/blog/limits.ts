@@ -97,7 +97,7 @@ export function parseWithinLimits(source: string, locale: Locale): DocumentNode 
       throw limitError("nesting", locale, { max: MAX_NESTING });
     if (CLOSING.has(token.kind)) nesting--;
   }
-  return parse(source, { maxTokens: MAX_TOKENS });
+  return parse(source, { maxLexicalTokens: MAX_TOKENS });
 }
 
 /** Thrown inside the walk to stop it at the first limit passed. */
