@@ -71,6 +71,27 @@ function call(kind: "query" | "mutation", field: GraphQLField<unknown, unknown>,
   };
 }
 
+const times = (count: number, text: (index: number) => string) =>
+  Array.from({ length: count }, (_, index) => text(index)).join(" ");
+
+/**
+ * Queries made to stall a GraphQL server, each answered 400 before it runs, with the limit it breaks
+ * (limits.ts): 40,000 aliases of `__typename`, 5,000 nested selections, fragments that each spread the
+ * next one twice (2^40 spreads), a million bytes of tokens, 250 directives on one field, and 490 copies
+ * of one field whose merging graphql-js checks pair by pair.
+ */
+export const GRAPHQL_BOMBS = {
+  aliases: { query: `{ ${times(40_000, (i) => `a${i}: __typename`)} }`, reason: "tokens" },
+  nesting: { query: `{ ${"allPosts { ".repeat(5_000)}id${" }".repeat(5_000)} }`, reason: "nesting" },
+  fragments: {
+    query: `{ ...F0 } ${times(40, (i) => `fragment F${i} on Query { ...F${i + 1} ...F${i + 1} }`)} fragment F40 on Query { }`,
+    reason: "cost",
+  },
+  tokens: { query: `{ ${"__typename ".repeat(90_000)} }`, reason: "tokens" },
+  directives: { query: `{ __typename ${"@skip(if: false) ".repeat(250)} }`, reason: "directives" },
+  repeats: { query: `{ ${"site { name } ".repeat(490)} }`, reason: "repeats" },
+} as const;
+
 /** Bodies that are not a proper GraphQL request. */
 function malformed(random: Random): unknown {
   return random.pick<() => unknown>([
@@ -87,6 +108,7 @@ function malformed(random: Random): unknown {
     () => ({ query: "query A { __typename } query B { __typename }" }),
     () => ({ query: "{ __typename }", extensions: deep(100) }),
     () => ({ query: `{ __typename(${"a: 1 ".repeat(100)}) }` }),
+    () => ({ query: random.pick(Object.values(GRAPHQL_BOMBS)).query }),
   ])();
 }
 

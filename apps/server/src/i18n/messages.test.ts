@@ -14,10 +14,10 @@ describe("the message catalogue", () => {
 
   it("fills placeholders from the parameters and leaves unknown ones as written", () => {
     expect(translate("blog.tooCostly", "en", { cost: 12, max: 10 })).toBe(
-      "The query is too complex: cost 12, limit 10",
+      "The query is too complex: cost at least 12, limit 10",
     );
     expect(translate("blog.tooCostly", "ru", { cost: 12 })).toBe(
-      "Запрос слишком сложный: стоимость 12 при пределе {max}",
+      "Запрос слишком сложный: стоимость не меньше 12 при пределе {max}",
     );
   });
 });

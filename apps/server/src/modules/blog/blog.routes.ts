@@ -18,7 +18,7 @@ import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
 import { toClientError } from "./graphql-errors.ts";
-import { queryLimitsRule } from "./limits.ts";
+import { queryLimits } from "./limits.ts";
 import { createPostImageStore } from "./post-images.ts";
 import { blogSchema } from "./schema/index.ts";
 
@@ -69,12 +69,9 @@ function commentBudget(app: FastifyInstance, config: BlogRoutesOptions["config"]
   };
 }
 
-/** Codes for errors, the query limits and a generic answer for anything unexpected. */
-function errorsAndLimits(): Plugin<GraphqlContext> {
+/** Codes for errors and a generic answer for anything unexpected. */
+function errorCodes(): Plugin<GraphqlContext> {
   return {
-    onValidate({ addValidationRule, context }) {
-      addValidationRule(queryLimitsRule(context.locale));
-    },
     onExecute({ args }) {
       const ctx = args.contextValue as GraphqlContext;
       return {
@@ -139,7 +136,7 @@ export async function blogRoutes(app: FastifyInstance, { db, config, files }: Bl
       credentials: true,
       methods: ["POST"],
     },
-    plugins: [errorsAndLimits(), graphqlEdge({ development })],
+    plugins: [queryLimits({ development }), errorCodes(), graphqlEdge({ development })],
   });
 
   // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify. A browser
