@@ -103,6 +103,35 @@ describe("apiFetch", () => {
     expect(readSession()).toBeNull();
   });
 
+  it("keeps the session when the refresh is cut short or the server is busy", async () => {
+    signIn();
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("Failed to fetch");
+      }),
+    );
+    await expect(apiFetch("/api/me")).rejects.toThrow("Failed to fetch");
+    expect(readSession()).not.toBeNull();
+
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json(503, { detail: "database unavailable" })),
+    );
+    await expect(apiFetch("/api/me")).rejects.toMatchObject({ status: 503 });
+    expect(readSession()).not.toBeNull();
+
+    const fresh = fakeJwt(900);
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) =>
+        url === "/api/auth/token/refresh/" ? json(200, { access: fresh }) : json(200, { ok: 1 }),
+      ),
+    );
+    expect(await apiFetch("/api/me")).toEqual({ ok: 1 });
+    expect(heldAccessToken()).toBe(fresh);
+  });
+
   it("sends the person to /signin with the way back when a call needs the session that has ended", async () => {
     await i18n.changeLanguage("ru");
     window.history.pushState(null, "", "/profile?tab=sets");

@@ -84,17 +84,22 @@ function serves(token: string, session: Session): boolean {
   return claims.sub === null || claims.sub === String(session.user.id);
 }
 
-/** POST /api/auth/token/refresh/: the browser sends the refresh cookie and keeps the new one. */
+/**
+ * POST /api/auth/token/refresh/: the browser sends the refresh cookie and keeps the new one. Only the
+ * server's 401 ends the session; a lost connection, a navigation cutting the call short or a busy server
+ * (429, 503) fails this call alone, and the next one tries again with the same cookie.
+ */
 async function requestNewToken(): Promise<string> {
   const response = await fetch("/api/auth/token/refresh/", { method: "POST", credentials: "same-origin" });
-  if (!response.ok) throw new SessionExpiredError();
+  if (response.status === 401) throw new SessionExpiredError();
+  if (!response.ok) throw await errorFrom(response);
   const body = (await response.json()) as { access?: string };
   if (!body.access) throw new SessionExpiredError();
   holdAccessToken(body.access);
   return body.access;
 }
 
-/** Renews the access token once for all concurrent callers; clears the session if that fails. */
+/** Renews the access token once for all concurrent callers; clears the session if it has ended. */
 export function refreshAccessToken(): Promise<string> {
   if (!readSession()) {
     clearSession();
@@ -102,8 +107,8 @@ export function refreshAccessToken(): Promise<string> {
   }
   refreshing ??= requestNewToken()
     .catch((error: unknown) => {
-      clearSession();
-      throw error instanceof SessionExpiredError ? error : new SessionExpiredError();
+      if (error instanceof SessionExpiredError) clearSession();
+      throw error;
     })
     .finally(() => {
       refreshing = null;
