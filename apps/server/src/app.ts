@@ -10,7 +10,7 @@ import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { createOutboxMailer } from "./integrations/mail-outbox.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
-import { countJobsByState, type Jobs, type JobsOptions, startJobs } from "./jobs/jobs.ts";
+import { countJobsByState, deferSetUp, type Jobs, type JobsOptions, startJobs } from "./jobs/jobs.ts";
 import { deriveKeys } from "./keys.ts";
 import { requireUser } from "./modules/auth/auth.plugin.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -175,7 +175,11 @@ export async function buildApp({
   });
   await app.register(docsPlugin);
   // Durable jobs on the database (pg-boss), for every module: `app.jobs`.
-  const jobs = await startJobs(database, { log: app.log, ...(jobsClock ? { clock: jobsClock } : {}) });
+  // The modules' queues and schedules are created once every plugin is registered (deferSetUp): no
+  // plugin waits on the database, which a busy machine can make slower than Fastify's plugin timeout.
+  const jobs = deferSetUp(
+    await startJobs(database, { log: app.log, ...(jobsClock ? { clock: jobsClock } : {}) }),
+  );
   app.decorate("jobs", jobs);
   // preClose: before every onClose hook, among them the caller's closing of the database (LIFO).
   app.addHook("preClose", () => jobs.stop());
@@ -269,6 +273,7 @@ export async function buildApp({
       return { status: answer.status, html };
     },
   });
+  await jobs.setUp();
   return app;
 }
 

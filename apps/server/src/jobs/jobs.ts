@@ -264,6 +264,37 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
   };
 }
 
+/** Jobs whose queues, workers and schedules are only noted until `setUp()` creates them. */
+export interface DeferredJobs extends Jobs {
+  /** Creates what was noted, in order; from then on `handle` and `schedule` act at once. */
+  setUp(): Promise<void>;
+}
+
+/**
+ * `jobs` for the app's modules while their Fastify plugins register: `handle` and `schedule` answer at
+ * once and are applied by `setUp()`, after every plugin is registered. A plugin's registration then
+ * never waits on the database, which on a busy machine (or behind the start-up snapshot of a large
+ * embedded database) can take longer than Fastify's plugin timeout.
+ */
+export function deferSetUp(jobs: Jobs): DeferredJobs {
+  let noted: (() => Promise<void>)[] | null = [];
+  const note = (step: () => Promise<void>) => {
+    if (!noted) return step();
+    noted.push(step);
+    return Promise.resolve();
+  };
+  return {
+    ...jobs,
+    handle: (name, handler, options) => note(() => jobs.handle(name, handler, options)),
+    schedule: (name, cron) => note(() => jobs.schedule(name, cron)),
+    async setUp() {
+      const steps = noted ?? [];
+      noted = null;
+      for (const step of steps) await step();
+    },
+  };
+}
+
 /** `jobs{queue,state}`: the queues' depth and failures, read at every scrape. */
 export function countJobsByState(metrics: AppMetrics, jobs: Jobs) {
   metrics.gauge(
