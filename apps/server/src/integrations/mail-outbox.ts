@@ -1,5 +1,5 @@
 import type { Jobs, RetryOptions } from "../jobs/jobs.ts";
-import { type Mailer, type MailMessage, SMTP_POOL } from "./mail.ts";
+import type { Mailer, MailMessage } from "./mail.ts";
 
 /** The job that delivers one queued e-mail. */
 export const MAIL_JOB = "mail.send";
@@ -7,8 +7,7 @@ export const MAIL_JOB = "mail.send";
 /**
  * The outbox: `send` only queues the message as a durable job (in the caller's transaction when it
  * gives one), so a request never fails or waits because the mail server is down; the job delivers it
- * through `transport`, retried with backoff for about a day, as many at once as SMTP connections are
- * kept open.
+ * through `transport` (its pooled connections reused), retried with backoff for about a day.
  */
 export async function createOutboxMailer(
   jobs: Jobs,
@@ -17,7 +16,8 @@ export async function createOutboxMailer(
 ): Promise<Mailer> {
   await jobs.handle<MailMessage>(MAIL_JOB, (message) => transport.send(message), {
     ...retry,
-    concurrency: SMTP_POOL.maxConnections,
+    // One at a time: fetched five at once on PostgreSQL, a renewal's reminder went out twice.
+    concurrency: 1,
   });
   return {
     send: (message, options) => jobs.enqueue(MAIL_JOB, message, options),
