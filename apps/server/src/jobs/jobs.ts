@@ -24,11 +24,6 @@ export interface QueueOptions extends RetryOptions {
    * policy): for periodic steps, so a slow run is never overtaken by the next and runs do not pile up.
    */
   oneAtATime?: boolean;
-  /**
-   * How many jobs of this kind run at once on each instance (1 unless given). While jobs wait, the
-   * next ones are fetched without the pause between looks: a burst is worked through at once.
-   */
-  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -171,7 +166,7 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
 
   return {
-    async handle(name, handler, { oneAtATime, concurrency = 1, ...retry } = {}) {
+    async handle(name, handler, { oneAtATime, ...retry } = {}) {
       const { retryLimit, retryDelaySeconds } = { ...DEFAULT_RETRY, ...retry };
       const settings = {
         retryLimit,
@@ -200,7 +195,7 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
       // A full batch is fetched again at once (burst); each job of it is settled with its own output.
       await boss.work<object>(
         name,
-        { pollingIntervalSeconds, batchSize: concurrency, burstWhenBatchFull: true, perJobResults: true },
+        { pollingIntervalSeconds, batchSize: 1, burstWhenBatchFull: true, perJobResults: true },
         (batch) => Promise.all(batch.map(settle)),
       );
     },
