@@ -10,6 +10,7 @@ import {
 } from "pg-boss";
 import type { Database, DbOrTx } from "../db/client.ts";
 import type { AppMetrics } from "../plugins/metrics.ts";
+import { quietErrorLog } from "./quiet-errors.ts";
 
 /** How a kind of job is retried: `retryLimit` more tries, waiting `retryDelaySeconds` doubled each time. */
 export interface RetryOptions {
@@ -136,7 +137,7 @@ async function startBoss(
       ...(clock ? { clock } : {}),
       ...(database.driver.kind === "pglite" ? { backend: "pglite" as const } : {}),
     });
-    boss.on("error", (error) => log.error({ err: error }, "job queue error"));
+    boss.on("error", quietErrorLog(log));
     try {
       await boss.start();
       return boss;
