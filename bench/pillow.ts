@@ -1,5 +1,5 @@
 /**
- * The Pillow anchor of issue 17 (bench/pillow_star.py, Debian's python3-pil), run from a helper
+ * The Pillow anchor of the star bench (bench/pillow_star.py, Debian's python3-pil), run from a helper
  * process started once, before the measures. Starting Python from the measuring process would fork it:
  * every page it holds turns copy-on-write, and its next measures fault on each page they write again
  * (seen here: 10 MB written after a spawn took 40 ms against 0.7 ms, 2,560 faults).

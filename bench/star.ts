@@ -1,5 +1,5 @@
 /**
- * The drawing speed against its anchors, side by side in one run (issue 17): the 1200 px eight_diamond
+ * The drawing speed against its anchors, side by side in one run: the 1200 px eight_diamond
  * star, sector length 16, digits view, drawn
  * - by Pillow, as a Python back end would (bench/pillow_star.py, Debian's python3-pil),
  * - by sharp alone encoding the star's pixels (the encode every drawing ends with),
@@ -8,7 +8,7 @@
  *   one at a time read with `node:http`, 16 at a time from wrk (bench/wrk.ts).
  * Under load it also reports the server's CPU time per drawing, on its main thread and on all its threads
  * (render workers, libvips, garbage collection): what a drawing costs whatever else the machine runs.
- * The floors (issue 33): the uncached HTTP star at least 12× faster than Pillow, and the server's CPU per
+ * The floors: the uncached HTTP star at least 12× faster than Pillow, and the server's CPU per
  * drawing under 16 connections at most 1.5× one thread's render.
  *   node --import tsx bench/star.ts
  */

@@ -1,14 +1,14 @@
 /**
- * The steps a person waits on, in the local Chromium against the real server (issue 17), each the median
+ * The steps a person waits on, in the local Chromium against the real server, each the median
  * of a few runs beside its goal:
  *   - the first navigation to a guarded page (/profile, signed in): until its heading shows;
  *   - the e-mail verification link: until the sign-in page says the address is verified;
  *   - the VK ID callback (VK faked as in the e2e journeys): until it says the person is signed in;
  *   - the builder's preview and real drawing: from the click until the picture is there; the first
- *     preview after opening /app on a server that has drawn nothing yet apart (issue 36: 3.3 s once);
+ *     preview after opening /app on a server that has drawn nothing yet apart (3.3 s once);
  *   - a share page, first visit on a phone (empty cache, 4× slower CPU): until the picture is there;
  *   - the print of a saved mandala from its card, through its print options: from «Открыть печать» until
- *     every sheet's picture is ready, and until the print dialog (after the spec's 3 s);
+ *     every sheet's picture is ready, and until the print dialog (after the page's 3 s pause, use-print-flow.ts);
  *   - a saved mandala's PDF export from "Мои мандалы": from the click until the download starts;
  *   - a saved mandala's PDF at the largest settings (every view and number): its time and its size.
  * Times of a page are taken in the page (performance.now(), from the start of its navigation).
@@ -199,7 +199,7 @@ const sharePage = (bench: Bench, address: string) =>
  * included: a person waits no longer than this for what they asked to print.
  */
 const PRINT_READY_MS = 1500;
-/** The spec's pause between the pictures' readiness and the print dialog (use-print-flow.ts). */
+/** The print page's pause between the pictures' readiness and the print dialog (use-print-flow.ts). */
 const DIALOG_DELAY_MS = 3000;
 
 /**
@@ -236,7 +236,7 @@ async function printReadyAt(popup: Page): Promise<{ at: number; sheets: number }
 /**
  * The print of each saved mandala as a person makes it: «Печать» on its card on "Мои мандалы", the print
  * options as offered (colour, digits and dots; no number pages), «Открыть печать». From that click until
- * every sheet of the new window has its picture, and until its dialog shows (after the spec's 3 s).
+ * every sheet of the new window has its picture, and until its dialog shows (after the page's 3 s pause).
  */
 async function printPage(bench: Bench, count: number) {
   const pictures: number[] = [];
@@ -295,7 +295,7 @@ const LARGEST = {
 };
 
 /**
- * A saved mandala's print.pdf at the largest settings (issue 36: 13–16 s and 18.9 MB once): its three
+ * A saved mandala's print.pdf at the largest settings (13–16 s and 18.9 MB once): its three
  * views and a page per number, from the request until the whole file has come; and the file's size.
  */
 async function largestPdf(bench: Bench, api: APIRequestContext): Promise<{ ms: number; mb: number }> {
@@ -370,7 +370,7 @@ export async function run(): Promise<BenchRow[]> {
         PRINT_READY_MS,
       ),
       row(
-        "print page from its options: its dialog, from the click (3 s of it the spec's delay)",
+        "print page from its options: its dialog, from the click (3 s of it the page's pause)",
         print.dialog,
         PRINT_READY_MS + DIALOG_DELAY_MS,
       ),

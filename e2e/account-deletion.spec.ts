@@ -5,7 +5,7 @@ import { buyMonthlyPlan } from "./support/plans.ts";
 import { signUpViaApi } from "./support/session.ts";
 
 /**
- * Deleting an account (issue 32, decision 031): the profile says what a paid period loses before
+ * Deleting an account (decision 031): the profile says what a paid period loses before
  * anything is confirmed; once deleted, the owner is told by e-mail, the share link answers 404 and
  * the account cannot be signed in to.
  */

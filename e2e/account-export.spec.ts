@@ -6,7 +6,7 @@ import { linkIn, newestMailTo } from "./support/mail.ts";
 import { signUpViaApi } from "./support/session.ts";
 
 /**
- * "Take your data" (issue 32): the profile asks for an archive of the account, a job makes it, and
+ * "Take your data": the profile asks for an archive of the account, a job makes it, and
  * the archive is downloaded from the profile and from the e-mail, then opened.
  */
 

@@ -4,7 +4,7 @@ import { linkIn, newestMailTo } from "./support/mail.ts";
 import { apiSignInElsewhere, signInThroughForm, signInViaApi, stillRenews } from "./support/session.ts";
 
 /**
- * An account's life after registration (issue 32): back in after a forgotten password, the password
+ * An account's life after registration: back in after a forgotten password, the password
  * and the e-mail changed in the profile, and the devices signed in.
  */
 

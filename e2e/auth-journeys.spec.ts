@@ -5,7 +5,7 @@ import { newestMailTo, verificationPathIn } from "./support/mail.ts";
 import { endSession, signInThroughForm, signUpViaApi } from "./support/session.ts";
 
 /**
- * The account side's dead ends of issue 13: an ended session, the e-mail link, VK ID cancelled or
+ * The account side's dead ends: an ended session, the e-mail link, VK ID cancelled or
  * unreachable, the lockout, Cyrillic usernames, the admin's landing and editor, the mobile menu.
  * Sign-ins per IP are limited (10 a minute), so these journeys sign in as few times as they can.
  */

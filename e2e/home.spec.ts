@@ -4,7 +4,7 @@ import { openHome } from "./support/home.ts";
 
 const require = createRequire(import.meta.url);
 
-/** Ids the spec and the footer scroll to on the home page. */
+/** The home page's scroll targets (listed in home-page.tsx), which its links and the footer's reach. */
 const SCROLL_TARGETS = [
   "basic-methods",
   "advanced-methods",
@@ -56,7 +56,7 @@ async function jumpsLandOnTheirSections(page: Page) {
 }
 
 test.describe("the home page", () => {
-  test("header links land where the spec says", async ({ page }) => {
+  test("header links land on their pages and the plans section (nav-items.tsx)", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Основное меню" });
     const cases: [string, RegExp, string?][] = [
       ["Главная", /\/$/],
@@ -74,7 +74,7 @@ test.describe("the home page", () => {
     }
   });
 
-  test("footer links land where the spec says", async ({ page }) => {
+  test("footer links land on their pages and home sections (footer.tsx)", async ({ page }) => {
     const cases: [string, RegExp, string?][] = [
       ["Бесплатные наборы", /\/#sets$/, "sets"],
       ["Демо-калькулятор", /\/democalc$/],

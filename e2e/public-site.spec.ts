@@ -1,5 +1,5 @@
 /**
- * The shop as a public site runs it (issue 31): a second server of its own, on a public name
+ * The shop as a public site runs it: a second server of its own, on a public name
  * (PUBLIC_URL=http://mandala-shop.ru:<port>, which Chromium resolves to this machine) with every
  * operator setting filled, a fake SMTP server and the sandbox checkout chosen on purpose. The documents
  * and the footer name the configured seller, no page and no built file shows a placeholder or an

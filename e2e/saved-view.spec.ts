@@ -1,5 +1,5 @@
 /**
- * A saved mandala keeps the view it was drawn in (issue 36): on a phone (375 px, touch), a mandala drawn
+ * A saved mandala keeps the view it was drawn in: on a phone (375 px, touch), a mandala drawn
  * in «Цифры» downloads as the digits template from the builder and from its card in «Мои мандалы»,
  * whose card says which view it holds, in Russian and in English.
  */

@@ -1,7 +1,7 @@
 import { type Browser, expect, test } from "@playwright/test";
 
 /**
- * The public pages come rendered by the server (issue 36: a phone paints them before the app's scripts
+ * The public pages come rendered by the server (decision 033: a phone paints them before the app's scripts
  * and data have come): their first screen is in the HTML, in the visitor's language, before any script
  * runs, inert until the app takes over; the app then shows the same first screen, and it answers.
  */

@@ -1,5 +1,5 @@
 /**
- * The session everywhere (issue 32): a sign-out in one tab sends another tab in the builder to /signin
+ * The session everywhere: a sign-out in one tab sends another tab in the builder to /signin
  * with the way back; a registration refused for a taken name keeps what was typed and says why at the
  * field; an author's own comment awaiting moderation is still there, marked, after a reload.
  */

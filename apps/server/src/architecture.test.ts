@@ -195,7 +195,7 @@ describe("the server's module boundary", () => {
     expect(deciders, "files deciding what a tier opens outside modules/drawing/rights.ts").toEqual([]);
   });
 
-  it("reaches no private member of a library and sets no V8 flag (issue 33)", () => {
+  it("reaches no private member of a library and sets no V8 flag (decisions 022, 023 and 032)", () => {
     const privateOrFlag = /\.\s*_[A-Za-z]\w*|\[\s*["'`]_[A-Za-z]|setFlagsFromString/;
     expect(privateOrFlag.test("await client._runExclusiveQuery(run)")).toBe(true);
     expect(privateOrFlag.test('v8.setFlagsFromString("--expose-gc")')).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * No heavy work for free (issue 35): each account has a budget of previews and downloads, and an
+ * No heavy work for free (decision 042): each account has a budget of previews and downloads, and an
  * instance prepares downloads two at a time with a bounded line, so that one account working hard
  * is refused with Retry-After while everyone else is served.
  */

@@ -103,7 +103,7 @@ describe("the home document (src/entry-home.tsx)", () => {
   });
 });
 
-describe("dates on the web (issue 34)", () => {
+describe("dates on the web", () => {
   it("are written by ui/dates.ts alone: no other module formats a date", () => {
     const formatsADate = /\.toLocale(?:Date|Time)?String\(|new Intl\.DateTimeFormat\(/;
     expect(formatsADate.test("new Date(at).toLocaleDateString(lang)")).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Route guards (spec section 2), derived from each route's `handle.access`:
+ * Route guards, derived from each route's `handle.access`:
  * - login: a signed-out visitor goes to /signin?redirect=<the full intended path>;
  * - subscription: also, a signed-in user without an active subscription goes to /payment?redirect=…;
  * - guest (logged-out only): a signed-in user goes where signing in would have taken them (the safe

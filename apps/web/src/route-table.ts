@@ -1,5 +1,5 @@
 /**
- * The route table, as data: every route of the spec's section 2, at the addresses of
+ * The route table, as data: every route of the site, at the addresses of
  * @mandala/contract/pages (which the server answers with 200; anything else is a 404), with its page's
  * module, the translation namespaces the page needs, and its `handle`: its layout (main with header and
  * footer, or blank), its access, and its title's i18n key. The app maps it to the router's routes

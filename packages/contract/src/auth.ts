@@ -158,7 +158,7 @@ export const ZPurchasedLearningSet = z.object({
 });
 export type TPurchasedLearningSet = z.infer<typeof ZPurchasedLearningSet>;
 
-/** GET /api/auth/userinfo/: the profile of spec section 3. */
+/** GET /api/auth/userinfo/: the signed-in user's profile, subscription, quota and purchased sets. */
 export const ZUserProfile = ZUserSummary.extend({
   avatar: z.string().nullable(),
   bio: z.string(),

@@ -101,9 +101,9 @@ export const ZCommonDataReply = z.object({
 export type TCommonDataReply = z.infer<typeof ZCommonDataReply>;
 
 /**
- * Query of a drawing (spec section 7). The view is `view` when given; otherwise colorize=1 means
- * colorized, and colorize=0 means dots when num_to_dot=1 or a filter is given, else digits.
- * num_to_dot=1 writes the numbers in the dots.
+ * Query of a drawing (the demo's free call; the premium call extends it). The view is `view` when
+ * given; otherwise colorize=1 means colorized, and colorize=0 means dots when num_to_dot=1 or a filter
+ * is given, else digits. num_to_dot=1 writes the numbers in the dots.
  */
 export const ZDrawQuery = z.object({
   q: ZPhrase,

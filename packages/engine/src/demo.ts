@@ -1,7 +1,7 @@
 /** The demo's wish in each language of the site: a visitor draws and colours it in either. */
 export const DEMO_PHRASES = { ru: "Я счастлива и любима", en: "I am happy and loved" } as const;
 
-/** The demo calculator's fixed inputs (product spec §9), with its Russian phrase. */
+/** The demo calculator's fixed inputs, with its Russian phrase. */
 export const DEMO_DEFAULTS = {
   phrase: DEMO_PHRASES.ru,
   shape: "demoshape",

@@ -4,7 +4,7 @@ import { PALETTE_SIZES, type PaletteSize } from "./reduce.ts";
 export type Hex = string;
 
 /**
- * Base colours for value 1..n when the key is 1 (method §6). Nine follows the colour-numerology spectrum;
+ * Base colours for value 1..n when the key is 1 (method §7). Nine follows the colour-numerology spectrum;
  * twelve is a colour wheel in 30° steps; thirteen adds a light neutral. Neighbouring hues alternate in
  * lightness so colours stay apart in print and for common colour-vision deficiencies.
  */

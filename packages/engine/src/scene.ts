@@ -4,7 +4,7 @@ import type { Cell, Mandala } from "./mandala.ts";
 import { type Hex, textOn } from "./palettes.ts";
 import type { FlatPoints } from "./shapes/geometry.ts";
 
-/** The three views of a mandala (method §7). */
+/** The three views of a mandala (method §8). */
 export type View = "colorized" | "digits" | "dots";
 
 /** How to draw a mandala. */

@@ -1,5 +1,5 @@
 /**
- * The whole product's data model (spec section 3). Migrations are generated from this module with
+ * The whole product's data model. Migrations are generated from this module with
  * `npm run db:generate` and committed under `apps/server/drizzle/`.
  */
 import { sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
 /**
- * The fuzz suite (issue 19): every operation of the app's OpenAPI document and every root field of
+ * The fuzz suite: every operation of the app's OpenAPI document and every root field of
  * the GraphQL schema, called with plausible, malformed, wrongly typed, NUL-laden, huge and deeply
  * nested inputs through app.inject. It fails on any 5xx (or a GraphQL internal error) and on any 4xx
  * without a message, and prints its figures. Seeded and fixed in number (REST_PER_OPERATION per

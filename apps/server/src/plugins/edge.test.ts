@@ -1,5 +1,5 @@
 /**
- * The edge of the server (issues 13 and 19): every client error is a JSON message in the request's
+ * The edge of the server: every client error is a JSON message in the request's
  * language, NUL bytes and malformed bodies are 400s (never 500s), only the site's own origin may
  * post, bodies are JSON, and production hides the GraphQL schema.
  */

@@ -63,7 +63,7 @@ export function setSessionExpiredNavigator(next: Navigator): () => void {
 }
 
 /**
- * The session has ended during a call (spec section 4): it is cleared and the person goes to /signin,
+ * The session has ended during a call: it is cleared and the person goes to /signin,
  * with the redirect back to where they were and a message there. Several failing calls go there once.
  */
 export function signInAgain(): void {

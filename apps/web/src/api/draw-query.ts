@@ -1,4 +1,4 @@
-/** The query both drawing calls share (spec section 7: the demo's free call and the builder's premium one). */
+/** The query both drawing calls share: the demo's free call and the builder's premium one. */
 
 export interface DrawQueryParams {
   phrase: string;
@@ -12,7 +12,7 @@ export interface DrawQueryParams {
 }
 
 /**
- * The view both explicit and as the spec's colorize / num_to_dot flags; `numberedDots` asks the dots
+ * The view both explicit and as the query's colorize / num_to_dot flags; `numberedDots` asks the dots
  * view for the numbers beside the dots (num_to_dot=1).
  */
 export function drawQuery(params: DrawQueryParams, numberedDots: boolean): URLSearchParams {

@@ -1,5 +1,5 @@
 /**
- * The draw failure's message (spec section 8): the server's `error` field, else the error's message,
+ * The draw failure's message: the server's `error` field, else the error's message,
  * else a network-error text (a failed fetch has no message worth showing).
  */
 import { ApiError } from "./client.ts";

@@ -3,7 +3,7 @@ import { PRINT_PARAMS as params } from "../test/fixtures.tsx";
 import { parsePrintParams, printUrl } from "./print-params.ts";
 
 describe("the print page's query", () => {
-  it("carries the spec's parameters and ours, and reads back the same", () => {
+  it("carries the print page's query names and our additions, and reads back the same", () => {
     const url = new URL(printUrl(params), "http://localhost");
     expect(url.pathname).toBe("/print");
     expect(Object.fromEntries(url.searchParams)).toEqual({

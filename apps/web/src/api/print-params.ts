@@ -1,5 +1,5 @@
 /**
- * The print page's query (spec section 2): payload (the phrase), shapeSelected, shapeSelectedId,
+ * The print page's query: payload (the phrase), shapeSelected, shapeSelectedId,
  * patternLenSelected, paletteSelected, firstMethodSelected, additionalMethodSelected,
  * printDefaultMandala, printOnlyDigits, printOnlyDots, printDotsByNumbers, pattern; plus our
  * additions `mandalaId` (a saved drawing: images come from it without spending) and `sectorLength`.
@@ -10,7 +10,7 @@ import { savedParams } from "./mandalas.ts";
 export interface PrintParams {
   phrase: string;
   shape: string;
-  /** The shape's position in the catalogue (1-based), as the spec's shapeSelectedId. */
+  /** The shape's position in the catalogue (1-based), the query's shapeSelectedId. */
   shapeId: number;
   patternLength: number;
   palette: number;

@@ -2,7 +2,7 @@ import { textOn } from "@mandala/engine";
 import { useTranslation } from "react-i18next";
 import styles from "./palette-legend.module.css";
 
-/** How many ids the legend's first row holds (spec: 1–7 first, 8..n second). */
+/** How many ids the legend's first row holds: ids 1–7 first, 8..n second (method §8). */
 export const LEGEND_FIRST_ROW = 7;
 
 interface PaletteLegendProps {

@@ -1,7 +1,7 @@
 /**
- * Hash navigation (spec section 2 "Home scroll targets", section 9 "hash scroll delay 100 ms"): a hash in
- * the URL scrolls smoothly to its element after about 100 ms, so a lazily rendered page has time to lay
- * out. A missing element logs a warning; the target `/register` is a route, not an element, and is
+ * Hash navigation (the home page's scroll targets are listed in home-page.tsx): a hash in the URL
+ * scrolls smoothly to its element after about 100 ms, so a lazily rendered page has time to lay out.
+ * A missing element logs a warning; the target `/register` is a route, not an element, and is
  * navigated to instead.
  */
 import { useCallback, useEffect } from "react";

@@ -25,7 +25,7 @@ export function createProfileService({
   }
 
   return {
-    /** The full profile of spec section 3. */
+    /** The full profile (`ZUserProfile`) of GET /api/auth/userinfo/. */
     async profile(userId: number, locale: Locale = "ru"): Promise<TUserProfile> {
       const user = await userOr401(userId);
       const account = await billing.account(userId, locale);

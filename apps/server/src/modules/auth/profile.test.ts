@@ -21,7 +21,7 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
   const get = (url: string, headers: Record<string, string>) =>
     ctx.app.inject({ method: "GET", url, headers });
 
-  it("returns the spec's profile with a trial, the quota and the purchased sets", async () => {
+  it("returns the full profile with a trial, the quota and the purchased sets", async () => {
     const { user, headers } = await signedInUser(ctx, { firstName: "Анна", bio: "О себе" });
     const plan = await createPlan(ctx.database.db, { name: "Advanced", description: "Продвинутый" });
     const expiresAt = new Date(Date.now() + 3 * 86_400_000 - 60_000);

@@ -10,7 +10,7 @@ import {
   setQuota,
 } from "./billing.repository.ts";
 
-/** The free trial's length (spec section 9). */
+/** The free trial's length in days. */
 export const TRIAL_DAYS = 3;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

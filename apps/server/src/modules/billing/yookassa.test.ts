@@ -168,7 +168,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     expect(fakes.yookassa.payments.has(remoteId)).toBe(true);
   });
 
-  it("answers 502 with the spec's message when YooKassa keeps failing, and keeps nothing pending", async () => {
+  it("answers 502 with billing.purchaseFailed when YooKassa keeps failing, and keeps nothing pending", async () => {
     fakes.yookassa.failNextCreations(3);
     const plan = await createPlan(db());
     const { headers } = await signedInUser(ctx);

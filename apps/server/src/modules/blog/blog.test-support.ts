@@ -92,7 +92,7 @@ export const PNG_BYTES = Buffer.from(
 );
 
 /**
- * A GraphQL multipart request (spec: operations, map, files) holding one file at `variablePath`, from
+ * A GraphQL multipart request (operations, map, files) holding one file at `variablePath`, from
  * the test site's own page (its Origin: a multipart post without one is refused).
  */
 export function multipartOperation(

@@ -48,7 +48,8 @@ function summary(set: LearningSetRow, locale: Locale): TLearningSetSummary {
 /** A download token: 32 random bytes, base64url. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The e-mail of a set purchase (or of a resend), checked with the spec's messages (translated). */
+/** The e-mail of a set purchase (or of a resend), checked by the contract's rule: catalogue.emailRequired or
+ * catalogue.emailInvalid (translated) when it fails. */
 export function purchaseEmail(body: unknown): string {
   const parsed = ZResendSetLinksRequest.safeParse(body ?? {});
   if (parsed.success) return parsed.data.email;

@@ -69,7 +69,7 @@ describe("learning sets: catalogue, purchase with an e-mail, delivery and downlo
     expect(missing.statusCode).toBe(404);
   });
 
-  it("checks the e-mail with the spec's messages in Russian and English", async () => {
+  it("checks the e-mail with the missing and invalid messages in Russian and English", async () => {
     const set = await seedSet();
     const url = `${FREE}/learningsets/purchase/${set.slug}/`;
     const cases = [

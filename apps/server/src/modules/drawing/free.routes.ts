@@ -1,4 +1,4 @@
-/** The free drawing calls (spec section 7): catalogue, matrices and the watermarked demo drawing. */
+/** The free drawing calls: catalogue, matrices and the watermarked demo drawing. */
 import {
   ZCommonDataReply,
   ZDemoCalcQuery,

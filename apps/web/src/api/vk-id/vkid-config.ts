@@ -8,7 +8,7 @@
 
 const STORAGE_KEY = "vkid:login";
 
-/** The social return address (spec section 2): {origin}/oauth/vk/callback. */
+/** The VK ID return address, the route of vk-callback-page.tsx: {origin}/oauth/vk/callback. */
 export function vkRedirectUrl(origin = window.location.origin): string {
   return `${origin}/oauth/vk/callback`;
 }

@@ -37,7 +37,7 @@ export function asksForRecaptcha(error: unknown): boolean {
   return recaptcha_required === true || code === "auth.recaptchaRequired" || code === "auth.recaptchaFailed";
 }
 
-/** The message for a failed sign-in (spec section 8, "Login"). */
+/** The message for a failed sign-in. */
 export function signInErrorMessage(error: unknown, t: TFunction<"auth">): string {
   if (error instanceof AuthFlowError) return error.detail ?? t(error.key);
   if (isNetworkError(error)) return t("errors.network");

@@ -1,5 +1,5 @@
 /**
- * The CAPTCHA of sign-in and registration (spec sections 5 and 8): Google reCAPTCHA v2 or Yandex
+ * The CAPTCHA of sign-in and registration: Google reCAPTCHA v2 or Yandex
  * SmartCaptcha, whichever the site settings name, shown only when the server checks it (they name a
  * site key) and, on sign-in, once the server has asked for it. The widget's answer goes with sign-in
  * and registration as `recaptcha`; an answer is good for one check, so the widget is reset after

@@ -1,5 +1,5 @@
 /**
- * A failed registration's reply, split for display (spec section 5): messages for the account fields
+ * A failed registration's reply, split for display: messages for the account fields
  * (`username`, `email`, `password`, also from validation `issues`) go next to those fields; `detail`,
  * `message` and `non_field_errors` go to the error list.
  */

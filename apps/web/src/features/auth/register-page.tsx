@@ -1,5 +1,5 @@
 /**
- * /register (spec section 2): three steps with back — account details, confirmation, plan choice with
+ * /register: three steps with back — account details, confirmation, plan choice with
  * the free 3-day trial — then the success message, auto-login and /app with the trial, else /payment
  * with the chosen plan selected (or /signin if the login fails).
  */

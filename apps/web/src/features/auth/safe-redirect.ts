@@ -1,5 +1,5 @@
 /**
- * The `redirect` query parameter after sign-in (spec section 2): only a path on this site is followed,
+ * The `redirect` query parameter after sign-in: only a path on this site is followed,
  * so a crafted link cannot send a person elsewhere (`//evil.example`, `https://…`, `/\evil`, `javascript:`).
  */
 export const DEFAULT_AFTER_SIGN_IN = "/app";

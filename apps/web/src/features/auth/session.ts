@@ -1,5 +1,5 @@
 /**
- * Turning a sign-in into a session (spec sections 3 and 4): a login succeeds only when the access token
+ * Turning a sign-in into a session: a login succeeds only when the access token
  * comes back (the refresh token is the HttpOnly cookie the server set); then the profile is fetched and
  * user, plan and isSubscriptionActive are stored. Any failure clears the session.
  */

@@ -1,4 +1,4 @@
-/** /signin (spec section 2): the password form, the VK ID one-tap button and a link to register. */
+/** /signin: the password form, the VK ID one-tap button and a link to register. */
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { SESSION_EXPIRED_REASON, SIGNED_OUT_ELSEWHERE_REASON } from "../../api/client.ts";

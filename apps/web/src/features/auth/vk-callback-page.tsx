@@ -1,5 +1,5 @@
 /**
- * /oauth/vk/callback?code&device_id&state (spec section 2): processing, then success (to /app after
+ * /oauth/vk/callback?code&device_id&state: processing, then success (to /app after
  * 1.5 s) or an error with "try again" (to /register) and "go to sign in". A sign-in cancelled at VK
  * is said plainly, with the way back to sign in. When the trip to VK began at the profile's «link VK
  * ID», the page links instead, and its success, cancel and error lead back to the profile.

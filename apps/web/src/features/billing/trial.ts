@@ -1,4 +1,4 @@
-/** The trial button rule (spec section 4) and which plan is the user's current one. */
+/** The trial button rule and which plan is the user's current one. */
 import type { TSubscriptionState } from "@mandala/contract";
 
 export interface SubscriptionSnapshot {

@@ -1,6 +1,6 @@
 /**
- * The builder's state machine (spec section 4). Steps: 1 phrase, 2 shape and settings, 3 result; the
- * steps up to the current one stay on. Every transition of the spec is one action here.
+ * The builder's state machine. Steps: 1 phrase, 2 shape and settings, 3 result; the steps up to the
+ * current one stay on. Every transition is one action here.
  */
 import type { TCommonDataReply, TShapesDataReply } from "@mandala/contract";
 import { formatFilter, parseFilter } from "@mandala/engine";

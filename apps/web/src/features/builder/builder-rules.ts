@@ -1,6 +1,6 @@
 /**
  * The builder's rules that are not state: which controls show, which choices are allowed, and the
- * balance state (spec sections 4, 5 and 9).
+ * balance state.
  */
 import { PHRASE_MAX_LENGTH } from "@mandala/contract";
 import { DEFAULT_FILTER, formatFilter, maxPatternLength, parsePhrase, phraseLength } from "@mandala/engine";

@@ -43,7 +43,7 @@ export function SharePage() {
 
   if (shared.isPending) {
     // The picture's address is known from the link: it is fetched (and drawn by the server) while the
-    // page asks what else the link shows, instead of after (issue 36: 3.8 s to the picture on a phone).
+    // page asks what else the link shows, instead of after (then a phone waited 3.8 s for the picture).
     return (
       <div className={`${page.frame} ${styles.shared}`} aria-busy="true">
         <header className={page.intro}>

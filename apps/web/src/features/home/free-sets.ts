@@ -1,9 +1,9 @@
 /**
- * The four free sets of the home page (spec sections 1 and 3: image, title, fileUrl, buttonColor).
+ * The four free sets of the home page: image, title (i18n home sets.items), fileUrl, buttonColor.
  *
- * The PDFs themselves come from issue 5 ("Free sets: … real PDFs produced by our engine, generated at
- * build time or first start") and are served under `/files/free-sets/<slug>.pdf`. Until they exist a
- * download checks the file first and shows the spec's «Файл не найден» alert instead of a broken page.
+ * The server builds each PDF with our engine on first request (apps/server/src/modules/catalogue/
+ * set-files.ts) and serves it under `/files/free-sets/<slug>.pdf`. A download checks the file first and
+ * shows the «Файл не найден» alert (home sets.notFound) instead of a broken page when it is missing.
  */
 export interface FreeSet {
   slug: "lyubov" | "izobilie" | "zdorovie" | "garmoniya";

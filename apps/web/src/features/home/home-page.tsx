@@ -11,7 +11,7 @@ import { Reviews } from "./components/reviews.tsx";
 import { VideoEmbed } from "./components/video-embed.tsx";
 
 /**
- * The home page (spec section 2, "Home"): hero, method introduction, basic and advanced methods,
+ * The home page: hero, method introduction, basic and advanced methods,
  * benefits, free sets, plans, reviews, the pattern calculator and a video lesson. Scroll targets:
  * basic-methods, advanced-methods, benefits-section, sets, plans, pattern-calculator, pattern.
  */

@@ -5,7 +5,7 @@ import { LanguageSwitch } from "./language-switch.tsx";
 import styles from "./layout.module.css";
 import { SiteNav } from "./nav-items.tsx";
 
-/** How long the menu takes to slide in and out (spec: about 200 ms in, 100 ms out). */
+/** How long the menu takes to slide in and out: 200 ms in, 100 ms out. */
 export const MENU_ENTER_MS = 200;
 export const MENU_EXIT_MS = 100;
 

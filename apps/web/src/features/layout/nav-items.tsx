@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { AppLink, useAppLocation } from "../../ui/navigation.tsx";
 
-/** The header's links (spec section 2), shared by the desktop bar and the mobile menu. */
+/** The header's links, shared by the desktop bar and the mobile menu. */
 export const NAV_ITEMS = [
   { to: "/", key: "nav.home" },
   { to: "/nabory", key: "nav.sets" },

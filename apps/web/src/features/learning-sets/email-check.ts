@@ -22,8 +22,9 @@ export function loadEmailCheck(): Promise<(value: string) => EmailProblem | null
 }
 
 /**
- * Which of the spec's messages `value` calls for, if any. When the check cannot load (the network
- * dropped), none: the server checks the address with the same schema, and the form shows its answer.
+ * Which message (missing or invalid address) `value` calls for, if any. When the check cannot load
+ * (the network dropped), none: the server checks the address with the same schema, and the form shows
+ * its answer.
  */
 export function checkEmail(value: string): Promise<EmailProblem | null> {
   return loadEmailCheck().then(

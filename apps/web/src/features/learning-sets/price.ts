@@ -1,5 +1,5 @@
 /**
- * The discount in whole percent: round((1 − price/old_price)·100) (spec section 2); 0 without a
+ * The discount in whole percent: round((1 − price/old_price)·100); 0 without a
  * usable old price or when the old price is not higher.
  */
 export function discountPercent(price: number, oldPrice: number | null | undefined): number {

@@ -1,5 +1,5 @@
 /**
- * The print page's timing (spec section 2): once every image has settled, wait about 3 s and open the
+ * The print page's timing: once every image has settled, wait about 3 s and open the
  * dialog; closing it waits about 0.4 s and then calls the browser's print.
  */
 import { useCallback, useEffect, useRef, useState } from "react";

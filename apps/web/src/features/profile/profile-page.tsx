@@ -1,5 +1,5 @@
 /**
- * /profile (spec section 2): avatar, name, join date, subscription card with the quota bar, purchased
+ * /profile: avatar, name, join date, subscription card with the quota bar, purchased
  * sets, account details, the editable bio and details, and an upgrade banner without a subscription.
  */
 import type { TUserProfile } from "@mandala/contract";

@@ -1,12 +1,12 @@
 /**
- * The drawing balance's level (spec section 4): none when remaining <= 0 (red), low when remaining is
+ * The drawing balance's level: none when remaining <= 0 (red), low when remaining is
  * below 20% of allowed (orange), otherwise plenty (green).
  */
 import type { TMandalaDrawings } from "@mandala/contract";
 
 export type QuotaLevel = "none" | "low" | "plenty";
 
-/** The share of `allowed` below which the balance counts as low (spec section 9). */
+/** The share of `allowed` below which the balance counts as low. */
 export const LOW_QUOTA_SHARE = 0.2;
 
 export function quotaLevel({

@@ -1,4 +1,4 @@
-/** The object types of the blog's GraphQL API (spec section 3). */
+/** The object types of the blog's GraphQL API. */
 
 import { builder, UserRef } from "../../../graphql/builder.ts";
 import { excerptOf, sanitizeHtml } from "../../../sanitize-html.ts";

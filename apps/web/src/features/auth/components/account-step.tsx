@@ -13,7 +13,7 @@ import { ACCOUNT_FIELDS, type AccountField } from "../register-errors.ts";
 import { emailRule, newPasswordRule, PASSWORD_TEXT_VALUES } from "../rules.ts";
 import { PasswordField, UsernameField } from "./credential-fields.tsx";
 
-/** Step 1's rules (spec section 5); messages are i18n keys of the auth namespace. */
+/** Step 1's rules; messages are i18n keys of the auth namespace. */
 export const accountSchema = z.object({
   username: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * The callback's work (spec sections 2, 5 and 8): check the parameters and the `state` remembered when
+ * The callback's work: check the parameters and the `state` remembered when
  * the trip to VK began, then hand the code, device id, state and the trip's PKCE code verifier to our
  * server, which exchanges the code with VK ID (as VK recommends: VK's tokens never reach the browser)
  * and either starts the session (sign-in) or links VK ID to the signed-in account (the profile's «link»).

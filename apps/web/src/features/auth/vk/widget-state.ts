@@ -1,5 +1,5 @@
 /**
- * The one-tap widget's states (spec section 4): loading starts a 5000 ms timeout; the widget's load
+ * The one-tap widget's states: loading starts a 5000 ms timeout; the widget's load
  * message makes it loaded 300 ms later; a timeout or an error makes it not_loaded.
  */
 import { useCallback, useEffect, useRef, useState } from "react";

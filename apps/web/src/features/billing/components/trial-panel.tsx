@@ -14,7 +14,8 @@ interface TrialPanelProps {
 }
 
 /**
- * The free 3-day trial, offered only when the spec's rule allows (see `showTrialButton`). Once it
+ * The free 3-day trial, offered only with no active subscription and no trial running
+ * (`showTrialButton`). Once it
  * starts, the subscription turns to trial and the page shows the current-plan note instead.
  */
 export function TrialPanel({ available, plan }: TrialPanelProps) {

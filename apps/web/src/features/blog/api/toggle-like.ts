@@ -1,6 +1,6 @@
 /**
- * updatePostLike and updateCommentLike: sent without waiting, as the spec says (the count already
- * changed on screen); a failure is ignored and the next load shows the truth.
+ * updatePostLike and updateCommentLike: sent without waiting (the count already changed on
+ * screen); a failure is ignored and the next load shows the truth.
  */
 import { graphqlRequest } from "../../../api/graphql.ts";
 

@@ -90,7 +90,7 @@ function CommentForm({ postId, userId }: { postId: string; userId: number }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = content.trim();
-    if (!text || create.isPending) return; // an empty comment does nothing (spec section 5)
+    if (!text || create.isPending) return; // an empty comment does nothing
     create.mutate(
       { content: text, userId, postId },
       {

@@ -7,7 +7,7 @@ import { HeartIcon } from "./icons.tsx";
 
 /**
  * A like toggle with its count: liked starts true when the user is among `likes`; a click flips it
- * and changes the count at once, and `send` fires the mutation without waiting (spec section 4).
+ * and changes the count at once, and `send` fires the mutation without waiting.
  * Without a signed-in user a click (or a tap on a phone) says in words that likes need an account
  * and links to sign-in, which brings the reader back here.
  */

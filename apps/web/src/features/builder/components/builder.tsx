@@ -1,5 +1,5 @@
 /**
- * The builder (spec sections 2 and 4): 1 phrase → 2 shape and settings → 3 result. The state lives in
+ * The builder: 1 phrase → 2 shape and settings → 3 result. The state lives in
  * builderReducer; the hooks bring the server's data into it (shape data, saved pictures, drawings) and
  * the parts render it: the phrase step, the settings section, the balance, the result and the modals.
  */

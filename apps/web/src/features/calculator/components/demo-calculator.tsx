@@ -33,13 +33,13 @@ interface DemoCalculatorProps {
   common: TCommonDataReply;
 }
 
-/** The pattern length choices 1..N for the demo phrase (N per spec §5, at most 11). */
+/** The pattern length choices 1..N for the demo phrase (N = maxPatternLength, at most 11: method §4). */
 export function patternLengthChoices(phrase: string, patternMaxLen: number): number[] {
   return Array.from({ length: maxPatternLength(phrase, patternMaxLen) }, (_, i) => i + 1);
 }
 
 /**
- * The demo calculator (spec §2): the phrase and shape are the fixed demo values; the visitor picks the
+ * The demo calculator: the phrase and shape are the fixed demo values; the visitor picks the
  * pattern length, palette and view (and the dots pattern in dots view), then draws.
  */
 export function DemoCalculator({ common }: DemoCalculatorProps) {

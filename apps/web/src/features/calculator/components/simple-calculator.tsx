@@ -15,11 +15,12 @@ import { downloadCsv, matrixCsv } from "./csv.ts";
 
 /** Palettes the simple calculator offers. */
 export const SIMPLE_PALETTES: readonly PaletteSize[] = [9, 12, 13];
-/** An intention needs at least this many characters (spec §5, §9). */
+/** An intention needs at least this many characters (a form rule: the engine accepts
+ * shorter phrases, method §9). */
 export const MIN_INTENTION_LENGTH = 5;
 
 export interface SimpleCalculatorProps {
-  /** Palette selected at first (spec: 12). */
+  /** Palette selected at first (12 unless given). */
   defaultPalette?: PaletteSize;
   /** Intention typed at first (empty by default). */
   defaultIntention?: string;
@@ -28,7 +29,7 @@ export interface SimpleCalculatorProps {
 }
 
 /**
- * The simple demo view (spec §2, §4): palette, intention, Compute, the matrix of the chosen palette as a
+ * The simple demo view: palette, intention, Compute, the matrix of the chosen palette as a
  * coloured table and its CSV export. Editing the intention returns to "not calculated". Self-contained:
  * needs only a QueryClientProvider and i18n (namespace "calculator"); headings are the host page's.
  */

@@ -13,7 +13,7 @@ function FreeSetCard({ set }: { set: FreeSet }) {
   // The server names the file as this card, in the page's language.
   const fileUrl = i18n.language === "en" ? `${set.fileUrl}?lang=en` : set.fileUrl;
 
-  // The PDFs come from issue 5; check the file first so a missing one gives the spec's alert.
+  // Check the file first, so one the server cannot give shows the «Файл не найден» alert (sets.notFound).
   async function download(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     if (checking) return;

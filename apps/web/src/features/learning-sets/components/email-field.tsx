@@ -9,7 +9,7 @@ interface EmailFieldProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  /** Which of the spec's messages to show under it, if any. */
+  /** Which message (missing or invalid address) to show under it, if any. */
   problem: EmailProblem | null;
   /** A line under the field (what the address is for). */
   hint?: string;

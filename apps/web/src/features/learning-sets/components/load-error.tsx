@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import alert from "../../../ui/alert.module.css";
 import { Button } from "../../../ui/button.tsx";
 
-/** The spec's "could not load information" message with a retry button. */
+/** The sets' "could not load information" message (sets loadError) with a retry button. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation("sets");
   return (

@@ -21,9 +21,9 @@ interface PurchaseFormProps {
 }
 
 /**
- * The e-mail form with the consent to the processing of personal data: validated with the spec's
- * messages, refused without the consent, then off to the checkout page. A set the address already
- * bought is not charged again unless the buyer chooses to (AlreadyBoughtNotice).
+ * The e-mail form with the consent to the processing of personal data: validated by `emailProblem`
+ * (missing or invalid address), refused without the consent, then off to the checkout page. A set the
+ * address already bought is not charged again unless the buyer chooses to (AlreadyBoughtNotice).
  */
 export function PurchaseForm({ slug, defaultEmail }: PurchaseFormProps) {
   const { t } = useTranslation("sets");
