@@ -6,10 +6,9 @@ import type { TMandalaDrawings, TSubscriptionDetails } from "@mandala/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { findQuota, latestSubscription, liveSubscriptions } from "./billing.repository.ts";
-import { isLive, renews, statusAt } from "./live.ts";
+import { isLive, statusAt } from "./live.ts";
 import { planTitle } from "./plan-title.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysRemaining, drawingsLeft, refillDate } from "./terms.ts";
 
 export type ShownSubscription = NonNullable<Awaited<ReturnType<typeof latestSubscription>>>;
 
@@ -39,20 +38,9 @@ export function subscriptionDetails(
     status: shown.refunded ? "refunded" : statusAt(subscription, now),
     expiry_date: expiry,
     end_date: expiry,
-    days_remaining: Math.max(0, Math.ceil((subscription.expiresAt.getTime() - now.getTime()) / DAY_MS)),
+    days_remaining: daysRemaining(subscription.expiresAt, now),
     is_trial: subscription.isTrial,
   };
-}
-
-/**
- * When the balance next refills (docs/decisions/029): a monthly plan's next period inside the paid
- * time, or at its end when it renews by the saved method. Null for a one-time plan, a trial, or a
- * monthly plan whose renewal is off: those end without a refill.
- */
-function refillDate({ subscription, plan }: ShownSubscription, resetDate: Date): Date | null {
-  if (plan.billingPeriod !== "month" || subscription.isTrial) return null;
-  if (resetDate < subscription.expiresAt) return resetDate;
-  return renews(subscription, plan) ? resetDate : null;
 }
 
 /** The drawing balance the user may spend now: all zero unless the shown subscription is live. */
@@ -66,7 +54,8 @@ export async function drawingBalance(
   return {
     allowed: quota?.allowed ?? 0,
     used: quota?.used ?? 0,
-    remaining: quota ? Math.max(0, quota.allowed - quota.used) : 0,
-    reset_date: (shown && quota && refillDate(shown, quota.resetDate)?.toISOString()) ?? null,
+    remaining: drawingsLeft(quota),
+    reset_date:
+      (shown && quota && refillDate(shown.subscription, shown.plan, quota.resetDate)?.toISOString()) ?? null,
   };
 }

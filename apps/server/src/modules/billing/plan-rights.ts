@@ -6,13 +6,21 @@
  */
 import { METHODS, SHAPES } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
-import { opens } from "../drawing/index.ts";
+import { opens, type TierRights } from "../drawing/index.ts";
 import type { PlanRow } from "./billing.repository.ts";
 
 type Rights = Pick<
   PlanRow,
   "palettes" | "advancedShapesAndMethods" | "drawingsPerPeriod" | "carryOver" | "periodDays" | "billingPeriod"
 >;
+
+/**
+ * What a plan opens in the builder, read from the columns its cards describe: its palettes, and the
+ * advanced shapes and methods when it has them; asking for more is refused as `billing.notInPlan`.
+ */
+export function planRights(plan: Pick<PlanRow, "palettes" | "advancedShapesAndMethods">): TierRights {
+  return { palettes: plan.palettes, advanced: plan.advancedShapesAndMethods, denied: "billing.notInPlan" };
+}
 
 const ruPlural = new Intl.PluralRules("ru");
 /** The Russian word for `n` things: one («фигура»), few («фигуры») or many («фигур»). */

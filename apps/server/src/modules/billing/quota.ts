@@ -7,6 +7,8 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, plans, subscriptions } from "../../db/schema.ts";
 import type { TierRights } from "../drawing/index.ts";
 import { sqlTime, subscriptionHasRunOut, subscriptionIsLive, subscriptionRenews } from "./live.ts";
+import { planRights } from "./plan-rights.ts";
+import { drawingsLeft } from "./terms.ts";
 
 /** A live subscription of the quota's user exists right now. */
 const hasLiveSubscription = (db: DbOrTx) =>
@@ -103,7 +105,7 @@ function prepareAllowanceRead(db: DbOrTx) {
   return db
     .select({
       palettes: plans.palettes,
-      advanced: plans.advancedShapesAndMethods,
+      advancedShapesAndMethods: plans.advancedShapesAndMethods,
       allowed: drawingQuotas.allowed,
       used: drawingQuotas.used,
     })
@@ -139,7 +141,7 @@ export async function drawingAllowance(
   const [row] = await read.execute({ userId, now: now.toISOString() });
   if (!row) return null;
   return {
-    rights: { palettes: row.palettes, advanced: row.advanced, denied: "billing.notInPlan" },
-    remaining: Math.max(0, (row.allowed ?? 0) - (row.used ?? 0)),
+    rights: planRights(row),
+    remaining: drawingsLeft({ allowed: row.allowed ?? 0, used: row.used ?? 0 }),
   };
 }

@@ -10,8 +10,7 @@ import type { PaymentRow, PlanRow } from "./billing.repository.ts";
 import { hasRenewal } from "./live.ts";
 import { findAttemptByPayment, saveRenewalMethod, startRenewedPeriod } from "./renewals.repository.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { renewedUntil } from "./terms.ts";
 
 export async function applySubscriptionPayment(
   tx: DbOrTx,
@@ -23,7 +22,7 @@ export async function applySubscriptionPayment(
 ): Promise<{ expiresAt: Date; renews: boolean } | undefined> {
   const attempt = await findAttemptByPayment(tx, payment.id);
   if (attempt) {
-    const expiresAt = new Date(attempt.periodEnd.getTime() + plan.periodDays * DAY_MS);
+    const expiresAt = renewedUntil(attempt.periodEnd, plan);
     await startRenewedPeriod(tx, { id: attempt.subscriptionId, userId }, expiresAt, {
       perPeriod: plan.drawingsPerPeriod,
       carryOver: plan.carryOver,

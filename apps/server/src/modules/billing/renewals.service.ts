@@ -29,16 +29,10 @@ import {
   forgetUnusableMethod,
   moveIntoGrace,
 } from "./renewals.repository.ts";
+import { addDays, REMIND_DAYS_BEFORE, renewalAttemptAt } from "./terms.ts";
 
-/** Attempt n is made this many days after the period's end: at the end, then after 1 and 3 days. */
-export const RETRY_AFTER_DAYS = [0, 1, 3] as const;
-/** The reminder goes this many days before a renewal. */
-export const REMIND_DAYS_BEFORE = 3;
 /** Subscriptions renewed per run of the job. */
 const BATCH = 50;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** A UUID made from `text`: the same text always gives the same key (the payments' key column is a uuid). */
 export function derivedKey(text: string): string {
@@ -137,8 +131,8 @@ export function createRenewals({
     }
     const declined = attempts.length;
     if (last) {
-      const retryDays = RETRY_AFTER_DAYS[declined];
-      if (retryDays === undefined) {
+      const nextTryAt = renewalAttemptAt(periodEnd, declined);
+      if (nextTryAt === null) {
         await db.transaction(async (tx) => {
           if (!(await expireUnpaid(tx, subscription.id, subscription.expiresAt))) return;
           await mail(tx, "expired", row, subscription.expiresAt);
@@ -146,7 +140,6 @@ export function createRenewals({
         });
         return false;
       }
-      const nextTryAt = addDays(periodEnd, retryDays);
       if (subscription.expiresAt < nextTryAt) {
         await db.transaction(async (tx) => {
           if (!(await moveIntoGrace(tx, subscription.id, subscription.expiresAt, periodEnd, nextTryAt)))

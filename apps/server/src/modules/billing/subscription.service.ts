@@ -26,20 +26,13 @@ import { planTitle } from "./plan-title.ts";
 import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { renewalMail } from "./renewal-mail.ts";
 import { forgetSavedCard, setRenewal, subscriptionForMail } from "./renewals.repository.ts";
+import { purchaseTerms } from "./terms.ts";
 import { startTrialIn } from "./trial.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
-
 /**
- * Applies a paid plan to the user inside the payment's transaction (docs/decisions/029):
- * - the same plan, already paid and live, is extended by one period from its current end; a monthly
- *   plan's balance keeps resetting each period, a one-time plan's drawings are added to the balance
- *   at once and last until the new end (a one-time plan never refills);
- * - bought during the free trial, the plan starts now and its period is counted from the trial's
- *   end: the unused trial days are kept;
- * - any other live plan is replaced at once (its unused days are not kept); a carry-over plan keeps
- *   what was left of a live balance.
+ * Applies a paid plan to the user inside the payment's transaction, by its terms (`purchaseTerms`,
+ * docs/decisions/029): the same live plan runs one period longer, any other plan starts now (from
+ * the trial's end when bought during the free trial) and replaces what was live.
  */
 export async function applyPaidPlan(
   tx: DbOrTx,
@@ -50,21 +43,19 @@ export async function applyPaidPlan(
   if (!(await lockUser(tx, userId))) return undefined;
   const live = await liveSubscriptions(tx, userId, now);
   const quota = await findQuota(tx, userId);
-  const left = quota && live.length > 0 ? Math.max(0, quota.allowed - quota.used) : 0;
-  const same = live.find(({ subscription }) => subscription.planId === plan.id && !subscription.isTrial);
-  if (same) {
-    const expiresAt = addDays(same.subscription.expiresAt, plan.periodDays);
-    await extendSubscription(tx, same.subscription.id, expiresAt);
-    if (plan.billingPeriod === "once") await setQuota(tx, userId, left + plan.drawingsPerPeriod, expiresAt);
-    return { expiresAt, subscriptionId: same.subscription.id };
-  }
-  const trialEnd = live.find(({ subscription }) => subscription.isTrial)?.subscription.expiresAt;
-  await cancelSubscriptions(
-    tx,
-    live.map(({ subscription }) => subscription.id),
+  const terms = purchaseTerms(
+    plan,
+    live.map(({ subscription }) => subscription),
+    quota,
     now,
   );
-  const expiresAt = addDays(trialEnd ?? now, plan.periodDays);
+  const { expiresAt } = terms;
+  if (terms.kind === "extend") {
+    await extendSubscription(tx, terms.subscriptionId, expiresAt);
+    if (terms.balance !== null) await setQuota(tx, userId, terms.balance, expiresAt);
+    return { expiresAt, subscriptionId: terms.subscriptionId };
+  }
+  await cancelSubscriptions(tx, terms.replaced, now);
   const subscriptionId = await insertSubscription(tx, {
     userId,
     planId: plan.id,
@@ -72,7 +63,7 @@ export async function applyPaidPlan(
     startedAt: now,
     expiresAt,
   });
-  await setQuota(tx, userId, plan.drawingsPerPeriod + (plan.carryOver ? left : 0), expiresAt);
+  await setQuota(tx, userId, terms.balance, expiresAt);
   return { expiresAt, subscriptionId };
 }
 

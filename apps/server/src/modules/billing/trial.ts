@@ -1,4 +1,4 @@
-/** The free trial: how long it runs and the one way it starts (registration and /payment both use it). */
+/** The free trial: the one way it starts (registration and /payment both use it). */
 import type { DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import {
@@ -9,10 +9,7 @@ import {
   type PlanRow,
   setQuota,
 } from "./billing.repository.ts";
-
-/** The free trial's length in days. */
-export const TRIAL_DAYS = 3;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { trialEnd } from "./terms.ts";
 
 /**
  * Starts the user's free trial of `plan` inside the caller's transaction: once per user, never over a
@@ -26,7 +23,7 @@ export async function startTrialIn(tx: DbOrTx, userId: number, plan: PlanRow, no
   if (live.some((row) => row.subscription.isTrial)) return;
   if (live.length > 0) throw new DomainError("billing.alreadySubscribed");
   if (!(await claimTrial(tx, userId))) throw new DomainError("billing.trialUsed");
-  const expiresAt = new Date(now.getTime() + TRIAL_DAYS * DAY_MS);
+  const expiresAt = trialEnd(now);
   await insertSubscription(tx, {
     userId,
     planId: plan.id,

@@ -1,5 +1,9 @@
+import { type MandalaParams, METHODS, PALETTE_SIZES, SHAPES } from "@mandala/engine";
 import { describe, expect, it } from "vitest";
-import { planPaymentDescription, rightsFeatures } from "./plan-rights.ts";
+import { PLANS } from "../../db/seed-data.ts";
+import { requireAllowed } from "../drawing/index.ts";
+import { isAllowed } from "../drawing/rights.ts";
+import { planPaymentDescription, planRights, rightsFeatures } from "./plan-rights.ts";
 
 /** A basic monthly plan's rights. */
 const BASIC: Parameters<typeof rightsFeatures>[0] = {
@@ -69,5 +73,64 @@ describe("a plan's payment as its receipt names it", () => {
     expect(planPaymentDescription({ ...monthly, periodDays: 31 }, { renewal: true })).toBe(
       "Продление тарифа «Продвинутый» на 31 день",
     );
+  });
+});
+
+describe("what each shipped plan opens in the builder", () => {
+  /** The seed's plan of `tier`, with the database's default for what it leaves out. */
+  const rightsOf = (tier: string) => {
+    const plan = PLANS.find((candidate) => candidate.tier === tier);
+    if (!plan) throw new Error(`no ${tier} plan`);
+    return planRights({
+      palettes: plan.palettes,
+      advancedShapesAndMethods: plan.advancedShapesAndMethods ?? false,
+    });
+  };
+  const drawing = (overrides: Partial<MandalaParams>): MandalaParams => ({
+    phrase: "любовь",
+    shape: "demoshape",
+    firstMethod: "1",
+    additionalMethod: "1",
+    patternLength: 3,
+    palette: 9,
+    ...overrides,
+  });
+  /** The shapes, methods and palettes `rights` open, each tried on its own. */
+  const opened = (rights: ReturnType<typeof rightsOf>) => ({
+    shapes: SHAPES.filter((shape) => isAllowed(drawing({ shape: shape.id }), rights)).map(
+      (shape) => shape.tier,
+    ),
+    methods: METHODS.filter((method) => isAllowed(drawing({ firstMethod: method.id }), rights)).map(
+      (method) => method.tier,
+    ),
+    palettes: PALETTE_SIZES.filter((palette) => isAllowed(drawing({ palette }), rights)),
+  });
+
+  it("Basic: the basic shapes and methods on 9 colours only", () => {
+    const basic = opened(rightsOf("basic"));
+    expect(new Set([...basic.shapes, ...basic.methods])).toEqual(new Set(["basic"]));
+    expect(basic.shapes).toHaveLength(SHAPES.filter((shape) => shape.tier === "basic").length);
+    expect(basic.methods).toHaveLength(METHODS.filter((method) => method.tier === "basic").length);
+    expect(basic.palettes).toEqual([9]);
+  });
+
+  it.each(["advanced", "premium"])("%s: every shape and method, on 9, 12 and 13 colours", (tier) => {
+    const all = opened(rightsOf(tier));
+    expect(all.shapes).toHaveLength(SHAPES.length);
+    expect(all.methods).toHaveLength(METHODS.length);
+    expect(all.palettes).toEqual([9, 12, 13]);
+  });
+
+  it("refuses what a plan does not open as not in the plan", () => {
+    const advancedShape = SHAPES.find((shape) => shape.tier === "advanced")?.id;
+    expect(() => requireAllowed(drawing({ shape: advancedShape }), rightsOf("basic"))).toThrow(
+      expect.objectContaining({ code: "billing.notInPlan" }),
+    );
+    expect(() => requireAllowed(drawing({ palette: 12 }), rightsOf("basic"))).toThrow(
+      expect.objectContaining({ code: "billing.notInPlan" }),
+    );
+    expect(() =>
+      requireAllowed(drawing({ shape: advancedShape, palette: 13 }), rightsOf("premium")),
+    ).not.toThrow();
   });
 });
