@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./e2e/support/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // Playwright loads this file again in every worker: the main process's data directory (the server's)
@@ -9,7 +10,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), "mandala-e2e-"));
 const dataDir = process.env.E2E_DATA_DIR;
 
-/** Browser journeys in Debian's Chromium against the built app on a real server with fresh data. */
+/** Browser journeys in Chromium (e2e/support/chromium.ts says which) against the built app on a real server with fresh data. */
 export default defineConfig({
   testDir: "e2e",
   // The fake VK ID the server's VKID_API_URL points to, shared by every spec of the run.
@@ -28,7 +29,7 @@ export default defineConfig({
     locale: "ru-RU",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: chromiumPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -8,6 +8,7 @@
  */
 import { chromium, request } from "@playwright/test";
 import { registerViaApi } from "../e2e/support/accounts.ts";
+import { chromiumPath } from "../e2e/support/chromium.ts";
 import { apiSignIn, storeSession } from "../e2e/support/session.ts";
 import { startBenchServer } from "./server.ts";
 import { type BenchRow, median, printRows } from "./types.ts";
@@ -83,7 +84,7 @@ export async function run(): Promise<BenchRow[]> {
     ? { baseUrl: external, stop: () => undefined }
     : await startBenchServer(Number(process.env.BENCH_PORT) || 3192);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {

@@ -24,6 +24,7 @@ import {
   request,
 } from "@playwright/test";
 import { registerViaApi, uniqueAccount } from "../e2e/support/accounts.ts";
+import { chromiumPath } from "../e2e/support/chromium.ts";
 import { E2E_VK_APP_ID, startFakeVkId, vkReturn } from "../e2e/support/fake-vk-id.ts";
 import { findMailTo, verificationPathIn } from "../e2e/support/mail.ts";
 import { type ApiSession, apiSignIn, storeSession } from "../e2e/support/session.ts";
@@ -341,7 +342,7 @@ export async function run(): Promise<BenchRow[]> {
   });
   const api = await request.newContext({ baseURL: server.baseUrl });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: chromiumPath(),
     args: ["--no-sandbox", "--disable-gpu"],
   });
   try {

@@ -7,8 +7,10 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import * as launcher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumPath } from "../e2e/support/chromium.ts";
 import { startBenchServer } from "./server.ts";
 import { sharePagePath } from "./share-fixture.ts";
 import { type BenchRow, printRows } from "./types.ts";
@@ -91,7 +93,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
   try {
     const pages = await pagesToAudit(server.baseUrl);
     const chrome = await launcher.launch({
-      chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      chromePath: chromiumPath() ?? chromium.executablePath(),
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
     });
     try {

@@ -1,15 +1,20 @@
 // `npm run dev`: the server (restarting on change) and Vite with hot reload and an API proxy.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { projectNode, root } from "./node-runtime.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/server.ts"], {
+  spawn(projectNode(), ["--import", "tsx", "--watch", "apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "development", PUBLIC_URL: "http://localhost:5173", ...process.env },
   }),
-  spawn("npx", ["vite", "--host"], { cwd: path.join(root, "apps/web"), stdio: "inherit" }),
+  // On Windows npx is npx.cmd, which Node starts only through a shell.
+  spawn("npx", ["vite", "--host"], {
+    cwd: path.join(root, "apps/web"),
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  }),
 ];
 console.log("\n  Open http://localhost:5173 (the API runs on http://localhost:3000)\n");
 const stop = () => {

@@ -7,11 +7,12 @@
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import { startBenchServer } from "../bench/server.ts";
+import { chromiumPath } from "../e2e/support/chromium.ts";
 
 const dir = fileURLToPath(new URL("../docs/screenshots", import.meta.url));
 const server = await startBenchServer(3195);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: chromiumPath(),
   args: ["--no-sandbox", "--disable-gpu"],
 });
 try {

@@ -1,32 +1,11 @@
-// Runs the server (which migrates and seeds the database) in a child process, on this Node when it is
-// 22 or newer, else on the Node 24 that `npm install` puts in node_modules/.bin; forwards SIGINT and
-// SIGTERM to it (so that it drains) and exits with its code. Used by `npm start` and `npm run serve`.
+// Runs the server (which migrates and seeds the database) in a child process, on the given Node (the
+// project's: scripts/node-runtime.mjs); forwards SIGINT and SIGTERM to it (so that it drains) and exits
+// with its code. Used by `npm start` and `npm run serve`.
 import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { root } from "./node-runtime.mjs";
 
-export const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const OLDEST_NODE = 22;
-
-/** The Node the server runs on: this one if it is recent enough, else the project's own. */
-function serverNode() {
-  if (Number(process.versions.node.split(".")[0]) >= OLDEST_NODE) return process.execPath;
-  const bundled = path.join(root, "node_modules/.bin/node");
-  if (existsSync(bundled)) {
-    console.log(
-      `Node ${process.versions.node} is older than ${OLDEST_NODE}: starting on node_modules/.bin/node.`,
-    );
-    return bundled;
-  }
-  console.error(
-    `Node ${process.versions.node} is older than ${OLDEST_NODE}. Run \`npm install\` (it puts Node 24 in node_modules/.bin) or use Node ${OLDEST_NODE} or newer.`,
-  );
-  process.exit(1);
-}
-
-export function runServer() {
-  const server = spawn(serverNode(), ["--import", "tsx", "apps/server/src/server.ts"], {
+export function runServer(node) {
+  const server = spawn(node, ["--import", "tsx", "apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "production", ...process.env },

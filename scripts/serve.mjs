@@ -3,7 +3,8 @@
 // its instances one by one. Refuses to start when the build is missing.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { root, runServer } from "./run-server.mjs";
+import { projectNode, root } from "./node-runtime.mjs";
+import { runServer } from "./run-server.mjs";
 
 const webDist = path.resolve(root, process.env.WEB_DIST ?? "apps/web/dist");
 if (!existsSync(path.join(webDist, "index.html"))) {
@@ -12,4 +13,4 @@ if (!existsSync(path.join(webDist, "index.html"))) {
   );
   process.exit(1);
 }
-runServer();
+runServer(projectNode());

@@ -1,10 +1,13 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (which migrates and seeds the database) on http://localhost:3000, on this Node when it is 22 or
-// newer, else on the Node 24 that `npm install` puts in node_modules/.bin.
+// server (which migrates and seeds the database) on http://localhost:3000, on the project's Node
+// (scripts/node-runtime.mjs; without one, it stops before building, naming the fix).
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { root, runServer } from "./run-server.mjs";
+import { projectNode, root } from "./node-runtime.mjs";
+import { runServer } from "./run-server.mjs";
+
+const node = projectNode();
 
 const web = path.join(root, "apps/web");
 
@@ -30,8 +33,13 @@ function webBuildIsStale() {
 
 if (webBuildIsStale()) {
   console.log("Building the web app…");
-  const build = spawnSync("npm", ["run", "build", "-w", "@mandala/web"], { cwd: root, stdio: "inherit" });
+  // On Windows npm is npm.cmd, which Node starts only through a shell.
+  const build = spawnSync("npm", ["run", "build", "-w", "@mandala/web"], {
+    cwd: root,
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-runServer();
+runServer(node);
