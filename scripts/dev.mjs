@@ -4,7 +4,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const children = [
-  spawn(process.execPath, ["--import", "tsx", "--watch", "apps/server/src/server.ts"], {
+  spawn(process.execPath, ["--watch", "apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "development", PUBLIC_URL: "http://localhost:5173", ...process.env },

@@ -1,17 +1,25 @@
 // Runs the server (which migrates and seeds the database) in a child process, on this Node when it is
-// 22 or newer, else on the Node 24 that `npm install` puts in node_modules/.bin; forwards SIGINT and
-// SIGTERM to it (so that it drains) and exits with its code. Used by `npm start` and `npm run serve`.
+// 22.18 or newer (it runs the TypeScript sources itself, stripping their types), else on the Node 24
+// that `npm install` puts in node_modules/.bin; forwards SIGINT and SIGTERM to it (so that it drains)
+// and exits with its code. Used by `npm start` and `npm run serve`.
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(fileURLToPath(new URL("..", import.meta.url)));
-const OLDEST_NODE = 22;
+/** The oldest Node that strips TypeScript's types without a flag. */
+const OLDEST_NODE = "22.18";
+
+function recentEnough(version) {
+  const [major, minor] = version.split(".").map(Number);
+  const [oldestMajor, oldestMinor] = OLDEST_NODE.split(".").map(Number);
+  return major > oldestMajor || (major === oldestMajor && minor >= oldestMinor);
+}
 
 /** The Node the server runs on: this one if it is recent enough, else the project's own. */
 function serverNode() {
-  if (Number(process.versions.node.split(".")[0]) >= OLDEST_NODE) return process.execPath;
+  if (recentEnough(process.versions.node)) return process.execPath;
   const bundled = path.join(root, "node_modules/.bin/node");
   if (existsSync(bundled)) {
     console.log(
@@ -26,7 +34,7 @@ function serverNode() {
 }
 
 export function runServer() {
-  const server = spawn(serverNode(), ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn(serverNode(), ["apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "production", ...process.env },

@@ -1,6 +1,6 @@
 // `npm start`: builds the web app when it is missing or older than its sources, then runs the
-// server (which migrates and seeds the database) on http://localhost:3000, on this Node when it is 22 or
-// newer, else on the Node 24 that `npm install` puts in node_modules/.bin.
+// server (which migrates and seeds the database) on http://localhost:3000, on this Node when it is
+// 22.18 or newer, else on the Node 24 that `npm install` puts in node_modules/.bin.
 import { spawnSync } from "node:child_process";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
