@@ -46,7 +46,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: "node --import tsx apps/server/src/server.ts",
+    command: "node apps/server/src/server.ts",
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

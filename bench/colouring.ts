@@ -4,7 +4,7 @@
  *   - the work of one tap: from the pointer events to the repainted cell and the toolbar rendered
  *     again (React's render included, the wait for the next vsync not);
  *   - the frames while wheel-zooming and dragging: their intervals and the frame rate.
- *   npm run build && node --import tsx bench/run.ts colouring
+ *   npm run build && node bench/run.ts colouring
  */
 import { chromium, request } from "@playwright/test";
 import { registerViaApi } from "../e2e/support/accounts.ts";
@@ -26,10 +26,7 @@ const TEMPLATE = new URLSearchParams({
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const TAPS = 60;
 
-/*
- * The in-page scripts are text: the bench runs through tsx, whose transform would give their inner
- * functions a helper (__name) that the page does not have.
- */
+/* The in-page script is text: the page runs it as it stands, not as this module's code. */
 
 /** Taps `count` cells (pointer events on the SVG) and answers each tap's work in ms. */
 const TAP_SCRIPT = `async (count) => {

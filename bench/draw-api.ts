@@ -3,7 +3,7 @@
  * from this process against the real server in a second process (fresh data directory), uncached
  * (every request a new picture: the demo draws its own mandala only, so each has its own dots pattern)
  * and cached (the same request again and again).
- *   node --import tsx bench/draw-api.ts
+ *   node bench/draw-api.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 /**
  * Engine benchmark: main matrix, mandala and scene for a realistic phrase.
- *   node --import tsx bench/engine.ts
+ *   node bench/engine.ts
  */
 import { fileURLToPath } from "node:url";
 import { buildScene, computeMandala, DEMO_DEFAULTS, mainMatrix, SHAPES, sceneToSvg } from "@mandala/engine";

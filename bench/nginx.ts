@@ -2,7 +2,7 @@
  * Draws per second through nginx (docs/deploy/nginx.conf) with 1, 2 and 3 instances on the local
  * PostgreSQL and Redis, every request a new picture (uncached), and how busy the machine's CPUs were
  * meanwhile: what limits the figure. Skipped, saying why, when nginx, PostgreSQL or Redis are missing.
- *   node --import tsx bench/nginx.ts
+ *   node bench/nginx.ts
  */
 import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";

@@ -1,7 +1,7 @@
 /**
  * Raster benchmark: 1200 px JPEG per shape at the largest sector length, and each view, rendered on the
  * calling thread (one core), not through the pool.
- *   node --import tsx bench/render.ts
+ *   node bench/render.ts
  */
 import { fileURLToPath } from "node:url";
 import {

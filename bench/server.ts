@@ -64,7 +64,7 @@ export async function startBenchServer(port: number, env: Record<string, string>
   // A server left on the port (an interrupted run's) would answer in place of this one, unnoticed.
   if (await health(baseUrl)) throw new Error(`Port ${port} is taken: stop what runs there or set BENCH_PORT`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mandala-bench-"));
-  const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn(process.execPath, ["apps/server/src/server.ts"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -10,7 +10,7 @@
  * (render workers, libvips, garbage collection): what a drawing costs whatever else the machine runs.
  * The floors: the uncached HTTP star at least 12× faster than Pillow, and the server's CPU per
  * drawing under 16 connections at most 1.5× one thread's render.
- *   node --import tsx bench/star.ts
+ *   node bench/star.ts
  */
 import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";

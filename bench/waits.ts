@@ -12,7 +12,7 @@
  *   - a saved mandala's PDF export from "Мои мандалы": from the click until the download starts;
  *   - a saved mandala's PDF at the largest settings (every view and number): its time and its size.
  * Times of a page are taken in the page (performance.now(), from the start of its navigation).
- *   npm run build && node --import tsx bench/run.ts waits
+ *   npm run build && node bench/run.ts waits
  */
 import path from "node:path";
 import {

@@ -1,7 +1,7 @@
 /**
  * Web benchmark: the home page's initial weight, and Lighthouse scores in the local Chromium with mobile
  * emulation.
- *   npm run build -w @mandala/web && node --import tsx bench/web.ts
+ *   npm run build -w @mandala/web && node bench/web.ts
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -4,7 +4,7 @@
  * additional method, plus colorized sheets at pattern lengths 1 and 2 (palette 9), where the engine draws from
  * the unfolded edge of a short code. Throws, naming the combination, if any of them fails.
  *
- *   node --import tsx scripts/contact-sheet.ts [phrase]
+ *   node scripts/contact-sheet.ts [phrase]
  */
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

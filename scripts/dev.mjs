@@ -4,7 +4,7 @@ import path from "node:path";
 import { projectNode, root } from "./node-runtime.mjs";
 
 const children = [
-  spawn(projectNode(), ["--import", "tsx", "--watch", "apps/server/src/server.ts"], {
+  spawn(projectNode(), ["--watch", "apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "development", PUBLIC_URL: "http://localhost:5173", ...process.env },

@@ -2,7 +2,7 @@
  * Writes the small SVG pictures of docs/method.md into docs/img/: one per shape, per first method and per
  * additional method, and one per view.
  *
- *   node --import tsx scripts/docs-images.ts
+ *   node scripts/docs-images.ts
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

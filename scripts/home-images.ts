@@ -7,7 +7,7 @@
  * and the 384 numbers of one picture cost a phone ~200 ms there (docs/decisions/028).
  * Re-run after a change to the engine's pictures and commit the files:
  *
- *   node --import tsx scripts/home-images.ts
+ *   node scripts/home-images.ts
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

@@ -2,7 +2,7 @@
  * Writes docs/screenshots/home-1440.jpg and home-375.jpg: the whole home page as a first-time visitor
  * sees it in Russian, in Chromium, against the built app on a real server.
  *
- *   npm run build && node --import tsx scripts/home-screenshots.ts
+ *   npm run build && node scripts/home-screenshots.ts
  */
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";

@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { root } from "./node-runtime.mjs";
 
 export function runServer(node) {
-  const server = spawn(node, ["--import", "tsx", "apps/server/src/server.ts"], {
+  const server = spawn(node, ["apps/server/src/server.ts"], {
     cwd: root,
     stdio: "inherit",
     env: { NODE_ENV: "production", ...process.env },

@@ -171,9 +171,12 @@ export interface Config extends Env {
 
 /** Thrown when the environment is invalid; its message names every bad variable. */
 export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
     this.name = "ConfigError";
+    this.problems = problems;
   }
 }
 

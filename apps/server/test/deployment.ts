@@ -60,7 +60,7 @@ export async function freePort(): Promise<number> {
 
 /** Runs the migrations once, as mandala-migrate.service does (`env` names the database). */
 export function migrateOnce(env: Record<string, string>): { status: number | null; stderr: string } {
-  return spawnSync(process.execPath, ["--import", "tsx", MIGRATE], {
+  return spawnSync(process.execPath, [MIGRATE], {
     env: { PATH: process.env.PATH ?? "", ...env },
     encoding: "utf8",
   });

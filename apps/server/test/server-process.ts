@@ -21,7 +21,7 @@ export interface ServerProcess {
  * least).
  */
 export function startServer(env: Record<string, string>, entry = SERVER): ServerProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [entry], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

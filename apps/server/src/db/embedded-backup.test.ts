@@ -12,9 +12,9 @@ import { listSnapshots, snapshotTime } from "./snapshots.ts";
 const SRC = path.resolve(import.meta.dirname, "..");
 const ADMIN_PASSWORD = "backup-test-admin-password";
 
-/** Runs `npm run backup` / `npm run restore` as npm runs them (node --import tsx …) on `dataDir`. */
+/** Runs `npm run backup` / `npm run restore` as npm runs them (node …) on `dataDir`. */
 function command(name: "backup" | "restore", dataDir: string, ...args: string[]) {
-  const run = spawnSync(process.execPath, ["--import", "tsx", path.join(SRC, `${name}.ts`), ...args], {
+  const run = spawnSync(process.execPath, [path.join(SRC, `${name}.ts`), ...args], {
     env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
     encoding: "utf8",
   });

@@ -20,9 +20,12 @@ const MESSAGES =
 
 /** A database that did not answer within the bound openDatabase was given (`timeoutMs`). */
 export class DatabaseTimeoutError extends Error {
-  constructor(readonly timeoutMs: number) {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
     super(`The database did not answer within ${timeoutMs} ms`);
     this.name = "DatabaseTimeoutError";
+    this.timeoutMs = timeoutMs;
   }
 }
 

@@ -29,12 +29,12 @@ export interface VkAuthorizationCode {
 
 /** Why a VK ID call failed: VK refused the code (or its token), or VK could not be reached. */
 export class VkIdError extends Error {
-  constructor(
-    readonly kind: "refused" | "unavailable",
-    message: string,
-  ) {
+  readonly kind: "refused" | "unavailable";
+
+  constructor(kind: "refused" | "unavailable", message: string) {
     super(message);
     this.name = "VkIdError";
+    this.kind = kind;
   }
 }
 

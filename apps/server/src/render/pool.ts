@@ -20,8 +20,6 @@ export class RenderPool {
       filename: fileURLToPath(new URL("./render-worker.ts", import.meta.url)),
       minThreads: threads,
       maxThreads: threads,
-      // The workers run TypeScript (ours and the workspace packages') as the main thread does.
-      execArgv: ["--import", "tsx"],
     });
     // A worker that fails between tasks is replaced by piscina; no request waits on it.
     this.#piscina.on("error", () => {});

@@ -16,13 +16,14 @@ import { apiTransport } from "./transport.ts";
 
 /** An API failure with the server's translated message (`error`, `detail` or `message`). */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: Record<string, unknown> = {},
-  ) {
+  readonly status: number;
+  readonly body: Record<string, unknown>;
+
+  constructor(status: number, message: string, body: Record<string, unknown> = {}) {
     super(message);
     this.name = "ApiError";
+    this.status = status;
+    this.body = body;
   }
 }
 

@@ -11,13 +11,14 @@ import { apiTransport } from "./transport.ts";
 
 /** A GraphQL error answer: the first error's message and code (BAD_USER_INPUT, FORBIDDEN, ...). */
 export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    readonly status: number,
-  ) {
+  readonly code: string | undefined;
+  readonly status: number;
+
+  constructor(message: string, code: string | undefined, status: number) {
     super(message);
     this.name = "GraphQLRequestError";
+    this.code = code;
+    this.status = status;
   }
 }
 

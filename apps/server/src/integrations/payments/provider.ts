@@ -90,12 +90,12 @@ export interface ChargeSavedMethodInput {
 
 /** The provider could not be reached or refused the call. */
 export class PaymentProviderError extends Error {
-  constructor(
-    message: string,
-    readonly kind: "unavailable" | "refused" | "not_found",
-  ) {
+  readonly kind: "unavailable" | "refused" | "not_found";
+
+  constructor(message: string, kind: "unavailable" | "refused" | "not_found") {
     super(message);
     this.name = "PaymentProviderError";
+    this.kind = kind;
   }
 }
 

@@ -14,7 +14,7 @@ const EXPORT = "/api/auth/account/export/";
 
 /** Starts the process whose export hangs; resolves with its account once the export job runs. */
 async function exportRunningInAnotherProcess(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", KILLED], {
+  const child = spawn(process.execPath, [KILLED], {
     env: { PATH: process.env.PATH ?? "", DATA_DIR: dataDir },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -23,9 +23,12 @@ import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./to
 
 /** Registration refused because the username and/or e-mail are taken (case-insensitively). */
 export class RegistrationConflictError extends Error {
-  constructor(readonly fields: ("username" | "email")[]) {
+  readonly fields: ("username" | "email")[];
+
+  constructor(fields: ("username" | "email")[]) {
     super(`taken: ${fields.join(", ")}`);
     this.name = "RegistrationConflictError";
+    this.fields = fields;
   }
 }
 

@@ -11,7 +11,7 @@ const POST_FIELDS = `id title slug content excerpt isPublished isFeatured featur
   numberOfLikes likes { id } commentSet { id content isApproved user { username avatar } numberOfLikes likes { id } }`;
 
 describe("schema.graphql", () => {
-  it("is the printed schema (run `node --import tsx apps/server/src/modules/blog/print-schema.ts`)", () => {
+  it("is the printed schema (run `node apps/server/src/modules/blog/print-schema.ts`)", () => {
     expect(readFileSync(SCHEMA_FILE, "utf8")).toBe(printBlogSchema());
   });
 });

@@ -102,10 +102,13 @@ export function parseWithinLimits(source: string, locale: Locale): DocumentNode 
 
 /** Thrown inside the walk to stop it at the first limit passed. */
 class Exceeded {
-  constructor(
-    readonly reason: Exclude<LimitReason, "tokens" | "nesting">,
-    readonly params: Record<string, string | number>,
-  ) {}
+  readonly reason: Exclude<LimitReason, "tokens" | "nesting">;
+  readonly params: Record<string, string | number>;
+
+  constructor(reason: Exclude<LimitReason, "tokens" | "nesting">, params: Record<string, string | number>) {
+    this.reason = reason;
+    this.params = params;
+  }
 }
 
 interface Walk {

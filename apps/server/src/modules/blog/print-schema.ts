@@ -1,4 +1,4 @@
-/** Writes the SDL of the GraphQL API to apps/server/schema.graphql: `node --import tsx <this file>`. */
+/** Writes the SDL of the GraphQL API to apps/server/schema.graphql: `node <this file>`. */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { printBlogSchema } from "./schema/index.ts";

@@ -9,7 +9,6 @@ import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { threadId, Worker } from "node:worker_threads";
 import type { SetIntention } from "../../db/schema.ts";
-import { typescriptWorkerEntry } from "../../worker-entry.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import { buildSetPdf, type SetContent } from "./set-pdf.ts";
 
@@ -126,9 +125,7 @@ export function createSetFiles(options: {
       const fail = (error: unknown) => options.log.warn({ err: error }, "could not build the sets' PDFs");
       const sets = learningSets ? await learningSets().catch(fail) : [];
       const data: WarmUpData = { dataDir: options.dataDir, learningSets: sets ?? [] };
-      const worker = new Worker(typescriptWorkerEntry(new URL("./set-files-worker.ts", import.meta.url)), {
-        workerData: data,
-      });
+      const worker = new Worker(new URL("./set-files-worker.ts", import.meta.url), { workerData: data });
       worker.unref();
       worker.on("message", ({ slug, message }: WarmUpFailure) =>
         options.log.warn({ slug, error: message }, "could not build a set's PDF"),

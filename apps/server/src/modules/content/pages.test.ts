@@ -19,7 +19,7 @@ const INDEX_HTML = readFileSync(path.join(web, "index.html"), "utf8");
 let pageHeadsDir = "";
 beforeAll(() => {
   pageHeadsDir = mkdtempSync(path.join(os.tmpdir(), "mandala-page-heads-"));
-  execFileSync(process.execPath, ["--import", "tsx", path.join(web, "scripts/page-heads.ts"), pageHeadsDir], {
+  execFileSync(process.execPath, [path.join(web, "scripts/page-heads.ts"), pageHeadsDir], {
     cwd: web,
     stdio: "ignore",
   });

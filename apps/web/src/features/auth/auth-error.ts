@@ -7,14 +7,17 @@ import { ApiError } from "../../api/client.ts";
 
 /** A failure whose message is the i18n key `key` (namespace auth), or the server's `detail` when given. */
 export class AuthFlowError extends Error {
-  constructor(
-    readonly key: string,
-    readonly detail?: string,
-    /** The server's error code, when the server refused. */
-    readonly code?: unknown,
-  ) {
+  readonly key: string;
+  readonly detail?: string;
+  /** The server's error code, when the server refused. */
+  readonly code?: unknown;
+
+  constructor(key: string, detail?: string, code?: unknown) {
     super(detail ?? key);
     this.name = "AuthFlowError";
+    this.key = key;
+    this.detail = detail;
+    this.code = code;
   }
 }
 

@@ -21,9 +21,12 @@ export const VK_CANCELLED = "vk.cancelled";
  * the server gave for this VK account (VK's code is single-use and already spent).
  */
 export class VkConsentNeeded extends Error {
-  constructor(readonly registration: string) {
+  readonly registration: string;
+
+  constructor(registration: string) {
     super("consent.required");
     this.name = "VkConsentNeeded";
+    this.registration = registration;
   }
 }
 
