@@ -34,17 +34,7 @@ function unreachableAdmin(config: Config, adminEmail: string | null): string | n
   return `The admin's address is ${adminEmail}, which receives no mail: set ADMIN_EMAIL (it replaces that placeholder at the next start) or the address in the admin's profile; a lost password is set with npm run admin -- set-password.`;
 }
 
-/** Node 22 is the oldest line with security fixes; `npm start` and `npm test` run on the Node 24 LTS that
- * `npm install` puts in node_modules/.bin. */
-const OLDEST_NODE = 22;
-
 async function main() {
-  if (Number(process.versions.node.split(".")[0]) < OLDEST_NODE) {
-    console.error(
-      `Node ${process.versions.node} no longer gets security fixes: run the server with npm start (Node 24 from node_modules) or on a Node ${OLDEST_NODE} or newer.`,
-    );
-    process.exit(1);
-  }
   let config: Config;
   try {
     config = loadConfig();
