@@ -38,6 +38,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["apps/server/test/global-setup.ts"],
           setupFiles: ["vitest.setup.ts"],
+          // The files share their worker's modules (Fastify, pg-boss, GraphQL, drizzle...), evaluated once
+          // per worker, not once per file: each file builds its own apps and databases, and none mocks a
+          // module or leaves global state behind (docs/decisions/045).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

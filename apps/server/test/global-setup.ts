@@ -4,7 +4,8 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "../src/db/client.ts";
+import { type Database, openDatabase } from "../src/db/client.ts";
+import { startJobs } from "../src/jobs/jobs.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -15,11 +16,14 @@ declare module "vitest" {
   }
 }
 
-/** Migrates once per run: PGlite pays its slow first start here, not in every test file. */
+/**
+ * Migrates once per run: PGlite pays its slow first start here, not in every test file, and each app a
+ * test builds finds the job queue's schema installed, as after `npm run migrate` (src/migrate.ts).
+ */
 export default async function setup(project: TestProject) {
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
-  await database.migrate();
+  await migrate(database);
   const dump = await pglite.dumpDataDir("none");
   await database.close();
   const dumpFile = path.join(os.tmpdir(), `mandala-test-${process.pid}.tar`);
@@ -40,9 +44,15 @@ async function preparePostgresTemplate(url: string | undefined): Promise<string 
     await admin.end();
   }
   const database = await openDatabase({ url: templateUrl });
-  await database.migrate();
+  await migrate(database);
   await database.close();
   return templateUrl;
+}
+
+/** What `npm run migrate` does before the app starts: the migrations, then pg-boss's own schema. */
+async function migrate(database: Database): Promise<void> {
+  await database.migrate();
+  await (await startJobs(database, { log: console })).stop();
 }
 
 export function withDatabase(url: string, name: string): string {
