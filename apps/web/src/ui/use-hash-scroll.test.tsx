@@ -106,3 +106,53 @@ describe("useHashScroll in the home document (no router)", () => {
     expect(scrolled).toHaveLength(2);
   });
 });
+
+describe("a jump's target kept in place while the page above it grows", () => {
+  /** The page's height changes: what a ResizeObserver on the body reports. */
+  let grow: () => void;
+  beforeEach(() => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        constructor(callback: () => void) {
+          grow = callback;
+        }
+        observe() {}
+        disconnect() {
+          grow = () => {};
+        }
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("follows every change until the page has been still for 3 s, however late it starts", () => {
+    renderAt("/#plans");
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    for (const wait of [2500, 2500, 2500]) {
+      act(() => vi.advanceTimersByTime(wait));
+      grow();
+    }
+    expect(scrolled).toHaveLength(4);
+    act(() => vi.advanceTimersByTime(3000));
+    grow();
+    expect(scrolled).toHaveLength(4);
+  });
+
+  it("stops after 15 s of a page that keeps growing, or when the person scrolls", () => {
+    renderAt("/#plans");
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    for (let second = 0; second < 20; second++) {
+      act(() => vi.advanceTimersByTime(1000));
+      grow();
+    }
+    expect(scrolled).toHaveLength(1 + 14);
+
+    scrolled = [];
+    renderAt("/#plans");
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    fireEvent.wheel(window);
+    grow();
+    expect(scrolled).toHaveLength(1);
+  });
+});

@@ -42,25 +42,36 @@ export function scrollToTarget(target: string, navigate: AppNavigate): boolean {
   return true;
 }
 
-/** How long after a jump its target is kept in place while what is above it finishes loading. */
+/**
+ * How long a jump's target is kept in place after the page last changed height (what is above it still
+ * loading), and for how long at most.
+ */
 const SETTLE_MS = 3000;
+const SETTLE_AT_MOST_MS = 15_000;
 /** What the person does to scroll by themselves: the page stops following the target then. */
 const OWN_SCROLLING = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
 /**
  * Keeps `element` where the jump put it while the page above it still grows (plans, sets and reviews
- * arriving from the API): each change of the page's height scrolls to it again, for SETTLE_MS or until
+ * arriving from the API, later on a slow connection or a busy phone): each change of the page's height
+ * scrolls to it again, until the page has been still for SETTLE_MS, SETTLE_AT_MOST_MS have passed, or
  * the person scrolls by themselves.
  */
 function keepInPlace(element: HTMLElement, behavior: ScrollBehavior): void {
   if (typeof ResizeObserver !== "function") return;
-  const observer = new ResizeObserver(() => element.scrollIntoView({ behavior, block: "start" }));
+  let quiet = setTimeout(() => stop(), SETTLE_MS);
+  const observer = new ResizeObserver(() => {
+    element.scrollIntoView({ behavior, block: "start" });
+    clearTimeout(quiet);
+    quiet = setTimeout(() => stop(), SETTLE_MS);
+  });
   const stop = () => {
     observer.disconnect();
-    clearTimeout(timer);
+    clearTimeout(quiet);
+    clearTimeout(limit);
     for (const event of OWN_SCROLLING) window.removeEventListener(event, stop);
   };
-  const timer = setTimeout(stop, SETTLE_MS);
+  const limit = setTimeout(stop, SETTLE_AT_MOST_MS);
   for (const event of OWN_SCROLLING) window.addEventListener(event, stop, { passive: true });
   observer.observe(document.body);
 }
