@@ -108,18 +108,26 @@ describe("useHashScroll in the home document (no router)", () => {
 });
 
 describe("a jump's target kept in place while the page above it grows", () => {
-  /** The page's height changes: what a ResizeObserver on the body reports. */
-  let grow: () => void;
+  /** The observers watching the page's height. */
+  const watching = new Set<() => void>();
+  /** The page's height changes: what every ResizeObserver on the body is told. */
+  const grow = () => {
+    for (const callback of [...watching]) callback();
+  };
   beforeEach(() => {
+    watching.clear();
     vi.stubGlobal(
       "ResizeObserver",
       class {
+        readonly #callback: () => void;
         constructor(callback: () => void) {
-          grow = callback;
+          this.#callback = callback;
         }
-        observe() {}
+        observe() {
+          watching.add(this.#callback);
+        }
         disconnect() {
-          grow = () => {};
+          watching.delete(this.#callback);
         }
       },
     );
@@ -152,6 +160,19 @@ describe("a jump's target kept in place while the page above it grows", () => {
     renderAt("/#plans");
     act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
     fireEvent.wheel(window);
+    grow();
+    expect(scrolled).toHaveLength(1);
+  });
+
+  it("follows only the latest jump's target", () => {
+    window.history.replaceState(null, "", "/");
+    render(<Page />);
+    const link = screen.getByRole("link", { name: "to the plans" });
+    fireEvent.click(link);
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    fireEvent.click(link);
+    act(() => vi.advanceTimersByTime(HASH_SCROLL_DELAY_MS));
+    scrolled = [];
     grow();
     expect(scrolled).toHaveLength(1);
   });

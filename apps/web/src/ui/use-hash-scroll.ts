@@ -51,14 +51,18 @@ const SETTLE_AT_MOST_MS = 15_000;
 /** What the person does to scroll by themselves: the page stops following the target then. */
 const OWN_SCROLLING = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
 
+/** Stops following the previous jump's target: a new jump replaces it. */
+let stopFollowing = () => {};
+
 /**
  * Keeps `element` where the jump put it while the page above it still grows (plans, sets and reviews
  * arriving from the API, later on a slow connection or a busy phone): each change of the page's height
  * scrolls to it again, until the page has been still for SETTLE_MS, SETTLE_AT_MOST_MS have passed, or
- * the person scrolls by themselves.
+ * the person scrolls by themselves or jumps elsewhere.
  */
 function keepInPlace(element: HTMLElement, behavior: ScrollBehavior): void {
   if (typeof ResizeObserver !== "function") return;
+  stopFollowing();
   let quiet = setTimeout(() => stop(), SETTLE_MS);
   const observer = new ResizeObserver(() => {
     element.scrollIntoView({ behavior, block: "start" });
@@ -70,7 +74,9 @@ function keepInPlace(element: HTMLElement, behavior: ScrollBehavior): void {
     clearTimeout(quiet);
     clearTimeout(limit);
     for (const event of OWN_SCROLLING) window.removeEventListener(event, stop);
+    stopFollowing = () => {};
   };
+  stopFollowing = stop;
   const limit = setTimeout(stop, SETTLE_AT_MOST_MS);
   for (const event of OWN_SCROLLING) window.addEventListener(event, stop, { passive: true });
   observer.observe(document.body);
