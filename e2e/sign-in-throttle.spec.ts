@@ -1,5 +1,5 @@
 /**
- * An attacker keeps failing on an account (apps/server/src/modules/auth/sign-in.ts): the owner's own
+ * An attacker keeps failing on an account (apps/server/src/modules/identity/sign-in.ts): the owner's own
  * browser still signs in, a new browser is told how long to wait, and the e-mail the owner gets lets
  * them in from there.
  */

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app.ts";
 import { createUser } from "../test/factories.ts";
 import { EXIT, runAdmin } from "./admin-command.ts";
-import { RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "./modules/auth/auth.test-support.ts";
+import { RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "./modules/identity/auth.test-support.ts";
 
 const ENV = {
   NODE_ENV: "test",

@@ -13,7 +13,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type Database, openDatabase } from "./db/client.ts";
 import { DataDirLockedError } from "./db/embedded.ts";
 import { waitForDatabase } from "./db/wait.ts";
-import { AccountChoiceError, operatorTarget, setPasswordByOperator } from "./modules/auth/index.ts";
+import { AccountChoiceError, operatorTarget, setPasswordByOperator } from "./modules/identity/index.ts";
 import { readPassword } from "./read-password.ts";
 
 export const EXIT = { done: 0, failed: 1, usage: 2 } as const;

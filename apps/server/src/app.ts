@@ -6,35 +6,39 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { apiSchema } from "./graphql/schema.ts";
 import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { createOutboxMailer } from "./integrations/mail-outbox.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { countJobsByState, deferSetUp, type Jobs, type JobsOptions, startJobs } from "./jobs/jobs.ts";
 import { deriveKeys } from "./keys.ts";
-import { requireUser } from "./modules/auth/auth.plugin.ts";
-import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { exportRoutes } from "./modules/auth/export.routes.ts";
-import type { AuthLimits } from "./modules/auth/guards.ts";
+import { accountPlugin } from "./modules/account/index.ts";
 import {
   type BillingOptions,
+  billingAccountPart,
   billingPlugin,
+  createBillingService,
   createMoney,
   drawingAllowance,
   spendDrawing,
 } from "./modules/billing/index.ts";
 import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
-import { blogRoutes } from "./modules/blog/blog.routes.ts";
+import { blogAccountPart, blogRoutes } from "./modules/blog/index.ts";
 import { cataloguePlugin } from "./modules/catalogue/index.ts";
 import { colouringRoutes } from "./modules/colouring/colouring.routes.ts";
 import { createColouringService } from "./modules/colouring/colouring.service.ts";
+import { colouringAccountPart } from "./modules/colouring/index.ts";
 import { sharingRoutes } from "./modules/colouring/sharing.routes.ts";
+import { consentAccountPart } from "./modules/consent/index.ts";
 import { contentRoutes } from "./modules/content/content.routes.ts";
 import { readPageHeads, resolvePage, writeHead } from "./modules/content/page-head.ts";
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { type AuthLimits, authRoutes, requireUser } from "./modules/identity/index.ts";
+import { mandalasAccountPart } from "./modules/mandalas/index.ts";
 import { findMandala } from "./modules/mandalas/mandalas.repository.ts";
 import { mandalasRoutes } from "./modules/mandalas/mandalas.routes.ts";
 import { createMandalasService } from "./modules/mandalas/mandalas.service.ts";
@@ -43,6 +47,7 @@ import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
+import { uploadsPlugin } from "./plugins/uploads.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";
 import { createRenderer, type Renderer } from "./render/renderer.ts";
 import { chooseFileStore } from "./storage/choose-store.ts";
@@ -207,8 +212,11 @@ export async function buildApp({
     { db: database.db, config, mailer, setLinkKey: keys.setLinks, ...billing },
     app.log,
   );
-  await app.register(authRoutes, { db: database.db, config, keys, limits, mailer, files, money });
-  await app.register(blogRoutes, { db: database.db, config, files });
+  // Plans, trials, balances and purchases are billing's: identity and the account module ask its service.
+  const billingService = createBillingService({ db: database.db });
+  await app.register(authRoutes, { db: database.db, config, keys, limits, mailer, opening: billingService });
+  // Avatars and post images, served from under /uploads/.
+  await app.register(uploadsPlugin, { files });
 
   const ownRenderer =
     renderer ??
@@ -248,16 +256,34 @@ export async function buildApp({
   });
   await app.register(colouringRoutes, { colouring, downloads });
   await app.register(sharingRoutes, { colouring, downloads });
-  // The account's data export reads every module's data: registered once they all are.
-  await app.register(exportRoutes, {
+  // The account module serves the profile, the export and the deletion; each feature its part of them
+  // (decision 050), in the order of the export's data.json.
+  await app.register(accountPlugin, {
     db: database.db,
-    files,
-    mandalas,
-    colouring,
-    mailer,
-    linkKey: keys.accountExports,
     publicUrl: config.publicUrl,
-    perIp: limits.perIp,
+    mailer,
+    files,
+    exportLinkKey: keys.accountExports,
+    standing: billingService,
+    parts: [
+      mandalasAccountPart({ db: database.db, mandalas }),
+      colouringAccountPart({ db: database.db, colouring, publicUrl: config.publicUrl }),
+      blogAccountPart({ db: database.db, publicUrl: config.publicUrl }),
+      billingAccountPart({
+        db: database.db,
+        provider: money.provider,
+        settling: money.payments,
+        log: app.log,
+      }),
+      consentAccountPart({ db: database.db }),
+    ],
+  });
+  await app.register(blogRoutes, {
+    db: database.db,
+    config,
+    files,
+    schema: apiSchema(),
+    accounts: { signIn: app.identity.signIn, register: app.identity.register, profiles: app.profiles },
   });
 
   await app.register(healthRoutes, { database, redis, isDraining });

@@ -90,14 +90,14 @@ describe("the server's module boundary", () => {
 
   it("tells a crossing from an import of the entry, of the module itself or of shared code", () => {
     const text = [
-      'import { a } from "../auth/tokens.ts";',
-      'import { b } from "../auth/index.ts";',
+      'import { a } from "../identity/tokens.ts";',
+      'import { b } from "../identity/index.ts";',
       'import { c } from "./blog.service.ts";',
       'import { d } from "../../errors.ts";',
       'import { e } from "../../../test/factories.ts";',
     ].join("\n");
-    expect(crossingsOf(join(MODULES, "blog", "x.ts"), text)).toEqual(["../auth/tokens.ts"]);
-    expect(crossingsOf(join(SRC, "app.ts"), 'import { f } from "./modules/auth/tokens.ts";')).toEqual([]);
+    expect(crossingsOf(join(MODULES, "blog", "x.ts"), text)).toEqual(["../identity/tokens.ts"]);
+    expect(crossingsOf(join(SRC, "app.ts"), 'import { f } from "./modules/identity/tokens.ts";')).toEqual([]);
   });
 
   it("reaches every module only through its index.ts", () => {
@@ -147,12 +147,12 @@ describe("the server's module boundary", () => {
     expect(tagReaders, "files outside modules/blog naming the blog_tags table").toEqual([]);
   });
 
-  it("gives replacing an avatar one owner: auth's profile service saves it, for REST and GraphQL", () => {
-    const owner = join(MODULES, "auth", "profile.service.ts");
+  it("gives replacing an avatar one owner: the account's profile service saves it, for REST and GraphQL", () => {
+    const owner = join(MODULES, "account", "profile.service.ts");
     const savers = sourceFiles(SRC)
       .filter((file) => file !== owner && /\bavatars\.save\(/.test(readFileSync(file, "utf8")))
       .map((file) => relative(SRC, file).split(sep).join("/"));
-    expect(savers, "files saving an avatar outside auth/profile.service.ts").toEqual([]);
+    expect(savers, "files saving an avatar outside account/profile.service.ts").toEqual([]);
   });
 
   it("lets only the mandalas module write the saved mandalas (saving a drawing has one owner)", () => {

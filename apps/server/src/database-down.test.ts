@@ -3,7 +3,7 @@ import { testConfig } from "../test/app.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { type App, buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
-import { signedInUser } from "./modules/auth/auth.test-support.ts";
+import { signedInUser } from "./modules/identity/auth.test-support.ts";
 
 describe("with the database down", () => {
   let app: App;

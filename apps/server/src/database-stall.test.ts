@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../test/app.ts";
 import { type StallableDatabase, stallableDatabase } from "../test/stalling-database.ts";
 import { type App, buildApp } from "./app.ts";
-import { signedInUser } from "./modules/auth/auth.test-support.ts";
+import { signedInUser } from "./modules/identity/auth.test-support.ts";
 
 /** How long a request waits for the database here (DATABASE_TIMEOUT_MS), short for a quick test. */
 const TIMEOUT_MS = 1000;

@@ -12,11 +12,11 @@ import {
   createQuota,
   createSubscription,
 } from "../test/factories.ts";
-import { signedInUser, useAuthApp } from "./modules/auth/auth.test-support.ts";
 import {
   colouredFirst,
   ownerWithMandala as colouringOwner,
 } from "./modules/colouring/colouring.test-support.ts";
+import { signedInUser, useAuthApp } from "./modules/identity/auth.test-support.ts";
 import { ownerWithMandala } from "./modules/mandalas/mandalas.test-support.ts";
 
 /** The n-th preview of a star: each a different picture (no cached answer). */

@@ -5,7 +5,7 @@ import { afterAll, beforeEach } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { type Config, loadConfig } from "../src/config.ts";
 import type { Database } from "../src/db/client.ts";
-import type { AuthLimits } from "../src/modules/auth/guards.ts";
+import type { AuthLimits } from "../src/modules/identity/guards.ts";
 import type { Renderer } from "../src/render/renderer.ts";
 import { openTestDatabase, resetDatabase } from "./database.ts";
 

@@ -11,8 +11,8 @@ import {
   subscriptions,
   users,
 } from "../src/db/schema.ts";
-import { withUsernameSkeleton } from "../src/modules/auth/auth.repository.ts";
-import { hashPassword } from "../src/modules/auth/password.ts";
+import { withUsernameSkeleton } from "../src/modules/identity/auth.repository.ts";
+import { hashPassword } from "../src/modules/identity/password.ts";
 
 let sequence = 0;
 const next = () => ++sequence;

@@ -34,7 +34,7 @@ export const users = pgTable(
     id: serial("id").primaryKey(),
     username: text("username").notNull(),
     /**
-     * The name's look-alike form (modules/auth/username-key.ts): unique, so no name looks like another.
+     * The name's look-alike form (modules/identity/username-key.ts): unique, so no name looks like another.
      * Empty only on an account from before it whose form another, older account already had.
      */
     usernameSkeleton: text("username_skeleton"),

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
-import { fillUsernameSkeletons, withUsernameSkeleton } from "../modules/auth/auth.repository.ts";
-import { hashPassword } from "../modules/auth/password.ts";
+import { fillUsernameSkeletons, withUsernameSkeleton } from "../modules/identity/auth.repository.ts";
+import { hashPassword } from "../modules/identity/password.ts";
 import type { Db, DbOrTx } from "./client.ts";
 import { sameEmail } from "./same-email.ts";
 import {

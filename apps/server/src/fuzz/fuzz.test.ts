@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../test/factories.ts";
 import { type FakeVkIdServer, startFakeVkId } from "../../test/fakes/vk-id-server.ts";
-import { RELAXED_LIMITS, signIn } from "../modules/auth/auth.test-support.ts";
-import { blogSchema } from "../modules/blog/schema/index.ts";
+import { apiSchema } from "../graphql/schema.ts";
+import { RELAXED_LIMITS, signIn } from "../modules/identity/auth.test-support.ts";
 import { graphqlBodies, multipartBody } from "./graphql.ts";
 import {
   asText,
@@ -180,7 +180,7 @@ describe("the fuzz suite", () => {
     for (let index = 0; index < REST_PER_OPERATION; index++) {
       for (const op of operations) requests.push(restRequest(op, index, random, userAuth));
     }
-    for (const [index, body] of graphqlBodies(blogSchema(), random, GRAPHQL_REQUESTS).entries()) {
+    for (const [index, body] of graphqlBodies(apiSchema(), random, GRAPHQL_REQUESTS).entries()) {
       const auth = index % 3 === 0 ? {} : index % 3 === 1 ? userAuth : adminAuth;
       const headers = { "accept-language": random.pick(["ru", "en"]), ...auth };
       if (index % 10 === 8) {

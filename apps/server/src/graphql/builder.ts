@@ -1,16 +1,23 @@
 /**
  * The Pothos schema builder of the GraphQL API (/graphql), its context and its scalars. Each module
- * adds its own types and fields: the blog its posts and comments, auth the sign-in and registration.
+ * adds its own types and fields: the blog its posts and comments; the account mutations (sign-in and
+ * registration, account-mutations.ts) are identity's flows, wired in here. schema.ts builds the schema.
  */
 import SchemaBuilder from "@pothos/core";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { GraphQLError } from "graphql";
 import type { Locale } from "../i18n/messages.ts";
-import type { AccessClaims, AccountFlows, UserRow } from "../modules/auth/index.ts";
+import type { ProfileService } from "../modules/account/index.ts";
 import type { BlogDeps } from "../modules/blog/blog.deps.ts";
+import type { AccessClaims, IdentityFlows, UserRow } from "../modules/identity/index.ts";
 import type { UploadedFile } from "../storage/images.ts";
 
-/** The services the resolvers call: the blog's, and the account flows of the auth module. */
+/** What the GraphQL API uses of accounts: identity's sign-in and registration, the account's profile. */
+export interface AccountFlows extends Pick<IdentityFlows, "signIn" | "register"> {
+  profiles: ProfileService;
+}
+
+/** The services the resolvers call: the blog's, and the account flows. */
 export interface GraphqlDeps extends BlogDeps {
   accounts: AccountFlows;
 }

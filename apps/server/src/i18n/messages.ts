@@ -1,4 +1,3 @@
-import AUTH_MESSAGES from "../modules/auth/auth.messages.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
 import CATALOGUE_MESSAGES from "../modules/catalogue/catalogue.messages.json" with { type: "json" };
@@ -6,6 +5,7 @@ import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" wi
 import CONSENT_MESSAGES from "../modules/consent/consent.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
 import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { type: "json" };
+import AUTH_MESSAGES from "../modules/identity/auth.messages.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
 import UPLOAD_MESSAGES from "../storage/upload.messages.json" with { type: "json" };
 import COMMON_MESSAGES from "./common.messages.json" with { type: "json" };

@@ -5,7 +5,7 @@ import { useTestApp } from "../../test/app.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { createOutboxMailer } from "../integrations/mail-outbox.ts";
-import { signedInUser } from "../modules/auth/auth.test-support.ts";
+import { signedInUser } from "../modules/identity/auth.test-support.ts";
 import { type Jobs, startJobs } from "./jobs.ts";
 
 const quiet = { error: () => undefined, warn: () => undefined };

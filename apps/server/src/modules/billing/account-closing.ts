@@ -6,8 +6,12 @@
  * they keep the buyer's address only until then, for the refund's fiscal receipt.
  */
 import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import type { AccountPart } from "../../account-part.ts";
 import type { DbOrTx } from "../../db/client.ts";
 import { payments, purchases, subscriptions } from "../../db/schema.ts";
+import { storedLocale } from "../../i18n/messages.ts";
+import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { type ClosedPayments, userPaymentHistory } from "./payments.service.ts";
 import { FORGOTTEN_CARD } from "./renewals.repository.ts";
 
 /** What the caller does at the provider once the deletion is committed. */
@@ -44,5 +48,46 @@ export async function closeBillingOf(tx: DbOrTx, userId: number, at: Date): Prom
   return {
     savedMethods: [...new Set(saved.flatMap(({ methodId }) => (methodId ? [methodId] : [])))],
     inFlight: inFlight.flatMap(({ providerPaymentId: id }) => (id ? [id] : [])),
+  };
+}
+
+/** Payments read into an account's export at most. */
+const MAX_EXPORTED_PAYMENTS = 10_000;
+
+/**
+ * Billing's part of an account's life (decision 050): the payments in the export; deleting the account
+ * closes its billing in the deletion's transaction, then removes its saved payment methods at the
+ * provider and settles its payments in flight.
+ */
+export function billingAccountPart({
+  db,
+  provider,
+  settling,
+  log,
+}: {
+  db: DbOrTx;
+  /** Where the saved payment methods are removed. */
+  provider: Pick<PaymentProvider, "removeSavedMethod">;
+  /** Settles the payments the account left in flight. */
+  settling: ClosedPayments;
+  log: { warn(details: object, message: string): void };
+}): AccountPart {
+  return {
+    async exportFor(owner) {
+      const locale = storedLocale(owner.locale);
+      return await userPaymentHistory(db, owner.id, locale, MAX_EXPORTED_PAYMENTS);
+    },
+    async deleteFor(owner, tx, at) {
+      const closed = await closeBillingOf(tx, owner.id, at);
+      return async () => {
+        // Our copy of each method's id is gone already, so nothing can charge it; the provider forgets it too.
+        for (const method of closed.savedMethods) {
+          await provider.removeSavedMethod(method).catch((error: unknown) => {
+            log.warn({ err: error, userId: owner.id }, "a deleted account's saved method was not removed");
+          });
+        }
+        await settling.settleClosedPayments(closed.inFlight);
+      };
+    },
   };
 }

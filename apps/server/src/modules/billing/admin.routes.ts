@@ -10,7 +10,7 @@ import {
   ZErrorReply,
 } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireAdmin } from "../auth/index.ts";
+import { requireAdmin } from "../identity/index.ts";
 import { type AdminMoneyService, adminRefund } from "./admin.service.ts";
 import type { RefundsService } from "./refunds.service.ts";
 

@@ -100,7 +100,7 @@ export function createMoney(
   return { provider, sandbox, receipts, context, payments };
 }
 
-export type Money = ReturnType<typeof createMoney>;
+type Money = ReturnType<typeof createMoney>;
 
 export async function billingPlugin(app: FastifyInstance, options: BillingOptions) {
   const { db, config, mailer, clock = systemClock } = options;

@@ -17,7 +17,7 @@ import { AppError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { Captcha } from "../../integrations/captcha.ts";
 import type { Operator } from "../../operator.ts";
-import { requireUser } from "../auth/index.ts";
+import { requireUser } from "../identity/index.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import { rightsFeatures } from "./plan-rights.ts";

@@ -62,5 +62,3 @@ export function createBillingService({ db }: { db: Db }) {
     },
   };
 }
-
-export type BillingService = ReturnType<typeof createBillingService>;

@@ -7,7 +7,7 @@ import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-ser
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
+import { useAuthApp } from "../identity/auth.test-support.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 
 /** Starts buying plan `planId` as `headers` (none: anonymously): the reply, its payment and its link. */

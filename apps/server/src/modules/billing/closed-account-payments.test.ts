@@ -6,7 +6,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { payments, purchases, refunds, subscriptions } from "../../db/schema.ts";
-import { signedInUser } from "../auth/auth.test-support.ts";
+import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   createAdvancedPlan,
   localPath,

@@ -10,7 +10,7 @@ import { PaymentProviderError } from "../../integrations/payments/provider.ts";
 import type { SandboxProvider } from "../../integrations/payments/sandbox.ts";
 import type { Seller } from "../../operator.ts";
 import type { Downloads } from "../../work-limits.ts";
-import { requireUser } from "../auth/index.ts";
+import { requireUser } from "../identity/index.ts";
 import type { PaymentsService } from "./payments.service.ts";
 import type { RefundsService } from "./refunds.service.ts";
 import { sandboxCheckoutPage } from "./sandbox-page.ts";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { createPlan } from "../../../test/factories.ts";
-import { signedInUser } from "../auth/auth.test-support.ts";
+import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   createAdvancedPlan,
   providerPaymentIdOf,

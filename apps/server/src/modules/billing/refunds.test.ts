@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
-import { signedInUser } from "../auth/auth.test-support.ts";
+import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   localPath,
   providerPaymentIdOf,

@@ -8,7 +8,7 @@ import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
-import { signedInUser } from "../auth/auth.test-support.ts";
+import { signedInUser } from "../identity/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
 import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 import { mailDate } from "./renewal-mail.ts";

@@ -6,7 +6,7 @@ import { payments, subscriptions } from "../../db/schema.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
-import { signedInUser } from "../auth/auth.test-support.ts";
+import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   createAdvancedPlan,
   providerPaymentIdOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads.ts";
-import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import {
   createComment,
   createPost,

@@ -282,3 +282,13 @@ export async function findUserByUsername(db: DbOrTx, username: string) {
   const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
   return row;
 }
+
+/**
+ * Removes the user's comments (and the likes they had) and the likes the user gave to posts and
+ * comments, at once: the counts on the blog stop including the account.
+ */
+export async function deleteCommentsAndLikesOf(tx: DbOrTx, userId: number) {
+  await tx.delete(blogComments).where(eq(blogComments.userId, userId));
+  await tx.delete(blogPostLikes).where(eq(blogPostLikes.userId, userId));
+  await tx.delete(blogCommentLikes).where(eq(blogCommentLikes.userId, userId));
+}

@@ -1,26 +1,27 @@
 /**
  * The blog module: one GraphQL endpoint, POST /graphql (GET with GraphiQL on a developer's machine only), with
- * the same bearer authentication as the REST API. Register it after `authRoutes`.
+ * the same bearer authentication as the REST API. Register it after `authRoutes` and `accountPlugin`;
+ * the schema (graphql/schema.ts) and the account flows its mutations call are handed in by app.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GraphQLSchema } from "graphql";
 import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
-import type { GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
+import type { AccountFlows, GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
 import { allowedOriginsOf } from "../../plugins/edge.ts";
 import type { FileStore } from "../../storage/file-store.ts";
 import { IMAGE_MAX_BYTES } from "../../storage/images.ts";
 import { requestBudget } from "../../work-limits.ts";
-import { perAddressLimit, requireUser } from "../auth/index.ts";
+import { perAddressLimit, requireUser } from "../identity/index.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
 import { graphqlEdge } from "./graphql-edge.ts";
 import { toClientError } from "./graphql-errors.ts";
 import { queryLimits } from "./limits.ts";
 import { createPostImageStore } from "./post-images.ts";
-import { blogSchema } from "./schema/index.ts";
 
 export interface BlogRoutesOptions {
   db: Db;
@@ -30,6 +31,10 @@ export interface BlogRoutesOptions {
   >;
   /** Where post images are kept. */
   files: FileStore;
+  /** The API's schema (graphql/schema.ts). */
+  schema: GraphQLSchema;
+  /** The account flows the account mutations call (identity's and the account module's). */
+  accounts: AccountFlows;
 }
 
 type ServerContext = Omit<GraphqlContext, "deps">;
@@ -98,19 +103,21 @@ async function viewerOf(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-export async function blogRoutes(app: FastifyInstance, { db, config, files }: BlogRoutesOptions) {
+export async function blogRoutes(
+  app: FastifyInstance,
+  { db, config, files, schema, accounts }: BlogRoutesOptions,
+) {
   const deps: GraphqlDeps = {
     blog: createBlogService({ db }),
     admin: createBlogAdminService({ db, images: createPostImageStore(files) }),
-    // The account mutations call the auth module's own flows (registered before this module).
-    accounts: app.accounts,
+    accounts,
     countProfileLookup: perAddressLimit(app, PROFILE_LOOKUPS, "profile-lookup"),
     countComment: commentBudget(app, config),
   };
   const { development } = config;
 
   const yoga = createYoga<ServerContext, { deps: GraphqlDeps }>({
-    schema: blogSchema(),
+    schema,
     graphqlEndpoint: "/graphql",
     graphiql: development,
     landingPage: false,

@@ -3,7 +3,7 @@ import { expect } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import type { Db } from "../../db/client.ts";
 import { blogCategories, blogComments, blogPosts, blogPostTags, blogTags } from "../../db/schema.ts";
-import { bearer } from "../auth/auth.test-support.ts";
+import { bearer } from "../identity/auth.test-support.ts";
 
 export interface GraphQLReply<T = Record<string, unknown>> {
   data?: T | null;

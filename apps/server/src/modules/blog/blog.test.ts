@@ -1,18 +1,18 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { createUser } from "../../../test/factories.ts";
-import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { SCHEMA_FILE } from "../../graphql/print-schema.ts";
+import { printApiSchema } from "../../graphql/schema.ts";
+import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import { createComment, createPost, errorCode, gql } from "./blog.test-support.ts";
-import { SCHEMA_FILE } from "./print-schema.ts";
-import { printBlogSchema } from "./schema/index.ts";
 
 const POST_FIELDS = `id title slug content excerpt isPublished isFeatured featuredImage createdAt
   category { name slug } tags { name slug } user { id username firstName lastName }
   numberOfLikes likes { id } commentSet { id content isApproved user { username avatar } numberOfLikes likes { id } }`;
 
 describe("schema.graphql", () => {
-  it("is the printed schema (run `node apps/server/src/modules/blog/print-schema.ts`)", () => {
-    expect(readFileSync(SCHEMA_FILE, "utf8")).toBe(printBlogSchema());
+  it("is the printed schema (run `node apps/server/src/graphql/print-schema.ts`)", () => {
+    expect(readFileSync(SCHEMA_FILE, "utf8")).toBe(printApiSchema());
   });
 });
 

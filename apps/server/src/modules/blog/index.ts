@@ -1,11 +1,9 @@
 /** The blog module's public entry: what other modules may use of posts, categories, comments and likes. */
+export { blogAccountPart } from "./account-part.ts";
 export {
-  commentLikesBy,
   findCategoryBySlug,
-  findComments,
   findPosts,
   findTagBySlug,
-  postLikesBy,
   publishedPostSlugs,
 } from "./blog.repository.ts";
 export { blogRoutes } from "./blog.routes.ts";

@@ -4,7 +4,8 @@ import { fileURLToPath } from "node:url";
 import { buildSchema, getIntrospectionQuery, parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { GRAPHQL_BOMBS } from "../../fuzz/graphql.ts";
-import { useAuthApp } from "../auth/auth.test-support.ts";
+import { apiSchema } from "../../graphql/schema.ts";
+import { useAuthApp } from "../identity/auth.test-support.ts";
 import {
   LIST_FACTOR,
   limitsError,
@@ -16,7 +17,6 @@ import {
   parseWithinLimits,
   type QueryLimits,
 } from "./limits.ts";
-import { blogSchema } from "./schema/index.ts";
 
 /** A schema with a cycle, so that any depth can be asked for. */
 const schema = buildSchema(`
@@ -110,7 +110,7 @@ describe("limitsError", () => {
     expect(
       errorOf(`{ ${"a: __typename ".repeat(MAX_REPEATS)} b: __typename }`, { maxCost: 11 }),
     ).toBeUndefined();
-    const error = errorOf(GRAPHQL_BOMBS.aliases.query, {}, blogSchema());
+    const error = errorOf(GRAPHQL_BOMBS.aliases.query, {}, apiSchema());
     expect(error?.extensions?.reason).toBe("cost");
     expect(error?.message).toBe("The query is too complex: cost at least 5001, limit 5000");
   });
@@ -125,13 +125,13 @@ describe("limitsError", () => {
 
   it("stops at once on fragments that spread each other many times", () => {
     // 2^40 spreads once expanded: the walk stops after MAX_COST selections.
-    expect(reasonOf(GRAPHQL_BOMBS.fragments.query, {}, blogSchema())).toBe("cost");
+    expect(reasonOf(GRAPHQL_BOMBS.fragments.query, {}, apiSchema())).toBe("cost");
     // With a field at the end, its eleventh copy stops the walk sooner.
     const withField = GRAPHQL_BOMBS.fragments.query.replace(
       "F40 on Query { }",
       "F40 on Query { __typename }",
     );
-    expect(reasonOf(withField, {}, blogSchema())).toBe("repeats");
+    expect(reasonOf(withField, {}, apiSchema())).toBe("repeats");
   });
 
   it("refuses more than MAX_DIRECTIVES directives, through fragments too", () => {
@@ -157,7 +157,7 @@ describe("limitsError", () => {
     const queries = webQueries();
     expect(queries.length).toBeGreaterThan(15);
     for (const query of queries) {
-      expect(limitsError(blogSchema(), parseWithinLimits(query, "en"), "en"), query).toBeUndefined();
+      expect(limitsError(apiSchema(), parseWithinLimits(query, "en"), "en"), query).toBeUndefined();
     }
   });
 });

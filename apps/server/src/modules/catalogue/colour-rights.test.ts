@@ -11,8 +11,8 @@ import {
 } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
-import { signedInUser } from "../auth/auth.test-support.ts";
 import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
+import { signedInUser } from "../identity/auth.test-support.ts";
 
 const DEMO = {
   phrase: DEMO_DEFAULTS.phrase,

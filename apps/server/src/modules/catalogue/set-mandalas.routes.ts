@@ -2,8 +2,8 @@
 import { ZErrorReply, ZSetMandalaColouring, ZSetMandalas } from "@mandala/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../auth/index.ts";
 import { FREE_PREFIX } from "../billing/index.ts";
+import { requireUser } from "../identity/index.ts";
 import type { SetMandalasService } from "./set-mandalas.service.ts";
 
 const ZSlugParams = z.object({ slug: z.string().min(1).max(120) });

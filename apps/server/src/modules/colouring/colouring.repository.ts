@@ -1,5 +1,5 @@
 /** The only place that reads and writes colourings and share links. */
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { insertOne } from "../../db/insert-one.ts";
 import { colouringProgress, savedMandalas, shareLinks } from "../../db/schema.ts";
@@ -69,4 +69,16 @@ export async function countShareVisit(db: DbOrTx, token: string): Promise<void> 
     .update(shareLinks)
     .set({ visits: sql`${shareLinks.visits} + 1` })
     .where(and(eq(shareLinks.token, token), isNull(shareLinks.revokedAt)));
+}
+
+/** Stops every share link of the user's mandalas (their pages answer 404 from now on). */
+export async function stopShareLinksOf(tx: DbOrTx, userId: number, at: Date) {
+  const owned = tx
+    .select({ id: savedMandalas.id })
+    .from(savedMandalas)
+    .where(eq(savedMandalas.userId, userId));
+  await tx
+    .update(shareLinks)
+    .set({ revokedAt: at })
+    .where(and(inArray(shareLinks.mandalaId, owned), isNull(shareLinks.revokedAt)));
 }

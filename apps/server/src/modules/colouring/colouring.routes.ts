@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Downloads } from "../../work-limits.ts";
-import { requireUser } from "../auth/index.ts";
+import { requireUser } from "../identity/index.ts";
 import type { ColouringService } from "./colouring.service.ts";
 
 const errors = { 400: ZErrorReply, 401: ZErrorReply, 404: ZErrorReply };

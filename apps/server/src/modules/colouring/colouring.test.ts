@@ -3,7 +3,7 @@ import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { bearer, signIn } from "../identity/auth.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "./colouring.test-support.ts";
 
 describe("colouring a saved mandala", () => {

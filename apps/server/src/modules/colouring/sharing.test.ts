@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { bearer, signIn } from "../identity/auth.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "./colouring.test-support.ts";
 
 describe("share links", () => {

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { payments, personalDataConsents, users } from "../../db/schema.ts";
-import { signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
 import { FREE_PREFIX } from "../billing/index.ts";
+import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 
 const REQUIRED = {
   ru: "Нужно ваше согласие на обработку персональных данных: отметьте его, чтобы продолжить.",

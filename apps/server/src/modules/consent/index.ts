@@ -1,8 +1,7 @@
 /** The consent module's public entry: the consents to the processing of personal data. */
+export { consentAccountPart } from "./account-part.ts";
 export {
   type ConsentGiver,
-  consentsOf,
-  forgetConsentsOf,
   type NewConsent,
   recordConsent,
 } from "./consent.repository.ts";

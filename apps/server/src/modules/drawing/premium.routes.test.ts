@@ -4,7 +4,7 @@ import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, plans, savedMandalas } from "../../db/schema.ts";
 import { createRenderer, type Renderer } from "../../render/renderer.ts";
-import { RELAXED_LIMITS, signedInUser, useAuthApp } from "../auth/auth.test-support.ts";
+import { RELAXED_LIMITS, signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 
 const QUERY = {
   q: "Я счастлива и любима",

@@ -19,7 +19,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { requestBudget } from "../../work-limits.ts";
-import { requireUser } from "../auth/index.ts";
+import { requireUser } from "../identity/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, type DrawInput, parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, previewWatermark } from "./drawing.service.ts";

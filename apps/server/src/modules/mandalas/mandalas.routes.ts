@@ -13,7 +13,7 @@ import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Downloads } from "../../work-limits.ts";
-import { requireUser } from "../auth/index.ts";
+import { requireUser } from "../identity/index.ts";
 import { deleteMandala, findMandala, listMandalas } from "./mandalas.repository.ts";
 import { type MandalasService, toSavedMandala } from "./mandalas.service.ts";
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createUser } from "../../../test/factories.ts";
 import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
-import { bearer, signIn } from "../auth/auth.test-support.ts";
+import { bearer, signIn } from "../identity/auth.test-support.ts";
 import { insertMandala } from "./mandalas.repository.ts";
 import { saveDrawing } from "./mandalas.service.ts";
 import { ownerWithMandala, STAR_PARAMS, STAR_SETTINGS } from "./mandalas.test-support.ts";

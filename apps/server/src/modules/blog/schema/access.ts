@@ -3,7 +3,7 @@
 import { DomainError } from "../../../errors.ts";
 import type { GraphqlContext } from "../../../graphql/builder.ts";
 import { invalidFields } from "../../../parse-input.ts";
-import type { AccessClaims } from "../../auth/index.ts";
+import type { AccessClaims } from "../../identity/index.ts";
 
 /** The signed-in caller, or UNAUTHENTICATED. */
 export function requireViewer(ctx: GraphqlContext): AccessClaims {

@@ -7,7 +7,7 @@ import { DomainError } from "../../../errors.ts";
 import { builder, type GraphqlContext, UserRef } from "../../../graphql/builder.ts";
 import { parseInput } from "../../../parse-input.ts";
 import { readImage, type UploadedFile } from "../../../storage/images.ts";
-import type { UserRow } from "../../auth/index.ts";
+import type { UserRow } from "../../identity/index.ts";
 import type { CommentView, PostView } from "../blog.service.ts";
 import { actAs, parseId } from "./access.ts";
 import { CommentRef, PostRef } from "./types.ts";

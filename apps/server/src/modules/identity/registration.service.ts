@@ -1,12 +1,11 @@
 import type { ZRegisterRequest } from "@mandala/contract";
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { z } from "zod";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { users } from "../../db/schema.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import type { BillingService } from "../billing/index.ts";
 import { recordConsent } from "../consent/index.ts";
 import { registrationAttemptMail, verificationMail } from "./account-mail.ts";
 import {
@@ -37,10 +36,23 @@ export type EmailVerification = "verified" | "used" | "invalid";
 
 type RegisterInput = Omit<z.output<typeof ZRegisterRequest>, "recaptcha">;
 
+/**
+ * What a feature gives an account as it opens and as its address is verified, implemented by billing
+ * and wired in by the composition root (app.ts): identity imports no feature module (decision 050).
+ */
+export interface AccountOpening<Plan = unknown> {
+  /** The plan with this id, or undefined. */
+  findPlan(planId: number): Promise<Plan | undefined>;
+  /** Starts the free trial of `plan` inside the registration's transaction. */
+  startTrial(tx: DbOrTx, userId: number, plan: Plan): Promise<void>;
+  /** A verified address brings what was bought with it into the account (inside the caller's transaction). */
+  claimPurchases(tx: DbOrTx, userId: number, email: string): Promise<unknown>;
+}
+
 export interface RegistrationServiceOptions {
   db: Db;
   /** Plans, the trial and the sets bought before the account existed are billing's. */
-  billing: Pick<BillingService, "findPlan" | "startTrial" | "claimPurchases">;
+  opening: AccountOpening;
   mailer: Mailer;
   /** The address of the app, for the link in the verification e-mail. */
   publicUrl: string;
@@ -53,7 +65,7 @@ export interface RegistrationServiceOptions {
  */
 export function createRegistrationService({
   db,
-  billing,
+  opening,
   mailer,
   publicUrl,
   log,
@@ -79,7 +91,7 @@ export function createRegistrationService({
   return {
     /** Registers a user; throws RegistrationConflictError or a DomainError for an unknown plan. */
     async register(input: RegisterInput, locale: Locale): Promise<UserRow> {
-      const plan = input.plan ? await billing.findPlan(input.plan) : undefined;
+      const plan = input.plan ? await opening.findPlan(input.plan) : undefined;
       if ((input.plan && !plan) || (input.free_trial && !plan)) {
         throw new DomainError("auth.planRequired");
       }
@@ -102,7 +114,7 @@ export function createRegistrationService({
           // Queued in the same transaction (the outbox): sent if and only if the account exists.
           await mailer.send(verificationMail(user.email, locale, link), { tx });
           if (!(input.free_trial && plan)) return user;
-          await billing.startTrial(tx, user.id, plan);
+          await opening.startTrial(tx, user.id, plan);
           return (await findUserById(tx, user.id)) ?? user;
         });
       } catch (error) {
@@ -145,7 +157,7 @@ export function createRegistrationService({
         if (!holder) return "invalid";
         const user = await markEmailVerified(tx, holder.id, new Date());
         if (!user) return "used";
-        await billing.claimPurchases(tx, user.id, user.email);
+        await opening.claimPurchases(tx, user.id, user.email);
         return "verified";
       });
     },

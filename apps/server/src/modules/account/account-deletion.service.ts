@@ -1,39 +1,40 @@
 /**
  * Deleting an account (decision 031). Confirmed by the password, or by a link e-mailed to an account
  * without one, the account leaves the site at once in one transaction: its sign-ins end, its name and
- * address are free again, its share links, comments and likes go, billing stops renewals and set links and
- * detaches the payments the law keeps; the owner is told by e-mail. Then the saved payment methods are
- * removed at the provider, the payments left in flight are canceled there where it allows (one paid
- * all the same is refunded, never fulfilled), and the purge job (a durable, scheduled job) destroys
- * the rest.
+ * address are free again, and each feature takes its part (decision 050: share links, comments and
+ * likes go, billing stops renewals and set links and detaches the payments the law keeps); the owner is
+ * told by e-mail. Then what the parts left for after the commit runs (billing removes the saved payment
+ * methods at the provider and settles the payments left in flight), and the purge job (a durable,
+ * scheduled job) destroys the rest.
  */
 import { randomBytes } from "node:crypto";
 import type { TAccountDeletionPreview } from "@mandala/contract";
+import type { AccountPart, AfterDeletion } from "../../account-part.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import type { PaymentProvider } from "../../integrations/payments/provider.ts";
-import type { BillingService, ClosedPayments } from "../billing/index.ts";
-import { forgetConsentsOf } from "../consent/index.ts";
+import type { SessionService } from "../identity/index.ts";
+import {
+  findUserById,
+  hashRefreshToken as hashToken,
+  mailableEmail,
+  newRefreshToken as newToken,
+  type UserRow,
+  verifyPassword,
+} from "../identity/index.ts";
 import {
   countMandalas,
-  deleteCommentsAndLikes,
   deletedAccounts,
   deleteUserRow,
   findUserByDeletionToken,
   markDeleted,
   setDeletionToken,
-  stopShareLinks,
   voidAccountLinks,
 } from "./account-deletion.repository.ts";
 import { accountDeletedMail, deletionLinkMail } from "./account-deletion-mail.ts";
-import { findUserById, type UserRow } from "./auth.repository.ts";
 import type { AvatarStore } from "./avatar.ts";
-import { verifyPassword } from "./password.ts";
-import type { SessionService } from "./session.service.ts";
-import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
-import { mailableEmail } from "./vk-login.service.ts";
+import type { AccountStanding } from "./profile.service.ts";
 
 /** How long the e-mailed deletion link works. */
 export const DELETION_LINK_TTL_MS = 24 * 60 * 60_000;
@@ -44,18 +45,17 @@ export interface AccountDeletionDeps {
   db: Db;
   sessions: SessionService;
   mailer: Mailer;
-  billing: Pick<BillingService, "account" | "closeAccount">;
-  /** Where the saved payment methods are removed. */
-  provider: Pick<PaymentProvider, "removeSavedMethod">;
-  /** Settles the payments the account left in flight. */
-  payments: ClosedPayments;
+  /** What the subscription and the bought sets are (billing's service). */
+  standing: AccountStanding;
+  /** The features' parts of the account, each deleted in the deletion's transaction. */
+  parts: readonly AccountPart[];
   avatars: Pick<AvatarStore, "remove">;
   publicUrl: string;
   log: { warn(details: object, message: string): void };
 }
 
 export function createAccountDeletion(deps: AccountDeletionDeps) {
-  const { db, sessions, mailer, billing, provider, payments, avatars, publicUrl, log } = deps;
+  const { db, sessions, mailer, standing, parts, avatars, publicUrl, log } = deps;
 
   async function liveUser(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -69,31 +69,33 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
   }
 
   /**
-   * Takes the account off the site at once; then removes its saved payment methods at the provider and
-   * settles its payments in flight.
+   * Takes the account off the site at once, each feature's part with it; then runs what the parts left
+   * for after the commit.
    */
   async function deleteNow(user: UserRow): Promise<void> {
     const at = new Date();
-    const closed = await db.transaction(async (tx) => {
+    const afterwards = await db.transaction(async (tx) => {
       const placeholder = `deleted-${user.id}-${randomBytes(6).toString("hex")}`;
       if (!(await markDeleted(tx, user.id, placeholder, at))) throw new DomainError("auth.notAuthenticated");
       await sessions.revoke(user.id, { keep: undefined }, tx);
       await voidAccountLinks(tx, user.id);
-      await stopShareLinks(tx, user.id, at);
-      await deleteCommentsAndLikes(tx, user.id);
-      const billingClosed = await billing.closeAccount(tx, user.id, at);
-      await forgetConsentsOf(tx, user);
+      const after: AfterDeletion[] = [];
+      for (const part of parts) {
+        const then = await part.deleteFor(user, tx, at);
+        if (then) after.push(then);
+      }
       const to = mailableEmail(user.email);
       if (to) await mailer.send(accountDeletedMail(to, storedLocale(user.locale)), { tx });
-      return billingClosed;
+      return after;
     });
-    // Our copy of each method's id is gone already, so nothing can charge it; the provider forgets it too.
-    for (const method of closed.savedMethods) {
-      await provider.removeSavedMethod(method).catch((error: unknown) => {
-        log.warn({ err: error, userId: user.id }, "a deleted account's saved method was not removed");
+    for (const then of afterwards) {
+      await then().catch((error: unknown) => {
+        log.warn(
+          { err: error, userId: user.id },
+          "a deleted account's part was not finished after the commit",
+        );
       });
     }
-    await payments.settleClosedPayments(closed.inFlight);
   }
 
   return {
@@ -101,7 +103,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
     async preview(userId: number, locale: Locale): Promise<TAccountDeletionPreview> {
       const user = await liveUser(userId);
       const [account, mandalas] = await Promise.all([
-        billing.account(userId, locale),
+        standing.account(userId, locale),
         countMandalas(db, userId),
       ]);
       const { subscription, drawings } = account;

@@ -12,10 +12,9 @@ import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { JobRecord, Jobs } from "../../jobs/jobs.ts";
 import type { PurposeKey } from "../../keys.ts";
-import { findUserById, type UserRow } from "./auth.repository.ts";
+import { findUserById, mailableEmail, type UserRow } from "../identity/index.ts";
 import { type ArchiveSources, accountArchive } from "./export-archive.ts";
 import { exportReadyMail } from "./export-mail.ts";
-import { mailableEmail } from "./vk-login.service.ts";
 
 export const EXPORT_JOB = "account-export";
 export const EXPORT_EXPIRY_JOB = "account-export-expiry";

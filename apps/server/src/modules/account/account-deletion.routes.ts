@@ -9,10 +9,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { translate } from "../../i18n/messages.ts";
 import type { Jobs } from "../../jobs/jobs.ts";
+import type { RefreshCookie } from "../identity/index.ts";
+import { type AuthLimits, ipRateLimit, requireUser, signedInRoute } from "../identity/index.ts";
 import type { AccountDeletion } from "./account-deletion.service.ts";
-import { requireUser } from "./auth.plugin.ts";
-import { type AuthLimits, ipRateLimit, signedInRoute } from "./guards.ts";
-import type { RefreshCookie } from "./refresh-cookie.ts";
 
 /** The purge of deleted accounts: a durable job every ten minutes, well within the policy's 30 days. */
 export const ACCOUNT_PURGE = { name: "accounts.purge", cron: "*/10 * * * *" } as const;

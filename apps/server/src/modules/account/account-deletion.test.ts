@@ -21,8 +21,8 @@ import {
   purchasePlan,
   useMailingApp,
 } from "../billing/billing.test-support.ts";
+import { bearer, multipartFile, refreshCookie, signedInUser, signIn } from "../identity/auth.test-support.ts";
 import { ownerWithMandala } from "../mandalas/mandalas.test-support.ts";
-import { bearer, multipartFile, refreshCookie, signedInUser, signIn } from "./auth.test-support.ts";
 
 const { ctx, fakes } = useMailingApp();
 

@@ -10,9 +10,9 @@ import { blogPostLikes, users } from "../../db/schema.ts";
 import { createComment, createPost } from "../blog/blog.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "../colouring/colouring.test-support.ts";
 import { recordConsent } from "../consent/index.ts";
+import { multipartFile, RELAXED_LIMITS, signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import { insertMandala } from "../mandalas/mandalas.repository.ts";
 import { STAR_SETTINGS } from "../mandalas/mandalas.test-support.ts";
-import { multipartFile, RELAXED_LIMITS, signedInUser, useAuthApp } from "./auth.test-support.ts";
 import { EXPORTS_PER_DAY } from "./export.service.ts";
 
 let smtp: FakeSmtpServer;

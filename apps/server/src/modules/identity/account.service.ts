@@ -8,7 +8,6 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
-import type { BillingService } from "../billing/index.ts";
 import {
   closeEmailChange,
   deleteOpenEmailChanges,
@@ -26,6 +25,7 @@ import {
   updateUser,
 } from "./auth.repository.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import type { AccountOpening } from "./registration.service.ts";
 import type { SessionService } from "./session.service.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 import { mailableEmail } from "./vk-login.service.ts";
@@ -40,11 +40,11 @@ export interface AccountServiceDeps {
   sessions: SessionService;
   mailer: Mailer;
   /** The sets bought with a newly confirmed address join the account. */
-  billing: Pick<BillingService, "claimPurchases">;
+  opening: Pick<AccountOpening, "claimPurchases">;
   publicUrl: string;
 }
 
-export function createAccountService({ db, sessions, mailer, billing, publicUrl }: AccountServiceDeps) {
+export function createAccountService({ db, sessions, mailer, opening, publicUrl }: AccountServiceDeps) {
   async function userOr401(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) throw new DomainError("auth.notAuthenticated");
@@ -160,7 +160,7 @@ export function createAccountService({ db, sessions, mailer, billing, publicUrl 
         if (!(await closeEmailChange(tx, change.id, { confirmedAt: new Date() })))
           throw new DomainError("auth.emailLinkUsed");
         await takeAddress(tx, change.userId, change.newEmail);
-        await billing.claimPurchases(tx, change.userId, change.newEmail);
+        await opening.claimPurchases(tx, change.userId, change.newEmail);
         return { outcome: "confirmed", email: change.newEmail };
       });
     },

@@ -9,9 +9,8 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { DomainError } from "../../errors.ts";
 import { imageTooLarge, imageTypeOf } from "../../storage/images.ts";
-import { requireUser } from "./auth.plugin.ts";
-import type { AuthRouteDeps } from "./auth.routes.ts";
-import { signedInRoute } from "./guards.ts";
+import { requireUser, signedInRoute } from "../identity/index.ts";
+import type { ProfileService } from "./profile.service.ts";
 
 /** Reads the one uploaded file, refusing a missing or oversized one. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -32,7 +31,10 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** The signed-in user's profile: read it, its subscription, edit details and the avatar. */
-export const profileRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, { profiles }) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (
+  app,
+  { profiles },
+) => {
   await app.register(multipart, { limits: { fileSize: AVATAR_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   const tags = ["profile"];
 

@@ -1,17 +1,8 @@
 /** The rows deleting an account changes at once, and the purge that destroys the rest (decision 031). */
-import { and, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import {
-  blogCommentLikes,
-  blogComments,
-  blogPostLikes,
-  emailChanges,
-  passwordResetTokens,
-  savedMandalas,
-  shareLinks,
-  users,
-} from "../../db/schema.ts";
-import { type UserRow, withUsernameSkeleton } from "./auth.repository.ts";
+import { emailChanges, passwordResetTokens, savedMandalas, users } from "../../db/schema.ts";
+import { type UserRow, withUsernameSkeleton } from "../identity/index.ts";
 
 /**
  * Takes the account off the site, unless it already left: its name and address become placeholders
@@ -45,28 +36,6 @@ export async function markDeleted(tx: DbOrTx, userId: number, placeholder: strin
 export async function voidAccountLinks(tx: DbOrTx, userId: number) {
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
   await tx.delete(emailChanges).where(eq(emailChanges.userId, userId));
-}
-
-/** Stops every share link of the user's mandalas (their pages answer 404 from now on). */
-export async function stopShareLinks(tx: DbOrTx, userId: number, at: Date) {
-  const owned = tx
-    .select({ id: savedMandalas.id })
-    .from(savedMandalas)
-    .where(eq(savedMandalas.userId, userId));
-  await tx
-    .update(shareLinks)
-    .set({ revokedAt: at })
-    .where(and(inArray(shareLinks.mandalaId, owned), isNull(shareLinks.revokedAt)));
-}
-
-/**
- * Removes the user's blog comments (and the likes they had) and the likes the user gave to posts and
- * comments, at once: the counts on the blog stop including the account.
- */
-export async function deleteCommentsAndLikes(tx: DbOrTx, userId: number) {
-  await tx.delete(blogComments).where(eq(blogComments.userId, userId));
-  await tx.delete(blogPostLikes).where(eq(blogPostLikes.userId, userId));
-  await tx.delete(blogCommentLikes).where(eq(blogCommentLikes.userId, userId));
 }
 
 export async function countMandalas(db: DbOrTx, userId: number): Promise<number> {

@@ -8,7 +8,7 @@ import {
   createSubscription,
   createUser,
 } from "../../../test/factories.ts";
-import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
+import { bearer, signIn, useAuthApp } from "../identity/auth.test-support.ts";
 
 async function signedInUser(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(ctx.database.db, overrides);

@@ -12,7 +12,6 @@ import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer, MailMessage } from "../../integrations/mail.ts";
 import type { Jobs } from "../../jobs/jobs.ts";
-import type { BillingService } from "../billing/index.ts";
 import {
   findPasswordReset,
   insertPasswordReset,
@@ -28,6 +27,7 @@ import {
   updateUser,
 } from "./auth.repository.ts";
 import { hashPassword } from "./password.ts";
+import type { AccountOpening } from "./registration.service.ts";
 import type { Device, SessionService, TokenPair } from "./session.service.ts";
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./tokens.ts";
 import { mailableEmail } from "./vk-login.service.ts";
@@ -49,7 +49,7 @@ export interface PasswordResetDeps {
   sessions: SessionService;
   mailer: Mailer;
   /** The sets bought with the address join the account once the link has proved the address. */
-  billing: Pick<BillingService, "claimPurchases">;
+  opening: Pick<AccountOpening, "claimPurchases">;
   /** Where requests for a link wait for `send` (PASSWORD_RESET_JOB, whose handler the routes register). */
   jobs: Pick<Jobs, "enqueue">;
   publicUrl: string;
@@ -59,7 +59,7 @@ export function createPasswordResetService({
   db,
   sessions,
   mailer,
-  billing,
+  opening,
   jobs,
   publicUrl,
 }: PasswordResetDeps) {
@@ -136,7 +136,7 @@ export function createPasswordResetService({
         await updateUser(tx, reset.userId, { passwordHash });
         // The link came to the address: it is the owner's, and the sets bought with it are theirs.
         const verified = await markEmailVerified(tx, reset.userId, now);
-        if (verified) await billing.claimPurchases(tx, verified.id, verified.email);
+        if (verified) await opening.claimPurchases(tx, verified.id, verified.email);
         await sessions.revoke(reset.userId, { keep: undefined }, tx);
         const owner = await findUserById(tx, reset.userId);
         if (!owner) throw new DomainError("auth.resetLinkInvalid");

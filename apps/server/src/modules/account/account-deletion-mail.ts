@@ -1,7 +1,7 @@
 /** The e-mails of deleting an account (decision 031), in the account's language. */
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
-import { accountMail } from "./account-mail.ts";
+import { accountMail } from "../identity/index.ts";
 
 /** The link that confirms a deletion, for an account without a password. */
 export function deletionLinkMail(to: string, locale: Locale, link: string, hours: number): MailMessage {

@@ -23,7 +23,7 @@ describe("asking for a reset link", () => {
       db: untouchable<PasswordResetDeps["db"]>("db"),
       sessions: untouchable<PasswordResetDeps["sessions"]>("sessions"),
       mailer: untouchable<PasswordResetDeps["mailer"]>("mailer"),
-      billing: untouchable<PasswordResetDeps["billing"]>("billing"),
+      opening: untouchable<PasswordResetDeps["opening"]>("opening"),
       jobs: {
         enqueue: async (name, data) => {
           queued.push({ name, data });

@@ -1,21 +1,42 @@
-import type { TProfileUpdateRequest, TSubscriptionStatusReply, TUserProfile } from "@mandala/contract";
+import type {
+  TMandalaDrawings,
+  TProfileUpdateRequest,
+  TPurchasedLearningSet,
+  TSubscriptionDetails,
+  TSubscriptionStatusReply,
+  TUserProfile,
+} from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { ImageType } from "../../storage/images.ts";
-import type { BillingService } from "../billing/index.ts";
-import { findUserById, type UserRow, updateUser } from "./auth.repository.ts";
+import { findUserById, mailableEmail, type UserRow, updateUser } from "../identity/index.ts";
 import type { AvatarStore } from "./avatar.ts";
-import { mailableEmail } from "./vk-login.service.ts";
+
+/**
+ * The account's subscription, drawing balance and bought sets, as billing's service tells them (the
+ * composition root hands it in: the account module imports no feature module, decision 050).
+ */
+export interface AccountStanding {
+  account(
+    userId: number,
+    locale: Locale,
+  ): Promise<{
+    subscription: TSubscriptionDetails | null;
+    isActive: boolean;
+    drawings: TMandalaDrawings;
+    purchasedSets: TPurchasedLearningSet[];
+  }>;
+}
 
 /** Reads and edits the signed-in user's profile. */
 export function createProfileService({
   db,
-  billing,
+  standing,
   avatars,
 }: {
   db: Db;
-  billing: Pick<BillingService, "account">;
+  standing: AccountStanding;
   avatars: AvatarStore;
 }) {
   async function userOr401(userId: number): Promise<UserRow> {
@@ -28,7 +49,7 @@ export function createProfileService({
     /** The full profile (`ZUserProfile`) of GET /api/auth/userinfo/. */
     async profile(userId: number, locale: Locale = "ru"): Promise<TUserProfile> {
       const user = await userOr401(userId);
-      const account = await billing.account(userId, locale);
+      const account = await standing.account(userId, locale);
       return {
         id: user.id,
         username: user.username,
@@ -52,7 +73,7 @@ export function createProfileService({
     /** The short subscription status. */
     async subscriptionStatus(userId: number, locale: Locale = "ru"): Promise<TSubscriptionStatusReply> {
       await userOr401(userId);
-      const { subscription, isActive } = await billing.account(userId, locale);
+      const { subscription, isActive } = await standing.account(userId, locale);
       return {
         is_active: isActive,
         status: subscription?.status ?? "none",

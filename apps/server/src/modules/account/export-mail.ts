@@ -1,6 +1,6 @@
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
-import { accountMail } from "./account-mail.ts";
+import { accountMail } from "../identity/index.ts";
 
 /** The archive's size for people: megabytes with one decimal (at least 0.1). */
 function megabytes(bytes: number, locale: Locale): string {

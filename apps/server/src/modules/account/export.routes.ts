@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PurposeKey } from "../../keys.ts";
-import { requireUser } from "./auth.plugin.ts";
+import { ipRateLimit, type Limit, requireUser, signedInRoute } from "../identity/index.ts";
 import { createExportService, EXPORT_EXPIRY_JOB, EXPORT_JOB } from "./export.service.ts";
 import type { ArchiveSources } from "./export-archive.ts";
-import { ipRateLimit, type Limit, signedInRoute } from "./guards.ts";
 
 export interface ExportRoutesOptions extends ArchiveSources {
   mailer: Mailer;

@@ -4,9 +4,9 @@
  * HttpOnly cookie, never given in the reply).
  */
 import { ZRegisterRequest } from "@mandala/contract";
-import { builder, UserRef } from "../../graphql/builder.ts";
-import { parseInput } from "../../parse-input.ts";
-import type { UserRow } from "./auth.repository.ts";
+import type { UserRow } from "../modules/identity/index.ts";
+import { parseInput } from "../parse-input.ts";
+import { builder, UserRef } from "./builder.ts";
 
 const CreateUserPayload = builder.objectRef<{ user: UserRow }>("CreateUserPayload").implement({
   fields: (t) => ({ user: t.field({ type: UserRef, resolve: (p) => p.user }) }),
