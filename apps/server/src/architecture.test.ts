@@ -1,9 +1,10 @@
 /**
- * The server's module boundary (docs: design/architecture.md, "Layout"): a module under
+ * The server's module boundary (docs/architecture.md, "Layout"; decision 050): a module under
  * src/modules/<name>/ reaches another module only through that module's public entry,
- * modules/<other>/index.ts. Inside a module anything goes; the composition root (app.ts, the message
- * catalogue, the GraphQL builder, the seed) wires modules together; tests may arrange data through
- * another module's internals.
+ * modules/<other>/index.ts, and the modules form no cycle (identity at the bottom, the features above
+ * it, account above them). Inside a module anything goes; the composition root (app.ts, the message
+ * catalogue, the GraphQL builder and schema, the seed) wires modules together; tests may arrange data
+ * through another module's internals. Each check runs on a small planted leak too, to show it fails.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
@@ -13,6 +14,26 @@ import { describe, expect, it } from "vitest";
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const MODULES = join(SRC, "modules");
+const JOBS = join(SRC, "jobs");
+
+/** A source file: its absolute path and its text (read from the tree, or planted by a test). */
+interface Source {
+  path: string;
+  text: string;
+}
+
+/** The product sources under `dir`, read. */
+function sources(dir: string): Source[] {
+  return sourceFiles(dir).map((path) => ({ path, text: readFileSync(path, "utf8") }));
+}
+
+/** Planted sources, by path relative to src/. */
+function planted(files: Record<string, string>): Source[] {
+  return Object.entries(files).map(([path, text]) => ({ path: join(SRC, path), text }));
+}
+
+/** A path relative to src/, with forward slashes. */
+const shown = (path: string) => relative(SRC, path).split(sep).join("/");
 
 /** Every .ts file under `dir` that is not a test, as absolute paths. */
 function sourceFiles(dir: string): string[] {
@@ -42,9 +63,13 @@ function importSpecifiers(text: string): string[] {
   ];
 }
 
-/** The imports of `file` (its text `text`) that reach into another module past its index.ts. */
+/**
+ * The imports of `file` (its text `text`) that reach into another module past its index.ts; jobs/
+ * counts as a module of its own (it wires the queue, and reaches modules only through their entries).
+ */
 function crossingsOf(file: string, text: string): string[] {
-  const from = moduleOf(file);
+  const inJobs = !relative(JOBS, file).startsWith("..");
+  const from = inJobs ? "jobs/" : moduleOf(file);
   if (from === null) return [];
   return importSpecifiers(text)
     .filter((specifier) => specifier.startsWith("."))
@@ -56,12 +81,101 @@ function crossingsOf(file: string, text: string): string[] {
 }
 
 /** `importer: specifier` for every crossing of `files`, the importer relative to src/. */
-function crossings(files: string[]): string[] {
-  return files.flatMap((file) =>
-    crossingsOf(file, readFileSync(file, "utf8")).map(
-      (specifier) => `${relative(SRC, file).split(sep).join("/")}: ${specifier}`,
-    ),
+function crossings(files: Source[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    crossingsOf(path, text).map((specifier) => `${shown(path)}: ${specifier}`),
   );
+}
+
+/**
+ * Which modules each module imports, by any import of any of its product files: values and types
+ * alike, re-exports of its index.ts included.
+ */
+function moduleGraph(files: Source[]): Map<string, Set<string>> {
+  const uses = new Map<string, Set<string>>();
+  for (const { path, text } of files) {
+    const from = moduleOf(path);
+    if (from === null) continue;
+    if (!uses.has(from)) uses.set(from, new Set());
+    for (const specifier of importSpecifiers(text).filter((request) => request.startsWith("."))) {
+      const to = moduleOf(resolve(dirname(path), specifier));
+      if (to !== null && to !== from) uses.get(from)?.add(to);
+    }
+  }
+  return uses;
+}
+
+/**
+ * The graph's cycles: for each strongly connected set of modules (Tarjan's algorithm), one cycle
+ * through its first module, written `a → b → a`.
+ */
+function moduleCycles(uses: Map<string, Set<string>>): string[] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const sets: string[][] = [];
+  const connect = (name: string) => {
+    index.set(name, index.size);
+    low.set(name, index.get(name) ?? 0);
+    stack.push(name);
+    for (const next of uses.get(name) ?? []) {
+      if (!index.has(next)) {
+        connect(next);
+        low.set(name, Math.min(low.get(name) ?? 0, low.get(next) ?? 0));
+      } else if (stack.includes(next)) {
+        low.set(name, Math.min(low.get(name) ?? 0, index.get(next) ?? 0));
+      }
+    }
+    if (low.get(name) !== index.get(name)) return;
+    const set: string[] = [];
+    for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+      set.push(top);
+      if (top === name) break;
+    }
+    if (set.length > 1) sets.push(set.sort());
+  };
+  for (const name of [...uses.keys()].sort()) if (!index.has(name)) connect(name);
+  return sets.map((set) => {
+    // The shortest way from the set's first module back to it, inside the set.
+    const [start = ""] = set;
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0 && !cameFrom.has(start)) {
+      const at = queue.shift() ?? start;
+      for (const next of [...(uses.get(at) ?? [])].sort()) {
+        if (!set.includes(next) || cameFrom.has(next)) continue;
+        cameFrom.set(next, at);
+        queue.push(next);
+      }
+    }
+    const path = [start];
+    for (let at = cameFrom.get(start); at !== undefined && at !== start; at = cameFrom.get(at))
+      path.unshift(at);
+    return [start, ...path].join(" → ");
+  });
+}
+
+/** Modules and jobs/ answering an authorization failure themselves, outside identity's guards. */
+function ownAuthorizationAnswers(files: Source[]): string[] {
+  const guards = [join(MODULES, "identity", "guards.ts"), join(MODULES, "identity", "auth.plugin.ts")];
+  const answers = /\b(?:reply|res)\s*\.\s*(?:code|status)\(\s*40[13]\s*\)/;
+  return files
+    .filter(({ path }) => moduleOf(path) !== null || !relative(JOBS, path).startsWith(".."))
+    .filter(({ path, text }) => !guards.includes(path) && answers.test(text))
+    .map(({ path }) => shown(path));
+}
+
+/**
+ * Files deciding what a plan opens from its columns (`tier`, `advanced_shapes_and_methods`) rather than
+ * through billing/plan-rights.ts (`planRights`) and drawing/rights.ts, the two owners of that rule.
+ */
+function planTierDeciders(files: Source[]): string[] {
+  const owners = [join(MODULES, "billing", "plan-rights.ts"), join(MODULES, "drawing", "rights.ts")];
+  const decides =
+    /\.advancedShapesAndMethods\b\s*(?:\?|&&|\|\|)|!\s*[\w$.?]*\.advancedShapesAndMethods\b|\badvanced\s*:\s*[\w$.?]*\.advancedShapesAndMethods\b|\bplan\w*\??\.tier\s*[!=]==/i;
+  return files
+    .filter(({ path, text }) => !owners.includes(path) && decides.test(text))
+    .map(({ path }) => shown(path));
 }
 
 describe("the server's module boundary", () => {
@@ -100,35 +214,65 @@ describe("the server's module boundary", () => {
     expect(crossingsOf(join(SRC, "app.ts"), 'import { f } from "./modules/identity/tokens.ts";')).toEqual([]);
   });
 
-  it("reaches every module only through its index.ts", () => {
-    expect(crossings(sourceFiles(SRC)), "imports past another module's index.ts").toEqual([]);
+  it("reaches every module only through its index.ts, jobs/ included", () => {
+    const leak = planted({
+      "jobs/payments-sweep.ts":
+        'import { createPaymentsService } from "../modules/billing/payments.service.ts";',
+      "jobs/quiet.ts": 'import { requireAdmin } from "../modules/identity/index.ts";',
+    });
+    expect(crossings(leak)).toEqual(["jobs/payments-sweep.ts: ../modules/billing/payments.service.ts"]);
+    expect(crossings(sources(SRC)), "imports past another module's index.ts").toEqual([]);
   });
 
-  it("keeps the catalogue on no cycle: it sells sets through billing, and nothing it reaches reaches it back", () => {
-    const uses = new Map<string, Set<string>>();
-    for (const file of sourceFiles(MODULES)) {
-      const from = moduleOf(file);
-      if (from === null) continue;
-      for (const specifier of importSpecifiers(readFileSync(file, "utf8"))) {
-        const to = moduleOf(resolve(dirname(file), specifier));
-        if (to !== null && to !== from) uses.set(from, (uses.get(from) ?? new Set()).add(to));
-      }
-    }
-    const reached = (start: string) => {
-      const seen = new Set<string>();
-      const visit = (name: string) => {
-        for (const next of uses.get(name) ?? []) {
-          if (seen.has(next)) continue;
-          seen.add(next);
-          visit(next);
-        }
-      };
-      visit(start);
-      return seen;
-    };
-    expect(reached("catalogue").has("billing")).toBe(true);
-    const back = [...reached("catalogue")].filter((name) => reached(name).has("catalogue"));
-    expect(back, "modules the catalogue reaches that reach it back").toEqual([]);
+  it("finds a cycle of modules through type imports and index.ts re-exports", () => {
+    const leak = planted({
+      "modules/identity/index.ts": 'export type { Plan } from "../billing/index.ts";',
+      "modules/billing/index.ts": 'export { planRights } from "./plan-rights.ts";',
+      "modules/billing/plan-rights.ts": 'import type { TierRights } from "../drawing/index.ts";',
+      "modules/drawing/premium.routes.ts": 'import { requireUser } from "../identity/index.ts";',
+      "modules/blog/blog.routes.ts": 'import { requireUser } from "../identity/index.ts";',
+    });
+    expect(moduleCycles(moduleGraph(leak))).toEqual(["billing → drawing → identity → billing"]);
+    const acyclic = planted({
+      "modules/blog/blog.routes.ts": 'import type { UserRow } from "../identity/index.ts";',
+    });
+    expect(moduleCycles(moduleGraph(acyclic))).toEqual([]);
+  });
+
+  it("keeps the modules on no cycle: identity at the bottom, the features above it, account above them", () => {
+    const uses = moduleGraph(sources(MODULES));
+    expect([...uses.keys()].sort()).toContain("identity");
+    expect(moduleCycles(uses), "cycles of modules").toEqual([]);
+    expect([...(uses.get("identity") ?? [])].sort(), "what identity imports").toEqual(["consent"]);
+    expect([...(uses.get("account") ?? [])].sort(), "what account imports").toEqual(["identity"]);
+    const onAccount = [...uses].filter(([, to]) => to.has("account")).map(([from]) => from);
+    expect(onAccount, "modules importing account").toEqual([]);
+  });
+
+  it("leaves authorization answers to identity's guards and errors.ts: no module answers 401 or 403 itself", () => {
+    const leak = planted({
+      "modules/blog/blog.routes.ts": "if (!isOwner) return reply.code(403).send({ detail: 'no' });",
+      "modules/identity/guards.ts": "reply.code(403)",
+      "plugins/edge.ts": "reply.code(403)",
+    });
+    expect(ownAuthorizationAnswers(leak)).toEqual(["modules/blog/blog.routes.ts"]);
+    const files = [...sources(MODULES), ...sources(JOBS)];
+    expect(ownAuthorizationAnswers(files), "files answering 401/403 themselves").toEqual([]);
+  });
+
+  it("decides what a plan opens from its columns only in billing/plan-rights.ts and drawing/rights.ts", () => {
+    const leak = planted({
+      "modules/catalogue/colour-rights.ts": "const rights = { advanced: row.advancedShapesAndMethods };",
+      "modules/billing/quota.ts": 'if (plan.tier === "premium") return all;',
+      "modules/billing/plan-rights.ts": "return { advanced: plan.advancedShapesAndMethods };",
+      "modules/billing/billing.routes.ts":
+        "advanced_shapes_and_methods: plan.advancedShapesAndMethods, tier: plan.tier,",
+    });
+    expect(planTierDeciders(leak)).toEqual([
+      "modules/catalogue/colour-rights.ts",
+      "modules/billing/quota.ts",
+    ]);
+    expect(planTierDeciders(sources(SRC)), "files deciding a tier from a plan's columns").toEqual([]);
   });
 
   it("lets content own no table: page heads and the sitemap ask the blog and the catalogue through their indexes", () => {

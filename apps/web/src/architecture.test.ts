@@ -1,5 +1,5 @@
 /**
- * The web app's dependency rule (docs: design/style.md, "Dependencies point one way"): `ui/` and `api/`
+ * The web app's dependency rule (docs/architecture.md): `ui/` and `api/`
  * → `features/*` → `routes.tsx`. A feature imports only from itself and the shared layers, never from
  * another feature; `ui/` and `api/` never import a feature.
  */
@@ -103,14 +103,38 @@ describe("the home document (src/entry-home.tsx)", () => {
   });
 });
 
+/** A call that writes a date: `toLocale…String`, or `Intl.DateTimeFormat(…)` with or without `new`. */
+const formatsADate = /\.toLocale(?:Date|Time)?String\(|\bIntl\s*\.\s*DateTimeFormat\s*\(/;
+
+/** The files of `files` (path, text) other than ui/dates.ts that write a date, relative to src/. */
+function dateWriters(files: { path: string; text: string }[]): string[] {
+  return files
+    .filter(({ path }) => !/\.test\.tsx?$/.test(path) && path !== join(SRC, "ui", "dates.ts"))
+    .filter(({ text }) => formatsADate.test(text))
+    .map(({ path }) => relative(SRC, path));
+}
+
 describe("dates on the web", () => {
+  it("finds a feature writing a date itself, with `new Intl.DateTimeFormat` or without `new`", () => {
+    const planted = [
+      [
+        "features/blog/post-date.tsx",
+        "const at = Intl.DateTimeFormat(lang, { dateStyle: 'long' }).format(date);",
+      ],
+      ["features/account/joined.tsx", "new Intl.DateTimeFormat(lang).format(joined)"],
+      ["features/billing/until.tsx", "new Date(until).toLocaleDateString(lang)"],
+      ["ui/dates.ts", "format = new Intl.DateTimeFormat(locale, STYLES[style]);"],
+      ["features/print/types.ts", "const formats = new Map<string, Intl.DateTimeFormat>();"],
+    ].map(([path = "", text = ""]) => ({ path: join(SRC, path), text }));
+    expect(dateWriters(planted).map((path) => path.split(sep).join("/"))).toEqual([
+      "features/blog/post-date.tsx",
+      "features/account/joined.tsx",
+      "features/billing/until.tsx",
+    ]);
+  });
+
   it("are written by ui/dates.ts alone: no other module formats a date", () => {
-    const formatsADate = /\.toLocale(?:Date|Time)?String\(|new Intl\.DateTimeFormat\(/;
-    expect(formatsADate.test("new Date(at).toLocaleDateString(lang)")).toBe(true);
-    const others = sourceFiles(SRC)
-      .filter((file) => !/\.test\.tsx?$/.test(file) && file !== join(SRC, "ui", "dates.ts"))
-      .filter((file) => formatsADate.test(readFileSync(file, "utf8")))
-      .map((file) => relative(SRC, file));
-    expect(others).toEqual([]);
+    const files = sourceFiles(SRC).map((path) => ({ path, text: readFileSync(path, "utf8") }));
+    expect(dateWriters(files)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireAdmin } from "../modules/identity/auth.plugin.ts";
+import { requireAdmin } from "../modules/identity/index.ts";
 import type { Jobs } from "./jobs.ts";
 
 const ZFailedJobs = z.object({
