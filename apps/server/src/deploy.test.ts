@@ -162,7 +162,7 @@ describe.skipIf(missing.length > 0)("three instances behind nginx (docs/deploy)"
     });
     expect(uploaded.status).toBe(200);
     const avatar: string = (await uploaded.json()).avatar;
-    // The avatar as the server stored it (re-encoded, auth/avatar.ts): the same from every instance.
+    // The avatar as the server stored it (re-encoded, account/avatar.ts): the same from every instance.
     const stored = Buffer.from(await (await direct(0, avatar)).arrayBuffer());
     expect(await sharp(stored).metadata()).toMatchObject({ format: "png", width: 24, height: 24 });
     for (const index of [0, 1, 2]) {

@@ -1,7 +1,7 @@
 /**
  * The billing module: plans, subscriptions, payments (YooKassa or the sandbox), refunds, renewals and
  * the admin's view of money. The learning sets themselves are the catalogue module's; billing sells
- * them (`createMoney(...).payments`, shared with the catalogue). Register it after the auth module
+ * them (`createMoney(...).payments`, shared with the catalogue). Register it after the identity module
  * (it uses `app.authenticate`).
  */
 import type { FastifyInstance } from "fastify";

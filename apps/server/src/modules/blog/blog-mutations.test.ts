@@ -266,7 +266,7 @@ describe("updateUserProfile", () => {
     // Served by the file store (on disk with PGlite, in the database on PostgreSQL).
     const served = await ctx.app.inject({ method: "GET", url: avatar });
     expect(served.statusCode).toBe(200);
-    // Re-encoded without metadata (auth/avatar.ts): the same 1 × 1 picture.
+    // Re-encoded without metadata (account/avatar.ts): the same 1 × 1 picture.
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: "png", width: 1, height: 1 });
   });
 

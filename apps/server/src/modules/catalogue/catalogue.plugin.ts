@@ -2,7 +2,7 @@
  * The catalogue module: the learning sets (topics, sets, their purchase with an e-mail), the free sets
  * of the home page, the sets' PDFs and the links that open them, a set's mandalas for colouring, and
  * who may colour a mandala that is not saved. Billing sells the sets (`sales`); register it after the
- * auth module (it uses `app.optionalUser`).
+ * identity module (it uses `app.optionalUser`).
  */
 import type { FastifyInstance } from "fastify";
 import type { Config } from "../../config.ts";

@@ -1,6 +1,6 @@
 /**
- * The signed-in user's mutations (account creation and sign-in are auth's: auth/graphql.ts). Every
- * `userId` argument must name the caller: the bearer token decides who acts, never the argument.
+ * The signed-in user's mutations (account creation and sign-in are identity's:
+ * graphql/account-mutations.ts). Every `userId` argument must name the caller: the bearer token decides who acts, never the argument.
  */
 import { ZProfileUpdateRequest } from "@mandala/contract";
 import { DomainError } from "../../../errors.ts";
