@@ -6,9 +6,9 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../test/app.ts";
+import { RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "../test/auth.ts";
 import { createUser } from "../test/factories.ts";
 import { EXIT, runAdmin } from "./admin-command.ts";
-import { RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "./modules/identity/auth.test-support.ts";
 
 const ENV = {
   NODE_ENV: "test",

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../test/app.ts";
+import { signedInUser } from "../test/auth.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { type App, buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
-import { signedInUser } from "./modules/identity/auth.test-support.ts";
 
 describe("with the database down", () => {
   let app: App;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { testConfig } from "../test/app.ts";
+import { signedInUser } from "../test/auth.ts";
 import { type StallableDatabase, stallableDatabase } from "../test/stalling-database.ts";
 import { type App, buildApp } from "./app.ts";
-import { signedInUser } from "./modules/identity/auth.test-support.ts";
 
 /** How long a request waits for the database here (DATABASE_TIMEOUT_MS), short for a quick test. */
 const TIMEOUT_MS = 1000;

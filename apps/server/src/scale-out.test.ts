@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../test/app.ts";
+import { refreshCookie, refreshCookieOf } from "../test/auth.ts";
 import { openTestDatabase } from "../test/database.ts";
 import { demoDrawUrl } from "../test/demo-draw.ts";
 import { type App, buildApp } from "./app.ts";
 import type { Database } from "./db/client.ts";
-import { refreshCookie, refreshCookieOf } from "./modules/identity/auth.test-support.ts";
 
 /**
  * Two server instances on one database behave as one: what one writes the other reads, and with

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../test/app.ts";
+import { signedInUser, useAuthApp } from "../test/auth.ts";
 import {
   createLearningSet,
   createPlan,
@@ -16,7 +17,6 @@ import {
   colouredFirst,
   ownerWithMandala as colouringOwner,
 } from "./modules/colouring/colouring.test-support.ts";
-import { signedInUser, useAuthApp } from "./modules/identity/auth.test-support.ts";
 import { ownerWithMandala } from "./modules/mandalas/mandalas.test-support.ts";
 
 /** The n-th preview of a star: each a different picture (no cached answer). */

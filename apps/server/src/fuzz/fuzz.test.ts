@@ -8,10 +8,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
+import { RELAXED_LIMITS, signIn } from "../../test/auth.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../test/factories.ts";
 import { type FakeVkIdServer, startFakeVkId } from "../../test/fakes/vk-id-server.ts";
 import { apiSchema } from "../graphql/schema.ts";
-import { RELAXED_LIMITS, signIn } from "../modules/identity/auth.test-support.ts";
 import { graphqlBodies, multipartBody } from "./graphql.ts";
 import {
   asText,

@@ -2,10 +2,10 @@ import { sql } from "drizzle-orm";
 import { TestClock } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/app.ts";
+import { signedInUser } from "../../test/auth.ts";
 import { openTestDatabase } from "../../test/database.ts";
 import { type Database, openDatabase } from "../db/client.ts";
 import { createOutboxMailer } from "../integrations/mail-outbox.ts";
-import { signedInUser } from "../modules/identity/auth.test-support.ts";
 import { type Jobs, startJobs } from "./jobs.ts";
 
 const quiet = { error: () => undefined, warn: () => undefined };

@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { PUBLIC_SITE_ENV, useTestApp } from "../../test/app.ts";
+import { bearer, signedInUser, signIn } from "../../test/auth.ts";
 import { createUser } from "../../test/factories.ts";
 import type { App } from "../app.ts";
 import { plans } from "../db/schema.ts";
 import { PLANS } from "../db/seed-data.ts";
 import { localPath } from "../modules/billing/billing.test-support.ts";
-import { bearer, signedInUser, signIn } from "../modules/identity/auth.test-support.ts";
 
 const ru = { "accept-language": "ru-RU,ru;q=0.9" };
 const en = { "accept-language": "en-US,en;q=0.9" };

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { bearer, multipartFile, refreshCookie, signedInUser, signIn } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import {
@@ -21,7 +22,6 @@ import {
   purchasePlan,
   useMailingApp,
 } from "../billing/billing.test-support.ts";
-import { bearer, multipartFile, refreshCookie, signedInUser, signIn } from "../identity/auth.test-support.ts";
 import { ownerWithMandala } from "../mandalas/mandalas.test-support.ts";
 
 const { ctx, fakes } = useMailingApp();

@@ -1,9 +1,9 @@
 import { deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { bearer, multipartFile, signIn, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { pngFile } from "../../../test/fixtures/png.ts";
-import { bearer, multipartFile, signIn, useAuthApp } from "../identity/auth.test-support.ts";
 
 /** A real picture of `width` × `height` in `format`. */
 const picture = (format: "png" | "jpeg" | "webp", width = 40, height = 30) =>

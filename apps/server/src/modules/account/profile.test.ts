@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { bearer, signIn, useAuthApp } from "../../../test/auth.ts";
 import {
   createLearningSet,
   createPlan,
@@ -8,7 +9,6 @@ import {
   createSubscription,
   createUser,
 } from "../../../test/factories.ts";
-import { bearer, signIn, useAuthApp } from "../identity/auth.test-support.ts";
 
 async function signedInUser(ctx: TestContext, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(ctx.database.db, overrides);

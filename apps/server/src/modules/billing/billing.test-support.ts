@@ -2,12 +2,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { useAuthApp } from "../../../test/auth.ts";
 import { createPlan } from "../../../test/factories.ts";
 import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type FakeYooKassaServer, startFakeYooKassa } from "../../../test/fakes/yookassa-server.ts";
 import type { Db } from "../../db/client.ts";
 import { payments } from "../../db/schema.ts";
-import { useAuthApp } from "../identity/auth.test-support.ts";
 import { FREE_PREFIX } from "./billing.routes.ts";
 
 /** Starts buying plan `planId` as `headers` (none: anonymously): the reply, its payment and its link. */

@@ -5,8 +5,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { signedInUser } from "../../../test/auth.ts";
 import { payments, purchases, refunds, subscriptions } from "../../db/schema.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   createAdvancedPlan,
   localPath,

@@ -1,11 +1,11 @@
 /** Money a customer can follow: receipts, order numbers, the history, set links again, dead links. */
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/auth.ts";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { RESENDS_PER_ADDRESS_PER_HOUR } from "../catalogue/learning-sets.routes.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import { localPath, purchasePlan, useMailingApp } from "./billing.test-support.ts";
 import { orderNumber } from "./order.ts";
 import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";

@@ -3,8 +3,8 @@
  * the checkout's language, and the reasons of a canceled payment, for the customer and the admin.
  */
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/auth.ts";
 import { createPlan } from "../../../test/factories.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   createAdvancedPlan,
   providerPaymentIdOf,

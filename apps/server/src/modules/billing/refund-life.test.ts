@@ -2,12 +2,12 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestContext, testConfig } from "../../../test/app.ts";
+import { signedInUser } from "../../../test/auth.ts";
 import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { payments, refunds } from "../../db/schema.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
 import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 

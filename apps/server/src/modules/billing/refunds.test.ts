@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/auth.ts";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   localPath,
   providerPaymentIdOf,

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestContext, testConfig } from "../../../test/app.ts";
+import { signedInUser } from "../../../test/auth.ts";
 import { openTestDatabase, resetDatabase } from "../../../test/database.ts";
 import { createPlan } from "../../../test/factories.ts";
 import { fromQuotedPrintable, mailText } from "../../../test/fakes/smtp-server.ts";
@@ -8,7 +9,6 @@ import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import type { BillingJob } from "./billing.plugin.ts";
 import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 import { mailDate } from "./renewal-mail.ts";

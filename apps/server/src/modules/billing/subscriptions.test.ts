@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
 import { PLANS } from "../../db/seed-data.ts";
-import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import { localPath, purchasePlan } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/auth.ts";
 import { createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import {
   createAdvancedPlan,
   providerPaymentIdOf,

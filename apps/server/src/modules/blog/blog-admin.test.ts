@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { XSS_PAYLOADS } from "../../../test/fixtures/xss-payloads.ts";
-import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import {
   createComment,
   createPost,

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { refreshCookie, refreshCookieOf, signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
-import { refreshCookie, refreshCookieOf, signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import {
   createComment,
   createPost,

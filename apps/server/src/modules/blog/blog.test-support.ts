@@ -1,9 +1,9 @@
 /** Helpers shared by the blog module's tests (not loaded by the app). */
 import { expect } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { bearer } from "../../../test/auth.ts";
 import type { Db } from "../../db/client.ts";
 import { blogCategories, blogComments, blogPosts, blogPostTags, blogTags } from "../../db/schema.ts";
-import { bearer } from "../identity/auth.test-support.ts";
 
 export interface GraphQLReply<T = Record<string, unknown>> {
   data?: T | null;

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { SCHEMA_FILE } from "../../graphql/print-schema.ts";
 import { printApiSchema } from "../../graphql/schema.ts";
-import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import { createComment, createPost, errorCode, gql } from "./blog.test-support.ts";
 
 const POST_FIELDS = `id title slug content excerpt isPublished isFeatured featuredImage createdAt

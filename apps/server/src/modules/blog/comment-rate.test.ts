@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
-import { bearer, signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
+import { bearer, signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createPost } from "./blog.test-support.ts";
 
 const CREATE_COMMENT = `mutation($content: String!, $userId: ID!, $postId: ID!) {

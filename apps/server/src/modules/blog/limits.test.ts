@@ -3,9 +3,9 @@ import { setImmediate } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { buildSchema, getIntrospectionQuery, parse } from "graphql";
 import { describe, expect, it } from "vitest";
+import { useAuthApp } from "../../../test/auth.ts";
 import { GRAPHQL_BOMBS } from "../../fuzz/graphql.ts";
 import { apiSchema } from "../../graphql/schema.ts";
-import { useAuthApp } from "../identity/auth.test-support.ts";
 import {
   LIST_FACTOR,
   limitsError,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
-import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 import { createComment, createPost, gql } from "./blog.test-support.ts";
 
 const PENDING = `query($postId: ID!) { myPendingComments(postId: $postId) { id content isApproved user { username } } }`;

@@ -2,6 +2,7 @@ import type { TSetMandala } from "@mandala/contract";
 import { DEMO_DEFAULTS } from "@mandala/engine";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/auth.ts";
 import {
   createLearningSet,
   createPlan,
@@ -12,7 +13,6 @@ import {
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { purchases } from "../../db/schema.ts";
 import { localPath, useMailingApp } from "../billing/billing.test-support.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 
 const DEMO = {
   phrase: DEMO_DEFAULTS.phrase,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { signedInUser } from "../../../test/auth.ts";
 import { createLearningSet, createPurchase } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { useMailingApp } from "../billing/billing.test-support.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import { startSetPurchase } from "./catalogue.test-support.ts";
 
 const FREE = "/draw/api/v1/free";

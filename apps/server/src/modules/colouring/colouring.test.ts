@@ -2,8 +2,8 @@ import { loadImage } from "@napi-rs/canvas";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { bearer, signIn } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
-import { bearer, signIn } from "../identity/auth.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "./colouring.test-support.ts";
 
 describe("colouring a saved mandala", () => {

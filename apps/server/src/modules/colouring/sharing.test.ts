@@ -3,9 +3,9 @@ import path from "node:path";
 import { loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { bearer, signIn } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { buildApp } from "../../app.ts";
-import { bearer, signIn } from "../identity/auth.test-support.ts";
 import { colouredFirst, ownerWithMandala } from "./colouring.test-support.ts";
 
 describe("share links", () => {

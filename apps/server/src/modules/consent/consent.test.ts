@@ -2,10 +2,10 @@ import { PRIVACY_POLICY_EDITION } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { payments, personalDataConsents, users } from "../../db/schema.ts";
 import { FREE_PREFIX } from "../billing/index.ts";
-import { signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 
 const REQUIRED = {
   ru: "Нужно ваше согласие на обработку персональных данных: отметьте его, чтобы продолжить.",

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { RELAXED_LIMITS, signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createPlan, createQuota, createSubscription } from "../../../test/factories.ts";
 import { drawingQuotas, plans, savedMandalas } from "../../db/schema.ts";
 import { createRenderer, type Renderer } from "../../render/renderer.ts";
-import { RELAXED_LIMITS, signedInUser, useAuthApp } from "../identity/auth.test-support.ts";
 
 const QUERY = {
   q: "Я счастлива и любима",

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
+import { signedInUser } from "../../../test/auth.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, savedMandalas } from "../../db/schema.ts";
 import { createRenderer, type Renderer } from "../../render/renderer.ts";
 import { spendDrawing } from "../billing/quota.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
 import { parseDrawQuery } from "./draw-query.ts";
 import { createDrawingService } from "./drawing.service.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";

@@ -1,10 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
-import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { type FakeVkIdServer, startFakeVkId, vkTrip } from "../../../test/fakes/vk-id-server.ts";
-import { passwordResetTokens, users } from "../../db/schema.ts";
 import {
   bearer,
   RELAXED_LIMITS,
@@ -12,7 +8,11 @@ import {
   refreshCookieOf,
   signIn,
   useAuthApp,
-} from "./auth.test-support.ts";
+} from "../../../test/auth.ts";
+import { createUser } from "../../../test/factories.ts";
+import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
+import { type FakeVkIdServer, startFakeVkId, vkTrip } from "../../../test/fakes/vk-id-server.ts";
+import { passwordResetTokens, users } from "../../db/schema.ts";
 import { RESET_LINK_TTL_MS } from "./password-reset.service.ts";
 
 let smtp: FakeSmtpServer;

@@ -1,10 +1,10 @@
 /** Mailboxes on internationalised domains (.рф), in Cyrillic or in punycode: one address, one account. */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signIn, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { users } from "../../db/schema.ts";
-import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
 
 /** The fake mail servers of the file: one offering SMTPUTF8, one not. */
 const servers = {} as { utf8: FakeSmtpServer; ascii: FakeSmtpServer };

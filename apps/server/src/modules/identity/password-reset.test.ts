@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
-import { useAuthApp } from "./auth.test-support.ts";
 import type { PasswordResetDeps } from "./password-reset.service.ts";
 import { createPasswordResetService, PASSWORD_RESET_JOB } from "./password-reset.service.ts";
 

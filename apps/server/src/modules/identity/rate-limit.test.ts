@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { RELAXED_LIMITS, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { passwordResetTokens } from "../../db/schema.ts";
-import { RELAXED_LIMITS, useAuthApp } from "./auth.test-support.ts";
 
 describe("brute-force limits", () => {
   const ctx = useAuthApp(() => ({}), {

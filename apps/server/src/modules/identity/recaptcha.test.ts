@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RELAXED_LIMITS, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeRecaptchaServer, startFakeRecaptcha } from "../../../test/fakes/recaptcha-server.ts";
 import {
@@ -6,7 +7,6 @@ import {
   startFakeSmartCaptcha,
 } from "../../../test/fakes/smartcaptcha-server.ts";
 import { createSmartCaptchaVerifier } from "../../integrations/smartcaptcha.ts";
-import { RELAXED_LIMITS, useAuthApp } from "./auth.test-support.ts";
 
 let recaptcha: FakeRecaptchaServer;
 beforeAll(async () => {

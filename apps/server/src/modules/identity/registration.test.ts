@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signedInUser, signIn, useAuthApp } from "../../../test/auth.ts";
 import { createPlan, createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { drawingQuotas, subscriptions, users } from "../../db/schema.ts";
-import { bearer, signedInUser, signIn, useAuthApp } from "./auth.test-support.ts";
 import { hashRefreshToken } from "./tokens.ts";
 
 describe("POST /api/auth/register/", () => {

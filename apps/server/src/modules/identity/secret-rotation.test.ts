@@ -10,13 +10,13 @@ import path from "node:path";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testConfig } from "../../../test/app.ts";
+import { bearer, RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "../../../test/auth.ts";
 import { openTestDatabase } from "../../../test/database.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { deriveKeys } from "../../keys.ts";
-import { bearer, RELAXED_LIMITS, refreshCookie, refreshCookieOf } from "./auth.test-support.ts";
 import { createKnownDevices } from "./known-device.ts";
 import { createAccessTokens } from "./tokens.ts";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { bearer, refreshCookieOf, signIn, useAuthApp, withRefreshCookie } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { refreshTokens } from "../../db/schema.ts";
-import { bearer, refreshCookieOf, signIn, useAuthApp, withRefreshCookie } from "./auth.test-support.ts";
 import { REFRESH_GRACE_MS } from "./session.service.ts";
 import { hashRefreshToken } from "./tokens.ts";
 

@@ -1,9 +1,9 @@
 import { SignJWT } from "jose";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { bearer, signIn, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { users } from "../../db/schema.ts";
 import { deriveKeys } from "../../keys.ts";
-import { bearer, signIn, useAuthApp } from "./auth.test-support.ts";
 import { ACCESS_TOKEN_TTL_SECONDS, createAccessTokens, hashRefreshToken, newRefreshToken } from "./tokens.ts";
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, signedInUser, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import {
   type FakeVkIdServer,
@@ -8,7 +9,6 @@ import {
   vkTrip,
 } from "../../../test/fakes/vk-id-server.ts";
 import { users } from "../../db/schema.ts";
-import { bearer, signedInUser, useAuthApp } from "./auth.test-support.ts";
 
 let vk: FakeVkIdServer;
 beforeAll(async () => {

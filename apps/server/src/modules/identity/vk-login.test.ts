@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
+import { bearer, refreshCookieOf, signIn, useAuthApp } from "../../../test/auth.ts";
 import { createUser } from "../../../test/factories.ts";
 import { type FakeSmtpServer, mailText, startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import {
@@ -13,7 +14,6 @@ import {
   vkTrip,
 } from "../../../test/fakes/vk-id-server.ts";
 import { personalDataConsents, users } from "../../db/schema.ts";
-import { bearer, refreshCookieOf, signIn, useAuthApp } from "./auth.test-support.ts";
 
 /** The fake VK ID's clock: a test moves it on to let its codes expire. */
 let vkNow = Date.now();

@@ -1,7 +1,7 @@
 /** Helpers shared by the tests of saved mandalas and of what is built on them (not loaded by the app). */
 import type { MandalaParams } from "@mandala/engine";
 import type { TestContext } from "../../../test/app.ts";
-import { signedInUser } from "../identity/auth.test-support.ts";
+import { signedInUser } from "../../../test/auth.ts";
 import { insertMandala } from "./mandalas.repository.ts";
 
 /** The engine's parameters of an eight-pointed star of sector 6, but for the phrase. */

@@ -1,8 +1,8 @@
 /** Helpers shared by the auth module's tests (not loaded by the app). */
 import { expect } from "vitest";
-import { type TestContext, useTestApp } from "../../../test/app.ts";
-import { createUser } from "../../../test/factories.ts";
-import type { AuthLimits } from "./guards.ts";
+import type { AuthLimits } from "../src/modules/identity/index.ts";
+import { type TestContext, useTestApp } from "./app.ts";
+import { createUser } from "./factories.ts";
 
 /** Limits high enough that ordinary tests never meet them. */
 export const RELAXED_LIMITS: AuthLimits = {
