@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { verifyPassword } from "../modules/auth/password.ts";
 import { FREE_SETS } from "../modules/catalogue/free-sets.ts";
-import { mandalaFor } from "../modules/catalogue/set-pdf.ts";
+import { mandalaFor } from "../modules/catalogue/set-mandala.ts";
 import { sanitizeHtml } from "../sanitize-html.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { blogPosts, learningSets, plans, users } from "./schema.ts";
