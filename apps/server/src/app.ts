@@ -3,7 +3,7 @@ import path from "node:path";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { apiSchema } from "./graphql/schema.ts";
@@ -68,7 +68,7 @@ export interface AppDependencies {
   logger?: FastifyServerOptions["logger"];
   /** Overrides of the sign-in brute-force limits (tests lower them). */
   authLimits?: Partial<AuthLimits>;
-  /** True once a shutdown has begun: /api/ready then answers 503 (server.ts sets it on SIGTERM). */
+  /** True once a shutdown has begun: /api/ready then answers 503 (main.ts sets it on SIGTERM). */
   isDraining?: () => boolean;
   /** Billing's clock and a handle on its job (tests). */
   billing?: Pick<BillingOptions, "clock" | "onJob">;
@@ -119,6 +119,11 @@ function trustedProxy(setting: Config["TRUST_PROXY"]) {
 }
 
 /** Builds the configured Fastify application without listening; the caller owns the database. */
+async function connectRedis(url: string): Promise<Redis> {
+  const { Redis } = await import("ioredis");
+  return new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+}
+
 export async function buildApp({
   config,
   database,
@@ -135,7 +140,7 @@ export async function buildApp({
     requestIdHeader: "x-request-id",
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    // While draining on shutdown, requests on open connections are still answered (server.ts).
+    // While draining on shutdown, requests on open connections are still answered (main.ts).
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -160,10 +165,9 @@ export async function buildApp({
     allowedOrigins: config.ALLOWED_ORIGINS,
     development: config.development,
   });
-  // With several instances, rate limits live in Redis so that they hold across all of them.
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { connectTimeout: 1000, maxRetriesPerRequest: 1 })
-    : null;
+  // With several instances, rate limits live in Redis so that they hold across all of them (ioredis is
+  // loaded only then).
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
   if (redis) {
     // A lost connection is retried by ioredis and reported by /api/ready; without a listener it would print.
     redis.on("error", (error: Error) => app.log.warn({ err: error }, "Redis unreachable"));
@@ -204,7 +208,7 @@ export async function buildApp({
   const mailer = await createOutboxMailer(jobs, mailTransport);
   const limits = { perIp: { max: config.AUTH_ATTEMPTS_PER_MINUTE, timeWindowMs: 60_000 }, ...authLimits };
   const files = chooseFileStore(config, database);
-  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the app is built (server.ts)");
+  if (!config.JWT_SECRET) throw new Error("JWT_SECRET must be set before the app is built (main.ts)");
   // One key per purpose from the one secret; the previous secret's keys still verify (keys.ts).
   const keys = deriveKeys(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   // One payments service: billing's routes and jobs, account deletion, and the catalogue's set purchases.

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from "./db/client.ts";
 
 /**
  * How late the embedded database answers each statement: PGlite runs in the server's own process, and
- * on a machine whose cores are all busy (or behind the start-up snapshot of a large directory) every
+ * on a machine whose cores are all busy (or behind a snapshot of a large directory) every
  * statement comes back late. About 35 statements of the billing plugin's jobs at this delay used to
  * outlast Fastify's 10 s plugin timeout.
  */

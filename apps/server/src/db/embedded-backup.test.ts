@@ -55,7 +55,7 @@ async function adminSignsIn(baseUrl: string): Promise<number> {
   return response.status;
 }
 
-/** Resolves once `dir` holds a snapshot taken at `since` or later (the server takes one at start). */
+/** Resolves once `dir` holds a snapshot taken at `since` or later (the server takes one a few seconds after start). */
 async function snapshotSince(dir: string, since: number): Promise<string> {
   const newer = () => listSnapshots(dir).find((file) => snapshotTime(file) >= since);
   return new Promise((resolve) => {

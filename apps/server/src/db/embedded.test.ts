@@ -146,7 +146,7 @@ describe("snapshots", () => {
     expect([...snapshotsToKeep(old, NOW)]).toEqual([NOW - 30 * DAY]);
   });
 
-  it("are taken at start, and at stop only when the database changed", { timeout: 60_000 }, async () => {
+  it("are taken at a stop when the database changed since the last one", { timeout: 60_000 }, async () => {
     const dir = freshDir();
     const pglite = await PGlite.create();
     const fail = (error: unknown) => expect.unreachable(String(error));

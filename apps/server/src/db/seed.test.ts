@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app.ts";
 import { FREE_SETS } from "../modules/catalogue/free-sets.ts";
-import { mandalaFor } from "../modules/catalogue/set-pdf.ts";
+import { mandalaFor } from "../modules/catalogue/set-mandala.ts";
 import { verifyPassword } from "../modules/identity/password.ts";
 import { sanitizeHtml } from "../sanitize-html.ts";
 import { MIGRATIONS_DIR } from "./client.ts";

@@ -16,6 +16,8 @@ export interface Snapshots {
 }
 
 const MINUTE = 60_000;
+/** When the first snapshot of a run is taken: once the server has started. */
+const FIRST_SNAPSHOT_AFTER_MS = 5_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
@@ -127,7 +129,8 @@ export async function takeSnapshot(
 
 /**
  * Takes a snapshot every `intervalMs` while the database changes (its write-ahead log position moves),
- * one at once and one at stop. Failures are reported, never thrown: a snapshot is a safety net, not a request.
+ * the first a few seconds after start (not during it, where it would compete with the migrations and
+ * the app's start for the database) and one at stop. Failures are reported, never thrown: a snapshot is a safety net, not a request.
  */
 export function keepSnapshots(
   client: PGlite,
@@ -152,13 +155,15 @@ export function keepSnapshots(
       }
     });
   };
-  tick();
+  const first = setTimeout(tick, FIRST_SNAPSHOT_AFTER_MS);
+  first.unref();
   const timer = setInterval(tick, snapshots.intervalMs);
   timer.unref();
   return {
     // A last one at a clean stop, so the newest snapshot (what `npm run backup` copies, what a refused
     // start names) holds every change.
     stop: async () => {
+      clearTimeout(first);
       clearInterval(timer);
       tick();
       await running;

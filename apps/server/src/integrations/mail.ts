@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type Nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { DbOrTx } from "../db/client.ts";
 import { escapeHtml } from "../html.ts";
 import { type Locale, translate } from "../i18n/messages.ts";
@@ -115,17 +116,28 @@ function senderHeaders({ from, fromEn, operator }: MailerOptions) {
   return (locale: Locale) => ({ from: locale === "en" ? english : from, ...replyTo });
 }
 
+/** A transport made with the first message: nodemailer is not loaded at the server's start. */
+function transportOnFirstUse(make: (nodemailer: typeof Nodemailer) => Transporter) {
+  let transport: Promise<Transporter> | undefined;
+  return {
+    get: () => (transport ??= import("nodemailer").then(({ default: nodemailer }) => make(nodemailer))),
+    close: () => void transport?.then((open) => open.close()),
+  };
+}
+
 export function createMailer(options: MailerOptions): MailTransport {
   const { smtpUrl, outboxDir, log, operator, dkim } = options;
   const headers = senderHeaders(options);
   // Every message's options: nodemailer signs a message that carries `dkim`.
   const defaults = dkim ? { dkim } : {};
   if (smtpUrl) {
-    const transport = nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_POOL }, defaults);
+    const transport = transportOnFirstUse((nodemailer) =>
+      nodemailer.createTransport({ url: smtpUrl, pool: true, ...SMTP_POOL }, defaults),
+    );
     return {
-      close: () => transport.close(),
+      close: transport.close,
       async send(message) {
-        const info = await transport.sendMail({
+        const info = await (await transport.get()).sendMail({
           ...headers(message.locale),
           ...withFooter(message, operator),
         });
@@ -133,14 +145,16 @@ export function createMailer(options: MailerOptions): MailTransport {
       },
     };
   }
-  const transport = nodemailer.createTransport(
-    { streamTransport: true, buffer: true, newline: "unix" },
-    defaults,
+  const transport = transportOnFirstUse((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }, defaults),
   );
   return {
-    close: () => transport.close(),
+    close: transport.close,
     async send(message) {
-      const info = await transport.sendMail({ ...headers(message.locale), ...withFooter(message, operator) });
+      const info = await (await transport.get()).sendMail({
+        ...headers(message.locale),
+        ...withFooter(message, operator),
+      });
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${Date.now()}-${randomBytes(4).toString("hex")}.eml`);
       await writeFile(file, info.message as Buffer);

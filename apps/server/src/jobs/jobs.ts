@@ -269,7 +269,7 @@ export interface DeferredJobs extends Jobs {
 /**
  * `jobs` for the app's modules while their Fastify plugins register: `handle` and `schedule` answer at
  * once and are applied by `setUp()`, after every plugin is registered. A plugin's registration then
- * never waits on the database, which on a busy machine (or behind the start-up snapshot of a large
+ * never waits on the database, which on a busy machine (or behind a snapshot of a large
  * embedded database) can take longer than Fastify's plugin timeout.
  */
 export function deferSetUp(jobs: Jobs): DeferredJobs {

@@ -195,7 +195,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // The home page's head depends on the language only: written and compressed once for each.
   const homePages = new Map<Locale, Promise<PreparedPage>>();
   const preloadTags = readPreloadTags(options.webDist);
-  const renderer = hasWebApp && options.page ? await loadRenderer(options.webDist) : null;
+  // The renderer is loaded once the server listens, not during its start (~0.2 s of it), or by the
+  // first page that needs it if that comes first.
+  let rendererLoad: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () =>
+    (rendererLoad ??= hasWebApp && options.page ? loadRenderer(options.webDist) : Promise.resolve(null));
+  app.addHook("onListen", async () => {
+    pageRenderer().catch((error: unknown) => app.log.error({ err: error }, "the page renderer did not load"));
+  });
   // The build's stylesheets, read once each (hashed names: a file never changes).
   const styles = new Map<string, string>();
   const readStyle = (file: string) => {
@@ -248,6 +255,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     const answer = await page(url, locale, indexHtml);
     let html = withPagePreloads(answer.html, url, preloadTags);
     const pattern = matchPage(url)?.pattern;
+    const renderer = await pageRenderer();
     if (renderer && answer.status === 200 && pattern && RENDERED_PAGES.has(pattern)) {
       // The page's API requests answered in-process, as from the visitor's address (its rate limits).
       const rendered = await renderer

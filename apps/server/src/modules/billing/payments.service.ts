@@ -45,7 +45,6 @@ import { paymentCancellation } from "./cancellation.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createClosedAccountPayments } from "./closed-account-payments.ts";
 import { orderNumber } from "./order.ts";
-import { confirmationFileName, isPaid, paymentConfirmationPdf } from "./payment-confirmation.ts";
 import { paymentReceipt, type ReceiptSettings, setPaymentDescription } from "./payment-receipt.ts";
 import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
@@ -481,6 +480,10 @@ export function createPaymentsService({
      * name; 404 for another user's payment, an unpaid one, or an unknown id.
      */
     async confirmation(userId: number, paymentId: string, locale: Locale, seller: Seller | null) {
+      // pdf-lib is loaded with the first confirmation, not at the server's start.
+      const { confirmationFileName, isPaid, paymentConfirmationPdf } = await import(
+        "./payment-confirmation.ts"
+      );
       const entry = await userPayment(db, userId, paymentId, locale);
       if (!entry || !isPaid(entry)) throw new DomainError("billing.paymentNotFound");
       return {

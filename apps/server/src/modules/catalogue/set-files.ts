@@ -10,7 +10,7 @@ import path from "node:path";
 import { threadId, Worker } from "node:worker_threads";
 import type { SetIntention } from "../../db/schema.ts";
 import { FREE_SETS } from "./free-sets.ts";
-import { buildSetPdf, type SetContent } from "./set-pdf.ts";
+import type { SetContent } from "./set-pdf.ts";
 
 /** Bump when the layout changes, so that cached files are rebuilt. */
 const LAYOUT_VERSION = 2;
@@ -81,6 +81,8 @@ export function createSetFiles(options: {
     let pending = building.get(file);
     if (!pending) {
       pending = (async () => {
+        // pdf-lib is loaded with the first set's PDF, not at the server's start.
+        const { buildSetPdf } = await import("./set-pdf.ts");
         const bytes = await buildSetPdf(content);
         await mkdir(dir, { recursive: true });
         const temporary = `${file}.${process.pid}.${threadId}.${Date.now()}.tmp`;

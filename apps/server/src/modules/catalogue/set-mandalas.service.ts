@@ -13,7 +13,7 @@ import { type LearningSetRow, setTexts } from "../billing/index.ts";
 import { saveDrawing } from "../mandalas/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
 import { learningSetContent } from "./set-files.ts";
-import { mandalaFor } from "./set-pdf.ts";
+import { mandalaFor } from "./set-mandala.ts";
 
 /** The params of each of the set's mandalas, in the PDF's order. */
 export function paramsOfSet(set: LearningSetRow): MandalaParams[] {

@@ -11,7 +11,8 @@ import { digitsLayout, MIN_CELL_MM } from "../../render/pdf-digits.ts";
 import { localPath } from "../billing/billing.test-support.ts";
 import { FREE_SETS } from "./free-sets.ts";
 import { createSetFiles } from "./set-files.ts";
-import { buildSetPdf, mandalaFor } from "./set-pdf.ts";
+import { mandalaFor } from "./set-mandala.ts";
+import { buildSetPdf } from "./set-pdf.ts";
 
 const FREE = "/draw/api/v1/free";
 const SEEDED = LEARNING_SET_TOPICS.flatMap((topic) => topic.sets);

@@ -5,18 +5,7 @@
  * a second and prints sharp.
  */
 import { readFile } from "node:fs/promises";
-import {
-  buildScene,
-  computeMandala,
-  type Mandala,
-  type MandalaParams,
-  maxPatternLength,
-  type PaletteSize,
-  SHAPES,
-  type ShapeId,
-  shapeById,
-  type View,
-} from "@mandala/engine";
+import { buildScene, computeMandala, type Mandala, type MandalaParams, type View } from "@mandala/engine";
 import fontkit from "@pdf-lib/fontkit";
 import { PDFDocument, type PDFFont, PDFHexString, PDFName, type PDFPage } from "pdf-lib";
 import type { SetIntention } from "../../db/schema.ts";
@@ -24,6 +13,7 @@ import { dejaVuSansFile } from "../../render/dejavu.ts";
 import { AREA, addDigitsSheets, SCENE, SHEET } from "../../render/pdf-digits.ts";
 import { drawScene } from "../../render/pdf-scene.ts";
 import { INK, MUTED, PAGE, wrap } from "../../render/pdf-text.ts";
+import { mandalaFor } from "./set-mandala.ts";
 import { drawCover, drawGuide } from "./set-pdf-text.ts";
 
 let fontBytes: Promise<Buffer> | undefined;
@@ -34,24 +24,6 @@ export interface SetContent {
   /** Plain text or HTML (tags are dropped). */
   description: string;
   intentions: readonly SetIntention[];
-}
-
-const BASIC_SHAPES = SHAPES.filter((shape) => shape.tier === "basic").map((shape) => shape.id);
-
-/** The mandala of the n-th intention: its own shape and length, else basic shapes in turn; 9 colours. */
-export function mandalaFor(intention: SetIntention, index: number): MandalaParams {
-  const shape =
-    shapeById(intention.shape ?? "") ?? shapeById(BASIC_SHAPES[index % BASIC_SHAPES.length] as ShapeId);
-  if (!shape) throw new Error(`unknown shape ${intention.shape}`);
-  const longest = Math.max(1, maxPatternLength(intention.phrase));
-  return {
-    phrase: intention.phrase,
-    shape: shape.id,
-    firstMethod: shape.defaultMethod,
-    additionalMethod: shape.defaultAdditionalMethod,
-    patternLength: Math.min(longest, Math.max(1, intention.patternLength ?? 4)),
-    palette: 9 as PaletteSize,
-  };
 }
 
 function heading(page: PDFPage, font: PDFFont, title: string, caption: string) {

@@ -15,7 +15,7 @@ export interface HealthOptions {
   database: Pick<Database, "kind" | "ping">;
   /** The shared Redis, when REDIS_URL is set. */
   redis?: { ping(): Promise<string> } | null;
-  /** True once a shutdown has begun (server.ts): the instance drains and must receive no new traffic. */
+  /** True once a shutdown has begun (main.ts): the instance drains and must receive no new traffic. */
   isDraining?: () => boolean;
 }
 
