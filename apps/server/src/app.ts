@@ -6,7 +6,6 @@ import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-
 import type { Redis } from "ioredis";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
-import { apiSchema } from "./graphql/schema.ts";
 import { validatorCompiler } from "./i18n/validation.ts";
 import { createMailer } from "./integrations/mail.ts";
 import { createOutboxMailer } from "./integrations/mail-outbox.ts";
@@ -286,7 +285,7 @@ export async function buildApp({
     db: database.db,
     config,
     files,
-    schema: apiSchema(),
+    schema: async () => (await import("./graphql/schema.ts")).apiSchema(),
     accounts: { signIn: app.identity.signIn, register: app.identity.register, profiles: app.profiles },
   });
 

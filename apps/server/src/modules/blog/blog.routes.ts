@@ -5,22 +5,17 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
-import { createYoga, type Plugin } from "graphql-yoga";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
-import type { AccountFlows, GraphqlContext, GraphqlDeps } from "../../graphql/builder.ts";
-import { allowedOriginsOf } from "../../plugins/edge.ts";
+import type { AccountFlows, GraphqlDeps } from "../../graphql/builder.ts";
 import type { FileStore } from "../../storage/file-store.ts";
-import { IMAGE_MAX_BYTES } from "../../storage/images.ts";
 import { requestBudget } from "../../work-limits.ts";
 import { perAddressLimit, requireUser } from "../identity/index.ts";
 import { createBlogService } from "./blog.service.ts";
 import { createBlogAdminService } from "./blog-admin.service.ts";
-import { graphqlEdge } from "./graphql-edge.ts";
-import { toClientError } from "./graphql-errors.ts";
-import { queryLimits } from "./limits.ts";
+import type { GraphqlServer, ServerContext } from "./graphql-server.ts";
 import { createPostImageStore } from "./post-images.ts";
 
 export interface BlogRoutesOptions {
@@ -31,13 +26,11 @@ export interface BlogRoutesOptions {
   >;
   /** Where post images are kept. */
   files: FileStore;
-  /** The API's schema (graphql/schema.ts). */
-  schema: GraphQLSchema;
+  /** The API's schema (graphql/schema.ts), built when the endpoint is first needed. */
+  schema: () => Promise<GraphQLSchema>;
   /** The account flows the account mutations call (identity's and the account module's). */
   accounts: AccountFlows;
 }
-
-type ServerContext = Omit<GraphqlContext, "deps">;
 
 /**
  * Profiles looked up by username (`currentUser`) per client address per minute: plenty to read
@@ -74,21 +67,6 @@ function commentBudget(app: FastifyInstance, config: BlogRoutesOptions["config"]
   };
 }
 
-/** Codes for errors and a generic answer for anything unexpected. */
-function errorCodes(): Plugin<GraphqlContext> {
-  return {
-    onExecute({ args }) {
-      const ctx = args.contextValue as GraphqlContext;
-      return {
-        onExecuteDone({ result, setResult }) {
-          if (!("errors" in result) || !result.errors?.length) return;
-          setResult({ ...result, errors: result.errors.map((error) => toClientError(error, ctx)) });
-        },
-      };
-    },
-  };
-}
-
 /**
  * The caller of a request: a valid bearer token's claims, else null (an invalid token reads as none).
  * A database that cannot tell whether the session is live is an outage, answered 503 as on REST.
@@ -116,34 +94,18 @@ export async function blogRoutes(
   };
   const { development } = config;
 
-  const yoga = createYoga<ServerContext, { deps: GraphqlDeps }>({
-    schema,
-    graphqlEndpoint: "/graphql",
-    graphiql: development,
-    landingPage: false,
-    // Yoga logs only what it masks itself (a failure outside the resolvers, answered 500).
-    logging: {
-      debug: () => {},
-      info: () => {},
-      warn: (...args: unknown[]) => app.log.warn({ args }, "graphql"),
-      error: (...args: unknown[]) => app.log.error({ err: args[0] }, "graphql failed outside the resolvers"),
-    },
-    maskedErrors: { isDev: false },
-    parserAndValidationCache: false,
-    multipart: true,
-    maxRequestBodySize: IMAGE_MAX_BYTES + 512 * 1024,
-    context: () => ({ deps }),
-    // Credentials only for the site's own origin and configured ones, never a reflected Origin.
-    cors: {
-      origin: allowedOriginsOf({
-        publicUrl: config.publicUrl,
-        allowedOrigins: config.ALLOWED_ORIGINS,
-        development,
-      }),
-      credentials: true,
-      methods: ["POST"],
-    },
-    plugins: [queryLimits({ development }), errorCodes(), graphqlEdge({ development })],
+  // Yoga and the schema (a few hundred modules) are loaded once the server listens, or by the first
+  // GraphQL request if it comes first: not during the server's start.
+  let yogaLoad: Promise<GraphqlServer> | undefined;
+  const graphqlServer = () =>
+    (yogaLoad ??= Promise.all([import("./graphql-server.ts"), schema()]).then(
+      ([{ createGraphqlServer }, loaded]) =>
+        createGraphqlServer({ schema: loaded, deps, config, log: app.log }),
+    ));
+  app.addHook("onListen", async () => {
+    graphqlServer().catch((error: unknown) =>
+      app.log.error({ err: error }, "the GraphQL endpoint did not load"),
+    );
   });
 
   // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify. A browser
@@ -160,6 +122,7 @@ export async function blogRoutes(
       req: request,
       reply,
     };
+    const yoga = await graphqlServer();
     const response = await yoga.handleNodeRequestAndResponse(request, reply, context);
     if (response.status >= 400 && response.body === null) {
       // Yoga's bare answers (415, 405, ...) get a message like every other error.
