@@ -132,6 +132,16 @@ describe("serving the built web app", () => {
     await app.close();
   });
 
+  it("has the service worker revalidated every time (a new build is a new worker), other files kept an hour", async () => {
+    const app = await appWithWebBuild({ "sw.js": "const BUILD = {};", "manifest.webmanifest": "{}" });
+    const worker = await app.inject({ method: "GET", url: "/sw.js" });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers["cache-control"]).toBe("no-cache");
+    const manifest = await app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.headers["cache-control"]).toBe("public, max-age=3600");
+    await app.close();
+  });
+
   it("answers / with the pre-rendered home page when the build made one", async () => {
     const app = await appWithWebBuild();
     await app.close();

@@ -12,8 +12,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client.ts";
 import { HOME_NAMESPACES, HomeApp } from "./home-document.tsx";
 import i18n from "./i18n/index.ts";
+import { startInstallableApp } from "./ui/app-install.ts";
 import { HydratingMarkup } from "./ui/static-markup.tsx";
 
+startInstallableApp();
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from home.html");
 

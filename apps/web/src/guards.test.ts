@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdAccessToken, readSession, saveSession } from "./api/session.ts";
 import { guardLoader } from "./guards.ts";
 import { fakeJwt } from "./test/tokens.ts";
@@ -20,6 +20,10 @@ function signIn(subscribed: boolean, secondsLeft = 600) {
 }
 
 describe("guardLoader", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it("lets everyone through public routes", () => {
     expect(guardLoader("all")).toBeUndefined();
   });
@@ -47,12 +51,22 @@ describe("guardLoader", () => {
     expect(await run("guest", "/register")).toBe("/app");
   });
 
-  it("signs out and goes to /signin when the session cannot be renewed", async () => {
+  it("signs out and goes to /signin when the server refuses to renew the session", async () => {
     signIn(true, -60);
+    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ detail: "expired" }), { status: 401 }));
     expect(await run("login", "/profile?tab=sets")).toBe(
       "/signin?redirect=%2Fprofile%3Ftab%3Dsets&reason=expired",
     );
     expect(readSession()).toBeNull();
+  });
+
+  it("opens the page, still signed in, when the renewal cannot be asked for (no connection)", async () => {
+    signIn(true, -60);
+    vi.stubGlobal("fetch", async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect(await run("login", "/mandalas/7/colour")).toBeNull();
+    expect(readSession()?.user.id).toBe(1);
   });
 
   it("sends a signed-in user from /signin to its safe redirect (the e-mail link's profile)", async () => {

@@ -4,11 +4,12 @@
  * - subscription: also, a signed-in user without an active subscription goes to /payment?redirect=…;
  * - guest (logged-out only): a signed-in user goes where signing in would have taken them (the safe
  *   `redirect` parameter, e.g. the profile from an e-mail verification link), else to /app;
- * - a failed check (the session cannot be renewed) signs the user out and goes to /signin, with the
- *   redirect back and the reason (the sign-in page says that the session has ended).
+ * - a failed check (the server refuses to renew the session) signs the user out and goes to /signin,
+ *   with the redirect back and the reason (the sign-in page says that the session has ended); a check
+ *   that cannot be made (no connection) lets the page open, signed in.
  */
 import { type LoaderFunctionArgs, redirect } from "react-router";
-import { freshAccessToken, signInAgainPath } from "./api/client.ts";
+import { freshAccessToken, SessionExpiredError, signInAgainPath } from "./api/client.ts";
 import { clearSession, readSession } from "./api/session.ts";
 import { afterSignInPath } from "./features/auth/safe-redirect.ts";
 
@@ -23,12 +24,16 @@ function withRedirect(target: string, request: Request): string {
   return `${target}?redirect=${encodeURIComponent(intendedPath(request))}`;
 }
 
-/** True when the stored session is usable: its access token is valid or could be renewed. */
+/**
+ * True when the stored session is usable: its access token is valid or could be renewed, or it could
+ * not be asked (no connection, a busy server): the page opens and says what it can show offline
+ * (docs/decisions/049). Only the server's refusal ends the session.
+ */
 async function sessionHolds(): Promise<boolean> {
   try {
     return (await freshAccessToken()) !== null;
-  } catch {
-    return false;
+  } catch (error) {
+    return !(error instanceof SessionExpiredError);
   }
 }
 

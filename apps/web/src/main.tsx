@@ -10,7 +10,9 @@ import { RouterProvider } from "react-router/dom";
 import { createQueryClient } from "./api/query-client.ts";
 import { forgetStoredTokens, readSession } from "./api/session.ts";
 import { routes } from "./routes.tsx";
+import { startInstallableApp } from "./ui/app-install.ts";
 
+startInstallableApp();
 // Tokens an earlier version kept in local storage go before anything reads the session.
 forgetStoredTokens();
 const queryClient = createQueryClient();

@@ -20,9 +20,12 @@ export function isApiPath(url: string): boolean {
 /** The build's compressed copy of a file (apps/web/scripts/compress.ts) is cached as the file. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
-/** Hashed assets never change; the page itself must always be revalidated. */
+/** Files at a fixed address that each build changes: a page, the service worker (a new one is a new version). */
+const REVALIDATED = /(?:\.html|[\\/]sw\.js)$/;
+
+/** Hashed assets never change; pages and the service worker must always be revalidated. */
 function cacheControlFor(filePath: string): string {
-  if (filePath.replace(COMPRESSED_COPY, "").endsWith(".html")) return "no-cache";
+  if (REVALIDATED.test(filePath.replace(COMPRESSED_COPY, ""))) return "no-cache";
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return "public, max-age=31536000, immutable";
   return "public, max-age=3600";
 }

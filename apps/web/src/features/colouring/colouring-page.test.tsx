@@ -1,13 +1,18 @@
+import "fake-indexeddb/auto";
 import { computeMandala, encodeFills } from "@mandala/engine";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { savedParams } from "../../api/mandalas.ts";
+import { forgetOfflineData, keepOfflineColouring, readOfflineColouring } from "../../api/offline-data.ts";
 import i18n from "../../i18n/index.ts";
 import { fakeFetch, renderRoute, savedMandala, signInAs } from "../../test/fixtures.tsx";
 import { fakeJwt } from "../../test/tokens.ts";
 import { ColouringPage } from "./colouring-page.tsx";
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await forgetOfflineData();
+});
 
 const mandala = savedMandala({
   shape: "demoshape",
@@ -158,8 +163,9 @@ describe("the colouring page", () => {
     // One save: sent, refused, sent again with the renewed session, refused; then none.
     expect(puts).toHaveLength(2);
     window.dispatchEvent(new Event("pagehide"));
-    const kept = JSON.parse(localStorage.getItem("colouring:unsaved:7") ?? "{}") as { fills: string };
-    expect(kept.fills.slice(0, 2)).toBe(`${values[0]}${values[0]}`);
+    await waitFor(async () =>
+      expect((await readOfflineColouring(7, 7))?.fills.slice(0, 2)).toBe(`${values[0]}${values[0]}`),
+    );
     // Signing in again starts from a cleared session (else /signin would send the person straight back).
     expect(localStorage.getItem("user")).not.toBeNull();
     fireEvent.click(screen.getByRole("link", { name: "войти и сохранить" }));
@@ -167,30 +173,73 @@ describe("the colouring page", () => {
     expect(await screen.findByText("elsewhere")).toBeTruthy();
   });
 
-  it("continues a colouring left unsaved on this device when it is newer than the server's, and saves it", async () => {
-    const unsaved = encodeFills(values.map((value, i) => (i < 3 ? value : 0)));
+  /** What the device kept of mandala 7 for user 7: the server's colouring `base` then, and its own paint. */
+  async function keptOnDevice(base: string, fills: number[], painted: Record<number, number>) {
+    const server = {
+      fills: base,
+      coloured: 0,
+      total: values.length,
+      updated_at: base ? "2025-03-01T10:00:00.000Z" : null,
+    };
+    await keepOfflineColouring({
+      userId: 7,
+      mandalaId: 7,
+      mandala,
+      server,
+      fills: encodeFills(fills),
+      painted,
+    });
+  }
+
+  it("sends the paint left unsaved on this device at the last visit, and forgets it once saved", async () => {
+    signInAs();
     const at = "2025-03-02T10:00:00.000Z";
-    localStorage.setItem("colouring:unsaved:7", JSON.stringify({ fills: unsaved, at: Date.parse(at) + 1 }));
+    const device = values.map((value, i) => (i < 3 ? value : 0));
+    await keptOnDevice("", device, { 0: Date.parse(at) + 1, 1: Date.parse(at) + 1, 2: Date.parse(at) + 1 });
     const puts = serve(() => 200, { fills: "", at });
     expect((await screen.findByTestId("colouring-progress")).textContent).toBe(
       `Закрашено 3 из ${values.length}`,
     );
     await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
-    expect(puts).toEqual([unsaved]);
-    expect(localStorage.getItem("colouring:unsaved:7")).toBeNull();
+    expect(puts).toEqual([encodeFills(device)]);
+    await waitFor(async () => expect((await readOfflineColouring(7, 7))?.painted).toEqual({}));
   });
 
-  it("leaves a device copy older than the server's colouring aside", async () => {
+  it("merges the device's unsaved paint with another device's later colouring, cell by cell", async () => {
+    signInAs();
     const at = "2025-03-02T10:00:00.000Z";
-    const old = encodeFills(values.map((value, i) => (i < 3 ? value : 0)));
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"], shouldAdvanceTime: true });
-    localStorage.setItem("colouring:unsaved:7", JSON.stringify({ fills: old, at: Date.parse(at) - 1 }));
-    const puts = serve(() => 200, { fills: encodeFills(values.map(() => 0)), at });
-    expect((await screen.findByTestId("colouring-progress")).textContent).toBe(
-      `Закрашено 0 из ${values.length}`,
+    // This device painted cells 0 and 1 before the other device's save, cell 2 after it; the other
+    // device painted cells 0 and 2 (white here) and cell 5.
+    const other = values[0] === 1 ? 2 : 1;
+    const device = values.map((value, i) => (i < 3 ? value : 0));
+    await keptOnDevice(encodeFills(values.map(() => 0)), device, {
+      0: Date.parse(at) - 1,
+      1: Date.parse(at) - 1,
+      2: Date.parse(at) + 1,
+    });
+    const server = values.map((_, i) => (i === 0 || i === 2 || i === 5 ? other : 0));
+    const puts = serve(() => 200, { fills: encodeFills(server), at });
+    await waitFor(() => expect(status().getAttribute("data-status")).toBe("saved"));
+    const merged = server.map((fill, i) => (i === 1 || i === 2 ? (values[i] as number) : fill));
+    expect(puts).toEqual([encodeFills(merged)]);
+    expect(screen.getByTestId("colouring-progress").textContent).toBe(`Закрашено 4 из ${values.length}`);
+  });
+
+  it("opens offline from what the device kept at the last visit, saying the save waits", async () => {
+    signInAs();
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    await keptOnDevice(
+      "",
+      values.map((value, i) => (i < 2 ? value : 0)),
+      { 0: 1, 1: 1 },
     );
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(puts).toHaveLength(0);
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    renderRoute(<ColouringPage />, "/mandalas/7/colour", "/mandalas/:id/colour");
+    expect((await screen.findByTestId("colouring-progress")).textContent).toBe(
+      `Закрашено 2 из ${values.length}`,
+    );
+    expect(status().textContent).toBe("Нет связи — сохраним, когда появится");
+    expect(screen.getByText(`«${mandala.phrase}»`)).toBeTruthy();
   });
 
   it("says when the mandala cannot be opened now, with a way to try again", async () => {

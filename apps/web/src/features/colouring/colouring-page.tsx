@@ -1,30 +1,32 @@
 /**
  * /mandalas/:id/colour: the owner colours a saved mandala. The colouring is kept on the server as it
- * grows (so it continues on another device; what has not reached it yet waits on this device); the
- * result prints, exports and can be shared.
+ * grows (so it continues on another device; what has not reached it yet waits on this device, merged
+ * with the server's when it goes); the page opens offline after one visit; the result prints, exports
+ * and can be shared.
  */
-import type { TColouringProgress } from "@mandala/contract";
-import { computeMandala, decodeFills } from "@mandala/engine";
+import { computeMandala } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { ApiError } from "../../api/client.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
-import { mandalaQueryOptions, savedParams } from "../../api/mandalas.ts";
+import { savedParams } from "../../api/mandalas.ts";
+import { keepOfflineColouring } from "../../api/offline-data.ts";
+import { useSession } from "../../api/session.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { ErrorBox } from "../../ui/error-box.tsx";
 import page from "../../ui/page.module.css";
 import { Spinner } from "../../ui/spinner.tsx";
 import { useOwnSeo } from "../../ui/use-own-seo.ts";
-import { colouringQueryOptions } from "./api/get-colouring.ts";
-import { useColouringSaver } from "./api/save-colouring.ts";
+import { getColouring, openColouringQueryOptions } from "./api/get-colouring.ts";
+import { saveColouring, useColouringSaver } from "./api/save-colouring.ts";
 import styles from "./components/colouring.module.css";
 import { ColouringFiles } from "./components/colouring-files.tsx";
 import { ColouringView } from "./components/colouring-view.tsx";
 import { SaveStatusLine } from "./components/save-status.tsx";
 import { SharePanel } from "./components/share-panel.tsx";
-import { unsavedColouring } from "./local-colouring.ts";
+import { createColouringSync, type OpenedColouring } from "./offline-colouring.ts";
 import { type Template, templateOf } from "./template.ts";
 
 export function ColouringPage() {
@@ -32,43 +34,35 @@ export function ColouringPage() {
   const id = Number(useParams().id);
   // An address with no mandala number is a bad link: nothing to ask the server.
   const known = Number.isInteger(id) && id > 0;
-  const mandala = useQuery({ ...mandalaQueryOptions(id), enabled: known });
-  const progress = useQuery({ ...colouringQueryOptions(id), enabled: known });
+  // The route asks for a sign-in: a session is there.
+  const userId = useSession()?.user.id ?? 0;
+  const opened = useQuery({ ...openColouringQueryOptions(userId, id), enabled: known });
   const computed = useMemo(
-    () => (mandala.data ? computeMandala(savedParams(mandala.data)) : null),
-    [mandala.data],
+    () => (opened.data ? computeMandala(savedParams(opened.data.mandala)) : null),
+    [opened.data],
   );
   const template = useMemo(() => (computed ? templateOf(computed) : null), [computed]);
 
-  const failure = mandala.error ?? progress.error;
-  if (!known || isMissing(failure)) return <MissingColouring />;
-  if (failure) {
+  if (!known || isMissing(opened.error)) return <MissingColouring />;
+  if (opened.error) {
     return (
       <div className={page.frame}>
         <ErrorBox
           title={t("loadError")}
-          message={drawErrorMessage(failure, t("network"))}
-          retry={{
-            label: t("retry"),
-            onRetry: () => {
-              void mandala.refetch();
-              void progress.refetch();
-            },
-          }}
+          message={drawErrorMessage(opened.error, t("network"))}
+          retry={{ label: t("retry"), onRetry: () => void opened.refetch() }}
         />
       </div>
     );
   }
-  if (!mandala.data || !progress.data || !template) {
+  if (!opened.data || !template) {
     return (
       <p className={page.frame} aria-busy="true">
         <Spinner /> {t("loading")}
       </p>
     );
   }
-  return (
-    <Colouring key={id} id={id} phrase={mandala.data.phrase} template={template} progress={progress.data} />
-  );
+  return <Colouring key={id} opened={opened.data} template={template} />;
 }
 
 /** The server knows no such mandala of this account (404), or the address names none (400). */
@@ -95,34 +89,39 @@ function MissingColouring() {
 }
 
 interface ColouringProps {
-  id: number;
-  phrase: string;
+  opened: OpenedColouring;
   template: Template;
-  /** The colouring as the server has it, when the page opened. */
-  progress: TColouringProgress;
 }
 
-/** The loaded page: a colouring left unsaved on this device, newer than the server's, continues. */
-function Colouring({ id, phrase, template, progress }: ColouringProps) {
+/** The loaded page: paint the server has not had yet (from an earlier visit, offline) continues. */
+function Colouring({ opened, template }: ColouringProps) {
   const { t } = useTranslation("colouring");
-  const [start] = useState(() => {
-    const { cells, colors } = template;
-    const unsaved = unsavedColouring(id, cells.length, colors.length, progress.updated_at);
-    const saved = progress.fills ? decodeFills(progress.fills, cells.length, colors.length) : null;
-    return { unsaved, initial: unsaved ?? saved };
-  });
-  const saver = useColouringSaver(id, start.unsaved);
+  const id = opened.mandala.id;
+  const [sync] = useState(() =>
+    createColouringSync(
+      opened,
+      { cells: template.cells.length, palette: template.colors.length },
+      {
+        get: () => getColouring(id),
+        put: (fills) => saveColouring(id, fills),
+        keep: keepOfflineColouring,
+        now: Date.now,
+      },
+    ),
+  );
+  const [initial] = useState(sync.fills);
+  const saver = useColouringSaver(sync);
 
   return (
     <div className={page.frame}>
       <header className={page.intro}>
         <h1>{t("title")}</h1>
-        <p className={styles.phrase}>«{phrase}»</p>
+        <p className={styles.phrase}>«{opened.mandala.phrase}»</p>
         <SaveStatusLine status={saver.status} onRetry={saver.retry} />
       </header>
       <ColouringView
         template={template}
-        initial={start.initial}
+        initial={initial}
         onChange={saver.onChange}
         finishedActions={
           <a className={styles.toMore} href="#colouring-more">

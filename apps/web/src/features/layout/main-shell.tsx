@@ -2,9 +2,10 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
+import { InstallApp } from "./install-app.tsx";
 import styles from "./layout.module.css";
 
-/** The main layout: a skip link, the header, the page and the footer. */
+/** The main layout: a skip link, the header, the page, the footer and the install offer. */
 export function MainShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -18,6 +19,7 @@ export function MainShell({ children }: { children: ReactNode }) {
       </main>
       {/* Its static parts are kept as pre-rendered (StaticMarkup inside); its contacts follow the settings. */}
       <Footer />
+      <InstallApp />
     </div>
   );
 }

@@ -1,39 +1,41 @@
 /**
  * PUT /api/mandalas/{id}/colouring, as the page colours: colouring-saver.ts decides when a save goes
- * (and when none may); this hook wires it to the page, the connection and the device's storage.
+ * (and when none may), offline-colouring.ts what it sends (merged with the server's colouring); this
+ * hook wires them to the page and the connection.
  */
 import type { TColouringProgress } from "@mandala/contract";
-import { encodeFills, type Fills } from "@mandala/engine";
+import type { Fills } from "@mandala/engine";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFetch } from "../../../api/client.ts";
 import { type ColouringSaver, createColouringSaver, type SaveStatus } from "../colouring-saver.ts";
-import { keepUnsavedColouring } from "../local-colouring.ts";
+import type { ColouringSync } from "../offline-colouring.ts";
 
 export function saveColouring(id: number, fills: string): Promise<TColouringProgress> {
   return apiFetch<TColouringProgress>(`/api/mandalas/${id}/colouring`, { method: "PUT", body: { fills } });
 }
 
 /**
- * Saves the colouring of mandala `id` as it changes; returns the status, the change handler and the
- * retry. `unsaved` is a colouring kept on the device that the server does not have yet: it goes first.
+ * Saves the colouring kept by `sync` as it changes; returns the status, the change handler and the
+ * retry. Paint the server has not had yet (from an earlier visit) goes at once.
  */
-export function useColouringSaver(id: number, unsaved: Fills | null) {
+export function useColouringSaver(sync: ColouringSync) {
   const [status, setStatus] = useState<SaveStatus>({ kind: "idle" });
   const saver = useRef<ColouringSaver | null>(null);
-  const firstSave = useRef(unsaved);
 
   useEffect(() => {
     const current = createColouringSaver({
-      send: (fills) => saveColouring(id, encodeFills(fills)),
-      keep: (fills) => keepUnsavedColouring(id, fills),
+      send: () => sync.sync(),
+      keep: (fills) => {
+        if (fills) void sync.persist();
+      },
       isOnline: () => navigator.onLine,
       onStatus: setStatus,
     });
     saver.current = current;
-    setStatus({ kind: "idle" });
-    // The device's copy goes once, for the mandala it was read for.
-    if (firstSave.current) current.change(firstSave.current);
-    firstSave.current = null;
+    setStatus(navigator.onLine ? { kind: "idle" } : { kind: "offline" });
+    // What the page opened with is kept for the next visit, offline too; what is unsent goes.
+    void sync.persist();
+    if (sync.unsent()) current.change(sync.fills());
     const online = () => current.online();
     const offline = () => current.offline();
     // Whatever is still unsaved goes out (and to the device) when the page is left.
@@ -48,11 +50,17 @@ export function useColouringSaver(id: number, unsaved: Fills | null) {
       leave();
       current.dispose();
     };
-  }, [id]);
+  }, [sync]);
 
   return {
     status,
-    onChange: useCallback((fills: Fills) => saver.current?.change(fills), []),
+    onChange: useCallback(
+      (fills: Fills) => {
+        void sync.paint(fills);
+        saver.current?.change(fills);
+      },
+      [sync],
+    ),
     retry: useCallback(() => saver.current?.retry(), []),
   };
 }
