@@ -11,6 +11,7 @@ const SUITES: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   star: () => import("./star.ts"),
   web: () => import("./web.ts"),
   colouring: () => import("./colouring.ts"),
+  preview: () => import("./preview.ts"),
   nginx: () => import("./nginx.ts"),
   waits: () => import("./waits.ts"),
   "set-pdf": () => import("./set-pdf.ts"),

@@ -35,11 +35,24 @@ test.describe("the builder", () => {
       await expect(page.getByRole("radio", { name: "1", exact: true })).toBeChecked();
     }
 
-    // A free preview.
+    // A free preview, drawn in the page from the engine's scene: nothing is asked of the server.
+    const drawRequests: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes("/draw/api/v1/premium/shape/")) drawRequests.push(sent.url());
+    });
     await page.getByRole("button", { name: "Нарисовать превью" }).click();
     const image = page.getByRole("img", { name: /Мандала намерения/ });
-    await expect(image).toHaveAttribute("src", /^data:image\/jpeg;base64,\/9j\//);
+    await expect(image).toHaveJSProperty("tagName", "CANVAS");
     await expect(page.getByTestId("step-3")).toHaveAttribute("data-on", "true");
+    // Painted: the mandala's colours, not a blank canvas.
+    const colours = await image.evaluate((canvas) => {
+      const pixels = (canvas as HTMLCanvasElement).getContext("2d")?.getImageData(0, 0, 1000, 1000).data;
+      const seen = new Set<string>();
+      for (let i = 0; pixels && i < pixels.length; i += 4 * 97) seen.add(pixels.slice(i, i + 3).join());
+      return seen.size;
+    });
+    expect(colours).toBeGreaterThan(9);
+    expect(drawRequests).toEqual([]);
     await expect(page.getByTestId("balance")).toContainText(`Осталось ${remaining} из ${allowed}`);
 
     // A real drawing: confirmation with the balance, then the balance drops by one.

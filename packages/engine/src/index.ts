@@ -2,6 +2,8 @@
  * @mandala/engine: the mandala method as pure functions.
  * letters → numbers → code → matrices → shapes (cells as polygons) → scene → SVG.
  */
+
+export { paintScene, type SceneContext2D } from "./canvas.ts";
 export {
   allPatterns,
   codeKey,

@@ -1,4 +1,5 @@
 import type { TSavedMandala } from "@mandala/contract";
+import { parsePhrase, wishCode } from "@mandala/engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -175,47 +176,48 @@ describe("the builder page", () => {
     expect(sector.max).toBe("16");
   });
 
-  it("Go draws a free preview at once, moves to step 3 and refreshes the user data", async () => {
+  it("Go draws a free preview in the page at once, without a request, and moves to step 3", async () => {
     const { spy, user } = await renderBuilder();
     await typePhraseAndChoose(user);
     expect(screen.getByRole("checkbox", { name: /Превью/ })).toHaveProperty("checked", true);
     expect(screen.queryByRole("radio", { name: "Точки" })).toBeNull();
-    const userinfoBefore = urlsOf(spy, "/api/auth/userinfo/").length;
+    const requestsBefore = spy.mock.calls.length;
     await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
-    const image = await screen.findByRole("img", { name: /Мандала намерения/ });
-    expect(image.getAttribute("src")).toBe("data:image/jpeg;base64,UFJFVg==");
+    const image = await screen.findByRole("img", {
+      name: /Мандала намерения «Я счастлива и любима», вид «Цветная»/,
+    });
+    expect(image.tagName).toBe("CANVAS");
+    expect(image.closest("figure")?.dataset.preview).toBe("true");
     expect(stepOn(3)).toBe(true);
-    const call = drawCalls(spy)[0];
-    expect(call?.pathname).toBe("/draw/api/v1/premium/shape/eight_diamond");
-    expect(call?.searchParams.get("watermarked")).toBe("true");
-    expect(call?.searchParams.get("colorize")).toBe("1");
-    expect(call?.searchParams.get("q")).toBe(PHRASE);
-    expect(call?.searchParams.get("sector_length")).toBe("8");
-    await waitFor(() => expect(urlsOf(spy, "/api/auth/userinfo/").length).toBeGreaterThan(userinfoBefore));
+    expect(screen.getByTestId("wish-code").textContent).toBe(
+      wishCode(parsePhrase(PHRASE).values, 1, 9).join(" "),
+    );
+    expect(spy.mock.calls.length).toBe(requestsBefore);
+    expect(screen.getByText("Осталось 10 из 10")).toBeTruthy();
     expect(screen.getByRole("radio", { name: "Точки" })).toBeTruthy();
   });
 
-  it("a preview follows the view chosen at step 3, and the dots pattern once typed, as free previews", async () => {
+  it("a preview follows the view chosen at step 3, and the dots pattern once typed, drawn in the page", async () => {
     const { spy, user } = await renderBuilder();
     await typePhraseAndChoose(user);
     await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
     await screen.findByRole("img", { name: /Мандала намерения/ });
     await user.click(screen.getByRole("radio", { name: "Цифры" }));
     await waitFor(() => expect(figureView()).toBe("digits"));
-    expect(drawCalls(spy)[1]?.searchParams.get("view")).toBe("digits");
-    expect(drawCalls(spy)[1]?.searchParams.get("watermarked")).toBe("true");
     await user.click(screen.getByRole("radio", { name: "Точки" }));
     await waitFor(() => expect(figureView()).toBe("dots"));
     const dots = screen.getByLabelText("Узор точек");
     expect((dots as HTMLInputElement).value).toBe("1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20");
     await user.clear(dots);
     await user.type(dots, "3, 1");
-    expect(drawCalls(spy)).toHaveLength(3);
     await user.tab();
-    await waitFor(() => expect(drawCalls(spy)).toHaveLength(4));
-    expect(drawCalls(spy)[3]?.searchParams.get("filter")).toBe("1,3");
-    expect(drawCalls(spy)[3]?.searchParams.get("view")).toBe("dots");
-    expect(drawCalls(spy).every((call) => call.searchParams.get("watermarked") === "true")).toBe(true);
+    await waitFor(() =>
+      expect(screen.getByRole("img", { name: /Мандала намерения/ }).closest("figure")?.dataset.filter).toBe(
+        "1,3",
+      ),
+    );
+    expect(screen.getByRole("img", { name: /Мандала намерения/ }).tagName).toBe("CANVAS");
+    expect(drawCalls(spy)).toHaveLength(0);
   });
 
   it("a real drawing follows the view chosen without spending again, and downloads in the view on screen", async () => {
@@ -318,8 +320,7 @@ describe("the builder page", () => {
     const { user } = await renderBuilder({
       drawError: { status: 402, body: { error: "Рисунки закончились" } },
     });
-    await typePhraseAndChoose(user);
-    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
+    await drawForReal(user);
     const dialog = await screen.findByRole("alertdialog", { name: "Не удалось нарисовать мандалу" });
     expect(within(dialog).getByTestId("draw-error").textContent).toBe("Ошибка: Рисунки закончились");
     await user.click(within(dialog).getByRole("button", { name: "Понятно" }));
@@ -330,9 +331,11 @@ describe("the builder page", () => {
   it("a network failure shows the translated network text", async () => {
     const { user } = await renderBuilder();
     await typePhraseAndChoose(user);
+    await user.click(screen.getByRole("checkbox", { name: /Превью/ }));
+    await user.click(screen.getByRole("button", { name: "Нарисовать мандалу" }));
     vi.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    await user.click(screen.getByRole("button", { name: "Нарисовать превью" }));
-    const dialog = await screen.findByRole("alertdialog");
+    await user.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Нарисовать" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Не удалось нарисовать мандалу" });
     expect(within(dialog).getByTestId("draw-error").textContent).toMatch(/^Ошибка: Нет связи с сервером/);
   });
 

@@ -47,7 +47,7 @@ function shapeData(shape: string, overrides: Partial<TShapesDataReply> = {}): TS
 }
 
 const image: BuilderImage = {
-  pic: "AAAA",
+  picture: { kind: "jpeg", base64: "AAAA" },
   pattern: [1, 2],
   view: "colorized",
   filter: "*",
@@ -397,7 +397,7 @@ describe("builderReducer", () => {
     it("shows the saved picture at step 3, unless the phrase changed meanwhile", () => {
       const prefilled = run(REOPEN_SAVED);
       const image = {
-        pic: "abc",
+        picture: { kind: "jpeg" as const, base64: "abc" },
         pattern: [1, 2],
         view: "digits" as const,
         filter: "*",

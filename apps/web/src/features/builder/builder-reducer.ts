@@ -3,7 +3,7 @@
  * current one stay on. Every transition is one action here.
  */
 import type { TCommonDataReply, TShapesDataReply } from "@mandala/contract";
-import { formatFilter, parseFilter } from "@mandala/engine";
+import { formatFilter, parseFilter, type Scene } from "@mandala/engine";
 import {
   clampSectorLength,
   DEFAULT_DOTS_PATTERN,
@@ -19,9 +19,12 @@ import {
 export type MethodOption = TCommonDataReply["methods"][number];
 export type ModalKind = "matrix" | "print" | "help" | "confirm" | "error" | "duplicate";
 
+/** A picture: a JPEG drawn by the server (base64), or a scene the browser paints (a free preview). */
+export type BuilderPicture = { kind: "jpeg"; base64: string } | { kind: "scene"; scene: Scene };
+
 /** The picture on screen and what it was drawn with. */
 export interface BuilderImage {
-  pic: string;
+  picture: BuilderPicture;
   pattern: number[];
   view: DrawView;
   /** The dots drawn (`*` or `1,2,5`) in the dots view; `*` in the others. */

@@ -14,7 +14,7 @@ async function getSavedImage(client: QueryClient, mandalaId: number, look: Manda
     client.ensureQueryData(mandalaQueryOptions(mandalaId)),
     savedPictureBase64(mandalaId, look),
   ]);
-  return { pic, pattern: m.pattern, ...look, preview: false, mandalaId };
+  return { picture: { kind: "jpeg", base64: pic }, pattern: m.pattern, ...look, preview: false, mandalaId };
 }
 
 /** A drawing is deterministic: its picture in a look never changes while it exists. */

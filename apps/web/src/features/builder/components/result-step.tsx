@@ -7,6 +7,7 @@ import card from "../../../ui/card.module.css";
 import fieldStyles from "../../../ui/form-field.module.css";
 import { MandalaDownloads } from "../../../ui/mandala-downloads.tsx";
 import figure from "../../../ui/mandala-figure.module.css";
+import { SceneCanvas } from "../../../ui/scene-canvas.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import type { BuilderImage } from "../builder-reducer.ts";
 import type { Step } from "../builder-rules.ts";
@@ -26,24 +27,34 @@ export function ResultStep({ image, phrase, busy, onPrint }: ResultStepProps) {
   const { t } = useTranslation("builder");
   const [zoom, setZoom] = useState(0);
   const scale = ZOOMS[zoom] ?? 1;
-  const view = t(`view.${image.view}`);
+  const alt = t("result.alt", { phrase, view: t(`view.${image.view}`) });
   return (
     <figure
       className={figure.figure}
       data-view={image.view}
+      data-filter={image.filter}
       data-preview={image.preview}
       data-busy={busy}
       data-mandala-id={image.mandalaId ?? undefined}
     >
       <div className={styles.zoomBox} data-zoomed={zoom > 0}>
-        <img
-          src={`data:image/jpeg;base64,${image.pic}`}
-          alt={t("result.alt", { phrase, view })}
-          className={`${figure.image} ${styles.zoomed}`}
-          style={{ width: `${scale * 100}%` }}
-          width={1000}
-          height={1000}
-        />
+        {image.picture.kind === "scene" ? (
+          <SceneCanvas
+            scene={image.picture.scene}
+            alt={alt}
+            className={`${figure.image} ${styles.zoomed}`}
+            style={{ width: `${scale * 100}%` }}
+          />
+        ) : (
+          <img
+            src={`data:image/jpeg;base64,${image.picture.base64}`}
+            alt={alt}
+            className={`${figure.image} ${styles.zoomed}`}
+            style={{ width: `${scale * 100}%` }}
+            width={1000}
+            height={1000}
+          />
+        )}
       </div>
       <div className={styles.zoomBar}>
         <Button
