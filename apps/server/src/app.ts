@@ -34,6 +34,7 @@ import { readPageHeads, resolvePage, writeHead } from "./modules/content/page-he
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
+import { createGiftIssuing, type GiftsOptions, giftsPlugin } from "./modules/gifts/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { findMandala } from "./modules/mandalas/mandalas.repository.ts";
 import { mandalasRoutes } from "./modules/mandalas/mandalas.routes.ts";
@@ -67,6 +68,8 @@ export interface AppDependencies {
   isDraining?: () => boolean;
   /** Billing's clock and a handle on its job (tests). */
   billing?: Pick<BillingOptions, "clock" | "onJob">;
+  /** A handle on the gifts' delivery job and the redeem limit (tests); the gifts run on billing's clock. */
+  gifts?: Pick<GiftsOptions, "onJob" | "redeemsPerMinute">;
   /** The job queue's clock (tests move time with pg-boss's TestClock). */
   jobsClock?: JobsOptions["clock"];
 }
@@ -121,6 +124,7 @@ export async function buildApp({
   authLimits,
   renderer,
   billing,
+  gifts,
   isDraining,
   jobsClock,
 }: AppDependencies) {
@@ -203,8 +207,18 @@ export async function buildApp({
   // One key per purpose from the one secret; the previous secret's keys still verify (keys.ts).
   const keys = deriveKeys(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   // One payments service: billing's routes and jobs, account deletion, and the catalogue's set purchases.
+  const clock = billing?.clock ?? (() => new Date());
+  // Gifts are paid through billing, which issues and stops them through these hooks (decision 048).
+  const giftIssuing = createGiftIssuing({
+    db: database.db,
+    mailer,
+    providerName: config.PAYMENTS_PROVIDER,
+    publicUrl: config.publicUrl,
+    codeKey: keys.giftCodes.sign,
+    clock,
+  });
   const money = createMoney(
-    { db: database.db, config, mailer, setLinkKey: keys.setLinks, ...billing },
+    { db: database.db, config, mailer, setLinkKey: keys.setLinks, gifts: giftIssuing.hooks, ...billing },
     app.log,
   );
   await app.register(authRoutes, { db: database.db, config, keys, limits, mailer, files, money });
@@ -225,6 +239,14 @@ export async function buildApp({
   });
   await app.register(billingPlugin, { db: database.db, config, mailer, money, downloads, ...billing });
   await app.register(cataloguePlugin, { db: database.db, config, sales: money.payments });
+  await app.register(giftsPlugin, {
+    db: database.db,
+    sales: money.payments,
+    issuing: giftIssuing,
+    codeKey: keys.giftCodes.sign,
+    clock,
+    ...gifts,
+  });
   countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });
