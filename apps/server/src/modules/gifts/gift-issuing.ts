@@ -124,6 +124,7 @@ export function createGiftIssuing({
   return {
     hooks,
     orderUrl,
+    takeUrl,
 
     /** Sends the recipients' e-mails due by now (the delivery job); answers how many were sent. */
     async deliverDue(): Promise<number> {

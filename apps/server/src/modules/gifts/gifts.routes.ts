@@ -62,6 +62,25 @@ export const giftRoutes: FastifyPluginAsyncZod<GiftRoutesOptions> = async (app, 
   );
 
   app.get(
+    `${FREE_PREFIX}/gifts/order/:payment_id/card.pdf`,
+    {
+      schema: {
+        tags,
+        summary: "The printable card of a paid gift (PDF with its code and a QR code of its page)",
+        params: z.object({ payment_id: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await gifts.card(request.params.payment_id);
+      return reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header("cache-control", "private, no-store")
+        .send(pdf);
+    },
+  );
+
+  app.get(
     `${FREE_PREFIX}/gifts/:code/`,
     {
       onRequest: app.optionalUser,

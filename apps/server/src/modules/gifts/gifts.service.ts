@@ -17,7 +17,7 @@ import {
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import {
   applyGiftedPlan,
   findPlan,
@@ -31,6 +31,7 @@ import {
   planTitle,
 } from "../billing/index.ts";
 import { findSetBySlug } from "../catalogue/index.ts";
+import { giftCardFileName, giftCardPdf } from "./gift-card.ts";
 import { giftCode, giftCodeHash } from "./gift-code.ts";
 import { type GiftIssuing, giftedItem } from "./gift-issuing.ts";
 import {
@@ -55,7 +56,7 @@ export interface GiftsServiceOptions {
   sales: GiftSales;
   /** The gift codes' key (keys.ts, `giftCodes`). */
   codeKey: Buffer;
-  issuing: Pick<GiftIssuing, "orderUrl">;
+  issuing: Pick<GiftIssuing, "orderUrl" | "takeUrl">;
   clock: () => Date;
 }
 
@@ -246,6 +247,28 @@ export function createGiftsService({ db, sales, codeKey, issuing, clock }: Gifts
         redeemed_at: gift.redeemedAt?.toISOString() ?? null,
         refunded: gift.refundedAt !== null,
       };
+    },
+
+    /** The printable card of the paid gift of payment `paymentId`, in the recipient's language. */
+    async card(paymentId: string) {
+      const gift = UUID.test(paymentId) ? await findGiftByPayment(db, paymentId) : undefined;
+      if (!gift?.issuedAt || gift.refundedAt) throw new DomainError("gifts.notFound");
+      const locale = storedLocale(gift.recipientLocale);
+      const code = giftCode(codeKey, paymentId);
+      const item = await giftedItem(db, gift, locale);
+      const name =
+        item.kind === "plan"
+          ? locale === "en"
+            ? `The ${item.name} plan for ${item.periodDays} days`
+            : `Тариф «${item.name}» на ${item.periodDays} дн.`
+          : locale === "en"
+            ? `The set “${item.name}”`
+            : `Набор «${item.name}»`;
+      const pdf = await giftCardPdf(
+        { item: name, message: gift.message, code, takeUrl: issuing.takeUrl(code, locale) },
+        locale,
+      );
+      return { pdf, fileName: giftCardFileName(locale) };
     },
 
     /** The latest 200 gifts for the admin, named in `locale`. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { createLearningSet, createPlan, createSubscription } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
+import { pdfText } from "../../../test/pdf-text.ts";
 import { gifts, subscriptions } from "../../db/schema.ts";
 import { signedInUser } from "../auth/auth.test-support.ts";
 import { localPath, useMailingApp, useYooKassaApp } from "../billing/billing.test-support.ts";
@@ -117,6 +118,12 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     expect(page.code).toMatch(CODE);
     const confirmation = mailText((await fakes.smtp.messageTo("buyer@example.com", "The gift is paid")).data);
     expect(confirmation).toContain(`Gift code: ${page.code}`);
+    const card = await ctx.app.inject({ method: "GET", url: `${FREE}/gifts/order/${paymentId}/card.pdf` });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers["content-type"]).toBe("application/pdf");
+    const text = (await pdfText(card.rawPayload)).join("\n");
+    expect(text).toContain(page.code);
+    expect(text).toContain("Подарок для вас");
   });
 
   it("a plan is taken onto the signed-in account; over the same plan paid, its days follow the paid ones", async () => {

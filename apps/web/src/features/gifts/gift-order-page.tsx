@@ -37,6 +37,13 @@ export function GiftOrderPage() {
             <>
               <dt>{t("order.code")}</dt>
               <dd data-testid="gift-code">{gift.code}</dd>
+              {gift.refunded ? null : (
+                <dd>
+                  <a href={`/draw/api/v1/free/gifts/order/${encodeURIComponent(id)}/card.pdf`}>
+                    {t("order.card")}
+                  </a>
+                </dd>
+              )}
             </>
           ) : null}
           <dt>{t("order.delivery")}</dt>
