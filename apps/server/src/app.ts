@@ -214,7 +214,7 @@ export async function buildApp({
     mailer,
     providerName: config.PAYMENTS_PROVIDER,
     publicUrl: config.publicUrl,
-    codeKey: keys.giftCodes.sign,
+    codeKeys: keys.giftCodes,
     clock,
   });
   const money = createMoney(
@@ -243,7 +243,7 @@ export async function buildApp({
     db: database.db,
     sales: money.payments,
     issuing: giftIssuing,
-    codeKey: keys.giftCodes.sign,
+    codeKeys: keys.giftCodes,
     clock,
     ...gifts,
   });

@@ -21,3 +21,19 @@ export function giftCode(key: Buffer, paymentId: string): string {
 
 /** A code's stored form. */
 export const giftCodeHash = (code: string) => createHash("sha256").update(`gift:${code}`).digest("hex");
+
+/**
+ * The code of a recorded gift, made again: with the current key or, after a rotation of the server's
+ * secret, the previous one (`keys`, current first) — the one whose hash was stored. Null when neither
+ * made it (the secret was rotated twice since).
+ */
+export function recordedGiftCode(
+  keys: readonly Buffer[],
+  gift: { paymentId: string; codeHash: string },
+): string | null {
+  for (const key of keys) {
+    const code = giftCode(key, gift.paymentId);
+    if (giftCodeHash(code) === gift.codeHash) return code;
+  }
+  return null;
+}

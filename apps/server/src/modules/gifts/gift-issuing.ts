@@ -7,6 +7,7 @@ import { LANGUAGE_PARAM } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
+import type { PurposeKey } from "../../keys.ts";
 import {
   findPlan,
   findSetById,
@@ -16,7 +17,7 @@ import {
   planTitle,
   setTexts,
 } from "../billing/index.ts";
-import { giftCode } from "./gift-code.ts";
+import { recordedGiftCode } from "./gift-code.ts";
 import { buyerMail, recipientMail } from "./gift-mail.ts";
 import { claimDelivery, dueGifts, type GiftRow, markIssued, markRefunded } from "./gifts.repository.ts";
 
@@ -27,8 +28,8 @@ export interface GiftIssuingOptions {
   /** The payment provider's name (the e-mails say who sends the receipt). */
   providerName: "yookassa" | "sandbox";
   publicUrl: string;
-  /** The gift codes' key (keys.ts, `giftCodes`). */
-  codeKey: Buffer;
+  /** The gift codes' keys (keys.ts, `giftCodes`): `sign` makes new codes, `accepted` remakes them. */
+  codeKeys: PurposeKey;
   clock: () => Date;
 }
 
@@ -70,7 +71,7 @@ export function createGiftIssuing({
   mailer,
   providerName,
   publicUrl,
-  codeKey,
+  codeKeys,
   clock,
 }: GiftIssuingOptions) {
   const takeUrl = (code: string, locale: Locale) => pageUrl(publicUrl, `/podarok/${code}`, locale);
@@ -79,9 +80,9 @@ export function createGiftIssuing({
 
   /** Queues gift `gift`'s e-mail to its recipient in `tx`, once. */
   async function deliver(tx: DbOrTx, gift: GiftRow) {
-    if (!gift.recipientEmail || !(await claimDelivery(tx, gift.id, clock()))) return;
+    const code = recordedGiftCode(codeKeys.accepted, gift);
+    if (!code || !gift.recipientEmail || !(await claimDelivery(tx, gift.id, clock()))) return;
     const locale = storedLocale(gift.recipientLocale);
-    const code = giftCode(codeKey, gift.paymentId);
     const item = await giftedItem(tx, gift, locale);
     const mail = recipientMail(
       { item, message: gift.message, code },
@@ -103,7 +104,7 @@ export function createGiftIssuing({
       const mail = buyerMail(
         {
           item,
-          code: giftCode(codeKey, payment.id),
+          code: recordedGiftCode(codeKeys.accepted, gift) ?? "",
           recipientEmail: gift.recipientEmail,
           deliverAt: gift.deliverAt,
         },

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
+import type { PurposeKey } from "../../keys.ts";
 import type { GiftSales } from "../billing/index.ts";
 import type { GiftIssuing } from "./gift-issuing.ts";
 import { giftRoutes } from "./gifts.routes.ts";
@@ -17,7 +18,7 @@ export interface GiftsOptions {
   db: Db;
   sales: GiftSales;
   issuing: GiftIssuing;
-  codeKey: Buffer;
+  codeKeys: PurposeKey;
   clock: () => Date;
   purchasesPerMinute?: number;
   redeemsPerMinute?: number;

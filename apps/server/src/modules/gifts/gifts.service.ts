@@ -18,6 +18,7 @@ import {
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
+import type { PurposeKey } from "../../keys.ts";
 import {
   applyGiftedPlan,
   findPlan,
@@ -32,7 +33,7 @@ import {
 } from "../billing/index.ts";
 import { findSetBySlug } from "../catalogue/index.ts";
 import { giftCardFileName, giftCardPdf } from "./gift-card.ts";
-import { giftCode, giftCodeHash } from "./gift-code.ts";
+import { giftCode, giftCodeHash, recordedGiftCode } from "./gift-code.ts";
 import { type GiftIssuing, giftedItem } from "./gift-issuing.ts";
 import {
   claimRedemption,
@@ -54,8 +55,8 @@ export interface GiftsServiceOptions {
   db: Db;
   /** Billing's gift payments, their state, and set deliveries. */
   sales: GiftSales;
-  /** The gift codes' key (keys.ts, `giftCodes`). */
-  codeKey: Buffer;
+  /** The gift codes' keys (keys.ts, `giftCodes`): `sign` makes new codes, `accepted` remakes them. */
+  codeKeys: PurposeKey;
   issuing: Pick<GiftIssuing, "orderUrl" | "takeUrl">;
   clock: () => Date;
 }
@@ -93,6 +94,8 @@ const termsReply = (terms: GiftedPlanTerms): TGiftPlanTerms =>
           : null,
       };
 
+const printedCode = (code: string | null) => (code ? printedGiftCode(code) : null);
+
 const itemReply = (item: Awaited<ReturnType<typeof giftedItem>>) => ({
   kind: item.kind,
   name: item.name,
@@ -100,7 +103,7 @@ const itemReply = (item: Awaited<ReturnType<typeof giftedItem>>) => ({
   set_slug: item.slug,
 });
 
-export function createGiftsService({ db, sales, codeKey, issuing, clock }: GiftsServiceOptions) {
+export function createGiftsService({ db, sales, codeKeys, issuing, clock }: GiftsServiceOptions) {
   /** The gift of a typed code, or 404: a code of the wrong form, unknown, or not paid yet. */
   async function giftOf(typed: string) {
     const code = normalGiftCode(typed);
@@ -143,7 +146,7 @@ export function createGiftsService({ db, sales, codeKey, issuing, clock }: Gifts
         record: (tx, payment) =>
           insertGift(tx, {
             paymentId: payment.id,
-            codeHash: giftCodeHash(giftCode(codeKey, payment.id)),
+            codeHash: giftCodeHash(giftCode(codeKeys.sign, payment.id)),
             planId: item?.id ?? null,
             learningSetId: set?.id ?? null,
             recipientEmail,
@@ -240,7 +243,7 @@ export function createGiftsService({ db, sales, codeKey, issuing, clock }: Gifts
         order_number: orderNumber(paymentId),
         item: itemReply(item),
         amount: paid.amount,
-        code: gift.issuedAt ? printedGiftCode(giftCode(codeKey, paymentId)) : null,
+        code: gift.issuedAt ? printedCode(recordedGiftCode(codeKeys.accepted, gift)) : null,
         recipient_email: gift.recipientEmail,
         deliver_at: gift.deliverAt?.toISOString() ?? null,
         delivered_at: gift.deliveredAt?.toISOString() ?? null,
@@ -252,9 +255,9 @@ export function createGiftsService({ db, sales, codeKey, issuing, clock }: Gifts
     /** The printable card of the paid gift of payment `paymentId`, in the recipient's language. */
     async card(paymentId: string) {
       const gift = UUID.test(paymentId) ? await findGiftByPayment(db, paymentId) : undefined;
-      if (!gift?.issuedAt || gift.refundedAt) throw new DomainError("gifts.notFound");
+      const code = gift ? recordedGiftCode(codeKeys.accepted, gift) : null;
+      if (!gift?.issuedAt || gift.refundedAt || !code) throw new DomainError("gifts.notFound");
       const locale = storedLocale(gift.recipientLocale);
-      const code = giftCode(codeKey, paymentId);
       const item = await giftedItem(db, gift, locale);
       const name =
         item.kind === "plan"
