@@ -505,7 +505,8 @@ export function createPaymentsService({
           await setPurchaseTokenHash(tx, purchaseId, hashToken(token));
           sets.push({ name: setTexts(set, locale).name, orderNumber: orderNumber(payment.id), links });
         }
-        await mailer.send(setLinksAgainMail(sets, latest.payment.email ?? email, locale), { tx });
+        // To the address the sets were recorded for: a gift's recipient, not the buyer who paid for it.
+        await mailer.send(setLinksAgainMail(sets, latest.email, locale), { tx });
       });
     },
 

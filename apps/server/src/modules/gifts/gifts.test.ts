@@ -96,6 +96,15 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe("Этот подарок уже получен");
     expect((await order(ctx, paymentId)).redeemed_at).not.toBeNull();
+    // The set is the recipient's: asked for again, its links go to them, not to the buyer who paid.
+    await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/learningsets/resend-links/`,
+      remoteAddress: nextClient(),
+      payload: { email: "friend@example.com" },
+    });
+    const resent = mailText((await fakes.smtp.messageTo("friend@example.com", "/files/sets/")).data);
+    expect(resent).toContain(links.download);
   });
 
   it("two takings at the same moment: one wins, the other gets 409", async () => {
