@@ -35,6 +35,7 @@ import { readPageHeads, resolvePage, writeHead } from "./modules/content/page-he
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
+import { createGiftIssuing, type GiftsOptions, giftsPlugin } from "./modules/gifts/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { type AuthLimits, authRoutes, requireUser } from "./modules/identity/index.ts";
 import { mandalasAccountPart } from "./modules/mandalas/index.ts";
@@ -71,6 +72,8 @@ export interface AppDependencies {
   isDraining?: () => boolean;
   /** Billing's clock and a handle on its job (tests). */
   billing?: Pick<BillingOptions, "clock" | "onJob">;
+  /** A handle on the gifts' delivery job and the redeem limit (tests); the gifts run on billing's clock. */
+  gifts?: Pick<GiftsOptions, "onJob" | "redeemsPerMinute">;
   /** The job queue's clock (tests move time with pg-boss's TestClock). */
   jobsClock?: JobsOptions["clock"];
 }
@@ -130,6 +133,7 @@ export async function buildApp({
   authLimits,
   renderer,
   billing,
+  gifts,
   isDraining,
   jobsClock,
 }: AppDependencies) {
@@ -211,8 +215,18 @@ export async function buildApp({
   // One key per purpose from the one secret; the previous secret's keys still verify (keys.ts).
   const keys = deriveKeys(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   // One payments service: billing's routes and jobs, account deletion, and the catalogue's set purchases.
+  const clock = billing?.clock ?? (() => new Date());
+  // Gifts are paid through billing, which issues and stops them through these hooks (decision 048).
+  const giftIssuing = createGiftIssuing({
+    db: database.db,
+    mailer,
+    providerName: config.PAYMENTS_PROVIDER,
+    publicUrl: config.publicUrl,
+    codeKeys: keys.giftCodes,
+    clock,
+  });
   const money = createMoney(
-    { db: database.db, config, mailer, setLinkKey: keys.setLinks, ...billing },
+    { db: database.db, config, mailer, setLinkKey: keys.setLinks, gifts: giftIssuing.hooks, ...billing },
     app.log,
   );
   // Plans, trials, balances and purchases are billing's: identity and the account module ask its service.
@@ -236,6 +250,14 @@ export async function buildApp({
   });
   await app.register(billingPlugin, { db: database.db, config, mailer, money, downloads, ...billing });
   await app.register(cataloguePlugin, { db: database.db, config, sales: money.payments });
+  await app.register(giftsPlugin, {
+    db: database.db,
+    sales: money.payments,
+    issuing: giftIssuing,
+    codeKeys: keys.giftCodes,
+    clock,
+    ...gifts,
+  });
   countPaymentsByStatus(app.metrics, database.db);
   const drawing = createDrawingService({ renderer: ownRenderer });
   await app.register(freeDrawingRoutes, { drawing, drawsPerMinute: config.FREE_DRAWS_PER_MINUTE });

@@ -21,6 +21,8 @@ const PURPOSES = {
   vkRegistrations: "mandala vk registrations v1",
   /** The bought sets' file links (only their hash is stored, so nothing verifies them with a key). */
   setLinks: "mandala set links v1",
+  /** The gifts' codes, derived from their payments (only their hash is stored). */
+  giftCodes: "mandala gift codes v1",
 } as const;
 
 export type KeyPurpose = keyof typeof PURPOSES;

@@ -174,6 +174,21 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
     handle: main("all", "setColour"),
   },
   {
+    path: "/podarok",
+    page: page("features/gifts/gift-purchase-page.tsx", "GiftPurchasePage", ["gifts", "plans"]),
+    handle: main("all", "giftPurchase"),
+  },
+  {
+    path: "/podarok/zakaz/:id",
+    page: page("features/gifts/gift-order-page.tsx", "GiftOrderPage", ["gifts"]),
+    handle: main("all", "giftOrder"),
+  },
+  {
+    path: "/podarok/:code",
+    page: page("features/gifts/gift-page.tsx", "GiftPage", ["gifts"]),
+    handle: main("all", "gift"),
+  },
+  {
     path: "/oauth/vk/callback",
     page: page("features/auth/vk-callback-page.tsx", "VkCallbackPage", ["auth"]),
     handle: main("all", "vkCallback"),

@@ -102,7 +102,7 @@ export const ZSubscriptionReply = z.object({
 export type TSubscriptionReply = z.infer<typeof ZSubscriptionReply>;
 
 export const ZPaymentStatus = z.enum(["pending", "succeeded", "canceled"]);
-export const ZPaymentKind = z.enum(["subscription", "learning_set"]);
+export const ZPaymentKind = z.enum(["subscription", "learning_set", "gift"]);
 
 /**
  * YooKassa's `cancellation_details`: `party` (merchant, yoo_money, payment_network) and `reason`

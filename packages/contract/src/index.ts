@@ -9,6 +9,7 @@ export * from "./common.ts";
 export * from "./consent.ts";
 export * from "./draw.ts";
 export * from "./email.ts";
+export * from "./gifts.ts";
 export * from "./mandalas.ts";
 export * from "./pages.ts";
 export * from "./password.ts";

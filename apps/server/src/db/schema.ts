@@ -221,7 +221,8 @@ export const drawingQuotas = pgTable(
 );
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "succeeded", "canceled"]);
-export const paymentKind = pgEnum("payment_kind", ["subscription", "learning_set"]);
+/** A gift is a certificate for a plan or a set, paid by its buyer and taken by its recipient (gifts module). */
+export const paymentKind = pgEnum("payment_kind", ["subscription", "learning_set", "gift"]);
 
 export const payments = pgTable(
   "payments",
@@ -402,6 +403,47 @@ export const purchases = pgTable(
     purchasedAt: createdAt(),
   },
   (table) => [index("purchases_email_idx").on(sql`lower(${table.email})`)],
+);
+
+/**
+ * A gift certificate for a plan or a learning set (the gifts module): bought with its payment (one
+ * each), its code derived from the payment (only the code's hash is kept), sent to the recipient's
+ * address (on `deliverAt`, or at once) or printed by the buyer, taken once (`redeemedAt`), stopped when
+ * its payment is refunded (`refundedAt`).
+ */
+export const gifts = pgTable(
+  "gifts",
+  {
+    id: serial("id").primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    codeHash: text("code_hash").notNull().unique(),
+    planId: integer("plan_id").references(() => plans.id),
+    learningSetId: integer("learning_set_id").references(() => learningSets.id),
+    /** The recipient's address; null when the buyer prints the card instead. */
+    recipientEmail: text("recipient_email"),
+    /** The language of the recipient's e-mail and card (the buyer's choice). */
+    recipientLocale: text("recipient_locale").notNull().default("ru"),
+    message: text("message").notNull().default(""),
+    /** When its payment was received: from then on the code can be taken. */
+    issuedAt: timestamp("issued_at", { withTimezone: true }),
+    /** When the recipient's e-mail is due; null: as soon as the gift is paid. */
+    deliverAt: timestamp("deliver_at", { withTimezone: true }),
+    /** When the recipient's e-mail was queued (once). */
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    redeemedAt: timestamp("redeemed_at", { withTimezone: true }),
+    redeemedBy: integer("redeemed_by").references(() => users.id, { onDelete: "set null" }),
+    /** The address a set was taken with (its links went there). */
+    redeemedEmail: text("redeemed_email"),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check("gifts_one_item", sql`(${table.planId} IS NULL) <> (${table.learningSetId} IS NULL)`),
+    index("gifts_due_idx").on(table.deliverAt).where(sql`${table.deliveredAt} IS NULL`),
+  ],
 );
 
 export const savedMandalas = pgTable(

@@ -43,6 +43,11 @@ export interface ReceiptItem {
   /** What is sold (≤ 128 characters). */
   description: string;
   amountRub: number;
+  /**
+   * Paid now for what is handed over later: a gift certificate for a named plan or set, taken by its
+   * recipient when they redeem it (receipt.ts, docs/decisions/048-gifts.md).
+   */
+  prepaid?: boolean;
 }
 
 /** The fiscal receipt sent with every payment (54-ФЗ), as the shop's online cash register needs it. */

@@ -18,6 +18,14 @@ export const RECEIPT_LINE = {
   payment_mode: "full_payment",
 } as const;
 
+/**
+ * How a gift certificate's line is sold: 100 % prepayment (`full_prepayment`, тег 1214 = 1) for a service
+ * named at the time of payment (a plan or a set), which is handed over when the recipient redeems it.
+ * Not `advance` with `payment`: that is for a certificate whose goods are not known when it is paid
+ * (a sum of money to spend), and ours names what it gives (docs/decisions/048-gifts.md).
+ */
+export const PREPAID_LINE = { ...RECEIPT_LINE, payment_mode: "full_prepayment" } as const;
+
 /** A line's description as the cash register takes it: at most 128 characters. */
 export const receiptDescription = (text: string) => text.slice(0, 128);
 
@@ -25,15 +33,18 @@ export const receiptDescription = (text: string) => text.slice(0, 128);
 export function yookassaReceipt(receipt: Receipt) {
   return {
     customer: { email: receipt.email },
-    items: receipt.items.map((item) => ({
-      description: receiptDescription(item.description),
-      quantity: RECEIPT_LINE.quantity,
-      measure: RECEIPT_LINE.measure,
-      amount: { value: formatRub(item.amountRub), currency: "RUB" },
-      vat_code: receipt.vatCode,
-      payment_subject: RECEIPT_LINE.payment_subject,
-      payment_mode: RECEIPT_LINE.payment_mode,
-    })),
+    items: receipt.items.map((item) => {
+      const line = item.prepaid ? PREPAID_LINE : RECEIPT_LINE;
+      return {
+        description: receiptDescription(item.description),
+        quantity: line.quantity,
+        measure: line.measure,
+        amount: { value: formatRub(item.amountRub), currency: "RUB" },
+        vat_code: receipt.vatCode,
+        payment_subject: line.payment_subject,
+        payment_mode: line.payment_mode,
+      };
+    }),
     ...(receipt.taxSystemCode ? { tax_system_code: receipt.taxSystemCode } : {}),
   };
 }

@@ -18,6 +18,7 @@ const TEXTS = {
     date: "Дата",
     total: "Итого",
     line: "1 шт., услуга, полный расчёт",
+    prepaidLine: "1 шт., услуга, предоплата 100 %",
     signature: "Мандала желаний",
   },
   en: {
@@ -29,6 +30,7 @@ const TEXTS = {
     date: "Date",
     total: "Total",
     line: "1 pc., service, paid in full",
+    prepaidLine: "1 pc., service, 100 % prepayment",
     signature: "Wish Mandala",
   },
 } as const;
@@ -49,8 +51,12 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
     texts.kind[receipt.kind],
     `${texts.order}: № ${receipt.orderNumber}`,
     `${texts.date}: ${moscowTime(receipt.issuedAt, locale)}`,
-    // Each line as the cash register prints it: one unit (measure "piece") of a service, paid in full.
-    ...receipt.items.map((item) => `${item.description} — ${item.amountRub} ₽ (${texts.line})`),
+    // Each line as the cash register prints it: one unit (measure "piece") of a service, paid in full
+    // (or, a gift certificate, paid in advance: receipt.ts, PREPAID_LINE).
+    ...receipt.items.map(
+      (item) =>
+        `${item.description} — ${item.amountRub} ₽ (${item.prepaid ? texts.prepaidLine : texts.line})`,
+    ),
     `${texts.total}: ${total} ₽`,
   ];
   const text = [...lines, "", texts.signature].join("\n");

@@ -19,6 +19,7 @@ import { createAdminMoneyService } from "./admin.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { billingSteps, runBillingSteps, scheduleBillingSteps } from "./billing-jobs.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import type { GiftHooks } from "./gift-hooks.ts";
 import { paymentRoutes } from "./payments.routes.ts";
 import { createPaymentsService, type PaymentsLog } from "./payments.service.ts";
 import { createRefundsService } from "./refunds.service.ts";
@@ -89,12 +90,17 @@ export function createMoney(
     mailer,
     clock = systemClock,
     setLinkKey,
-  }: Pick<BillingOptions, "db" | "config" | "mailer" | "clock"> & { setLinkKey: PurposeKey },
+    gifts,
+  }: Pick<BillingOptions, "db" | "config" | "mailer" | "clock"> & {
+    setLinkKey: PurposeKey;
+    /** The gifts module's issuing and stopping of gifts (payments of kind "gift"). */
+    gifts?: GiftHooks;
+  },
   log: PaymentsLog,
 ) {
   const { provider, sandbox } = providerFor(db, config);
   const receipts = { vatCode: config.RECEIPT_VAT_CODE, taxSystemCode: config.RECEIPT_TAX_SYSTEM_CODE };
-  const context = { db, provider, mailer, publicUrl: config.publicUrl, log, receipts, clock };
+  const context = { db, provider, mailer, publicUrl: config.publicUrl, log, receipts, clock, gifts };
   // The set links' tokens are derived from their own key (payments.service.ts, `setLinks`).
   const payments = createPaymentsService({ ...context, secret: setLinkKey.sign });
   return { provider, sandbox, receipts, context, payments };
@@ -126,7 +132,15 @@ export async function billingPlugin(app: FastifyInstance, options: BillingOption
     operator: config.operator,
     purchasesPerMinute,
   });
-  const refunds = createRefundsService({ db, provider, mailer, log: app.log, receipts, clock });
+  const refunds = createRefundsService({
+    db,
+    provider,
+    mailer,
+    log: app.log,
+    receipts,
+    clock,
+    gifts: context.gifts,
+  });
   await app.register(paymentRoutes, {
     payments,
     refunds,

@@ -1,5 +1,5 @@
 /** The billing module's queries: plans, subscriptions, payments and purchases (of learning sets). */
-import { and, asc, between, desc, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { and, asc, between, desc, eq, inArray, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { insertOne } from "../../db/insert-one.ts";
 import { sameEmail } from "../../db/same-email.ts";
@@ -268,7 +268,7 @@ export async function findPurchaseByTokenHash(db: DbOrTx, tokenHash: string) {
 /** The sets bought with `email` and not refunded, newest first, with their payments. */
 export function livePurchasesByEmail(db: DbOrTx, email: string) {
   return db
-    .select({ purchaseId: purchases.id, set: learningSets, payment: payments })
+    .select({ purchaseId: purchases.id, email: purchases.email, set: learningSets, payment: payments })
     .from(purchases)
     .innerJoin(learningSets, eq(learningSets.id, purchases.learningSetId))
     .innerJoin(payments, eq(payments.id, purchases.paymentId))
@@ -287,7 +287,12 @@ export async function setPurchaseTokenHash(db: DbOrTx, purchaseId: number, token
  * started and never paid are left out, except renewal charges (a declined one is worth seeing).
  */
 export function paymentHistory(db: DbOrTx, userId: number, limit = 100, paymentId?: string) {
-  const bought = db.select({ id: purchases.paymentId }).from(purchases).where(eq(purchases.userId, userId));
+  // A set taken as a gift is the recipient's, its payment the buyer's: it is not in the recipient's money.
+  const bought = db
+    .select({ id: purchases.paymentId })
+    .from(purchases)
+    .innerJoin(payments, eq(payments.id, purchases.paymentId))
+    .where(and(eq(purchases.userId, userId), ne(payments.kind, "gift")));
   return db
     .select({
       payment: payments,

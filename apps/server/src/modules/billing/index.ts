@@ -4,13 +4,24 @@ export { billingAccountPart } from "./account-closing.ts";
 export { type BillingOptions, billingPlugin, createMoney } from "./billing.plugin.ts";
 export {
   emailOwnsSet,
+  findPlan,
+  findSetById,
+  findUserEmail,
   findVerifiedUserIdByEmail,
   type LearningSetRow,
   type LearningSetTopicRow,
+  type PaymentRow,
+  type PlanRow,
   userOwnsSet,
 } from "./billing.repository.ts";
 export { FREE_PREFIX } from "./billing.routes.ts";
 export { createBillingService } from "./billing.service.ts";
-export { findPurchaseByToken, type SetSales } from "./payments.service.ts";
+export type { GiftHooks } from "./gift-hooks.ts";
+export { applyGiftedPlan, type GiftedPlanTerms, giftedPlanTerms } from "./gifted-plan.ts";
+export { orderNumber, receiptLine } from "./order.ts";
+export { findPurchaseByToken, type GiftSales, type SetSales } from "./payments.service.ts";
+export { planTitle } from "./plan-title.ts";
+export type { OrderFacts } from "./purchase-mail.ts";
 export { drawingAllowance, spendDrawing } from "./quota.ts";
+export { mailDate } from "./renewal-mail.ts";
 export { setTexts, topicTexts } from "./set-texts.ts";

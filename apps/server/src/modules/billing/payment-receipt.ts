@@ -19,9 +19,15 @@ export function paymentReceipt(
   email: string,
   description: string,
   amountRub: number,
+  kind: PaymentRow["kind"] = "subscription",
 ): Receipt {
-  return { ...settings, email, items: [{ description: receiptDescription(description), amountRub }] };
+  const item = { description: receiptDescription(description), amountRub };
+  // A gift certificate is paid now for what its recipient takes later (receipt.ts, PREPAID_LINE).
+  return { ...settings, email, items: [kind === "gift" ? { ...item, prepaid: true } : item] };
 }
+
+/** What a gift certificate's payment is called on its receipt (in Russian, as receipts are). */
+export const giftPaymentDescription = (item: string) => `Подарочный сертификат: ${item}`;
 
 /** What a set's payment is called on its receipt (in Russian, as receipts are). */
 export const setPaymentDescription = (set: Pick<LearningSetRow, "name">) => `Набор «${set.name}»`;

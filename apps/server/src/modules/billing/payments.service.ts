@@ -44,8 +44,14 @@ import {
 import { paymentCancellation } from "./cancellation.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createClosedAccountPayments } from "./closed-account-payments.ts";
+import type { GiftHooks } from "./gift-hooks.ts";
 import { orderNumber } from "./order.ts";
-import { paymentReceipt, type ReceiptSettings, setPaymentDescription } from "./payment-receipt.ts";
+import {
+  giftPaymentDescription,
+  paymentReceipt,
+  type ReceiptSettings,
+  setPaymentDescription,
+} from "./payment-receipt.ts";
 import { planPaymentDescription } from "./plan-rights.ts";
 import { planTitle } from "./plan-title.ts";
 import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
@@ -97,6 +103,8 @@ export interface PaymentsServiceOptions {
   clock?: Clock;
   /** The set links' key (keys.ts): a set payment's link token is derived from it (see `setLinks`). */
   secret: BinaryLike;
+  /** Issues and stops the gifts (the gifts module's), for payments of kind "gift". */
+  gifts?: GiftHooks | undefined;
 }
 
 type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
@@ -107,6 +115,10 @@ type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
     failure: DomainCode;
     /** Save the method for renewals (a monthly plan). */
     savePaymentMethod?: boolean;
+    /** Where the buyer comes back to from the checkout (default: the payment's result page). */
+    returnUrl?: (paymentId: string) => string;
+    /** Records what the payment is for, in the transaction that records the payment. */
+    record?: (tx: DbOrTx, payment: PaymentRow) => Promise<void>;
   };
 
 /** A pending payment is re-read from the provider once it is this old (the buyer has had time to pay)… */
@@ -171,6 +183,7 @@ export function createPaymentsService({
   receipts,
   clock = systemClock,
   secret,
+  gifts,
 }: PaymentsServiceOptions) {
   /**
    * The links of set payment `paymentId`. Their token is derived from the payment and the server's
@@ -201,9 +214,11 @@ export function createPaymentsService({
     description,
     failure,
     savePaymentMethod,
+    returnUrl,
+    record,
     ...values
   }: NewPayment): Promise<TPaymentLinkReply> {
-    const receipt = paymentReceipt(receipts, values.email, description, values.amountRub);
+    const receipt = paymentReceipt(receipts, values.email, description, values.amountRub, values.kind);
     const payment = await db.transaction(async (tx) => {
       const row = await insertPayment(tx, {
         ...values,
@@ -217,6 +232,7 @@ export function createPaymentsService({
         email: row.email,
         paymentId: row.id,
       });
+      await record?.(tx, row);
       return row;
     });
     try {
@@ -225,9 +241,9 @@ export function createPaymentsService({
         description,
         receipt,
         idempotenceKey: payment.idempotenceKey,
-        returnUrl: resultPageUrl(publicUrl, "success", payment),
+        returnUrl: returnUrl?.(payment.id) ?? resultPageUrl(publicUrl, "success", payment),
         locale: storedLocale(payment.locale),
-        cancelUrl: resultPageUrl(publicUrl, "fail", payment),
+        cancelUrl: returnUrl?.(payment.id) ?? resultPageUrl(publicUrl, "fail", payment),
         metadata: { payment_id: payment.id },
         savePaymentMethod,
       });
@@ -254,14 +270,18 @@ export function createPaymentsService({
       if (!payment) return false;
       const fulfilment = await (payment.kind === "subscription"
         ? applySubscription(tx, payment, remote)
-        : recordSetPurchase(tx, payment));
+        : payment.kind === "gift"
+          ? gifts?.issue(tx, payment)
+          : recordSetPurchase(tx, payment));
       if (!fulfilment || !payment.email) return true;
       await mailer.send(fulfilment.mail, { tx });
       const imitation = provider.receiptImitation?.(
         {
           kind: "payment",
           email: payment.email,
-          items: [{ description: fulfilment.item, amountRub: payment.amountRub }],
+          items: [
+            { description: fulfilment.item, amountRub: payment.amountRub, prepaid: payment.kind === "gift" },
+          ],
           orderNumber: orderNumber(payment.id),
           issuedAt: clock(),
         },
@@ -292,19 +312,33 @@ export function createPaymentsService({
     return { mail, item: paid.planName };
   }
 
+  /**
+   * Records set `set` as owned by `email` (and its user) through payment `paymentId` (a purchase, or a
+   * gift taken): its links, derived from the payment, open it from now on.
+   */
+  async function deliverSet(
+    tx: DbOrTx,
+    paymentId: string,
+    set: Pick<LearningSetRow, "id" | "slug">,
+    email: string,
+    userId: number | null,
+  ): Promise<SetLinks> {
+    const { token, links } = setLinks(paymentId, set.slug);
+    await insertPurchase(tx, {
+      learningSetId: set.id,
+      email,
+      userId: userId ?? (await findVerifiedUserIdByEmail(tx, email)) ?? null,
+      paymentId,
+      downloadTokenHash: hashToken(token),
+    });
+    return links;
+  }
+
   /** Records the bought set with its download link; the e-mail that carries the link and what was sold. */
   async function recordSetPurchase(tx: DbOrTx, payment: PaymentRow) {
     const set = payment.learningSetId ? await findSetById(tx, payment.learningSetId) : undefined;
     if (!set || !payment.email) return undefined;
-    const { token, links } = setLinks(payment.id, set.slug);
-    const userId = payment.userId ?? (await findVerifiedUserIdByEmail(tx, payment.email)) ?? null;
-    await insertPurchase(tx, {
-      learningSetId: set.id,
-      email: payment.email,
-      userId,
-      paymentId: payment.id,
-      downloadTokenHash: hashToken(token),
-    });
+    const links = await deliverSet(tx, payment.id, set, payment.email, payment.userId);
     const locale = storedLocale(payment.locale);
     const texts = setTexts(set, locale);
     return { mail: purchaseMail(texts, payment.email, links, orderOf(payment), locale), item: texts.name };
@@ -431,6 +465,29 @@ export function createPaymentsService({
     },
 
     /**
+     * A gift certificate's payment for `email` (and the signed-in user, if any): its receipt's line is a
+     * prepayment of `item` (the plan or the set, named in Russian); `record` records the gift with it,
+     * and the buyer comes back to `returnUrl`.
+     */
+    async createGiftPayment(
+      gift: Pick<NewPayment, "email" | "amountRub" | "planId" | "learningSetId" | "locale" | "record"> & {
+        userId: number | null;
+        item: string;
+        returnUrl: (paymentId: string) => string;
+      },
+    ): Promise<TPaymentLinkReply> {
+      const { item, ...values } = gift;
+      return create({
+        ...values,
+        kind: "gift",
+        description: giftPaymentDescription(item),
+        failure: "billing.purchaseFailed",
+      });
+    },
+
+    deliverSet,
+
+    /**
      * Sends the links of every set bought with `email` (and not refunded) again, in the language of
      * the latest purchase; nothing when the address bought nothing. A purchase from before the links
      * were derived gets the derived token (its older link stops, the new one is in this e-mail).
@@ -447,7 +504,8 @@ export function createPaymentsService({
           await setPurchaseTokenHash(tx, purchaseId, hashToken(token));
           sets.push({ name: setTexts(set, locale).name, orderNumber: orderNumber(payment.id), links });
         }
-        await mailer.send(setLinksAgainMail(sets, latest.payment.email ?? email, locale), { tx });
+        // To the address the sets were recorded for: a gift's recipient, not the buyer who paid for it.
+        await mailer.send(setLinksAgainMail(sets, latest.email, locale), { tx });
       });
     },
 
@@ -527,7 +585,7 @@ export function createPaymentsService({
         plan_name: plan ? planTitle(plan, locale) : null,
         learning_set_name: set ? setTexts(set, locale).name : null,
         learning_set_slug: set?.slug ?? null,
-        email: payment.kind === "learning_set" ? payment.email : null,
+        email: payment.kind === "subscription" ? null : payment.email,
         created_at: payment.createdAt.toISOString(),
         order_number: orderNumber(payment.id),
         cancellation: paymentCancellation(payment),
@@ -540,6 +598,9 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
 /** What the catalogue sells through billing: a set's payment, and the links of bought sets again. */
 export type SetSales = Pick<PaymentsService, "createSetPayment" | "resendSetLinks">;
+
+/** What the gifts module uses of payments: a gift's payment, and a gifted set's links when it is taken. */
+export type GiftSales = Pick<PaymentsService, "createGiftPayment" | "deliverSet" | "paymentInfo">;
 
 /** What deleting an account asks of payments: to settle those it left in flight. */
 export type ClosedPayments = Pick<PaymentsService, "settleClosedPayments">;

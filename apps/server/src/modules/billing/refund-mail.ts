@@ -6,19 +6,32 @@ import { receiptLine } from "./order.ts";
 import type { OrderFacts } from "./purchase-mail.ts";
 
 export interface RefundedPayment {
-  kind: "subscription" | "learning_set";
+  kind: "subscription" | "learning_set" | "gift";
   /** The plan's or the set's name in `locale`. */
   item: string;
   amountRub: number;
 }
+
+const RU_KIND = { subscription: "тариф", learning_set: "набор", gift: "подарок" } as const;
+const RU_ENDED = {
+  subscription: "Тариф завершён.",
+  learning_set: "Ссылка на скачивание набора больше не работает.",
+  gift: "Код подарка больше не действует.",
+} as const;
+const EN_KIND = { subscription: "plan", learning_set: "set", gift: "gift" } as const;
+const EN_ENDED = {
+  subscription: "The plan has ended.",
+  learning_set: "The set's download link no longer works.",
+  gift: "The gift's code no longer works.",
+} as const;
 
 const TEXTS = {
   ru: {
     subject: (item: string) => `Возврат оплаты за «${item}» — Мандала желаний`,
     hello: "Здравствуйте!",
     lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
-      `Мы вернули оплату за ${kind === "subscription" ? "тариф" : "набор"} «${item}»: ${amountRub} ₽ (заказ № ${order.number}).`,
-      kind === "subscription" ? "Тариф завершён." : "Ссылка на скачивание набора больше не работает.",
+      `Мы вернули оплату за ${RU_KIND[kind]} «${item}»: ${amountRub} ₽ (заказ № ${order.number}).`,
+      RU_ENDED[kind],
       "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней.",
     ],
     signature: "Мандала желаний",
@@ -27,8 +40,8 @@ const TEXTS = {
     subject: (item: string) => `Refund for “${item}” — Wish Mandala`,
     hello: "Hello,",
     lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
-      `We have refunded your payment for the ${kind === "subscription" ? "plan" : "set"} “${item}”: ${amountRub} ₽ (order No. ${order.number}).`,
-      kind === "subscription" ? "The plan has ended." : "The set's download link no longer works.",
+      `We have refunded your payment for the ${EN_KIND[kind]} “${item}”: ${amountRub} ₽ (order No. ${order.number}).`,
+      EN_ENDED[kind],
       "The money goes back the way you paid; banks take up to a few working days.",
     ],
     signature: "Wish Mandala",

@@ -36,6 +36,7 @@ import {
   type PaymentRow,
 } from "./billing.repository.ts";
 import type { Clock } from "./clock.ts";
+import type { GiftHooks } from "./gift-hooks.ts";
 import { orderNumber } from "./order.ts";
 import { paymentLine, paymentReceipt } from "./payment-receipt.ts";
 import type { PaymentsLog } from "./payments.service.ts";
@@ -50,6 +51,8 @@ export interface RefundsServiceOptions {
   log: PaymentsLog;
   receipts: Pick<Receipt, "vatCode" | "taxSystemCode">;
   clock: Clock;
+  /** Stops a refunded gift (the gifts module's). */
+  gifts?: GiftHooks | undefined;
 }
 
 /** How long YooKassa keeps an Idempotence-Key: a repeat after that is a new request. */
@@ -58,7 +61,15 @@ export const IDEMPOTENCE_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** What became of a refund the provider told us about (the notification's answer, for the log). */
 export type RefundOutcome = "refunded" | "partial" | "pending" | "canceled" | "already" | "unknown";
 
-export function createRefundsService({ db, provider, mailer, log, receipts, clock }: RefundsServiceOptions) {
+export function createRefundsService({
+  db,
+  provider,
+  mailer,
+  log,
+  receipts,
+  clock,
+  gifts,
+}: RefundsServiceOptions) {
   /** The plan's or the set's name in the payment's language. */
   async function itemName(tx: DbOrTx, payment: PaymentRow): Promise<string> {
     const locale = storedLocale(payment.locale);
@@ -81,6 +92,11 @@ export function createRefundsService({ db, provider, mailer, log, receipts, cloc
         await endPaidSubscriptions(tx, payment.userId, payment.planId);
       }
       if (payment.kind === "learning_set") await revokePurchase(tx, payment.id);
+      if (payment.kind === "gift") {
+        // A gift not taken yet stops working; a set already taken with it loses its links.
+        await gifts?.revoke(tx, payment.id);
+        await revokePurchase(tx, payment.id);
+      }
       if (payment.email) {
         const item = await itemName(tx, payment);
         const locale = storedLocale(payment.locale);
@@ -88,7 +104,7 @@ export function createRefundsService({ db, provider, mailer, log, receipts, cloc
         const order = { number, amountRub: payment.amountRub, provider: provider.name };
         const refunded = { kind: payment.kind, item, amountRub: payment.amountRub };
         await mailer.send(refundMail(refunded, payment.email, order, locale), { tx });
-        const items = [{ description: item, amountRub: payment.amountRub }];
+        const items = [{ description: item, amountRub: payment.amountRub, prepaid: payment.kind === "gift" }];
         const receipt = { kind: "refund" as const, email: payment.email, items, orderNumber: number };
         const imitation = provider.receiptImitation?.({ ...receipt, issuedAt: new Date() }, locale);
         if (imitation) await mailer.send(imitation, { tx });
@@ -225,6 +241,7 @@ export function createRefundsService({ db, provider, mailer, log, receipts, cloc
             payment.email ?? "",
             await paymentLine(db, payment),
             refund.amountRub,
+            payment.kind,
           ),
         });
       } catch (error) {

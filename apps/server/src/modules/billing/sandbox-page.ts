@@ -18,6 +18,7 @@ const TEXTS = {
     item: {
       subscription: (name: string) => `Тариф «${name}»`,
       learning_set: (name: string) => `Набор «${name}»`,
+      gift: (name: string) => `Подарочный сертификат: ${name}`,
     },
     renewal: (amount: string, period: string) =>
       `${amount} сейчас, затем ${amount} каждые ${period}, пока вы не отключите автопродление в личном кабинете.`,
@@ -35,6 +36,7 @@ const TEXTS = {
     item: {
       subscription: (name: string) => `The ${name} plan`,
       learning_set: (name: string) => `The set “${name}”`,
+      gift: (name: string) => `Gift certificate: ${name}`,
     },
     renewal: (amount: string, period: string) =>
       `${amount} now, then ${amount} every ${period} until you turn renewal off in your profile.`,

@@ -40,6 +40,9 @@ export function SetsPage() {
   return (
     <div className={page.frame}>
       <PageIntro eyebrow={t("list.eyebrow")} title={t("list.title")} lead={t("list.lead")} />
+      <p>
+        <Link to="/podarok">{t("list.gift")}</Link>
+      </p>
       {sets.isPending ? (
         <SetListSkeleton />
       ) : sets.isError ? (

@@ -3,6 +3,7 @@
  * full refund. The server checks the admin role on every call.
  */
 import type {
+  TAdminGiftList,
   TAdminPaymentPage,
   TAdminPaymentsQuery,
   TAdminPurchasePage,
@@ -39,6 +40,13 @@ export const useAdminPurchases = (page: number) =>
     queryKey: ["admin", "money", "purchases", page],
     queryFn: () => apiFetch<TAdminPurchasePage>(`/api/admin/purchases?${search({ page })}`),
     placeholderData: keepPreviousData,
+  });
+
+/** The latest gifts, beside the orders (their payments are orders of kind "gift"). */
+export const useAdminGifts = () =>
+  useQuery({
+    queryKey: ["admin", "money", "gifts"],
+    queryFn: () => apiFetch<TAdminGiftList>("/api/admin/gifts"),
   });
 
 /** Refunds a payment in full, then reloads the money lists. */

@@ -6,7 +6,7 @@ import { formatDate, formatMoment } from "../../../ui/dates.ts";
 import { formatRubles } from "../../../ui/format.ts";
 import { cancellationText } from "../../../ui/payment-cancellation.ts";
 import styles from "../admin.module.css";
-import { useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
+import { useAdminGifts, useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
 import { RefundButton } from "./refund-button.tsx";
 import { RefundLine } from "./refund-line.tsx";
 
@@ -176,7 +176,44 @@ function PagedList<T extends { id: number }>({
   );
 }
 
-/** The admin's view of money: payments with filters and refunds, subscriptions, set purchases. */
+/** The latest gifts: what, for whom (or a card), and whether taken, sent, refunded. */
+function Gifts() {
+  const { t, i18n } = useTranslation("admin");
+  const gifts = useAdminGifts();
+  if (gifts.isPending) return <p>{t("loading")}</p>;
+  if (gifts.isError) return <p role="alert">{gifts.error.message}</p>;
+  const day = (iso: string) => formatDate(iso, i18n.language, "short");
+  return (
+    <section aria-labelledby="gifts-title">
+      <h2 id="gifts-title">{t("money.gifts")}</h2>
+      {gifts.data.gifts.length === 0 ? <p>{t("money.giftsEmpty")}</p> : null}
+      <ul className={styles.list}>
+        {gifts.data.gifts.map((gift) => {
+          const state = gift.refunded_at
+            ? "refunded"
+            : gift.redeemed_at
+              ? "redeemed"
+              : !gift.issued_at
+                ? "unpaid"
+                : gift.recipient_email && !gift.delivered_at
+                  ? "waiting"
+                  : "issued";
+          return (
+            <li key={gift.payment_id} className={styles.card}>
+              <strong>{gift.item}</strong> · {t("money.orderNumber", { number: gift.order_number })} ·{" "}
+              {gift.recipient_email
+                ? t("money.giftTo", { email: gift.recipient_email })
+                : t("money.giftPrinted")}{" "}
+              · {day(gift.created_at)} · {t(`money.giftStates.${state}`)}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** The admin's view of money: payments with filters and refunds, subscriptions, set purchases, gifts. */
 export function MoneyPanel() {
   const { t, i18n } = useTranslation("admin");
   const day = (iso: string) => formatDate(iso, i18n.language, "short");
@@ -204,6 +241,7 @@ export function MoneyPanel() {
           </>
         )}
       />
+      <Gifts />
     </div>
   );
 }

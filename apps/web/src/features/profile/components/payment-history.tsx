@@ -32,7 +32,14 @@ function ConfirmationDownload({ entry }: { entry: TPaymentHistoryEntry }) {
 
 function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
   const { t, i18n } = useTranslation("profile");
-  const what = entry.kind === "learning_set" ? "set" : entry.renewal ? "renewal" : "plan";
+  const what =
+    entry.kind === "learning_set"
+      ? "set"
+      : entry.kind === "gift"
+        ? "gift"
+        : entry.renewal
+          ? "renewal"
+          : "plan";
   return (
     <li className={own.entry}>
       <span className={own.head}>
