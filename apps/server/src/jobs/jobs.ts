@@ -7,6 +7,7 @@ import {
   fromPglite,
   type JobResult,
   PgBoss,
+  type Queue,
 } from "pg-boss";
 import type { Database, DbOrTx } from "../db/client.ts";
 import type { AppMetrics } from "../plugins/metrics.ts";
@@ -165,6 +166,13 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
   const execute = async <Row>(query: string, values: unknown[]) =>
     (await connectionOf(database).executeSql(query, values)).rows as Row[];
+  // The queues as stored, read once at start: a queue that exists with the code's settings is left as
+  // it is (creating and updating each queue at every start took ~4 statements a queue).
+  let queues: Promise<Map<string, Queue>> | undefined;
+  const storedQueue = async (name: string) => {
+    queues ??= boss.getQueues().then((all) => new Map(all.map((queue) => [queue.name, queue])));
+    return (await queues).get(name);
+  };
 
   return {
     async handle(name, handler, { oneAtATime, ...retry } = {}) {
@@ -175,9 +183,13 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
         retryBackoff: true,
         heartbeatSeconds: LEASE_SECONDS,
       };
-      await boss.createQueue(name, { ...settings, ...(oneAtATime ? { policy: "stately" as const } : {}) });
-      // A queue made by an earlier version keeps its settings until told: these are the code's.
-      await boss.updateQueue(name, settings);
+      const stored = await storedQueue(name);
+      if (!stored) {
+        await boss.createQueue(name, { ...settings, ...(oneAtATime ? { policy: "stately" as const } : {}) });
+      } else if (Object.entries(settings).some(([key, value]) => stored[key as keyof Queue] !== value)) {
+        // A queue made by an earlier version keeps its settings until told: these are the code's.
+        await boss.updateQueue(name, settings);
+      }
       const settle = async (job: { id: string; data: object }): Promise<JobResult> => {
         try {
           return {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { etagOf, noneMatchHits } from "../etag.ts";
 import { type Locale, pageLocale } from "../i18n/messages.ts";
+import { loadAfterListening } from "../warm-up.ts";
 import { errorBody } from "./errors.ts";
 
 /** Paths that belong to the API: unknown ones answer a JSON 404, never the web app. */
@@ -198,14 +199,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
   // The home page's head depends on the language only: written and compressed once for each.
   const homePages = new Map<Locale, Promise<PreparedPage>>();
   const preloadTags = readPreloadTags(options.webDist);
-  // The renderer is loaded once the server listens, not during its start (~0.2 s of it), or by the
-  // first page that needs it if that comes first.
+  // The renderer is loaded after the server's start (~0.2 s of it), or by the first page that needs it.
   let rendererLoad: Promise<PageRenderer | null> | undefined;
   const pageRenderer = () =>
     (rendererLoad ??= hasWebApp && options.page ? loadRenderer(options.webDist) : Promise.resolve(null));
-  app.addHook("onListen", async () => {
-    pageRenderer().catch((error: unknown) => app.log.error({ err: error }, "the page renderer did not load"));
-  });
+  loadAfterListening(app, "the page renderer", pageRenderer);
   // The build's stylesheets, read once each (hashed names: a file never changes).
   const styles = new Map<string, string>();
   const readStyle = (file: string) => {

@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from "../../db/unavailable.ts";
 import { AppError } from "../../errors.ts";
 import type { AccountFlows, GraphqlDeps } from "../../graphql/builder.ts";
 import type { FileStore } from "../../storage/file-store.ts";
+import { loadAfterListening } from "../../warm-up.ts";
 import { requestBudget } from "../../work-limits.ts";
 import { perAddressLimit, requireUser } from "../identity/index.ts";
 import { createBlogService } from "./blog.service.ts";
@@ -94,19 +95,15 @@ export async function blogRoutes(
   };
   const { development } = config;
 
-  // Yoga and the schema (a few hundred modules) are loaded once the server listens, or by the first
-  // GraphQL request if it comes first: not during the server's start.
+  // Yoga and the schema (a few hundred modules) are loaded after the server's start, or by the first
+  // GraphQL request.
   let yogaLoad: Promise<GraphqlServer> | undefined;
   const graphqlServer = () =>
     (yogaLoad ??= Promise.all([import("./graphql-server.ts"), schema()]).then(
       ([{ createGraphqlServer }, loaded]) =>
         createGraphqlServer({ schema: loaded, deps, config, log: app.log }),
     ));
-  app.addHook("onListen", async () => {
-    graphqlServer().catch((error: unknown) =>
-      app.log.error({ err: error }, "the GraphQL endpoint did not load"),
-    );
-  });
+  loadAfterListening(app, "the GraphQL endpoint", graphqlServer);
 
   // Multipart bodies are read by Yoga (the GraphQL multipart request spec), not by Fastify. A browser
   // sends Origin with every POST, so one without it is not the site's page: like form and text bodies
