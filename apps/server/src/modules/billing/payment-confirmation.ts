@@ -2,18 +2,13 @@
  * «Подтверждение оплаты» / "Payment confirmation": a one-page A4 PDF of a paid order (and its refund),
  * the shop's own document. The fiscal receipt (54-ФЗ) is the provider's; this page says where it went.
  */
-import { readFileSync } from "node:fs";
 import type { TPaymentHistoryEntry } from "@mandala/contract";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 import type { Locale } from "../../i18n/messages.ts";
 import { type Seller, sellerTitle } from "../../operator.ts";
-import { dejaVuSansFile } from "../../render/dejavu.ts";
-import { INK, MUTED, PAGE, wrap } from "../../render/pdf-text.ts";
+import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
 import { receiptLine } from "./order.ts";
 import { mailDate } from "./renewal-mail.ts";
-
-let fontBytes: Buffer | undefined;
 
 const TEXTS = {
   ru: {
@@ -80,10 +75,7 @@ export async function paymentConfirmationPdf(
   locale: Locale,
 ): Promise<Buffer> {
   const texts = TEXTS[locale];
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  fontBytes ??= readFileSync(dejaVuSansFile());
-  const font = await pdf.embedFont(fontBytes, { subset: true });
+  const { pdf, font } = await textPdf();
   const amount = texts.rub(entry.amount);
   pdf.setTitle(`${texts.title} · ${texts.order} ${entry.order_number}`);
   pdf.setSubject(`${entry.item} · ${amount}`);

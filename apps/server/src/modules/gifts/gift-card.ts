@@ -2,16 +2,10 @@
  * The printable gift card: one A4 page in the recipient's language with what is given, the buyer's
  * message, the code, the address to take it at and a QR code of that address (drawn as vector squares).
  */
-import { readFileSync } from "node:fs";
 import { printedGiftCode } from "@mandala/contract";
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument } from "pdf-lib";
 import QRCode from "qrcode";
 import type { Locale } from "../../i18n/messages.ts";
-import { dejaVuSansFile } from "../../render/dejavu.ts";
-import { INK, MUTED, PAGE, wrap } from "../../render/pdf-text.ts";
-
-let fontBytes: Buffer | undefined;
+import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
 
 const TEXTS = {
   ru: {
@@ -40,10 +34,7 @@ export async function giftCardPdf(
   locale: Locale,
 ): Promise<Buffer> {
   const texts = TEXTS[locale];
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  fontBytes ??= readFileSync(dejaVuSansFile());
-  const font = await pdf.embedFont(fontBytes, { subset: true });
+  const { pdf, font } = await textPdf();
   pdf.setTitle(`${texts.title} · ${card.item}`);
   pdf.setCreator(texts.site);
   pdf.setLanguage(locale);

@@ -32,7 +32,6 @@ import {
   planTitle,
 } from "../billing/index.ts";
 import { findSetBySlug } from "../catalogue/index.ts";
-import { giftCardFileName, giftCardPdf } from "./gift-card.ts";
 import { giftCode, giftCodeHash, recordedGiftCode } from "./gift-code.ts";
 import { type GiftIssuing, giftedItem } from "./gift-issuing.ts";
 import {
@@ -267,6 +266,8 @@ export function createGiftsService({ db, sales, codeKeys, issuing, clock }: Gift
           : locale === "en"
             ? `The set “${item.name}”`
             : `Набор «${item.name}»`;
+      // pdf-lib and the QR code's encoder are loaded with the first card, not at the server's start.
+      const { giftCardFileName, giftCardPdf } = await import("./gift-card.ts");
       const pdf = await giftCardPdf(
         { item: name, message: gift.message, code, takeUrl: issuing.takeUrl(code, locale) },
         locale,
