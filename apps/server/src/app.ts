@@ -35,7 +35,12 @@ import { readPageHeads, resolvePage, writeHead } from "./modules/content/page-he
 import { createDrawingService } from "./modules/drawing/drawing.service.ts";
 import { freeDrawingRoutes } from "./modules/drawing/free.routes.ts";
 import { premiumDrawingRoutes } from "./modules/drawing/premium.routes.ts";
-import { createGiftIssuing, type GiftsOptions, giftsPlugin } from "./modules/gifts/index.ts";
+import {
+  createGiftIssuing,
+  type GiftsOptions,
+  giftsAccountPart,
+  giftsPlugin,
+} from "./modules/gifts/index.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { type AuthLimits, authRoutes, requireUser } from "./modules/identity/index.ts";
 import { mandalasAccountPart } from "./modules/mandalas/index.ts";
@@ -301,6 +306,7 @@ export async function buildApp({
         log: app.log,
       }),
       consentAccountPart({ db: database.db }),
+      giftsAccountPart({ db: database.db }),
     ],
   });
   await app.register(blogRoutes, {

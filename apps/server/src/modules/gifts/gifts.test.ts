@@ -7,6 +7,7 @@ import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { gifts, subscriptions } from "../../db/schema.ts";
 import { localPath, useMailingApp, useYooKassaApp } from "../billing/billing.test-support.ts";
+import { giftsAccountPart } from "./account-part.ts";
 import { GIFT_DELIVERY_JOB } from "./gifts.plugin.ts";
 
 const FREE = "/draw/api/v1/free";
@@ -246,6 +247,50 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     await ctx.app.jobs.enqueue(GIFT_DELIVERY_JOB, {});
     await fakes.smtp.messageTo("later@example.com", "Вам дарят набор «Новый год»");
     expect((await order(ctx, paymentId)).delivered_at).not.toBeNull();
+  });
+
+  it("an account's gifts: exported, and taken off what is done when it is deleted; a pending one still goes", async () => {
+    const set = await createLearningSet(ctx.database.db);
+    const sent = await buyGift(ctx, {
+      set_slug: set.slug,
+      recipient_email: "friend@example.com",
+      message: "Тебе",
+    });
+    const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+    await buyGift(ctx, {
+      set_slug: set.slug,
+      recipient_email: "later@example.com",
+      message: "Завтра",
+      deliver_on: tomorrow,
+    });
+    const { user, headers } = await signedInUser(ctx);
+    const { code } = await order(ctx, sent);
+    expect(
+      (await redeem(ctx, code, nextClient(), { headers, payload: { email: user.email } })).statusCode,
+    ).toBe(200);
+
+    const part = giftsAccountPart({ db: ctx.database.db });
+    // The buyer paid without signing in: their account of the same verified address owns the gifts.
+    const buyer = { id: -1, email: "BUYER@example.com", emailVerifiedAt: new Date(), locale: "ru" };
+    const recipient = { id: user.id, email: user.email, emailVerifiedAt: new Date(), locale: "ru" };
+    const images = { add: (name: string) => name };
+    const bought = (await part.exportFor(buyer, images)).gifts_bought as { recipient_email: string }[];
+    expect(bought.map((gift) => gift.recipient_email)).toEqual(["friend@example.com", "later@example.com"]);
+    expect(await part.exportFor({ ...buyer, emailVerifiedAt: null }, images)).toMatchObject({
+      gifts_bought: [],
+    });
+    expect(await part.exportFor(recipient, images)).toMatchObject({ gifts_taken: [{ message: "Тебе" }] });
+
+    await ctx.database.db.transaction(async (tx) => {
+      await part.deleteFor(recipient, tx, new Date());
+      await part.deleteFor(buyer, tx, new Date());
+    });
+    const rows = await ctx.database.db.select().from(gifts).orderBy(gifts.id);
+    expect(rows.map((row) => [row.recipientEmail, row.message, row.redeemedBy, row.redeemedEmail])).toEqual([
+      [null, "", null, null],
+      ["later@example.com", "Завтра", null, null],
+    ]);
+    expect(rows[0]?.redeemedAt).not.toBeNull();
   });
 
   it("refuses a purchase without consent, a bad address, or a date without an e-mail", async () => {
