@@ -80,6 +80,12 @@ function letter(locale: Locale, lines: string[], link: { lead: string; label: st
   };
 }
 
+/** What is given, named in `locale` as a sentence's start: «Набор «…»», "The set “…”". */
+export function giftedItemTitle(item: GiftedItem, locale: Locale): string {
+  const name = TEXTS[locale].item(item);
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
 /** The recipient's e-mail: what they are given, the buyer's message, the code and where to take it. */
 export function recipientMail(
   gift: { item: GiftedItem; message: string; code: string },

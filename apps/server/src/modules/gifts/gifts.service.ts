@@ -34,6 +34,7 @@ import {
 import { findSetBySlug } from "../catalogue/index.ts";
 import { giftCode, giftCodeHash, recordedGiftCode } from "./gift-code.ts";
 import { type GiftIssuing, giftedItem } from "./gift-issuing.ts";
+import { giftedItemTitle } from "./gift-mail.ts";
 import {
   claimRedemption,
   findGiftByCodeHash,
@@ -258,18 +259,15 @@ export function createGiftsService({ db, sales, codeKeys, issuing, clock }: Gift
       if (!gift?.issuedAt || gift.refundedAt || !code) throw new DomainError("gifts.notFound");
       const locale = storedLocale(gift.recipientLocale);
       const item = await giftedItem(db, gift, locale);
-      const name =
-        item.kind === "plan"
-          ? locale === "en"
-            ? `The ${item.name} plan for ${item.periodDays} days`
-            : `Тариф «${item.name}» на ${item.periodDays} дн.`
-          : locale === "en"
-            ? `The set “${item.name}”`
-            : `Набор «${item.name}»`;
       // pdf-lib and the QR code's encoder are loaded with the first card, not at the server's start.
       const { giftCardFileName, giftCardPdf } = await import("./gift-card.ts");
       const pdf = await giftCardPdf(
-        { item: name, message: gift.message, code, takeUrl: issuing.takeUrl(code, locale) },
+        {
+          item: giftedItemTitle(item, locale),
+          message: gift.message,
+          code,
+          takeUrl: issuing.takeUrl(code, locale),
+        },
         locale,
       );
       return { pdf, fileName: giftCardFileName(locale) };

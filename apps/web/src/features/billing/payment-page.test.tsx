@@ -12,11 +12,11 @@ import {
   signInAs,
   subscriptionFixture as subscription,
 } from "../../test/fixtures.tsx";
-import { navigateAway } from "./navigate.ts";
+import { navigateAway } from "../../ui/navigate-away.ts";
 import { PaymentPage } from "./payment-page.tsx";
 import { PAYMENT_ID } from "./test/fixtures.ts";
 
-vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
+vi.mock("../../ui/navigate-away.ts", () => ({ navigateAway: vi.fn() }));
 
 const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 

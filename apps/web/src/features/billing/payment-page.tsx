@@ -10,6 +10,7 @@ import { Button, ButtonLink } from "../../ui/button.tsx";
 import { ConsentCheckbox, useConsent } from "../../ui/consent-checkbox.tsx";
 import { formatDate } from "../../ui/dates.ts";
 import empty from "../../ui/empty-state.module.css";
+import { navigateAway } from "../../ui/navigate-away.ts";
 import page from "../../ui/page.module.css";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { PaymentConsent } from "../../ui/payment-consent.tsx";
@@ -19,7 +20,6 @@ import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
 import { PlanGridSkeleton } from "./components/plan-grid-skeleton.tsx";
 import { TrialPanel } from "./components/trial-panel.tsx";
-import { navigateAway } from "./navigate.ts";
 import { currentPlanId, type SubscriptionSnapshot, showTrialButton } from "./trial.ts";
 
 /** What we know of the user's subscription: the server's word, else the stored session's. */

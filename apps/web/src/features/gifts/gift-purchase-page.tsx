@@ -6,10 +6,10 @@ import alert from "../../ui/alert.module.css";
 import { Button } from "../../ui/button.tsx";
 import { ConsentCheckbox, useConsent } from "../../ui/consent-checkbox.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
+import { navigateAway } from "../../ui/navigate-away.ts";
 import page from "../../ui/page.module.css";
 import { PaymentConsent } from "../../ui/payment-consent.tsx";
 import { useGiftableSets, usePurchaseGift } from "./api/gifts.ts";
-import { navigateAway } from "./navigate.ts";
 
 /** /podarok: give a plan or a set — by e-mail (now or on a day) or as a card to print. */
 export function GiftPurchasePage() {

@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../i18n/index.ts";
 import { type FakeRequest, recordFetch, renderRoute, signInAs } from "../../test/fixtures.tsx";
 import { detail } from "../../test/learning-sets.ts";
-import { navigateAway } from "./navigate.ts";
+import { navigateAway } from "../../ui/navigate-away.ts";
 import { SetPurchasePage } from "./set-purchase-page.tsx";
 
-vi.mock("./navigate.ts", () => ({ navigateAway: vi.fn() }));
+vi.mock("../../ui/navigate-away.ts", () => ({ navigateAway: vi.fn() }));
 
 const PAYMENT = {
   payment_link: "http://pay.local/checkout/1",
