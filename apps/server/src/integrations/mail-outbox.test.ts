@@ -45,7 +45,7 @@ describe("the outbox through SMTP", () => {
     await database.close();
   });
 
-  it("sends a burst of mail several at a time over a few reused connections, each signed", async () => {
+  it("sends a burst of mail over a few reused connections, each signed", async () => {
     const mailer = await createOutboxMailer(jobs, transport);
     const started = performance.now();
     for (let n = 1; n <= 30; n++)
