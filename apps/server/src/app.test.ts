@@ -80,6 +80,18 @@ describe("the app shell", () => {
       headers: { "accept-language": "en-US,en" },
     });
     expect(en.json().error).toBe("Nothing found at /draw/api/v1/nope");
+    // The client's weights decide, not the first tag; a language we do not speak falls to the next.
+    const errorIn = async (acceptLanguage: string) =>
+      (
+        await ctx.app.inject({
+          method: "GET",
+          url: "/api/nothing-here",
+          headers: { "accept-language": acceptLanguage },
+        })
+      ).json().error;
+    expect(await errorIn("en;q=0.5, ru")).toBe("Ничего не найдено по адресу /api/nothing-here");
+    expect(await errorIn("de-DE, en;q=0.8, ru;q=0.3")).toBe("Nothing found at /api/nothing-here");
+    expect(await errorIn("fr")).toBe("Ничего не найдено по адресу /api/nothing-here");
   });
 
   it("answers a malformed JSON body with a 400, not a 500", async () => {
@@ -197,6 +209,11 @@ describe("serving the built web app", () => {
     expect(homePage.headers["cache-control"]).toBe("no-cache");
     expect(brotliDecompressSync(homePage.rawPayload).toString()).toBe(home);
     expect(gunzipSync((await get("/", "gzip")).rawPayload).toString()).toBe(home);
+    // Weights are honoured: brotli refused or preferred less, the page and the files come as gzip.
+    for (const weighted of ["br;q=0, gzip", "gzip;q=1, br;q=0.5"]) {
+      expect((await get("/", weighted)).headers["content-encoding"]).toBe("gzip");
+      expect((await get("/assets/big-abc123.js", weighted)).headers["content-encoding"]).toBe("gzip");
+    }
     await app.close();
   });
 

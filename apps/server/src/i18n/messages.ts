@@ -34,11 +34,17 @@ export const MESSAGES = {
 export type Locale = "ru" | "en";
 export type MessageCode = keyof typeof MESSAGES;
 
-/** Picks the reply language from `?lang=` or Accept-Language; Russian unless English is preferred. */
-export function pickLocale(acceptLanguage: string | undefined, explicit?: string): Locale {
+/** The languages the server answers in, Russian first: the answer to `*` or to no Accept-Language. */
+export const LOCALES: Locale[] = ["ru", "en"];
+
+/**
+ * The reply language: `?lang=` when given, else the best of ours by the client's Accept-Language as
+ * negotiated by @fastify/accepts (`request.languages(LOCALES)`: weights honoured, `en-US` is English),
+ * else Russian.
+ */
+export function pickLocale(negotiated: string | false, explicit?: string): Locale {
   if (explicit === "en" || explicit === "ru") return explicit;
-  const first = acceptLanguage?.split(",")[0]?.trim().toLowerCase() ?? "";
-  return first.startsWith("en") ? "en" : "ru";
+  return negotiated === "en" ? "en" : "ru";
 }
 
 /**

@@ -1,8 +1,9 @@
+import fastifyAccepts from "@fastify/accepts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { isDatabaseUnavailable } from "../db/unavailable.ts";
 import { AppError } from "../errors.ts";
-import { type Locale, type MessageCode, pickLocale, translate } from "../i18n/messages.ts";
+import { LOCALES, type Locale, type MessageCode, pickLocale, translate } from "../i18n/messages.ts";
 import { describeIssue, type SchemaIssue } from "../i18n/validation.ts";
 
 declare module "fastify" {
@@ -98,11 +99,12 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, body
 
 /** Maps every error to a translated JSON reply; unknown errors become a logged 500 with no details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(fastifyAccepts);
   app.decorateRequest("locale", "ru");
   app.addHook("onRequest", async (request) => {
     const query = request.query as Record<string, unknown> | undefined;
     const lang = typeof query?.lang === "string" ? query.lang : undefined;
-    request.locale = pickLocale(request.headers["accept-language"], lang);
+    request.locale = pickLocale(request.languages(LOCALES), lang);
   });
 
   // Every server error is logged with its request, whichever layer answered it (a route, Yoga, …);

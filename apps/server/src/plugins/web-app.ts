@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import { INDEXED_PAGES, LANGUAGE_PARAM, matchPage, type PagePath } from "@mandala/contract/pages";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -75,10 +76,14 @@ function preparePage(status: number, html: string): PreparedPage {
   return { status, html, etag: etagOf(html), br: brotliCompressSync(html), gzip: gzipSync(html) };
 }
 
-/** The encoding the client takes best of the two the server sends (as the build's compressed copies). */
+const PAGE_ENCODINGS: ("br" | "gzip")[] = ["br", "gzip"];
+
+/**
+ * The encoding the client takes best of the two the server sends, negotiated as @fastify/static does
+ * for the build's compressed copies (weights honoured, `br;q=0` refused, brotli on a tie).
+ */
 function encodingFor(request: FastifyRequest): "br" | "gzip" | null {
-  const accepts = request.headers["accept-encoding"] ?? "";
-  return /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
+  return negotiate(request.headers["accept-encoding"] ?? "", PAGE_ENCODINGS);
 }
 
 /** `page` in the encoding the client takes best. */
