@@ -98,6 +98,9 @@ async function main() {
   app.addHook("onSend", async (_request, reply) => {
     if (closing) reply.header("connection", "close");
   });
+  // A repeated signal is ignored, not an abrupt exit as close-with-grace would make it: a Ctrl-C under
+  // `npm start` reaches the server twice (from the terminal's process group and from
+  // scripts/run-server.mjs, which passes signals on for `kill`), and must still drain.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
