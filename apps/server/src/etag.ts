@@ -1,4 +1,9 @@
-/** Strong entity tags for deterministic replies, and the If-None-Match check that answers 304. */
+/**
+ * Strong entity tags for deterministic replies, and the If-None-Match check that answers 304. Not
+ * @fastify/etag: it hashes each reply's body in onSend, after the body was built, where our tags are made
+ * once with what they tag (a prepared page at start, a drawing kept in the cache), so a 304 builds no body
+ * (for a cached drawing, its 429 KB reply: docs/performance.md).
+ */
 import { createHash } from "node:crypto";
 
 /** A strong ETag of `body`: a quoted hash of its bytes. */
