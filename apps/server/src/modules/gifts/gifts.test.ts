@@ -239,6 +239,61 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     expect(list.json().gifts[0].refunded_at).not.toBeNull();
   });
 
+  it("a plan gift refunded after it was taken: its days are taken back, and the refund's e-mail says so", async () => {
+    const plan = await createPlan(ctx.database.db, { name: "Продвинутый", periodDays: 30 });
+    const admin = await signedInUser(ctx, { role: "admin" });
+    const refund = (paymentId: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/admin/payments/${paymentId}/refund`,
+        headers: admin.headers,
+      });
+    const expiry = async (userId: number) => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(subscriptions.id);
+      return row;
+    };
+
+    // Over the same plan paid: the paid days stay, the gift's 30 go.
+    const paying = await signedInUser(ctx);
+    const paidUntil = new Date(Date.now() + 10 * DAY_MS);
+    await createSubscription(ctx.database.db, {
+      userId: paying.user.id,
+      planId: plan.id,
+      expiresAt: paidUntil,
+    });
+    const first = await buyGift(ctx, { plan_id: plan.id });
+    const { code } = await order(ctx, first);
+    expect((await redeem(ctx, code, nextClient(), { headers: paying.headers })).statusCode).toBe(200);
+    expect((await refund(first)).statusCode).toBe(200);
+    const cut = await expiry(paying.user.id);
+    expect(cut?.expiresAt.toISOString()).toBe(paidUntil.toISOString());
+    expect(cut?.status).toBe("active");
+    const mail = mailText((await fakes.smtp.messageTo("buyer@example.com", "дни тарифа")).data);
+    expect(mail).toContain("Подарок уже был получен: дни тарифа, которые он дал получателю, отменены.");
+
+    // Only the gift's days: the plan ends now, and the recipient no longer has it.
+    const { user, headers } = await signedInUser(ctx);
+    const second = await buyGift(ctx, { plan_id: plan.id }, "en");
+    const again = await order(ctx, second);
+    expect((await redeem(ctx, again.code, nextClient(), { headers })).statusCode).toBe(200);
+    expect((await expiry(user.id))?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    expect((await refund(second)).statusCode).toBe(200);
+    const ended = await expiry(user.id);
+    expect(ended?.status).toBe("expired");
+    expect(ended?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await fakes.smtp.messageTo(
+      "buyer@example.com",
+      "The gift had already been taken: the plan it gave its recipient has ended.",
+    );
+    // Refunded again (a double click): nothing more is taken back.
+    expect((await refund(first)).statusCode).toBe(200);
+    expect((await expiry(paying.user.id))?.expiresAt.toISOString()).toBe(paidUntil.toISOString());
+  });
+
   it("a gift for a later day: nothing is sent before it, the delivery job sends it on the day", async () => {
     const set = await createLearningSet(ctx.database.db, { name: "Новый год" });
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
