@@ -21,6 +21,7 @@ import {
 } from "../../integrations/payments/provider.ts";
 import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
+import { findRefundOfPayment } from "./admin.repository.ts";
 import {
   cancelPayment,
   claimFulfilment,
@@ -498,6 +499,9 @@ export function createPaymentsService({
       const payment = await findPayment(db, paymentId);
       if (payment?.kind !== "gift" || payment.status !== "succeeded" || !payment.providerPaymentId) return;
       if (!payment.email || payment.provider !== provider.name) return;
+      // Refunded before its receipt went: the refund's receipt returns the prepayment, nothing to settle.
+      const refund = await findRefundOfPayment(db, payment.id);
+      if (refund && refund.status !== "canceled") return;
       const description = await paymentLine(db, payment);
       const receipt = paymentReceipt(receipts, payment.email, description, payment.amountRub);
       await provider.settlePrepayment({
