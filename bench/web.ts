@@ -3,7 +3,8 @@
  * emulation.
  *   npm run build -w @mandala/web && node bench/web.ts
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -187,6 +188,46 @@ async function lighthouseRows(): Promise<BenchRow[]> {
   }
 }
 
+/**
+ * Whether Chromium would offer to install the site as an app, by its own check (the DevTools protocol's
+ * Page.getInstallabilityErrors: a valid manifest with its icons, served from a secure origin, a page
+ * its service worker controls). Lighthouse ran this check until version 12, which dropped its PWA
+ * audits; the browser's own is what a visitor's Chromium decides with. A persistent profile: Chromium
+ * never offers installation in an incognito one, which a plain browser context is.
+ */
+export async function installabilityRows(): Promise<BenchRow[]> {
+  const server = await startBenchServer(PORT);
+  const profile = mkdtempSync(path.join(os.tmpdir(), "bench-install-"));
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath() ?? chromium.executablePath(),
+      args: ["--no-sandbox"],
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto(`${server.baseUrl}/`);
+      // A string: the benchmarks are typed without the DOM.
+      await page.waitForFunction("navigator.serviceWorker.controller !== null");
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+      for (const error of installabilityErrors) console.error(`not installable: ${error.errorId}`);
+      return [
+        {
+          name: "web.installable (Chromium's installability check, /; 1 = yes)",
+          value: installabilityErrors.length === 0 ? 1 : 0,
+          unit: "yes/no",
+          budget: { op: ">=", value: 1 },
+        },
+      ];
+    } finally {
+      await context.close();
+    }
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
 /** Measures the home page's initial JS and HTML (gzipped) and, when possible, its Lighthouse scores. */
 export async function run(): Promise<BenchRow[]> {
   if (!existsSync(path.join(dist, "home.html")))
@@ -205,6 +246,7 @@ export async function run(): Promise<BenchRow[]> {
       value: sum(initialScripts("index.html")),
       unit: "KB",
     },
+    ...(await installabilityRows()),
     ...(await lighthouseRows()),
   ];
 }

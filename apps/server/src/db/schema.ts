@@ -301,6 +301,8 @@ export const sandboxPayments = pgTable("sandbox_payments", {
   /** The fiscal receipts the sandbox was given, in YooKassa's format: the payment's and its refund's. */
   receipt: jsonb("receipt"),
   refundReceipt: jsonb("refund_receipt"),
+  /** The settlement receipt of a prepaid (gift) payment, as YooKassa would have it. */
+  settlementReceipt: jsonb("settlement_receipt"),
   /** Why a canceled payment was canceled (YooKassa's reasons), when not the buyer leaving the checkout. */
   cancellationReason: text("cancellation_reason"),
   createdAt: createdAt(),

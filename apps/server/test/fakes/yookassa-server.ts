@@ -59,6 +59,16 @@ export interface FakeYooKassaRefund {
   created_at: string;
 }
 
+/** A second receipt made through POST /receipts. */
+export interface FakeYooKassaReceipt {
+  id: string;
+  type: "payment";
+  payment_id: string;
+  status: "pending";
+  items: unknown[];
+  settlements: { type: string; amount: { value: string; currency: string } }[];
+}
+
 /** A notification the fake delivered: the event, the object's id, and our server's answer. */
 export interface FakeNotification {
   event: string;
@@ -75,7 +85,8 @@ export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
  * capture (POST /payments/{id}/cancel) and with YooKassa's `cancellation_details` reasons, refunds paid
  * payments (POST /refunds, idempotently, never beyond the amount paid), answers GET /refunds/{id} and
  * GET /refunds?payment_id=, and sends HTTP notifications (payment.succeeded, payment.canceled,
- * payment.waiting_for_capture, refund.succeeded — the events YooKassa offers) to `notificationUrl`.
+ * payment.waiting_for_capture, refund.succeeded — the events YooKassa offers) to `notificationUrl`,
+ * and takes second receipts of paid payments (POST /receipts, a prepayment's settlement).
  * Its clock is the test's: Idempotence-Keys expire after 24 hours of it.
  */
 export interface FakeYooKassaServer {
@@ -89,6 +100,12 @@ export interface FakeYooKassaServer {
   refunds: Map<string, FakeYooKassaRefund>;
   /** Every POST /refunds received (including repeats with a known Idempotence-Key). */
   refundRequests: { idempotenceKey: string | undefined; body: unknown }[];
+  /** Every POST /receipts received (including refused ones and repeats of a key). */
+  receiptRequests: { idempotenceKey: string | undefined; body: unknown }[];
+  /** The second receipts made, by id. */
+  receipts: Map<string, FakeYooKassaReceipt>;
+  /** Answer the next `n` POST /receipts with 500 after making the receipt (a lost reply). */
+  failNextReceipts(n: number): void;
   /** How many GET /payments/{id} were answered. */
   fetches: number;
   /** Answer the next `n` creations with 500 after creating the payment (a lost reply). */
@@ -297,6 +314,66 @@ export function receiptProblem(receipt: unknown, amountValue: string): FakeYooKa
     : invalid("receipt.items", "The items' amounts do not add up to the amount");
 }
 
+/** The fields of a second receipt's request the fake checks. */
+interface ReceiptBody {
+  type?: unknown;
+  payment_id?: unknown;
+  send?: unknown;
+  items?: Record<string, unknown>[];
+  settlements?: { type?: unknown; amount?: { value?: unknown; currency?: unknown } }[];
+}
+
+/** The kinds of settlement YooKassa's reference lists for a receipt (тег 1031, 1081, 1215, 1216, 1217). */
+const SETTLEMENT_TYPES = new Set(["cashless", "prepayment", "postpayment", "consideration"]);
+/** The lines a settlement of a prepayment may carry: the thing handed over, in full or in part. */
+const SETTLING_MODES = new Set(["full_payment", "partial_payment"]);
+
+/**
+ * Checks a second receipt (POST /receipts) of paid payment `payment` as YooKassa does: type `payment`,
+ * `send: true`, the payment's id, settlements of YooKassa's kinds in RUB, adding up to at most what was
+ * paid and equal to the lines (checked as any receipt's), and a prepayment's lines handed over
+ * (`full_payment` or `partial_payment`, never a prepayment again).
+ */
+export function secondReceiptProblem(
+  body: ReceiptBody | null,
+  payment: FakeYooKassaPayment | undefined,
+): FakeYooKassaError | null {
+  if (body?.type !== "payment") return invalid("type", "type must be payment (a refund's is made with it)");
+  if (body.send !== true) return invalid("send", "send must be true");
+  if (payment?.status !== "succeeded")
+    return invalid("payment_id", "payment_id must name a succeeded payment");
+  const settlements = body.settlements;
+  if (!Array.isArray(settlements) || settlements.length === 0)
+    return invalid("settlements", "settlements are required");
+  let settled = 0;
+  for (const [index, settlement] of settlements.entries()) {
+    if (!SETTLEMENT_TYPES.has(settlement?.type as string))
+      return invalid(
+        `settlements[${index}].type`,
+        "type is cashless, prepayment, postpayment or consideration",
+      );
+    const value = kopecks(settlement.amount?.value);
+    if (settlement.amount?.currency !== "RUB" || Number.isNaN(value))
+      return invalid(`settlements[${index}].amount`, "amount must be a RUB value with two decimals");
+    settled += value;
+  }
+  if (settled > kopecks(payment.amount.value))
+    return invalid("settlements", "The settlements exceed the payment's amount");
+  if (settlements.some((settlement) => settlement.type === "prepayment")) {
+    const index = (body.items ?? []).findIndex((item) => !SETTLING_MODES.has(item?.payment_mode as string));
+    if (index >= 0)
+      return invalid(
+        `items[${index}].payment_mode`,
+        "A prepayment is settled with full_payment or partial_payment lines",
+      );
+  }
+  const fault = receiptProblem(
+    body,
+    `${Math.floor(settled / 100)}.${String(settled % 100).padStart(2, "0")}`,
+  );
+  return fault ? { ...fault, parameter: fault.parameter.replace(/^receipt\.?/, "") || "receipt" } : null;
+}
+
 /** The fields of a refund request the fake checks. */
 interface RefundBody {
   payment_id?: unknown;
@@ -420,6 +497,30 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
   const refundRequests: FakeYooKassaServer["refundRequests"] = [];
   const cancelRequests: string[] = [];
   const cancelsByKey = keyStore(now);
+  const receipts = new Map<string, FakeYooKassaReceipt>();
+  const receiptsByKey = keyStore(now);
+  const receiptRequests: FakeYooKassaServer["receiptRequests"] = [];
+  let receiptFailures = 0;
+
+  /** POST /v3/receipts: a second receipt of a paid payment, once per Idempotence-Key. */
+  function secondReceipt(key: string, body: ReceiptBody | null): { status: number; body: unknown } {
+    const known = receiptsByKey.get(key);
+    if (known) return { status: 200, body: receipts.get(known) };
+    const payment = typeof body?.payment_id === "string" ? payments.get(body.payment_id) : undefined;
+    const problem = secondReceiptProblem(body, payment);
+    if (problem || !body || !payment) return { status: 400, body: problem };
+    const created: FakeYooKassaReceipt = {
+      id: `rt-${randomUUID()}`,
+      type: "payment",
+      payment_id: payment.id,
+      status: "pending",
+      items: body.items ?? [],
+      settlements: body.settlements as FakeYooKassaReceipt["settlements"],
+    };
+    receipts.set(created.id, created);
+    receiptsByKey.set(key, created.id);
+    return { status: 200, body: created };
+  }
 
   /** POSTs `{type: "notification", event, object}` as YooKassa does, and records our server's answer. */
   async function notify(event: string, object: { id: string }) {
@@ -553,6 +654,18 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
       }
       return send(answer.status, answer.body);
     }
+    if (request.method === "POST" && url.pathname === "/v3/receipts") {
+      const key = request.headers["idempotence-key"] as string | undefined;
+      const body = (await readJson(request)) as ReceiptBody | null;
+      receiptRequests.push({ idempotenceKey: key, body });
+      if (!key) return noKey();
+      const answer = secondReceipt(key, body);
+      if (answer.status === 200 && receiptFailures > 0) {
+        receiptFailures--;
+        return send(500, { type: "error", code: "internal_server_error" });
+      }
+      return send(answer.status, answer.body);
+    }
     const cancel = /^\/v3\/payments\/([\w-]+)\/cancel$/.exec(url.pathname);
     if (request.method === "POST" && cancel?.[1]) {
       const key = request.headers["idempotence-key"] as string | undefined;
@@ -593,6 +706,11 @@ export async function startFakeYooKassa(): Promise<FakeYooKassaServer> {
     refunds,
     refundRequests,
     cancelRequests,
+    receipts,
+    receiptRequests,
+    failNextReceipts(n) {
+      receiptFailures = n;
+    },
     get fetches() {
       return fetches;
     },

@@ -127,9 +127,26 @@ export interface RefundInput {
   receipt: Receipt;
 }
 
-/** A fiscal receipt as it was issued: of a payment (приход) or of its refund (возврат прихода). */
+/**
+ * A settlement receipt («чек зачёта предоплаты», 54-ФЗ): the service paid for in advance is handed over,
+ * so a second receipt of the same payment states it paid in full (`full_payment` lines) with the
+ * prepayment received before (`settlements: prepayment`) for the whole amount.
+ */
+export interface SettlementInput {
+  /** The provider's id of the prepaid payment. */
+  paymentId: string;
+  /** The lines handed over (sold in full, not `prepaid`), adding up to the prepayment. */
+  receipt: Receipt;
+  /** Stable per payment: repeating a call with it never sends a second receipt. */
+  idempotenceKey: string;
+}
+
+/**
+ * A fiscal receipt as it was issued: of a payment (приход), of its refund (возврат прихода), or the
+ * settlement of a prepayment when the service is handed over (приход, зачёт предоплаты).
+ */
 export interface IssuedReceipt extends Pick<Receipt, "email" | "items"> {
-  kind: "payment" | "refund";
+  kind: "payment" | "refund" | "settlement";
   /** The order it belongs to (our payment's number, as the customer's e-mails show it). */
   orderNumber: string;
   issuedAt: Date;
@@ -149,6 +166,8 @@ export interface PaymentProvider {
   getPayment(id: string): Promise<ProviderPayment>;
   /** Refunds a payment (idempotently by `idempotenceKey`); throws PaymentProviderError. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Sends the settlement receipt of a prepaid payment (idempotently); throws PaymentProviderError. */
+  settlePrepayment(input: SettlementInput): Promise<void>;
   /** Reads a refund back; throws PaymentProviderError (kind "not_found" for an unknown id). */
   getRefund(id: string): Promise<ProviderRefund>;
   /** Every refund of a payment, whoever made it (ours or the provider's cabinet), oldest first. */

@@ -13,7 +13,8 @@ const TEXTS = {
     subject: (order: string) => `Кассовый чек (образец) по заказу № ${order} — Мандала желаний`,
     sample:
       "Это образец кассового чека: магазин работает в тестовом режиме оплаты, деньги не списывались, и настоящий чек не выдаётся.",
-    kind: { payment: "Приход", refund: "Возврат прихода" },
+    kind: { payment: "Приход", refund: "Возврат прихода", settlement: "Приход (зачёт предоплаты)" },
+    prepaymentOffset: (rub: number) => `Зачтена предоплата: ${rub} ₽`,
     order: "Заказ",
     date: "Дата",
     total: "Итого",
@@ -25,7 +26,8 @@ const TEXTS = {
     subject: (order: string) => `Fiscal receipt (sample) for order No. ${order} — Wish Mandala`,
     sample:
       "This is a sample fiscal receipt: the shop takes payments in test mode, no money was charged, and no real receipt is issued.",
-    kind: { payment: "Payment", refund: "Refund of payment" },
+    kind: { payment: "Payment", refund: "Refund of payment", settlement: "Payment (prepayment offset)" },
+    prepaymentOffset: (rub: number) => `Prepayment offset: ${rub} ₽`,
     order: "Order",
     date: "Date",
     total: "Total",
@@ -58,6 +60,8 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
         `${item.description} — ${item.amountRub} ₽ (${item.prepaid ? texts.prepaidLine : texts.line})`,
     ),
     `${texts.total}: ${total} ₽`,
+    // A settlement receipt states that the whole of it was paid before (settlements: prepayment).
+    ...(receipt.kind === "settlement" ? [texts.prepaymentOffset(total)] : []),
   ];
   const text = [...lines, "", texts.signature].join("\n");
   const html = [...lines.filter((line) => line !== ""), texts.signature]

@@ -16,6 +16,7 @@ import {
   type ProviderPayment,
   type ProviderRefund,
   type RefundInput,
+  type SettlementInput,
 } from "./provider.ts";
 import { yookassaReceipt } from "./receipt.ts";
 import { sandboxReceiptMail } from "./sandbox-receipt.ts";
@@ -136,6 +137,23 @@ export function createSandboxProvider({ db, publicUrl }: { db: Db; publicUrl: st
         .returning();
       if (!row?.refundId) throw new PaymentProviderError("the sandbox payment cannot be refunded", "refused");
       return sandboxRefund(row);
+    },
+    /** Records the settlement receipt on a paid, not refunded sandbox payment (the same one again). */
+    async settlePrepayment(input: SettlementInput) {
+      const [row] = UUID.test(input.paymentId)
+        ? await db
+            .update(sandboxPayments)
+            .set({ settlementReceipt: yookassaReceipt(input.receipt) })
+            .where(
+              and(
+                eq(sandboxPayments.id, input.paymentId),
+                eq(sandboxPayments.status, "succeeded"),
+                isNull(sandboxPayments.refundId),
+              ),
+            )
+            .returning()
+        : [];
+      if (!row) throw new PaymentProviderError("the sandbox payment cannot be settled", "refused");
     },
     /** The sandbox knows only the refunds it made, each succeeded at once. */
     async getRefund(id: string) {

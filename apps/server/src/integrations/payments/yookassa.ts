@@ -10,6 +10,7 @@ import {
   parseKopecks,
   type RefundInput,
   type SavedCard,
+  type SettlementInput,
 } from "./provider.ts";
 import { receiptDescription, yookassaReceipt } from "./receipt.ts";
 
@@ -242,6 +243,28 @@ export function createYooKassaProvider(options: YooKassaOptions): PaymentProvide
         },
       });
       return toProviderRefund(body as YooKassaRefund);
+    },
+    /**
+     * POST /receipts: YooKassa's «второй чек» of a payment, type `payment`, sent to the customer, its
+     * lines in full (`full_payment`) and the payment's prepayment offset against them.
+     */
+    async settlePrepayment(input: SettlementInput) {
+      if (!PAYMENT_ID.test(input.paymentId)) {
+        throw new PaymentProviderError("not a YooKassa payment id", "not_found");
+      }
+      const receipt = yookassaReceipt(input.receipt);
+      const total = input.receipt.items.reduce((sum, item) => sum + item.amountRub, 0);
+      await call("/receipts", {
+        method: "POST",
+        key: input.idempotenceKey,
+        body: {
+          type: "payment",
+          payment_id: input.paymentId,
+          send: true,
+          ...receipt,
+          settlements: [{ type: "prepayment", amount: { value: formatRub(total), currency: "RUB" } }],
+        },
+      });
     },
     async getRefund(id: string) {
       if (!PAYMENT_ID.test(id)) throw new PaymentProviderError("not a YooKassa refund id", "not_found");

@@ -15,6 +15,15 @@ export interface GiftHooks {
    * when the payment has no gift.
    */
   issue(tx: DbOrTx, payment: PaymentRow): Promise<{ mail: MailMessage; item: string } | undefined>;
-  /** Stops the gift of refunded payment `paymentId`, inside the refund's transaction. */
-  revoke(tx: DbOrTx, paymentId: string): Promise<void>;
+  /**
+   * Stops the gift of refunded payment `paymentId`, inside the refund's transaction; a plan already
+   * taken loses the days it gave (`planDaysTaken`, for the refund's e-mail to say).
+   */
+  revoke(tx: DbOrTx, paymentId: string): Promise<GiftRevocation>;
+}
+
+/** What stopping a refunded gift did beyond its code. */
+export interface GiftRevocation {
+  /** A plan gift was taken: its days were taken back from the recipient (their plan ended, if so). */
+  planDaysTaken: { ended: boolean } | null;
 }

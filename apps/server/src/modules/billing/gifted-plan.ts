@@ -5,7 +5,8 @@
  * running is not replaced: the gift can be taken once it ends (`waitUntil`), so no paid day is lost.
  */
 import type { DbOrTx } from "../../db/client.ts";
-import { findPlan, findQuota, liveSubscriptions } from "./billing.repository.ts";
+import { endPaidSubscriptions } from "./admin.repository.ts";
+import { extendSubscription, findPlan, findQuota, liveSubscriptions } from "./billing.repository.ts";
 import { planTitle } from "./plan-title.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
 import { addDays, purchaseTerms } from "./terms.ts";
@@ -65,4 +66,29 @@ export async function giftedPlanTerms(
 export async function applyGiftedPlan(tx: DbOrTx, userId: number, planId: number, now: Date) {
   const plan = await findPlan(tx, planId);
   return plan ? applyPaidPlan(tx, userId, plan, now) : undefined;
+}
+
+/**
+ * Takes back the days of gifted plan `planId` its recipient was given, the gift being refunded: the
+ * plan's paid period runs one period shorter (the gift's days were added at its end, whatever came
+ * after); when that leaves nothing, the plan ends now, as a refunded plan's payment ends it. Answers
+ * whether the plan ended, or undefined when no period of it is running (already over).
+ */
+export async function cutGiftedPlan(
+  tx: DbOrTx,
+  userId: number,
+  planId: number,
+  now: Date,
+): Promise<{ ended: boolean } | undefined> {
+  const plan = await findPlan(tx, planId);
+  const live = await liveSubscriptions(tx, userId, now);
+  const paid = live.find(({ subscription }) => !subscription.isTrial && subscription.planId === planId);
+  if (!plan || !paid) return undefined;
+  const until = addDays(paid.subscription.expiresAt, -plan.periodDays);
+  if (until > now) {
+    await extendSubscription(tx, paid.subscription.id, until);
+    return { ended: false };
+  }
+  await endPaidSubscriptions(tx, userId, planId);
+  return { ended: true };
 }

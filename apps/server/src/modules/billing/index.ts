@@ -16,8 +16,13 @@ export {
 } from "./billing.repository.ts";
 export { FREE_PREFIX } from "./billing.routes.ts";
 export { createBillingService } from "./billing.service.ts";
-export type { GiftHooks } from "./gift-hooks.ts";
-export { applyGiftedPlan, type GiftedPlanTerms, giftedPlanTerms } from "./gifted-plan.ts";
+export type { GiftHooks, GiftRevocation } from "./gift-hooks.ts";
+export {
+  applyGiftedPlan,
+  cutGiftedPlan,
+  type GiftedPlanTerms,
+  giftedPlanTerms,
+} from "./gifted-plan.ts";
 export { orderNumber, receiptLine } from "./order.ts";
 export { findPurchaseByToken, type GiftSales, type SetSales } from "./payments.service.ts";
 export { planTitle } from "./plan-title.ts";

@@ -21,6 +21,7 @@ import {
 } from "../../integrations/payments/provider.ts";
 import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
+import { findRefundOfPayment } from "./admin.repository.ts";
 import {
   cancelPayment,
   claimFulfilment,
@@ -48,6 +49,7 @@ import type { GiftHooks } from "./gift-hooks.ts";
 import { orderNumber } from "./order.ts";
 import {
   giftPaymentDescription,
+  paymentLine,
   paymentReceipt,
   type ReceiptSettings,
   setPaymentDescription,
@@ -488,6 +490,39 @@ export function createPaymentsService({
     deliverSet,
 
     /**
+     * The settlement receipt («чек зачёта предоплаты») of gift payment `paymentId`, once its gift was
+     * taken: its line handed over in full, the prepayment offset against it. The Idempotence-Key is the
+     * payment's own, so a retry never sends a second receipt; the sandbox's imitation goes by e-mail.
+     * Throws PaymentProviderError for the caller's job to retry.
+     */
+    async settleGiftPrepayment(paymentId: string): Promise<void> {
+      const payment = await findPayment(db, paymentId);
+      if (payment?.kind !== "gift" || payment.status !== "succeeded" || !payment.providerPaymentId) return;
+      if (!payment.email || payment.provider !== provider.name) return;
+      // Refunded before its receipt went: the refund's receipt returns the prepayment, nothing to settle.
+      const refund = await findRefundOfPayment(db, payment.id);
+      if (refund && refund.status !== "canceled") return;
+      const description = await paymentLine(db, payment);
+      const receipt = paymentReceipt(receipts, payment.email, description, payment.amountRub);
+      await provider.settlePrepayment({
+        paymentId: payment.providerPaymentId,
+        receipt,
+        idempotenceKey: `gift-settlement-${payment.id}`,
+      });
+      const imitation = provider.receiptImitation?.(
+        {
+          kind: "settlement",
+          email: payment.email,
+          items: receipt.items,
+          orderNumber: orderNumber(payment.id),
+          issuedAt: clock(),
+        },
+        storedLocale(payment.locale),
+      );
+      if (imitation) await mailer.send(imitation);
+    },
+
+    /**
      * Sends the links of every set bought with `email` (and not refunded) again, in the language of
      * the latest purchase; nothing when the address bought nothing. A purchase from before the links
      * were derived gets the derived token (its older link stops, the new one is in this e-mail).
@@ -599,8 +634,14 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
 /** What the catalogue sells through billing: a set's payment, and the links of bought sets again. */
 export type SetSales = Pick<PaymentsService, "createSetPayment" | "resendSetLinks">;
 
-/** What the gifts module uses of payments: a gift's payment, and a gifted set's links when it is taken. */
-export type GiftSales = Pick<PaymentsService, "createGiftPayment" | "deliverSet" | "paymentInfo">;
+/**
+ * What the gifts module uses of payments: a gift's payment, a gifted set's links when it is taken, and
+ * the settlement receipt then.
+ */
+export type GiftSales = Pick<
+  PaymentsService,
+  "createGiftPayment" | "deliverSet" | "paymentInfo" | "settleGiftPrepayment"
+>;
 
 /** What deleting an account asks of payments: to settle those it left in flight. */
 export type ClosedPayments = Pick<PaymentsService, "settleClosedPayments">;

@@ -10,6 +10,8 @@ export interface RefundedPayment {
   /** The plan's or the set's name in `locale`. */
   item: string;
   amountRub: number;
+  /** A plan gift already taken: its days were taken back from the recipient (their plan ended, if so). */
+  giftPlan?: { ended: boolean } | null;
 }
 
 const RU_KIND = { subscription: "тариф", learning_set: "набор", gift: "подарок" } as const;
@@ -18,6 +20,10 @@ const RU_ENDED = {
   learning_set: "Ссылка на скачивание набора больше не работает.",
   gift: "Код подарка больше не действует.",
 } as const;
+const RU_GIFT_PLAN = (ended: boolean) =>
+  ended
+    ? "Подарок уже был получен: тариф, который он дал получателю, завершён."
+    : "Подарок уже был получен: дни тарифа, которые он дал получателю, отменены.";
 const EN_KIND = { subscription: "plan", learning_set: "set", gift: "gift" } as const;
 const EN_ENDED = {
   subscription: "The plan has ended.",
@@ -25,13 +31,18 @@ const EN_ENDED = {
   gift: "The gift's code no longer works.",
 } as const;
 
+const EN_GIFT_PLAN = (ended: boolean) =>
+  ended
+    ? "The gift had already been taken: the plan it gave its recipient has ended."
+    : "The gift had already been taken: the plan days it gave its recipient are cancelled.";
+
 const TEXTS = {
   ru: {
     subject: (item: string) => `Возврат оплаты за «${item}» — Мандала желаний`,
     hello: "Здравствуйте!",
-    lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
+    lines: ({ kind, item, amountRub, giftPlan }: RefundedPayment, order: OrderFacts) => [
       `Мы вернули оплату за ${RU_KIND[kind]} «${item}»: ${amountRub} ₽ (заказ № ${order.number}).`,
-      RU_ENDED[kind],
+      giftPlan ? RU_GIFT_PLAN(giftPlan.ended) : RU_ENDED[kind],
       "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней.",
     ],
     signature: "Мандала желаний",
@@ -39,9 +50,9 @@ const TEXTS = {
   en: {
     subject: (item: string) => `Refund for “${item}” — Wish Mandala`,
     hello: "Hello,",
-    lines: ({ kind, item, amountRub }: RefundedPayment, order: OrderFacts) => [
+    lines: ({ kind, item, amountRub, giftPlan }: RefundedPayment, order: OrderFacts) => [
       `We have refunded your payment for the ${EN_KIND[kind]} “${item}”: ${amountRub} ₽ (order No. ${order.number}).`,
-      EN_ENDED[kind],
+      giftPlan ? EN_GIFT_PLAN(giftPlan.ended) : EN_ENDED[kind],
       "The money goes back the way you paid; banks take up to a few working days.",
     ],
     signature: "Wish Mandala",

@@ -41,7 +41,7 @@ import { orderNumber } from "./order.ts";
 import { paymentLine, paymentReceipt } from "./payment-receipt.ts";
 import type { PaymentsLog } from "./payments.service.ts";
 import { planTitle } from "./plan-title.ts";
-import { refundMail } from "./refund-mail.ts";
+import { type RefundedPayment, refundMail } from "./refund-mail.ts";
 import { setTexts } from "./set-texts.ts";
 
 export interface RefundsServiceOptions {
@@ -92,9 +92,11 @@ export function createRefundsService({
         await endPaidSubscriptions(tx, payment.userId, payment.planId);
       }
       if (payment.kind === "learning_set") await revokePurchase(tx, payment.id);
+      let giftPlan: RefundedPayment["giftPlan"] = null;
       if (payment.kind === "gift") {
-        // A gift not taken yet stops working; a set already taken with it loses its links.
-        await gifts?.revoke(tx, payment.id);
+        // A gift not taken yet stops working; a set already taken with it loses its links, a plan the
+        // days it gave.
+        giftPlan = (await gifts?.revoke(tx, payment.id))?.planDaysTaken ?? null;
         await revokePurchase(tx, payment.id);
       }
       if (payment.email) {
@@ -102,7 +104,7 @@ export function createRefundsService({
         const locale = storedLocale(payment.locale);
         const number = orderNumber(payment.id);
         const order = { number, amountRub: payment.amountRub, provider: provider.name };
-        const refunded = { kind: payment.kind, item, amountRub: payment.amountRub };
+        const refunded = { kind: payment.kind, item, amountRub: payment.amountRub, giftPlan };
         await mailer.send(refundMail(refunded, payment.email, order, locale), { tx });
         const items = [{ description: item, amountRub: payment.amountRub, prepaid: payment.kind === "gift" }];
         const receipt = { kind: "refund" as const, email: payment.email, items, orderNumber: number };

@@ -9,6 +9,7 @@ import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PurposeKey } from "../../keys.ts";
 import {
+  cutGiftedPlan,
   findPlan,
   findSetById,
   type GiftHooks,
@@ -118,7 +119,13 @@ export function createGiftIssuing({
       return { mail, item: `${certificate}: ${item.name}` };
     },
     async revoke(tx: DbOrTx, paymentId: string) {
-      await markRefunded(tx, paymentId, clock());
+      const gift = await markRefunded(tx, paymentId, clock());
+      // A plan taken with it runs only on the money refunded now: its days go back.
+      const cut =
+        gift?.planId && gift.redeemedBy && gift.redeemedAt
+          ? await cutGiftedPlan(tx, gift.redeemedBy, gift.planId, clock())
+          : undefined;
+      return { planDaysTaken: cut ?? null };
     },
   };
 

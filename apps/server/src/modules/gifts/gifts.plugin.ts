@@ -1,7 +1,8 @@
 /**
  * The gifts module: certificates for a plan or a learning set (docs/decisions/048-gifts.md). Billing
  * takes their money (`createMoney({ gifts: issuing.hooks })`); this plugin serves their pages and runs
- * the job that sends the e-mails put off to a later day. Register it after billing.
+ * the jobs that send the e-mails put off to a later day and a taken gift's settlement receipt.
+ * Register it after billing.
  */
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client.ts";
@@ -13,6 +14,8 @@ import { createGiftsService } from "./gifts.service.ts";
 
 /** The delivery job's kind: every 5 minutes, the e-mails due by then. */
 export const GIFT_DELIVERY_JOB = "gifts.delivery";
+/** The settlement receipt of a gift taken (54-ФЗ), queued with the taking. */
+export const GIFT_SETTLEMENT_JOB = "gifts.settlement";
 
 export interface GiftsOptions {
   db: Db;
@@ -28,7 +31,11 @@ export interface GiftsOptions {
 
 export async function giftsPlugin(app: FastifyInstance, options: GiftsOptions) {
   const { issuing } = options;
-  const gifts = createGiftsService(options);
+  const gifts = createGiftsService({
+    ...options,
+    queueSettlement: (tx, paymentId) =>
+      app.jobs.enqueue(GIFT_SETTLEMENT_JOB, { paymentId }, { tx, singletonKey: paymentId }),
+  });
   await app.register(giftRoutes, {
     gifts,
     purchasesPerMinute: options.purchasesPerMinute ?? 30,
@@ -42,6 +49,12 @@ export async function giftsPlugin(app: FastifyInstance, options: GiftsOptions) {
       return { sent };
     },
     { retryLimit: 3, retryDelaySeconds: 30, oneAtATime: true },
+  );
+  // The provider's Idempotence-Key is the payment's: a retry after a lost answer sends no second receipt.
+  await app.jobs.handle<{ paymentId: string }>(
+    GIFT_SETTLEMENT_JOB,
+    ({ paymentId }) => options.sales.settleGiftPrepayment(paymentId),
+    { retryLimit: 5, retryDelaySeconds: 60 },
   );
   await app.jobs.schedule(GIFT_DELIVERY_JOB, "*/5 * * * *");
   options.onJob?.({ tick: () => issuing.deliverDue() });

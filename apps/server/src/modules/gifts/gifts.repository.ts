@@ -82,10 +82,12 @@ export async function claimRedemption(
 }
 
 export async function markRefunded(tx: DbOrTx, paymentId: string, now: Date) {
-  await tx
+  const [row] = await tx
     .update(gifts)
     .set({ refundedAt: now })
-    .where(and(eq(gifts.paymentId, paymentId), isNull(gifts.refundedAt)));
+    .where(and(eq(gifts.paymentId, paymentId), isNull(gifts.refundedAt)))
+    .returning();
+  return row;
 }
 
 /** The latest gifts for the admin, newest first. */

@@ -15,7 +15,7 @@ import {
   ZEmail,
   ZGiftPurchaseRequest,
 } from "@mandala/contract";
-import type { Db } from "../../db/client.ts";
+import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { PurposeKey } from "../../keys.ts";
@@ -59,6 +59,8 @@ export interface GiftsServiceOptions {
   codeKeys: PurposeKey;
   issuing: Pick<GiftIssuing, "orderUrl" | "takeUrl">;
   clock: () => Date;
+  /** Queues the settlement receipt of the gift's payment in `tx`, the taking's transaction (the outbox). */
+  queueSettlement: (tx: DbOrTx, paymentId: string) => Promise<void>;
 }
 
 /** The purchase request's first problem, as the field's own message. */
@@ -103,7 +105,14 @@ const itemReply = (item: Awaited<ReturnType<typeof giftedItem>>) => ({
   set_slug: item.slug,
 });
 
-export function createGiftsService({ db, sales, codeKeys, issuing, clock }: GiftsServiceOptions) {
+export function createGiftsService({
+  db,
+  sales,
+  codeKeys,
+  issuing,
+  clock,
+  queueSettlement,
+}: GiftsServiceOptions) {
   /** The gift of a typed code, or 404: a code of the wrong form, unknown, or not paid yet. */
   async function giftOf(typed: string) {
     const code = normalGiftCode(typed);
@@ -176,7 +185,8 @@ export function createGiftsService({ db, sales, codeKeys, issuing, clock }: Gift
     /**
      * Takes the gift of `typed`: a plan onto the signed-in user's account (never over a period paid for
      * another plan), a set's links for the signed-in user's or the given address. Once: a second
-     * taking, even at the same moment, is refused (409); a refunded gift too (410).
+     * taking, even at the same moment, is refused (409); a refunded gift too (410). The service is
+     * handed over then: its settlement receipt is queued with the taking.
      */
     async redeem(
       typed: string,
@@ -204,6 +214,7 @@ export function createGiftsService({ db, sales, codeKeys, issuing, clock }: Gift
           }
           if (!(await claimRedemption(tx, hash, { userId, email: null }, now))) return undefined;
           await applyGiftedPlan(tx, userId, planId, now);
+          await queueSettlement(tx, gift.paymentId);
           return terms;
         });
         if (!terms) throw refuse(await findGiftByCodeHash(db, hash));
@@ -226,6 +237,7 @@ export function createGiftsService({ db, sales, codeKeys, issuing, clock }: Gift
       }
       const links = await db.transaction(async (tx) => {
         if (!(await claimRedemption(tx, hash, { userId, email }, clock()))) return undefined;
+        await queueSettlement(tx, gift.paymentId);
         return sales.deliverSet(tx, gift.paymentId, set, email, userId);
       });
       if (!links) throw refuse(await findGiftByCodeHash(db, hash));

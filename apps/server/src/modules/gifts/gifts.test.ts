@@ -1,11 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { signedInUser } from "../../../test/auth.ts";
 import { createLearningSet, createPlan, createSubscription } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
-import { gifts, subscriptions } from "../../db/schema.ts";
+import { gifts, payments, sandboxPayments, subscriptions } from "../../db/schema.ts";
 import { localPath, useMailingApp, useYooKassaApp } from "../billing/billing.test-support.ts";
 import { giftsAccountPart } from "./account-part.ts";
 import { GIFT_DELIVERY_JOB } from "./gifts.plugin.ts";
@@ -97,6 +98,18 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe("Этот подарок уже получен");
     expect((await order(ctx, paymentId)).redeemed_at).not.toBeNull();
+    // The service is handed over: the sandbox records the settlement receipt and mails its imitation.
+    const settlement = mailText((await fakes.smtp.messageTo("buyer@example.com", "зачёт предоплаты")).data);
+    expect(settlement).toContain(
+      "Подарочный сертификат: набор «Гармония» — 990 ₽ (1 шт., услуга, полный расчёт)",
+    );
+    expect(settlement).toContain("Зачтена предоплата: 990 ₽");
+    const [paid] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    const [sandboxRow] = await ctx.database.db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.id, paid?.providerPaymentId ?? ""));
+    expect(sandboxRow?.settlementReceipt).toMatchObject({ items: [{ payment_mode: "full_payment" }] });
     // The set is the recipient's: asked for again, its links go to them, not to the buyer who paid.
     await ctx.app.inject({
       method: "POST",
@@ -226,6 +239,61 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     expect(list.json().gifts[0].refunded_at).not.toBeNull();
   });
 
+  it("a plan gift refunded after it was taken: its days are taken back, and the refund's e-mail says so", async () => {
+    const plan = await createPlan(ctx.database.db, { name: "Продвинутый", periodDays: 30 });
+    const admin = await signedInUser(ctx, { role: "admin" });
+    const refund = (paymentId: string) =>
+      ctx.app.inject({
+        method: "POST",
+        url: `/api/admin/payments/${paymentId}/refund`,
+        headers: admin.headers,
+      });
+    const expiry = async (userId: number) => {
+      const [row] = await ctx.database.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, userId))
+        .orderBy(subscriptions.id);
+      return row;
+    };
+
+    // Over the same plan paid: the paid days stay, the gift's 30 go.
+    const paying = await signedInUser(ctx);
+    const paidUntil = new Date(Date.now() + 10 * DAY_MS);
+    await createSubscription(ctx.database.db, {
+      userId: paying.user.id,
+      planId: plan.id,
+      expiresAt: paidUntil,
+    });
+    const first = await buyGift(ctx, { plan_id: plan.id });
+    const { code } = await order(ctx, first);
+    expect((await redeem(ctx, code, nextClient(), { headers: paying.headers })).statusCode).toBe(200);
+    expect((await refund(first)).statusCode).toBe(200);
+    const cut = await expiry(paying.user.id);
+    expect(cut?.expiresAt.toISOString()).toBe(paidUntil.toISOString());
+    expect(cut?.status).toBe("active");
+    const mail = mailText((await fakes.smtp.messageTo("buyer@example.com", "дни тарифа")).data);
+    expect(mail).toContain("Подарок уже был получен: дни тарифа, которые он дал получателю, отменены.");
+
+    // Only the gift's days: the plan ends now, and the recipient no longer has it.
+    const { user, headers } = await signedInUser(ctx);
+    const second = await buyGift(ctx, { plan_id: plan.id }, "en");
+    const again = await order(ctx, second);
+    expect((await redeem(ctx, again.code, nextClient(), { headers })).statusCode).toBe(200);
+    expect((await expiry(user.id))?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * DAY_MS);
+    expect((await refund(second)).statusCode).toBe(200);
+    const ended = await expiry(user.id);
+    expect(ended?.status).toBe("expired");
+    expect(ended?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
+    await fakes.smtp.messageTo(
+      "buyer@example.com",
+      "The gift had already been taken: the plan it gave its recipient has ended.",
+    );
+    // Refunded again (a double click): nothing more is taken back.
+    expect((await refund(first)).statusCode).toBe(200);
+    expect((await expiry(paying.user.id))?.expiresAt.toISOString()).toBe(paidUntil.toISOString());
+  });
+
   it("a gift for a later day: nothing is sent before it, the delivery job sends it on the day", async () => {
     const set = await createLearningSet(ctx.database.db, { name: "Новый год" });
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
@@ -337,5 +405,113 @@ describe("a gift's receipt at YooKassa (fake YooKassa)", () => {
         amount: { value: "990.00", currency: "RUB" },
       }),
     ]);
+  });
+
+  /** Buys a gift of `set` at the fake YooKassa and pays it there; answers our payment and YooKassa's. */
+  async function paidAtYooKassa(setSlug: string) {
+    const response = await ctx.app.inject({
+      method: "POST",
+      url: `${FREE}/gifts/purchase/`,
+      payload: { set_slug: setSlug, buyer_email: "buyer@example.com", personal_data_consent: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const remoteId = [...fakes.yookassa.payments.keys()].at(-1) ?? "";
+    await fakes.yookassa.settle(remoteId, "succeeded");
+    const notified = await ctx.app.inject({
+      method: "POST",
+      url: "/api/payments/yookassa/notifications",
+      payload: { type: "notification", event: "payment.succeeded", object: { id: remoteId } },
+    });
+    expect(notified.statusCode).toBe(200);
+    return { paymentId: response.json().payment_id as string, remoteId };
+  }
+
+  /** POSTs a second receipt to the fake YooKassa as `body`, with `key` (none: no Idempotence-Key). */
+  const postReceipt = (body: object, key?: string) =>
+    fetch(`${fakes.yookassa.apiUrl}/receipts`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${fakes.yookassa.shopId}:${fakes.yookassa.secretKey}`).toString("base64")}`,
+        "content-type": "application/json",
+        ...(key ? { "idempotence-key": key } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+
+  it("sends the settlement receipt when the gift is taken, once, with the prepayment offset", async () => {
+    const set = await createLearningSet(ctx.database.db, { name: "Гармония", priceRub: 990 });
+    const { paymentId, remoteId } = await paidAtYooKassa(set.slug);
+    const { code } = await order(ctx, paymentId);
+    expect(fakes.yookassa.receiptRequests).toHaveLength(0);
+
+    const taken = await redeem(ctx, code, nextClient(), { payload: { email: "friend@example.com" } });
+    expect(taken.statusCode, taken.body).toBe(200);
+    await vi.waitFor(() => expect(fakes.yookassa.receipts.size).toBe(1), { timeout: 20_000 });
+    const [request] = fakes.yookassa.receiptRequests;
+    expect(request?.idempotenceKey).toBe(`gift-settlement-${paymentId}`);
+    expect(request?.body).toEqual({
+      type: "payment",
+      payment_id: remoteId,
+      send: true,
+      customer: { email: "buyer@example.com" },
+      items: [
+        {
+          description: "Подарочный сертификат: набор «Гармония»",
+          quantity: 1,
+          measure: "piece",
+          amount: { value: "990.00", currency: "RUB" },
+          vat_code: 1,
+          payment_subject: "service",
+          payment_mode: "full_payment",
+        },
+      ],
+      settlements: [{ type: "prepayment", amount: { value: "990.00", currency: "RUB" } }],
+    });
+    // The same request again (a retry after a lost answer) makes no second receipt.
+    const again = await postReceipt(request?.body as object, request?.idempotenceKey);
+    expect(again.status).toBe(200);
+    expect(fakes.yookassa.receipts.size).toBe(1);
+  });
+
+  it("the fake refuses what YooKassa refuses of a second receipt", async () => {
+    const set = await createLearningSet(ctx.database.db, { priceRub: 990 });
+    const { remoteId } = await paidAtYooKassa(set.slug);
+    const line = {
+      description: "Подарочный сертификат",
+      quantity: 1,
+      measure: "piece",
+      amount: { value: "990.00", currency: "RUB" },
+      vat_code: 1,
+      payment_subject: "service",
+      payment_mode: "full_payment",
+    };
+    const good = {
+      type: "payment",
+      payment_id: remoteId,
+      send: true,
+      customer: { email: "buyer@example.com" },
+      items: [line],
+      settlements: [{ type: "prepayment", amount: { value: "990.00", currency: "RUB" } }],
+    };
+    const refused = async (body: object, key: string | undefined = randomUUID()) => {
+      const response = await postReceipt(body, key);
+      expect(response.status).toBe(400);
+      return (await response.json()) as { parameter?: string; description: string };
+    };
+    expect((await refused(good, "")).description).toBe("Idempotence-Key required");
+    const { settlements: _, ...unsettled } = good;
+    expect((await refused(unsettled)).parameter).toBe("settlements");
+    expect(
+      (await refused({ ...good, items: [{ ...line, payment_mode: "full_prepayment" }] })).parameter,
+    ).toBe("items[0].payment_mode");
+    const short = [{ type: "prepayment", amount: { value: "900.00", currency: "RUB" } }];
+    expect((await refused({ ...good, settlements: short })).parameter).toBe("items");
+    const over = [{ type: "prepayment", amount: { value: "1990.00", currency: "RUB" } }];
+    expect((await refused({ ...good, settlements: over })).parameter).toBe("settlements");
+    expect((await refused({ ...good, send: false })).parameter).toBe("send");
+    expect((await refused({ ...good, payment_id: "2f000000-0000-5000-8000-000000000000" })).parameter).toBe(
+      "payment_id",
+    );
+    expect((await postReceipt(good, randomUUID())).status).toBe(200);
   });
 });

@@ -189,8 +189,11 @@ function Gifts() {
       {gifts.data.gifts.length === 0 ? <p>{t("money.giftsEmpty")}</p> : null}
       <ul className={styles.list}>
         {gifts.data.gifts.map((gift) => {
+          // Refunded after it was taken: billing took the plan's days or the set's links back.
           const state = gift.refunded_at
-            ? "refunded"
+            ? gift.redeemed_at
+              ? "takenBack"
+              : "refunded"
             : gift.redeemed_at
               ? "redeemed"
               : !gift.issued_at
