@@ -108,6 +108,12 @@ function serializedError(error: unknown): object {
     : { message: String(error) };
 }
 
+/**
+ * Seconds between a worker's looks for jobs while NOTIFY wakes it (the embedded database): only for what
+ * no NOTIFY announces, a job whose `startAfter` (a retry's delay, a delivery date) has come.
+ */
+const NOTIFY_POLLING_SECONDS = 10;
+
 /** pg-boss's tables live in their own schema, apart from the app's migrations. */
 const SCHEMA = "pgboss";
 
@@ -136,7 +142,10 @@ async function startBoss(
       superviseIntervalSeconds: LEASE_SECONDS,
       monitorIntervalSeconds: LEASE_SECONDS,
       ...(clock ? { clock } : {}),
-      ...(database.driver.kind === "pglite" ? { backend: "pglite" as const } : {}),
+      // The embedded database delivers NOTIFY within the process: a job wakes its worker at once, and
+      // polling is only the backstop (NOTIFY_POLLING_SECONDS), not a query every second on the one
+      // connection the requests share.
+      ...(database.driver.kind === "pglite" ? { backend: "pglite" as const, useListenNotify: true } : {}),
     });
     boss.on("error", quietErrorLog(log));
     try {
@@ -154,7 +163,10 @@ async function startBoss(
 
 export interface JobsOptions {
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
-  /** Seconds between looks for new jobs (default 1). */
+  /**
+   * Seconds between looks for new jobs: by default 1, and NOTIFY_POLLING_SECONDS where NOTIFY wakes the
+   * workers (the embedded database); given, it is both (tests look often).
+   */
   pollingIntervalSeconds?: number;
   /** The queue's clock, of its timers and of the database's side (tests move it with pg-boss's TestClock). */
   clock?: Clock;
@@ -182,6 +194,7 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
         retryDelay: retryDelaySeconds,
         retryBackoff: true,
         heartbeatSeconds: LEASE_SECONDS,
+        notify: true,
       };
       const stored = await storedQueue(name);
       if (!stored) {
@@ -205,11 +218,23 @@ export async function startJobs(database: Pick<Database, "driver">, options: Job
           return { id: job.id, status: "failed", output: serializedError(error) };
         }
       };
-      // A full batch is fetched again at once (burst); each job of it is settled with its own output.
-      await boss.work<object>(
+      // Each job is settled with its own output. After a job the worker looks again at once (pg-boss's
+      // notifyWorker) rather than after its interval, so a queue that holds several drains in a row;
+      // only an empty look waits (pg-boss never calls a handler with no job).
+      let worker: string | undefined;
+      worker = await boss.work<object>(
         name,
-        { pollingIntervalSeconds, batchSize: 1, burstWhenBatchFull: true, perJobResults: true },
-        (batch) => Promise.all(batch.map(settle)),
+        {
+          pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: options.pollingIntervalSeconds ?? NOTIFY_POLLING_SECONDS,
+          batchSize: 1,
+          perJobResults: true,
+        },
+        async (batch) => {
+          const results = await Promise.all(batch.map(settle));
+          if (worker) boss.notifyWorker(worker);
+          return results;
+        },
       );
     },
     async enqueue(name, data, { tx, singletonKey, startAfter } = {}) {
