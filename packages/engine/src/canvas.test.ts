@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paintScene, type SceneContext2D } from "./canvas.ts";
-import type { Scene } from "./scene.ts";
+import type { PolygonsItem, Scene } from "./scene.ts";
 
 /** A context that records the calls and style writes a painting makes, in order. */
 function recorder(): { ctx: SceneContext2D; log: string[] } {
@@ -83,5 +83,33 @@ describe("paintScene", () => {
     const { ctx, log } = recorder();
     paintScene(ctx, SCENE, '"DejaVu Sans"');
     expect(log).toContain('font=bold 12px "DejaVu Sans"');
+  });
+
+  it("gives a polygons item to the canvas as one path of SVG text, a template's kept among the 16 last", () => {
+    const made: string[] = [];
+    class Path {
+      constructor(d: string) {
+        made.push(d);
+      }
+    }
+    const grid = (template: string) =>
+      ({
+        ...SCENE,
+        items: [{ ...(SCENE.items[0] as PolygonsItem), polygons: [[0, 0.5, 1e-7, 2, 3, 4]], template }],
+      }) satisfies Scene;
+    const { ctx, log } = recorder();
+    paintScene(ctx, grid("a"), undefined, Path);
+    expect(made).toEqual(["M0 0.5L1e-7 2L3 4Z"]);
+    expect(log).toContain("fill([object Object])");
+    expect(log).toContain("stroke([object Object])");
+    expect(log.some((call) => call.startsWith("moveTo") || call.startsWith("lineTo"))).toBe(false);
+    paintScene(ctx, grid("a"), undefined, Path);
+    expect(made).toHaveLength(1);
+    for (let i = 0; i < 16; i++) paintScene(ctx, grid(`other ${i}`), undefined, Path);
+    paintScene(ctx, grid("a"), undefined, Path);
+    expect(made).toHaveLength(18);
+    paintScene(ctx, SCENE, undefined, Path);
+    paintScene(ctx, SCENE, undefined, Path);
+    expect(made).toHaveLength(20);
   });
 });

@@ -27,29 +27,75 @@ export interface SceneContext2D {
   lineTo(x: number, y: number): void;
   closePath(): void;
   arc(x: number, y: number, r: number, start: number, end: number): void;
-  fill(): void;
-  stroke(): void;
+  fill(path?: object): void;
+  stroke(path?: object): void;
   translate(x: number, y: number): void;
   rotate(angle: number): void;
   fillText(text: string, x: number, y: number): void;
   strokeText(text: string, x: number, y: number): void;
 }
 
-function polygons(ctx: SceneContext2D, item: PolygonsItem): void {
-  ctx.beginPath();
-  for (const p of item.polygons) {
-    ctx.moveTo(p[0] as number, p[1] as number);
-    for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i] as number, p[i + 1] as number);
-    ctx.closePath();
+/** A canvas implementation's Path2D class: the browser's, or @napi-rs/canvas's on the server. */
+export type PathConstructor = new (svgPath: string) => object;
+
+/** The polygons as SVG path data, at full precision (a number's shortest text reads back as itself). */
+function pathText(polygons: readonly (readonly number[])[]): string {
+  let d = "";
+  for (const p of polygons) {
+    d += `M${p[0]} ${p[1]}`;
+    for (let i = 2; i < p.length; i += 2) d += `L${p[i]} ${p[i + 1]}`;
+    d += "Z";
+  }
+  return d;
+}
+
+/** How many templates' paths a thread keeps: a few shapes at a few sizes at a time. */
+const TEMPLATE_PATHS = 16;
+/** Per Path2D class (one per thread in practice), the paths of recent templates, least recent first. */
+const templatePaths = new WeakMap<PathConstructor, Map<string, object>>();
+
+/**
+ * The polygons as one path: parsed by the canvas from one text, far fewer native calls than a moveTo or
+ * lineTo per point. A template's path (the grid) is kept and reused while it is among the recent ones.
+ */
+function polygonsPath(item: PolygonsItem, Path: PathConstructor): object {
+  if (item.template === undefined) return new Path(pathText(item.polygons));
+  let paths = templatePaths.get(Path);
+  if (!paths) {
+    paths = new Map();
+    templatePaths.set(Path, paths);
+  }
+  let path = paths.get(item.template);
+  if (path) paths.delete(item.template);
+  else {
+    path = new Path(pathText(item.polygons));
+    if (paths.size >= TEMPLATE_PATHS) paths.delete(paths.keys().next().value as string);
+  }
+  paths.set(item.template, path);
+  return path;
+}
+
+function polygons(ctx: SceneContext2D, item: PolygonsItem, Path: PathConstructor | null): void {
+  let path: object | undefined;
+  if (Path) path = polygonsPath(item, Path);
+  else {
+    ctx.beginPath();
+    for (const p of item.polygons) {
+      ctx.moveTo(p[0] as number, p[1] as number);
+      for (let i = 2; i < p.length; i += 2) ctx.lineTo(p[i] as number, p[i + 1] as number);
+      ctx.closePath();
+    }
   }
   if (item.fill) {
     ctx.fillStyle = item.fill;
-    ctx.fill();
+    if (path) ctx.fill(path);
+    else ctx.fill();
   }
   if (item.stroke && item.lineWidth > 0) {
     ctx.strokeStyle = item.stroke;
     ctx.lineWidth = item.lineWidth;
-    ctx.stroke();
+    if (path) ctx.stroke(path);
+    else ctx.stroke();
   }
 }
 
@@ -107,14 +153,21 @@ function labels(ctx: SceneContext2D, item: LabelsItem, fontFamily: string): void
  * Paints `scene` onto a context the caller owns, at the context's current transform (so a caller can
  * translate and scale to place several scenes on one canvas). `fontFamily` is the CSS font family of every
  * label: the scene's own (a list with fallbacks) unless the caller has a font of its own registered.
+ * `Path` is the canvas's Path2D class (the browser's global one by default); with none (null), polygons are
+ * traced point by point.
  */
-export function paintScene(ctx: SceneContext2D, scene: Scene, fontFamily: string = scene.fontFamily): void {
+export function paintScene(
+  ctx: SceneContext2D,
+  scene: Scene,
+  fontFamily: string = scene.fontFamily,
+  Path: PathConstructor | null = (globalThis as { Path2D?: PathConstructor }).Path2D ?? null,
+): void {
   ctx.save();
   ctx.fillStyle = scene.background;
   ctx.fillRect(0, 0, scene.width, scene.height);
   ctx.lineJoin = "round";
   for (const item of scene.items) {
-    if (item.kind === "polygons") polygons(ctx, item);
+    if (item.kind === "polygons") polygons(ctx, item, Path);
     else if (item.kind === "circles") circles(ctx, item);
     else labels(ctx, item, fontFamily);
   }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { encodeFills } from "./colouring.ts";
 import { DEMO_DEFAULTS } from "./demo.ts";
 import { computeMandala } from "./mandala.ts";
-import { buildScene, type LabelsItem, type Scene } from "./scene.ts";
+import { buildScene, type LabelsItem, type Scene, type SceneOptions } from "./scene.ts";
 import { SHAPES } from "./shapes/catalogue.ts";
+import type { MandalaParams } from "./validate.ts";
 
 const demo = computeMandala({ ...DEMO_DEFAULTS });
 
@@ -100,6 +102,36 @@ describe("buildScene", () => {
         }
       }
     }
+  });
+
+  it("names the grid by its template: the same for every phrase and view, another for another geometry", () => {
+    const grid = (params: Partial<MandalaParams>, options: SceneOptions) => {
+      const m = computeMandala({ ...DEMO_DEFAULTS, firstMethod: "8", ...params });
+      const templates = buildScene(m, options).items.flatMap((i) =>
+        i.kind === "polygons" && i.template !== undefined ? [i] : [],
+      );
+      expect(templates.length).toBeLessThanOrEqual(1);
+      if (templates[0]) expect(templates[0].polygons).toHaveLength(m.cells.length);
+      return templates[0]?.template;
+    };
+    const star = { shape: "eight_diamond", sectorLength: 16 } as const;
+    const base = grid(star, { view: "digits" });
+    expect(base).toBeDefined();
+    expect(grid({ ...star, phrase: "Мир и покой" }, { view: "dots", watermark: "w" })).toBe(base);
+    const others = [
+      grid({ ...star, shape: "six_diamond" }, { view: "digits" }),
+      grid({ ...star, sectorLength: 12 }, { view: "digits" }),
+      grid(star, { view: "digits", size: 600 }),
+      grid(star, { view: "digits", title: "Я счастлива" }),
+      grid(star, { view: "digits", legend: false }),
+    ];
+    expect(new Set([base, ...others]).size).toBe(6);
+    // The colorized view paints cells grouped by colour, and a colouring's cells change as they are
+    // coloured: neither has a template.
+    expect(grid(star, { view: "colorized" })).toBeUndefined();
+    const m = computeMandala({ ...DEMO_DEFAULTS, ...star, firstMethod: "8" });
+    const colouring = encodeFills(m.cells.map((c, i) => (i === 0 ? c.value : 0)));
+    expect(grid(star, { view: "digits", colouring })).toBeUndefined();
   });
 
   it("is plain data", () => {

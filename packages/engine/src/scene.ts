@@ -41,6 +41,12 @@ export interface PolygonsItem {
   stroke: Hex | null;
   lineWidth: number;
   polygons: readonly FlatPoints[];
+  /**
+   * Names the polygons' geometry when it is a template's (the grid of a shape, sector length and
+   * placement, whatever the phrase): the same name always means the same polygons, so a painter may keep
+   * their path. Absent when the polygons depend on more (a colouring's cells, the colours' groups).
+   */
+  template?: string;
 }
 
 /** Filled circles of one colour: `circles` holds x, y, r triples in px. */
@@ -155,6 +161,11 @@ interface Placement {
   dy: number;
 }
 
+/** The name of a mandala's grid at a placement: its geometry depends on the shape and sector length only. */
+function gridTemplate(m: Mandala, { scale, dx, dy }: Placement): string {
+  return `${m.params.shape}/${m.sectorLength}/${scale}/${dx}/${dy}`;
+}
+
 function fit(m: Mandala, box: Box): Placement {
   const { minX, minY, maxX, maxY } = m.bounds;
   const scale = Math.min(box.w / (maxX - minX), box.h / (maxY - minY));
@@ -244,8 +255,18 @@ function digits(m: Mandala, place: Placement, size: number, fills: Fills | null)
     if (polygons.length > 0)
       items.push({ kind: "polygons", fill: m.colors[i] as Hex, stroke: OUTLINE, lineWidth: width, polygons });
   });
-  if (white.length > 0)
-    items.push({ kind: "polygons", fill: null, stroke: OUTLINE, lineWidth: width, polygons: white });
+  if (white.length > 0) {
+    // Every cell white (no colouring): the whole grid, the same for every phrase.
+    const template = white.length === m.cells.length ? gridTemplate(m, place) : undefined;
+    items.push({
+      kind: "polygons",
+      fill: null,
+      stroke: OUTLINE,
+      lineWidth: width,
+      polygons: white,
+      template,
+    });
+  }
   if (labels.length > 0) items.push(labelsItem(labels, INK, false));
   return items;
 }
@@ -253,7 +274,14 @@ function digits(m: Mandala, place: Placement, size: number, fills: Fills | null)
 function dots(m: Mandala, place: Placement, size: number, filter: Filter, numbered: boolean): SceneItem[] {
   const polygons = m.cells.map((c) => project(c.points, place));
   const items: SceneItem[] = [
-    { kind: "polygons", fill: null, stroke: FAINT, lineWidth: lineWidth(m, place, size), polygons },
+    {
+      kind: "polygons",
+      fill: null,
+      stroke: FAINT,
+      lineWidth: lineWidth(m, place, size),
+      polygons,
+      template: gridTemplate(m, place),
+    },
   ];
   const circles = m.colors.map((): number[] => []);
   const labels = m.colors.map((): SceneLabel[] => []);

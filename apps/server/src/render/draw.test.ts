@@ -1,8 +1,16 @@
-import { buildScene, computeMandala, DEMO_DEFAULTS } from "@mandala/engine";
+import {
+  buildScene,
+  computeMandala,
+  DEMO_DEFAULTS,
+  paintScene,
+  type Scene,
+  type ShapeId,
+} from "@mandala/engine";
 import { createCanvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { canvasJpeg, drawScene, sceneCanvas } from "./draw.ts";
+import { FONT_FAMILY } from "./fonts.ts";
 
 describe("sceneCanvas", () => {
   it("paints the scene as drawScene paints it on a canvas of the caller's", () => {
@@ -14,6 +22,29 @@ describe("sceneCanvas", () => {
     drawScene(painted.getContext("2d"), scene);
     expect(sceneCanvas(scene).data().equals(painted.data())).toBe(true);
   });
+});
+
+describe("drawScene's paths", () => {
+  /** The scene's pixels as paintScene traces them point by point (moveTo and lineTo, no Path2D). */
+  function traced(scene: Scene): Buffer {
+    const canvas = createCanvas(scene.width, scene.height);
+    paintScene(canvas.getContext("2d"), scene, `"${FONT_FAMILY}"`, null);
+    return canvas.data();
+  }
+  const SHAPES: ShapeId[] = ["eight_diamond", "hexagon", "rose"];
+  const VIEWS = ["colorized", "digits", "dots"] as const;
+
+  for (const shape of SHAPES)
+    for (const view of VIEWS)
+      it(`paints a ${shape} in the ${view} view pixel for pixel as tracing it does, its grid kept or not`, () => {
+        const params = { ...DEMO_DEFAULTS, shape, sectorLength: 9, palette: 9 as const };
+        const options = { view, size: 480, title: "Я счастлива" };
+        // Two phrases on one template: the second paints the grid the first one left in the cache.
+        for (const phrase of ["Я счастлива", "Мир и покой"]) {
+          const scene = buildScene(computeMandala({ ...params, phrase }), options);
+          expect(sceneCanvas(scene).data().equals(traced(scene))).toBe(true);
+        }
+      });
 });
 
 describe("canvasJpeg", () => {

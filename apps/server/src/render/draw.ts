@@ -1,5 +1,5 @@
 import { paintScene, type Scene } from "@mandala/engine";
-import { type Canvas, createCanvas, type SKRSContext2D } from "@napi-rs/canvas";
+import { type Canvas, createCanvas, Path2D, type SKRSContext2D } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { FONT_FAMILY, registerFonts } from "./fonts.ts";
 
@@ -11,11 +11,12 @@ export const JPEG_QUALITY = 90;
 
 /**
  * Paints a scene onto a 2D context the caller owns, at the context's current transform (so a caller can
- * translate and scale to place several scenes on one canvas), in the bundled DejaVu Sans.
+ * translate and scale to place several scenes on one canvas), in the bundled DejaVu Sans. Polygons go to
+ * the canvas as @napi-rs/canvas Path2D objects (one path from one text each, the grid's kept per thread).
  */
 export function drawScene(ctx: SKRSContext2D, scene: Scene): void {
   registerFonts();
-  paintScene(ctx, scene, `"${FONT_FAMILY}"`);
+  paintScene(ctx, scene, `"${FONT_FAMILY}"`, Path2D);
 }
 
 /** A new canvas of the scene's size with the scene painted on it. */
