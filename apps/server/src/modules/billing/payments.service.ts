@@ -21,6 +21,7 @@ import {
 } from "../../integrations/payments/provider.ts";
 import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
+import { type Clock, planPaymentDescription, planTitle, systemClock } from "../plans/index.ts";
 import {
   cancelPayment,
   claimFulfilment,
@@ -42,7 +43,6 @@ import {
   updatePayment,
 } from "./billing.repository.ts";
 import { paymentCancellation } from "./cancellation.ts";
-import { type Clock, systemClock } from "./clock.ts";
 import { createClosedAccountPayments } from "./closed-account-payments.ts";
 import type { GiftHooks } from "./gift-hooks.ts";
 import { orderNumber } from "./order.ts";
@@ -52,8 +52,6 @@ import {
   type ReceiptSettings,
   setPaymentDescription,
 } from "./payment-receipt.ts";
-import { planPaymentDescription } from "./plan-rights.ts";
-import { planTitle } from "./plan-title.ts";
 import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { applySubscriptionPayment } from "./renewal-payment.ts";
 import { setTexts } from "./set-texts.ts";
