@@ -167,10 +167,10 @@ function ownAuthorizationAnswers(files: Source[]): string[] {
 
 /**
  * Files deciding what a plan opens from its columns (`tier`, `advanced_shapes_and_methods`) rather than
- * through billing/plan-rights.ts (`planRights`) and drawing/rights.ts, the two owners of that rule.
+ * through plans/plan-rights.ts (`planRights`) and drawing/rights.ts, the two owners of that rule.
  */
 function planTierDeciders(files: Source[]): string[] {
-  const owners = [join(MODULES, "billing", "plan-rights.ts"), join(MODULES, "drawing", "rights.ts")];
+  const owners = [join(MODULES, "plans", "plan-rights.ts"), join(MODULES, "drawing", "rights.ts")];
   const decides =
     /\.advancedShapesAndMethods\b\s*(?:\?|&&|\|\|)|!\s*[\w$.?]*\.advancedShapesAndMethods\b|\badvanced\s*:\s*[\w$.?]*\.advancedShapesAndMethods\b|\bplan\w*\??\.tier\s*[!=]==/i;
   return files
@@ -260,18 +260,15 @@ describe("the server's module boundary", () => {
     expect(ownAuthorizationAnswers(files), "files answering 401/403 themselves").toEqual([]);
   });
 
-  it("decides what a plan opens from its columns only in billing/plan-rights.ts and drawing/rights.ts", () => {
+  it("decides what a plan opens from its columns only in plans/plan-rights.ts and drawing/rights.ts", () => {
     const leak = planted({
       "modules/catalogue/colour-rights.ts": "const rights = { advanced: row.advancedShapesAndMethods };",
-      "modules/billing/quota.ts": 'if (plan.tier === "premium") return all;',
-      "modules/billing/plan-rights.ts": "return { advanced: plan.advancedShapesAndMethods };",
+      "modules/plans/quota.ts": 'if (plan.tier === "premium") return all;',
+      "modules/plans/plan-rights.ts": "return { advanced: plan.advancedShapesAndMethods };",
       "modules/billing/billing.routes.ts":
         "advanced_shapes_and_methods: plan.advancedShapesAndMethods, tier: plan.tier,",
     });
-    expect(planTierDeciders(leak)).toEqual([
-      "modules/catalogue/colour-rights.ts",
-      "modules/billing/quota.ts",
-    ]);
+    expect(planTierDeciders(leak)).toEqual(["modules/catalogue/colour-rights.ts", "modules/plans/quota.ts"]);
     expect(planTierDeciders(sources(SRC)), "files deciding a tier from a plan's columns").toEqual([]);
   });
 

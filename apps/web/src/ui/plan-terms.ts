@@ -5,7 +5,7 @@
  * behind them are the server's (docs/decisions/029). A one-time plan never says «Продлить» or
  * «Пополнится» and is never a subscription; a refill is promised only for a date the server says the
  * balance refills. A plan's period is `period_days` days, never a calendar month: renewals add as many
- * days (the rule is stated once, at `planPeriod` in the server's `billing/plan-rights.ts`), so no
+ * days (the rule is stated once, at `planPeriod` in the server's `plans/plan-rights.ts`), so no
  * phrase says «в месяц» or «ежемесячно»; a renewing plan is «тариф с автопродлением».
  */
 import type { TPlan } from "@mandala/contract";

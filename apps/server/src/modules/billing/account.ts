@@ -5,10 +5,8 @@
 import type { TMandalaDrawings, TSubscriptionDetails } from "@mandala/contract";
 import type { DbOrTx } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { daysRemaining, drawingsLeft, isLive, planTitle, refillDate, statusAt } from "../plans/index.ts";
 import { findQuota, latestSubscription, liveSubscriptions } from "./billing.repository.ts";
-import { isLive, statusAt } from "./live.ts";
-import { planTitle } from "./plan-title.ts";
-import { daysRemaining, drawingsLeft, refillDate } from "./terms.ts";
 
 export type ShownSubscription = NonNullable<Awaited<ReturnType<typeof latestSubscription>>>;
 

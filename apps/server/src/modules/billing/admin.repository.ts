@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
 import { learningSets, payments, plans, purchases, refunds, subscriptions, users } from "../../db/schema.ts";
-import { subscriptionIsLive } from "./live.ts";
+import { subscriptionIsLive } from "../plans/index.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;
 

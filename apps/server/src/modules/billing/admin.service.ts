@@ -8,6 +8,7 @@ import type {
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { planTitle, statusAt } from "../plans/index.ts";
 import {
   listPayments,
   listPurchasesPage,
@@ -17,9 +18,7 @@ import {
 } from "./admin.repository.ts";
 import type { PaymentRow } from "./billing.repository.ts";
 import { paymentCancellation } from "./cancellation.ts";
-import { statusAt } from "./live.ts";
 import { orderNumber } from "./order.ts";
-import { planTitle } from "./plan-title.ts";
 
 export interface PageQuery {
   page: number;

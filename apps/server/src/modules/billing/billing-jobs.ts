@@ -7,9 +7,9 @@
  */
 import type { Db } from "../../db/client.ts";
 import type { Jobs, QueueOptions } from "../../jobs/jobs.ts";
-import type { Clock } from "./clock.ts";
+import type { Clock } from "../plans/index.ts";
+import { expireSubscriptions, rolloverQuotas } from "../plans/index.ts";
 import type { PaymentsService } from "./payments.service.ts";
-import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import type { RefundsService } from "./refunds.service.ts";
 import type { Renewals } from "./renewals.service.ts";
 

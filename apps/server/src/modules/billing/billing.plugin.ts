@@ -14,11 +14,11 @@ import { createSandboxProvider, type SandboxProvider } from "../../integrations/
 import { createYooKassaProvider } from "../../integrations/payments/yookassa.ts";
 import type { PurposeKey } from "../../keys.ts";
 import type { Downloads } from "../../work-limits.ts";
+import { type Clock, systemClock } from "../plans/index.ts";
 import { adminMoneyRoutes } from "./admin.routes.ts";
 import { createAdminMoneyService } from "./admin.service.ts";
 import { billingRoutes } from "./billing.routes.ts";
 import { billingSteps, runBillingSteps, scheduleBillingSteps } from "./billing-jobs.ts";
-import { type Clock, systemClock } from "./clock.ts";
 import type { GiftHooks } from "./gift-hooks.ts";
 import { paymentRoutes } from "./payments.routes.ts";
 import { createPaymentsService, type PaymentsLog } from "./payments.service.ts";

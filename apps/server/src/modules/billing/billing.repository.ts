@@ -15,9 +15,10 @@ import {
   subscriptions,
   users,
 } from "../../db/schema.ts";
-import { subscriptionIsLive } from "./live.ts";
+import { type PlanRow, subscriptionIsLive } from "../plans/index.ts";
 
-export type PlanRow = typeof plans.$inferSelect;
+export type { PlanRow };
+
 export type PaymentRow = typeof payments.$inferSelect;
 export type LearningSetRow = typeof learningSets.$inferSelect;
 export type LearningSetTopicRow = typeof learningSetTopics.$inferSelect;

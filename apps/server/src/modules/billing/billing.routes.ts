@@ -18,10 +18,9 @@ import type { Locale } from "../../i18n/messages.ts";
 import type { Captcha } from "../../integrations/captcha.ts";
 import type { Operator } from "../../operator.ts";
 import { requireUser } from "../identity/index.ts";
+import { planTitle, rightsFeatures } from "../plans/index.ts";
 import { listPlans, type PlanRow } from "./billing.repository.ts";
 import type { PaymentsService } from "./payments.service.ts";
-import { rightsFeatures } from "./plan-rights.ts";
-import { planTitle } from "./plan-title.ts";
 import type { SubscriptionService } from "./subscription.service.ts";
 
 export const FREE_PREFIX = "/draw/api/v1/free";

@@ -5,10 +5,10 @@
 import type { TMandalaDrawings, TPurchasedLearningSet, TSubscriptionDetails } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { isLive } from "../plans/index.ts";
 import { drawingBalance, shownSubscription, subscriptionDetails } from "./account.ts";
 import { type ClosedBilling, closeBillingOf } from "./account-closing.ts";
 import { findPlan, linkPurchasesToUser, listPurchasedSets, type PlanRow } from "./billing.repository.ts";
-import { isLive } from "./live.ts";
 import { startTrialIn } from "./trial.ts";
 
 /** A user's billing state for the profile. */

@@ -5,11 +5,10 @@
  * running is not replaced: the gift can be taken once it ends (`waitUntil`), so no paid day is lost.
  */
 import type { DbOrTx } from "../../db/client.ts";
+import { addDays, planTitle, purchaseTerms } from "../plans/index.ts";
 import { endPaidSubscriptions } from "./admin.repository.ts";
 import { extendSubscription, findPlan, findQuota, liveSubscriptions } from "./billing.repository.ts";
-import { planTitle } from "./plan-title.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
-import { addDays, purchaseTerms } from "./terms.ts";
 
 /** What taking gifted plan `planId` would give the user now. */
 export type GiftedPlanTerms =

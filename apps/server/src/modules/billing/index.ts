@@ -1,5 +1,6 @@
 /** The billing module's public entry: what other modules may use of plans, payments and purchases. */
 
+export { drawingAllowance, planTitle, spendDrawing } from "../plans/index.ts";
 export { billingAccountPart } from "./account-closing.ts";
 export { type BillingOptions, billingPlugin, createMoney } from "./billing.plugin.ts";
 export {
@@ -25,8 +26,6 @@ export {
 } from "./gifted-plan.ts";
 export { orderNumber, receiptLine } from "./order.ts";
 export { findPurchaseByToken, type GiftSales, type SetSales } from "./payments.service.ts";
-export { planTitle } from "./plan-title.ts";
 export type { OrderFacts } from "./purchase-mail.ts";
-export { drawingAllowance, spendDrawing } from "./quota.ts";
 export { mailDate } from "./renewal-mail.ts";
 export { setTexts, topicTexts } from "./set-texts.ts";

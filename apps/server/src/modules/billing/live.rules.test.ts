@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isLive, statusAt } from "./live.ts";
+import { isLive, statusAt } from "../plans/index.ts";
 
 const now = new Date("2026-11-23T12:00:00Z");
 const later = new Date("2026-11-24T12:00:00Z");

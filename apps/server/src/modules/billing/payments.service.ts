@@ -21,6 +21,7 @@ import {
 } from "../../integrations/payments/provider.ts";
 import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
+import { type Clock, planPaymentDescription, planTitle, systemClock } from "../plans/index.ts";
 import { findRefundOfPayment } from "./admin.repository.ts";
 import {
   cancelPayment,
@@ -43,7 +44,6 @@ import {
   updatePayment,
 } from "./billing.repository.ts";
 import { paymentCancellation } from "./cancellation.ts";
-import { type Clock, systemClock } from "./clock.ts";
 import { createClosedAccountPayments } from "./closed-account-payments.ts";
 import type { GiftHooks } from "./gift-hooks.ts";
 import { orderNumber } from "./order.ts";
@@ -54,8 +54,6 @@ import {
   type ReceiptSettings,
   setPaymentDescription,
 } from "./payment-receipt.ts";
-import { planPaymentDescription } from "./plan-rights.ts";
-import { planTitle } from "./plan-title.ts";
 import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { applySubscriptionPayment } from "./renewal-payment.ts";
 import { setTexts } from "./set-texts.ts";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PLANS } from "../../db/seed-data.ts";
 import { requireAllowed } from "../drawing/index.ts";
 import { isAllowed } from "../drawing/rights.ts";
-import { planPaymentDescription, planRights, rightsFeatures } from "./plan-rights.ts";
+import { planPaymentDescription, planRights, rightsFeatures } from "../plans/index.ts";
 
 /** A basic monthly plan's rights. */
 const BASIC: Parameters<typeof rightsFeatures>[0] = {

@@ -6,8 +6,8 @@ import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { planPeriod } from "../plans/index.ts";
 import { receiptLine } from "./order.ts";
-import { planPeriod } from "./plan-rights.ts";
 import { mailDate } from "./renewal-mail.ts";
 
 /** A paid plan: its name in the mail's language, what was paid and until when it runs. */

@@ -3,9 +3,15 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, subscriptions } from "../../db/schema.ts";
+import {
+  drawingAllowance,
+  expireSubscriptions,
+  renews,
+  rolloverQuotas,
+  spendDrawing,
+  subscriptionRenews,
+} from "../plans/index.ts";
 import { billingSteps } from "./billing-jobs.ts";
-import { renews, subscriptionRenews } from "./live.ts";
-import { drawingAllowance, expireSubscriptions, rolloverQuotas, spendDrawing } from "./quota.ts";
 import { dueRenewals } from "./renewals.repository.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
-import { planPeriod } from "./plan-rights.ts";
+import { planPeriod } from "../plans/index.ts";
 
 export interface RenewalMailDetails {
   planName: string;

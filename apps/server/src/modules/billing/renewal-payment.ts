@@ -6,11 +6,10 @@
  */
 import type { DbOrTx } from "../../db/client.ts";
 import type { ProviderPayment } from "../../integrations/payments/provider.ts";
+import { hasRenewal, renewedUntil } from "../plans/index.ts";
 import type { PaymentRow, PlanRow } from "./billing.repository.ts";
-import { hasRenewal } from "./live.ts";
 import { findAttemptByPayment, saveRenewalMethod, startRenewedPeriod } from "./renewals.repository.ts";
 import { applyPaidPlan } from "./subscription.service.ts";
-import { renewedUntil } from "./terms.ts";
 
 export async function applySubscriptionPayment(
   tx: DbOrTx,

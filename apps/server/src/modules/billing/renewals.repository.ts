@@ -3,8 +3,8 @@ import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from "
 import type { DbOrTx } from "../../db/client.ts";
 import { drawingQuotas, payments, plans, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import type { SavedCard } from "../../integrations/payments/provider.ts";
+import { sqlTime, subscriptionHasRenewal, subscriptionIsLive, subscriptionRenews } from "../plans/index.ts";
 import type { PaymentRow } from "./billing.repository.ts";
-import { sqlTime, subscriptionHasRenewal, subscriptionIsLive, subscriptionRenews } from "./live.ts";
 
 /** Subscriptions with their plans and their customers' addresses and languages, for the renewal e-mails. */
 const subscriptionsWithPlanAndEmail = (db: DbOrTx) =>

@@ -11,13 +11,18 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/provider.ts";
+import type { Clock } from "../plans/index.ts";
+import {
+  addDays,
+  planPaymentDescription,
+  planTitle,
+  REMIND_DAYS_BEFORE,
+  renewalAttemptAt,
+} from "../plans/index.ts";
 import { type PaymentRow, updatePayment } from "./billing.repository.ts";
 import { methodUnusable } from "./cancellation.ts";
-import type { Clock } from "./clock.ts";
 import { paymentReceipt, type ReceiptSettings } from "./payment-receipt.ts";
 import type { PaymentsLog, PaymentsService } from "./payments.service.ts";
-import { planPaymentDescription } from "./plan-rights.ts";
-import { planTitle } from "./plan-title.ts";
 import { type RenewalMailKind, renewalMail } from "./renewal-mail.ts";
 import {
   attemptsFor,
@@ -29,7 +34,6 @@ import {
   forgetUnusableMethod,
   moveIntoGrace,
 } from "./renewals.repository.ts";
-import { addDays, REMIND_DAYS_BEFORE, renewalAttemptAt } from "./terms.ts";
 
 /** Subscriptions renewed per run of the job. */
 const BATCH = 50;

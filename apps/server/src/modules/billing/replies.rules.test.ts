@@ -2,11 +2,11 @@
 import { ZPlan, ZSubscriptionDetails } from "@mandala/contract";
 import { describe, expect, it } from "vitest";
 import { PLANS } from "../../db/seed-data.ts";
+import { addDays, trialEnd } from "../plans/index.ts";
 import type { ShownSubscription } from "./account.ts";
 import { subscriptionDetails } from "./account.ts";
 import type { PlanRow } from "./billing.repository.ts";
 import { planReply } from "./billing.routes.ts";
-import { addDays, trialEnd } from "./terms.ts";
 
 /** The seed's plans as the database returns them (its defaults filled in). */
 const ROWS: PlanRow[] = PLANS.map((plan, index) => ({

@@ -7,8 +7,8 @@
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { SandboxPaymentRow } from "../../integrations/payments/sandbox.ts";
+import { planPeriod } from "../plans/index.ts";
 import type { CheckoutView } from "./payments.service.ts";
-import { planPeriod } from "./plan-rights.ts";
 
 const TEXTS = {
   ru: {

@@ -5,6 +5,17 @@ import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import {
+  type Clock,
+  expireSubscriptions,
+  hasRenewal,
+  isLive,
+  planTitle,
+  purchaseTerms,
+  renews,
+  rolloverQuotas,
+  systemClock,
+} from "../plans/index.ts";
 import { drawingBalance, type ShownSubscription, shownSubscription, subscriptionDetails } from "./account.ts";
 import {
   cancelSubscriptions,
@@ -19,14 +30,9 @@ import {
   setQuota,
   trialUsedAt,
 } from "./billing.repository.ts";
-import { type Clock, systemClock } from "./clock.ts";
-import { hasRenewal, isLive, renews } from "./live.ts";
 import type { PaymentsLog } from "./payments.service.ts";
-import { planTitle } from "./plan-title.ts";
-import { expireSubscriptions, rolloverQuotas } from "./quota.ts";
 import { renewalMail } from "./renewal-mail.ts";
 import { forgetSavedCard, setRenewal, subscriptionForMail } from "./renewals.repository.ts";
-import { purchaseTerms } from "./terms.ts";
 import { startTrialIn } from "./trial.ts";
 
 /**

@@ -1,6 +1,7 @@
 /** The free trial: the one way it starts (registration and /payment both use it). */
 import type { DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { trialEnd } from "../plans/index.ts";
 import {
   claimTrial,
   insertSubscription,
@@ -9,7 +10,6 @@ import {
   type PlanRow,
   setQuota,
 } from "./billing.repository.ts";
-import { trialEnd } from "./terms.ts";
 
 /**
  * Starts the user's free trial of `plan` inside the caller's transaction: once per user, never over a

@@ -5,7 +5,7 @@ import { signedInUser } from "../../../test/auth.ts";
 import { createPlan, createQuota, createSubscription, createUser } from "../../../test/factories.ts";
 import { drawingQuotas, savedMandalas } from "../../db/schema.ts";
 import { createRenderer, type Renderer } from "../../render/renderer.ts";
-import { spendDrawing } from "../billing/quota.ts";
+import { spendDrawing } from "../plans/index.ts";
 import { parseDrawQuery } from "./draw-query.ts";
 import { createDrawingService } from "./drawing.service.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";

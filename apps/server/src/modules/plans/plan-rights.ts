@@ -7,7 +7,7 @@
 import { METHODS, SHAPES } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
 import { opens, type TierRights } from "../drawing/index.ts";
-import type { PlanRow } from "./billing.repository.ts";
+import type { PlanRow } from "./terms.ts";
 
 type Rights = Pick<
   PlanRow,
