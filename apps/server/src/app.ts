@@ -23,7 +23,6 @@ import {
   drawingAllowance,
   spendDrawing,
 } from "./modules/billing/index.ts";
-import { countPaymentsByStatus } from "./modules/billing/payment-metrics.ts";
 import { blogAccountPart, blogRoutes } from "./modules/blog/index.ts";
 import { cataloguePlugin } from "./modules/catalogue/index.ts";
 import { colouringRoutes } from "./modules/colouring/colouring.routes.ts";
@@ -52,6 +51,7 @@ import { docsPlugin } from "./plugins/docs.ts";
 import { edgePlugin } from "./plugins/edge.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { metricsPlugin } from "./plugins/metrics.ts";
+import { countPaymentsByStatus } from "./plugins/payment-metrics.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { uploadsPlugin } from "./plugins/uploads.ts";
 import { webAppPlugin } from "./plugins/web-app.ts";

@@ -49,6 +49,21 @@ function moduleOf(path: string): string | null {
   return inside.split(sep)[0] ?? null;
 }
 
+/** The most product files a module holds: past it, a module hides more than one job (decision 052). */
+const MODULE_FILES_MAX = 25;
+
+/** Modules holding more than MODULE_FILES_MAX product files, as "name: count". */
+function oversizedModules(paths: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const path of paths) {
+    const name = moduleOf(path);
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts]
+    .filter(([, count]) => count > MODULE_FILES_MAX)
+    .map(([name, count]) => `${name}: ${count}`);
+}
+
 /** Static imports, re-exports and dynamic imports (of a string literal) of a file, read by a parser. */
 function importSpecifiers(text: string): string[] {
   const { module } = parseSync("file.ts", text, { lang: "ts", sourceType: "module" });
@@ -247,6 +262,17 @@ describe("the server's module boundary", () => {
     expect([...(uses.get("account") ?? [])].sort(), "what account imports").toEqual(["identity"]);
     const onAccount = [...uses].filter(([, to]) => to.has("account")).map(([from]) => from);
     expect(onAccount, "modules importing account").toEqual([]);
+  });
+
+  it(`keeps every module to ${MODULE_FILES_MAX} product files or fewer, tests not counted`, () => {
+    expect(oversizedModules(sourceFiles(MODULES))).toEqual([]);
+    const grown = planted(
+      Object.fromEntries(
+        Array.from({ length: MODULE_FILES_MAX + 1 }, (_, n) => [`modules/billing/part-${n}.ts`, ""]),
+      ),
+    );
+    expect(oversizedModules(grown.map((file) => file.path))).toEqual([`billing: ${MODULE_FILES_MAX + 1}`]);
+    expect(oversizedModules(grown.slice(1).map((file) => file.path))).toEqual([]);
   });
 
   it("leaves authorization answers to identity's guards and errors.ts: no module answers 401 or 403 itself", () => {

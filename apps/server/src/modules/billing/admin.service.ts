@@ -8,6 +8,7 @@ import type {
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { orderNumber, paymentCancellation } from "../orders/index.ts";
 import { planTitle, statusAt } from "../plans/index.ts";
 import {
   listPayments,
@@ -17,8 +18,6 @@ import {
   type RefundRow,
 } from "./admin.repository.ts";
 import type { PaymentRow } from "./billing.repository.ts";
-import { paymentCancellation } from "./cancellation.ts";
-import { orderNumber } from "./order.ts";
 
 export interface PageQuery {
   page: number;

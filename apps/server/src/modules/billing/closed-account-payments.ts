@@ -10,10 +10,10 @@ import type { Db } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider, ProviderPayment } from "../../integrations/payments/provider.ts";
+import { orderNumber } from "../orders/index.ts";
 import type { Clock } from "../plans/index.ts";
 import { claimRefund, recordRefund, updateRefund } from "./admin.repository.ts";
 import { cancelPayment, type PaymentRow, updatePayment } from "./billing.repository.ts";
-import { orderNumber } from "./order.ts";
 import { paymentLine, paymentReceipt, type ReceiptSettings } from "./payment-receipt.ts";
 import type { PaymentsLog, ProcessOutcome } from "./payments.service.ts";
 

@@ -1,5 +1,7 @@
 /** The billing module's public entry: what other modules may use of plans, payments and purchases. */
 
+export type { OrderFacts } from "../orders/index.ts";
+export { mailDate, orderNumber, receiptLine, setTexts, topicTexts } from "../orders/index.ts";
 export { drawingAllowance, planTitle, spendDrawing } from "../plans/index.ts";
 export { billingAccountPart } from "./account-closing.ts";
 export { type BillingOptions, billingPlugin, createMoney } from "./billing.plugin.ts";
@@ -24,8 +26,4 @@ export {
   type GiftedPlanTerms,
   giftedPlanTerms,
 } from "./gifted-plan.ts";
-export { orderNumber, receiptLine } from "./order.ts";
 export { findPurchaseByToken, type GiftSales, type SetSales } from "./payments.service.ts";
-export type { OrderFacts } from "./purchase-mail.ts";
-export { mailDate } from "./renewal-mail.ts";
-export { setTexts, topicTexts } from "./set-texts.ts";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { startFakeSmtp } from "../../../test/fakes/smtp-server.ts";
 import { createMailer } from "../../integrations/mail.ts";
-import { purchaseMail } from "./purchase-mail.ts";
+import { purchaseMail } from "../orders/index.ts";
 
 const quiet = { info: () => {} };
 /** A local copy's operator: no seller, no support address. */

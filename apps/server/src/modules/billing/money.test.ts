@@ -6,9 +6,8 @@ import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { RESENDS_PER_ADDRESS_PER_HOUR } from "../catalogue/learning-sets.routes.ts";
+import { orderNumber, purchaseMail, subscriptionPaidMail } from "../orders/index.ts";
 import { localPath, purchasePlan, useMailingApp } from "./billing.test-support.ts";
-import { orderNumber } from "./order.ts";
-import { purchaseMail, subscriptionPaidMail } from "./purchase-mail.ts";
 
 const FREE = "/draw/api/v1/free";
 const links = {

@@ -7,8 +7,7 @@ import type { PDFFont, PDFPage } from "pdf-lib";
 import type { Locale } from "../../i18n/messages.ts";
 import { type Seller, sellerTitle } from "../../operator.ts";
 import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
-import { receiptLine } from "./order.ts";
-import { mailDate } from "./renewal-mail.ts";
+import { mailDate, receiptLine } from "../orders/index.ts";
 
 const TEXTS = {
   ru: {

@@ -6,9 +6,9 @@
 import type { DbOrTx } from "../../db/client.ts";
 import type { Receipt } from "../../integrations/payments/provider.ts";
 import { receiptDescription } from "../../integrations/payments/receipt.ts";
+import { orderNumber } from "../orders/index.ts";
 import { planPaymentDescription } from "../plans/index.ts";
 import { findPlan, findSetById, type LearningSetRow, type PaymentRow } from "./billing.repository.ts";
-import { orderNumber } from "./order.ts";
 import { findAttemptByPayment } from "./renewals.repository.ts";
 
 /** What every receipt states besides its lines: the VAT code and the shop's tax system. */

@@ -21,6 +21,15 @@ import {
 } from "../../integrations/payments/provider.ts";
 import type { Seller } from "../../operator.ts";
 import { recordConsent } from "../consent/index.ts";
+import {
+  orderNumber,
+  paymentCancellation,
+  purchaseMail,
+  type SetLinks,
+  setLinksAgainMail,
+  setTexts,
+  subscriptionPaidMail,
+} from "../orders/index.ts";
 import { type Clock, planPaymentDescription, planTitle, systemClock } from "../plans/index.ts";
 import { findRefundOfPayment } from "./admin.repository.ts";
 import {
@@ -43,10 +52,8 @@ import {
   setPurchaseTokenHash,
   updatePayment,
 } from "./billing.repository.ts";
-import { paymentCancellation } from "./cancellation.ts";
 import { createClosedAccountPayments } from "./closed-account-payments.ts";
 import type { GiftHooks } from "./gift-hooks.ts";
-import { orderNumber } from "./order.ts";
 import {
   giftPaymentDescription,
   paymentLine,
@@ -54,9 +61,7 @@ import {
   type ReceiptSettings,
   setPaymentDescription,
 } from "./payment-receipt.ts";
-import { purchaseMail, type SetLinks, setLinksAgainMail, subscriptionPaidMail } from "./purchase-mail.ts";
 import { applySubscriptionPayment } from "./renewal-payment.ts";
-import { setTexts } from "./set-texts.ts";
 
 /** A payment as its checkout page shows it (`checkoutView`). */
 export interface CheckoutView {

@@ -17,6 +17,7 @@ import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider, ProviderRefund, Receipt } from "../../integrations/payments/provider.ts";
+import { orderNumber, type RefundedPayment, refundMail, setTexts } from "../orders/index.ts";
 import type { Clock } from "../plans/index.ts";
 import { planTitle } from "../plans/index.ts";
 import {
@@ -38,11 +39,8 @@ import {
   type PaymentRow,
 } from "./billing.repository.ts";
 import type { GiftHooks } from "./gift-hooks.ts";
-import { orderNumber } from "./order.ts";
 import { paymentLine, paymentReceipt } from "./payment-receipt.ts";
 import type { PaymentsLog } from "./payments.service.ts";
-import { type RefundedPayment, refundMail } from "./refund-mail.ts";
-import { setTexts } from "./set-texts.ts";
 
 export interface RefundsServiceOptions {
   db: Db;

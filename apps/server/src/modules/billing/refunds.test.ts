@@ -4,6 +4,7 @@ import { signedInUser } from "../../../test/auth.ts";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
+import { orderNumber } from "../orders/index.ts";
 import {
   localPath,
   providerPaymentIdOf,
@@ -11,7 +12,6 @@ import {
   useMailingApp,
   useYooKassaApp,
 } from "./billing.test-support.ts";
-import { orderNumber } from "./order.ts";
 
 const FREE = "/draw/api/v1/free";
 

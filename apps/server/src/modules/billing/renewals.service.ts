@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/provider.ts";
+import { methodUnusable, type RenewalMailKind, renewalMail } from "../orders/index.ts";
 import type { Clock } from "../plans/index.ts";
 import {
   addDays,
@@ -20,10 +21,8 @@ import {
   renewalAttemptAt,
 } from "../plans/index.ts";
 import { type PaymentRow, updatePayment } from "./billing.repository.ts";
-import { methodUnusable } from "./cancellation.ts";
 import { paymentReceipt, type ReceiptSettings } from "./payment-receipt.ts";
 import type { PaymentsLog, PaymentsService } from "./payments.service.ts";
-import { type RenewalMailKind, renewalMail } from "./renewal-mail.ts";
 import {
   attemptsFor,
   claimAttempt,

@@ -9,9 +9,9 @@ import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
+import { mailDate } from "../orders/index.ts";
 import type { BillingJob } from "./billing.plugin.ts";
 import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
-import { mailDate } from "./renewal-mail.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";

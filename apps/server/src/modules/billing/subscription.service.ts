@@ -5,6 +5,7 @@ import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
+import { renewalMail } from "../orders/index.ts";
 import {
   type Clock,
   expireSubscriptions,
@@ -31,7 +32,6 @@ import {
   trialUsedAt,
 } from "./billing.repository.ts";
 import type { PaymentsLog } from "./payments.service.ts";
-import { renewalMail } from "./renewal-mail.ts";
 import { forgetSavedCard, setRenewal, subscriptionForMail } from "./renewals.repository.ts";
 import { startTrialIn } from "./trial.ts";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { mailDate } from "../orders/index.ts";
 import {
   addDays,
   daysRemaining,
@@ -11,7 +12,6 @@ import {
   TRIAL_DAYS,
   trialEnd,
 } from "../plans/index.ts";
-import { mailDate } from "./renewal-mail.ts";
 
 /** A moment on Moscow time (UTC+3 all year, no summer time): "2026-01-31 23:59" → 20:59 UTC. */
 const moscow = (local: string) => new Date(`${local.replace(" ", "T")}:00+03:00`);

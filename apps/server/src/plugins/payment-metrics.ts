@@ -1,7 +1,7 @@
 import { count, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { payments, refunds } from "../../db/schema.ts";
-import type { AppMetrics } from "../../plugins/metrics.ts";
+import type { Db } from "../db/client.ts";
+import { payments, refunds } from "../db/schema.ts";
+import type { AppMetrics } from "./metrics.ts";
 
 /**
  * A payment's status as money counts it: a succeeded payment whose full refund went through (its

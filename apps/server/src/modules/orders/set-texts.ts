@@ -1,10 +1,11 @@
 /** A learning set's and a topic's texts in the reader's language (English where translated). */
+
+import type { learningSets, learningSetTopics } from "../../db/schema.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { sanitizeHtml } from "../../sanitize-html.ts";
-import type { LearningSetRow, LearningSetTopicRow } from "./billing.repository.ts";
 
 /** The set's texts in `locale`: English where the set has them, else the Russian ones (HTML sanitized). */
-export function setTexts(set: LearningSetRow, locale: Locale) {
+export function setTexts(set: typeof learningSets.$inferSelect, locale: Locale) {
   const en = locale === "en" ? set.translations.en : undefined;
   return {
     name: en?.name ?? set.name,
@@ -14,5 +15,5 @@ export function setTexts(set: LearningSetRow, locale: Locale) {
   };
 }
 
-export const topicTexts = (topic: LearningSetTopicRow, locale: Locale) =>
+export const topicTexts = (topic: typeof learningSetTopics.$inferSelect, locale: Locale) =>
   (locale === "en" ? topic.translations.en : undefined) ?? topic;

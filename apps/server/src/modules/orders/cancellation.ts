@@ -3,7 +3,7 @@
  * declined payments), and what that means for a saved method.
  */
 import type { TPaymentCancellation } from "@mandala/contract";
-import type { PaymentRow } from "./billing.repository.ts";
+import type { payments } from "../../db/schema.ts";
 
 /**
  * Reasons after which YooKassa tells the shop not to charge the same saved method again: the customer
@@ -24,7 +24,7 @@ export const methodUnusable = (reason: string | null | undefined): boolean =>
 
 /** A canceled payment's `cancellation_details` as the pages show them; null when not told. */
 export function paymentCancellation(
-  payment: Pick<PaymentRow, "status" | "cancellationParty" | "cancellationReason">,
+  payment: Pick<typeof payments.$inferSelect, "status" | "cancellationParty" | "cancellationReason">,
 ): TPaymentCancellation | null {
   if (payment.status !== "canceled" || !payment.cancellationReason) return null;
   return { party: payment.cancellationParty ?? "", reason: payment.cancellationReason };
