@@ -40,7 +40,11 @@ export function createRefreshCookie({
   // `__Secure-` prefixed on an https site, so that only a secure page may set it.
   const name = secure ? "__Secure-mandala_refresh" : "mandala_refresh";
   const site = new URL(publicUrl).origin;
-  const attributes = { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: "strict", secure } as const;
+  const attributes = (maxAgeSeconds: number) =>
+    [`Max-Age=${maxAgeSeconds}`, `Path=${REFRESH_COOKIE_PATH}`, "HttpOnly", "SameSite=Strict"]
+      .concat(secure ? ["Secure"] : [])
+      .join("; ");
+  const pattern = new RegExp(`(?:^|;)\\s*${name}=([^;]*)`);
 
   const isOwnOrigin = (origin: string) => {
     if (origin === site) return true;
@@ -55,13 +59,13 @@ export function createRefreshCookie({
 
   return {
     set(reply, token) {
-      reply.setCookie(name, token, { ...attributes, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
+      reply.header("set-cookie", `${name}=${token}; ${attributes(Math.floor(REFRESH_TOKEN_TTL_MS / 1000))}`);
     },
     clear(reply) {
-      reply.clearCookie(name, attributes);
+      reply.header("set-cookie", `${name}=; ${attributes(0)}`);
     },
     read(request) {
-      const value = request.cookies[name] ?? "";
+      const value = pattern.exec(request.headers.cookie ?? "")?.[1]?.trim() ?? "";
       return TOKEN.test(value) ? value : null;
     },
     requireSameSite(request) {
