@@ -53,6 +53,16 @@ const redeem = (
     payload: options.payload ?? {},
   });
 
+/** A gift's line in its settlement receipt: the certificate's service, now paid in full. */
+const SETTLED_LINE = {
+  quantity: 1,
+  measure: "piece",
+  amount: { value: "990.00", currency: "RUB" },
+  vat_code: 1,
+  payment_subject: "service",
+  payment_mode: "full_payment",
+};
+
 describe("gifts (sandbox checkout, fake SMTP)", () => {
   const { ctx, fakes } = useMailingApp();
 
@@ -454,17 +464,7 @@ describe("a gift's receipt at YooKassa (fake YooKassa)", () => {
       payment_id: remoteId,
       send: true,
       customer: { email: "buyer@example.com" },
-      items: [
-        {
-          description: "Подарочный сертификат: набор «Гармония»",
-          quantity: 1,
-          measure: "piece",
-          amount: { value: "990.00", currency: "RUB" },
-          vat_code: 1,
-          payment_subject: "service",
-          payment_mode: "full_payment",
-        },
-      ],
+      items: [{ ...SETTLED_LINE, description: "Подарочный сертификат: набор «Гармония»" }],
       settlements: [{ type: "prepayment", amount: { value: "990.00", currency: "RUB" } }],
     });
     // The same request again (a retry after a lost answer) makes no second receipt.
@@ -476,15 +476,7 @@ describe("a gift's receipt at YooKassa (fake YooKassa)", () => {
   it("the fake refuses what YooKassa refuses of a second receipt", async () => {
     const set = await createLearningSet(ctx.database.db, { priceRub: 990 });
     const { remoteId } = await paidAtYooKassa(set.slug);
-    const line = {
-      description: "Подарочный сертификат",
-      quantity: 1,
-      measure: "piece",
-      amount: { value: "990.00", currency: "RUB" },
-      vat_code: 1,
-      payment_subject: "service",
-      payment_mode: "full_payment",
-    };
+    const line = { ...SETTLED_LINE, description: "Подарочный сертификат" };
     const good = {
       type: "payment",
       payment_id: remoteId,
