@@ -36,6 +36,7 @@ describe("Header", () => {
     expect(fetchMock).toHaveBeenCalledExactlyOnceWith("/api/auth/logout/", {
       method: "POST",
       credentials: "same-origin",
+      keepalive: true,
     });
     expect(readSession()).toBeNull();
     expect(heldAccessToken()).toBeNull();
