@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
+import fastifyCookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -159,6 +160,8 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
+  // Cookies parsed once for every route (request.cookies) and written by reply.setCookie.
+  await app.register(fastifyCookie);
   // First, so that the refusals of the edge's and the metrics' checks carry the headers too.
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy,

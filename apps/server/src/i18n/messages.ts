@@ -53,9 +53,9 @@ export function pickLocale(negotiated: string | false, explicit?: string): Local
  * `lang` cookie (apps/web/src/i18n/index.ts), else Russian. Accept-Language is not read: the app does
  * not read it either, and a link preview's robot sends its own.
  */
-export function pageLocale(cookieHeader: string | undefined, addressLanguage?: unknown): Locale {
+export function pageLocale(languageCookie: string | undefined, addressLanguage?: unknown): Locale {
   if (addressLanguage === "en" || addressLanguage === "ru") return addressLanguage;
-  return /(?:^|;)\s*lang=en\s*(?:;|$)/.test(cookieHeader ?? "") ? "en" : "ru";
+  return languageCookie === "en" ? "en" : "ru";
 }
 
 /** A language stored with a record (a payment, a subscription) as a Locale: Russian unless English. */

@@ -246,7 +246,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, options: WebAppOptio
     // The page's head follows the language cookie: a shared cache keeps one copy per cookie.
     reply.type("text/html; charset=utf-8").header("cache-control", "no-cache").header("vary", "cookie");
     const locale = pageLocale(
-      request.headers.cookie,
+      request.cookies.lang,
       (request.query as Record<string, unknown>)[LANGUAGE_PARAM],
     );
     if (url === "/") {

@@ -159,6 +159,13 @@ describe("money a customer can follow (sandbox provider)", () => {
     });
     expect(en.body).toContain("This link does not open");
     expect(en.body).not.toMatch(/[а-яё]/i);
+    // The language the site was switched to (its cookie) wins over the browser's.
+    const chosen = await ctx.app.inject({
+      method: "GET",
+      url: wrong,
+      headers: { ...html, "accept-language": "ru", cookie: "theme=dark; lang=en" },
+    });
+    expect(chosen.body).toContain("This link does not open");
     const api = await ctx.app.inject({ method: "GET", url: wrong });
     expect(api.json()).toMatchObject({ code: "catalogue.fileNotFound" });
 

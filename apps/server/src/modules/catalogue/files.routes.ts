@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DomainError } from "../../errors.ts";
-import { type Locale, storedLocale } from "../../i18n/messages.ts";
+import type { Locale } from "../../i18n/messages.ts";
 import { FREE_PREFIX } from "../billing/index.ts";
 import { requireUser } from "../identity/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
@@ -50,8 +50,8 @@ function deadLink(
     reason === "refunded" ? "catalogue.purchaseRefunded" : "catalogue.fileNotFound",
   );
   if (!request.headers.accept?.includes("text/html")) throw refusal;
-  const cookie = /(?:^|;\s*)lang=(ru|en)(?:;|$)/.exec(request.headers.cookie ?? "")?.[1];
-  const locale = purchaseLocale ?? (cookie ? storedLocale(cookie) : request.locale);
+  const chosen = request.cookies.lang;
+  const locale = purchaseLocale ?? (chosen === "ru" || chosen === "en" ? chosen : request.locale);
   return reply
     .status(refusal.statusCode)
     .header("cache-control", "no-store")

@@ -11,6 +11,8 @@ import type { PurposeKey } from "../../keys.ts";
 export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
 
 const cookieName = (userId: number) => `mandala_device_${userId}`;
+/** A known device's cookie value: its id, its expiry (epoch seconds) and their signature. */
+const DEVICE_VALUE = /^([\w-]+)\.(\d+)\.([\w-]+)$/;
 
 export function createKnownDevices({ key, publicUrl }: { key: PurposeKey; publicUrl: string }) {
   const secure = publicUrl.startsWith("https:");
@@ -23,17 +25,18 @@ export function createKnownDevices({ key, publicUrl }: { key: PurposeKey; public
       const id = randomBytes(12).toString("base64url");
       const expires = Math.floor(Date.now() / 1000) + KNOWN_DEVICE_TTL_SECONDS;
       const value = `${id}.${expires}.${mac(key.sign, userId, id, expires)}`;
-      const attributes = [`Max-Age=${KNOWN_DEVICE_TTL_SECONDS}`, "Path=/", "HttpOnly", "SameSite=Strict"];
-      if (secure) attributes.push("Secure");
-      reply.header("set-cookie", [`${cookieName(userId)}=${value}`, ...attributes].join("; "));
+      reply.setCookie(cookieName(userId), value, {
+        maxAge: KNOWN_DEVICE_TTL_SECONDS,
+        path: "/",
+        httpOnly: true,
+        sameSite: "strict",
+        secure,
+      });
     },
 
     /** The id of the request's known device for `userId`, or null when it is not one (or forged, or old). */
     recognise(request: FastifyRequest, userId: number): string | null {
-      const pattern = new RegExp(
-        `(?:^|;)\\s*${cookieName(userId)}=([\\w-]+)\\.(\\d+)\\.([\\w-]+)\\s*(?:;|$)`,
-      );
-      const [, id, expires, signature] = pattern.exec(request.headers.cookie ?? "") ?? [];
+      const [, id, expires, signature] = DEVICE_VALUE.exec(request.cookies[cookieName(userId)] ?? "") ?? [];
       if (!id || !expires || !signature || Number(expires) * 1000 <= Date.now()) return null;
       const given = Buffer.from(signature);
       // A cookie signed before a rotation stays known while the previous secret is accepted.

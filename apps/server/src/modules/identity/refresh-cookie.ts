@@ -40,11 +40,7 @@ export function createRefreshCookie({
   // `__Secure-` prefixed on an https site, so that only a secure page may set it.
   const name = secure ? "__Secure-mandala_refresh" : "mandala_refresh";
   const site = new URL(publicUrl).origin;
-  const attributes = (maxAgeSeconds: number) =>
-    [`Max-Age=${maxAgeSeconds}`, `Path=${REFRESH_COOKIE_PATH}`, "HttpOnly", "SameSite=Strict"]
-      .concat(secure ? ["Secure"] : [])
-      .join("; ");
-  const pattern = new RegExp(`(?:^|;)\\s*${name}=([^;]*)`);
+  const attributes = { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: "strict", secure } as const;
 
   const isOwnOrigin = (origin: string) => {
     if (origin === site) return true;
@@ -59,13 +55,13 @@ export function createRefreshCookie({
 
   return {
     set(reply, token) {
-      reply.header("set-cookie", `${name}=${token}; ${attributes(Math.floor(REFRESH_TOKEN_TTL_MS / 1000))}`);
+      reply.setCookie(name, token, { ...attributes, maxAge: Math.floor(REFRESH_TOKEN_TTL_MS / 1000) });
     },
     clear(reply) {
-      reply.header("set-cookie", `${name}=; ${attributes(0)}`);
+      reply.clearCookie(name, attributes);
     },
     read(request) {
-      const value = pattern.exec(request.headers.cookie ?? "")?.[1]?.trim() ?? "";
+      const value = request.cookies[name] ?? "";
       return TOKEN.test(value) ? value : null;
     },
     requireSameSite(request) {

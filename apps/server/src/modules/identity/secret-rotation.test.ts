@@ -98,14 +98,16 @@ describe("rotating the server's secret", () => {
   });
 
   it("keeps a known device known with the previous secret, not without it", () => {
-    const cookies: string[] = [];
+    const cookies: Record<string, string> = {};
     const reply = {
-      header: (_name: string, value: string) => cookies.push(value),
+      setCookie: (name: string, value: string) => {
+        cookies[name] = value;
+      },
     } as unknown as FastifyReply;
     const device = (keys: ReturnType<typeof deriveKeys>) =>
       createKnownDevices({ key: keys.knownDevices, publicUrl: "https://mandala.example.ru" });
     device(deriveKeys(OLD)).remember(reply, 7);
-    const request = { headers: { cookie: cookies[0]?.split(";")[0] } } as FastifyRequest;
+    const request = { cookies } as unknown as FastifyRequest;
     expect(device(deriveKeys(OLD)).recognise(request, 7)).not.toBeNull();
     expect(device(deriveKeys(NEW, OLD)).recognise(request, 7)).not.toBeNull();
     expect(device(deriveKeys(NEW)).recognise(request, 7)).toBeNull();
