@@ -4,6 +4,7 @@
  * customer's journey can be followed end to end without a cash register.
  */
 import { escapeHtml } from "../../html.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../mail.ts";
 import type { IssuedReceipt } from "./provider.ts";
@@ -37,13 +38,6 @@ const TEXTS = {
   },
 } as const;
 
-const moscowTime = (date: Date, locale: Locale) =>
-  `${new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
-    dateStyle: "short",
-    timeStyle: "short",
-    timeZone: "Europe/Moscow",
-  }).format(date)} (${locale === "en" ? "Moscow time" : "МСК"})`;
-
 export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): MailMessage {
   const texts = TEXTS[locale];
   const total = receipt.items.reduce((sum, item) => sum + item.amountRub, 0);
@@ -52,7 +46,7 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
     "",
     texts.kind[receipt.kind],
     `${texts.order}: № ${receipt.orderNumber}`,
-    `${texts.date}: ${moscowTime(receipt.issuedAt, locale)}`,
+    `${texts.date}: ${formatDate(receipt.issuedAt, locale, "moment")}`,
     // Each line as the cash register prints it: one unit (measure "piece") of a service, paid in full
     // (or, a gift certificate, paid in advance: receipt.ts, PREPAID_LINE).
     ...receipt.items.map(

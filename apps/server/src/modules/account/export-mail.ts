@@ -1,3 +1,4 @@
+import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { accountMail } from "../identity/index.ts";
@@ -18,10 +19,7 @@ export function exportReadyMail(
   size: number,
   expiresAt: Date,
 ): MailMessage {
-  const until = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
-    dateStyle: "long",
-    timeZone: "Europe/Moscow",
-  }).format(expiresAt);
+  const until = formatDate(expiresAt, locale);
   const mb = megabytes(size, locale);
   return accountMail(
     to,

@@ -8,6 +8,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { TAccountExport } from "@mandala/contract";
 import { DomainError } from "../../errors.ts";
+import { isoDay } from "../../i18n/dates.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { JobRecord, Jobs } from "../../jobs/jobs.ts";
@@ -179,7 +180,7 @@ export function createExportService(deps: ExportServiceDeps) {
       if (!user || user.deletedAt) throw new DomainError("auth.exportLinkInvalid");
       const file = await files.get(archiveKey(exportId));
       if (!file) throw new DomainError("auth.exportLinkExpired");
-      return { bytes: file.bytes, filename: `mandala-data-${now().toISOString().slice(0, 10)}.zip` };
+      return { bytes: file.bytes, filename: `mandala-data-${isoDay(now())}.zip` };
     },
   };
 }

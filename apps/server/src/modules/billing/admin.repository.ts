@@ -1,6 +1,7 @@
 /** The queries of the admin's view of money and of refunds. */
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
+import { CUSTOMER_TIME_ZONE } from "../../i18n/dates.ts";
 import { learningSets, payments, plans, purchases, refunds, subscriptions, users } from "../../db/schema.ts";
 import { subscriptionIsLive } from "../plans/index.ts";
 
@@ -53,8 +54,11 @@ function paymentConditions(filter: PaymentFilter): SQL | undefined {
   else if (filter.status) conditions.push(eq(payments.status, filter.status));
   if (filter.email) conditions.push(ilike(payments.email, `%${filter.email.replace(/[\\%_]/g, "\\$&")}%`));
   if (filter.order) conditions.push(orderNumberStarts(filter.order));
-  if (filter.from) conditions.push(gte(payments.createdAt, sql`${filter.from}::date`));
-  if (filter.to) conditions.push(lt(payments.createdAt, sql`${filter.to}::date + 1`));
+  // Days on the customer's clock: a payment at 01:00 Moscow time belongs to that Moscow day.
+  const dayStart = (day: string, plus: number) =>
+    sql`(${day}::date + ${plus}::int)::timestamp at time zone ${CUSTOMER_TIME_ZONE}`;
+  if (filter.from) conditions.push(gte(payments.createdAt, dayStart(filter.from, 0)));
+  if (filter.to) conditions.push(lt(payments.createdAt, dayStart(filter.to, 1)));
   return and(...conditions);
 }
 

@@ -4,10 +4,11 @@
  */
 import type { TPaymentHistoryEntry } from "@mandala/contract";
 import type { PDFFont, PDFPage } from "pdf-lib";
+import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { type Seller, sellerTitle } from "../../operator.ts";
 import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
-import { mailDate, receiptLine } from "../orders/index.ts";
+import { receiptLine } from "../orders/index.ts";
 
 const TEXTS = {
   ru: {
@@ -96,11 +97,11 @@ export async function paymentConfirmationPdf(
   line(`${texts.title} · ${texts.order} ${entry.order_number}`, 20);
   y -= 12;
   const refund = entry.refund
-    ? texts.refund(texts.rub(entry.refund.amount), mailDate(new Date(entry.refund.created_at), locale))
+    ? texts.refund(texts.rub(entry.refund.amount), formatDate(new Date(entry.refund.created_at), locale))
     : null;
   const rows: [string, string][] = [
     [texts.order, entry.order_number],
-    [texts.date, mailDate(new Date(entry.created_at), locale)],
+    [texts.date, formatDate(new Date(entry.created_at), locale)],
     [texts.item, entry.item],
     [texts.amount, amount],
     [texts.state, [texts.status[entry.status], refund].filter(Boolean).join(". ")],

@@ -4,6 +4,7 @@ import { signedInUser } from "../../../test/auth.ts";
 import { createLearningSet, createPlan } from "../../../test/factories.ts";
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { payments, subscriptions } from "../../db/schema.ts";
+import { isoDay } from "../../i18n/dates.ts";
 import { orderNumber } from "../orders/index.ts";
 import {
   localPath,
@@ -165,9 +166,18 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     }
     expect((await list("order=ZZZ")).total).toBe(0);
     expect((await list("order=%25")).total).toBe(0);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = isoDay(new Date());
     expect((await list(`from=${today}&to=${today}`)).total).toBe(3);
     expect((await list("to=2000-01-01")).total).toBe(0);
+    // A day is a Moscow day: 21:30 UTC on 31 January is already 1 February in Moscow.
+    await db()
+      .update(payments)
+      .set({ createdAt: new Date("2026-01-31T21:30:00Z") })
+      .where(eq(payments.id, a.paymentId));
+    expect((await list("from=2026-02-01&to=2026-02-01")).items.map((p: { id: string }) => p.id)).toEqual([
+      a.paymentId,
+    ]);
+    expect((await list("from=2026-01-31&to=2026-01-31")).total).toBe(0);
     const page = await list("page=2&page_size=2");
     expect(page).toMatchObject({ page: 2, page_size: 2, total: 3 });
     expect(page.items).toHaveLength(1);

@@ -8,8 +8,8 @@ import { fromQuotedPrintable, mailText } from "../../../test/fakes/smtp-server.t
 import { type App, buildApp } from "../../app.ts";
 import type { Database } from "../../db/client.ts";
 import { drawingQuotas, payments, renewalAttempts, subscriptions, users } from "../../db/schema.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { MAIL_JOB } from "../../integrations/mail-outbox.ts";
-import { mailDate } from "../orders/index.ts";
 import type { BillingJob } from "./billing.plugin.ts";
 import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 
@@ -315,7 +315,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const offMails = () => mailsTo(user.email).filter((text) => text.includes("You turned renewal of your"));
     await expect.poll(() => offMails().length, { timeout: 20_000 }).toBe(1);
     const text = offMails()[0] ?? "";
-    expect(text).toContain(`The plan stays until ${mailDate(subscription.expiresAt, "en")}`);
+    expect(text).toContain(`The plan stays until ${formatDate(subscription.expiresAt, "en")}`);
     expect(text).toContain("nothing more will be charged to your card");
     expect(text).toContain("turn renewal back on in your profile");
     expect(text).toContain("/profile");
@@ -365,7 +365,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
       cardType: null,
     });
     const text = mailText((await fakes.smtp.messageTo(user.email, "Вы удалили сохранённую карту")).data);
-    expect(text).toContain(`Тариф будет действовать до ${mailDate(subscription.expiresAt, "ru")}`);
+    expect(text).toContain(`Тариф будет действовать до ${formatDate(subscription.expiresAt, "ru")}`);
     expect(text).toContain("списаний больше не будет");
     const again = await remove();
     expect(again.statusCode).toBe(409);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mailDate } from "../orders/index.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import {
   addDays,
   daysRemaining,
@@ -67,22 +67,22 @@ describe("the free trial", () => {
   it("started late on 27 February of a leap year, ends on 1 March, on the customer's clock too", () => {
     const end = trialEnd(moscow("2028-02-27 23:59"));
     expect(end).toEqual(moscow("2028-03-01 23:59"));
-    expect(mailDate(end, "ru")).toBe("1 марта 2028");
+    expect(formatDate(end, "ru")).toBe("1 марта 2028");
     expect(trialEnd(moscow("2027-02-27 23:59"))).toEqual(moscow("2027-03-02 23:59"));
   });
 });
 
 describe("dates in letters are Moscow's", () => {
   it("a moment before 21:00 UTC is still that day in Moscow; from 21:00 UTC it is the next one", () => {
-    expect(mailDate(new Date("2026-01-31T20:59:59Z"), "ru")).toBe("31 января 2026");
-    expect(mailDate(new Date("2026-01-31T21:00:00Z"), "ru")).toBe("1 февраля 2026");
-    expect(mailDate(new Date("2026-01-31T21:00:00Z"), "en")).toBe("1 February 2026");
-    expect(mailDate(new Date("2026-12-31T21:00:00Z"), "ru")).toBe("1 января 2027");
+    expect(formatDate(new Date("2026-01-31T20:59:59Z"), "ru")).toBe("31 января 2026");
+    expect(formatDate(new Date("2026-01-31T21:00:00Z"), "ru")).toBe("1 февраля 2026");
+    expect(formatDate(new Date("2026-01-31T21:00:00Z"), "en")).toBe("1 February 2026");
+    expect(formatDate(new Date("2026-12-31T21:00:00Z"), "ru")).toBe("1 января 2027");
   });
 
   it("writes 29 February as it is", () => {
-    expect(mailDate(moscow("2028-02-29 00:00"), "ru")).toBe("29 февраля 2028");
-    expect(mailDate(moscow("2028-02-29 23:59"), "en")).toBe("29 February 2028");
+    expect(formatDate(moscow("2028-02-29 00:00"), "ru")).toBe("29 февраля 2028");
+    expect(formatDate(moscow("2028-02-29 23:59"), "en")).toBe("29 February 2028");
   });
 });
 

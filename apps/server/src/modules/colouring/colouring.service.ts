@@ -15,6 +15,7 @@ import { computeMandala, decodeFills } from "@mandala/engine";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import type { Renderer } from "../../render/renderer.ts";
 import { normalizeRequest, type RenderRequest, requestKey } from "../../render/request.ts";
@@ -131,9 +132,7 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
       const row = await owned(userId, mandalaId);
       const colouring = await findColouring(db, row.id);
       if (!colouring) throw new DomainError("colouring.nothingToPrint");
-      const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
-        colouring.updatedAt,
-      );
+      const date = formatDate(colouring.updatedAt, locale);
       const base = {
         ...paramsOf(row),
         view: "digits" as const,

@@ -5,9 +5,10 @@
  */
 import { printedGiftCode } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
-import { mailDate, type OrderFacts, receiptLine } from "../billing/index.ts";
+import { type OrderFacts, receiptLine } from "../billing/index.ts";
 
 /** What a gift gives, named in the mail's language: "тариф «Продвинутый» на 30 дней" / "the set “Love”". */
 export interface GiftedItem {
@@ -119,7 +120,7 @@ export function buyerMail(
   const where = !gift.recipientEmail
     ? print(printedGiftCode(gift.code))
     : gift.deliverAt && gift.deliverAt > now
-      ? later(gift.recipientEmail, mailDate(gift.deliverAt, locale))
+      ? later(gift.recipientEmail, formatDate(gift.deliverAt, locale))
       : sent(gift.recipientEmail);
   const lines = [
     thanks(item),

@@ -17,6 +17,7 @@ import {
 } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
 import type { PurposeKey } from "../../keys.ts";
 import {
@@ -27,7 +28,6 @@ import {
   type GiftedPlanTerms,
   type GiftSales,
   giftedPlanTerms,
-  mailDate,
   orderNumber,
   planTitle,
 } from "../billing/index.ts";
@@ -209,7 +209,7 @@ export function createGiftsService({
           if (terms?.kind === "wait") {
             throw new DomainError("gifts.paidPlanRunning", {
               plan: terms.planName,
-              date: mailDate(terms.waitUntil, locale),
+              date: formatDate(terms.waitUntil, locale),
             });
           }
           if (!(await claimRedemption(tx, hash, { userId, email: null }, now))) return undefined;

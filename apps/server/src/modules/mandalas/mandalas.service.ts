@@ -16,6 +16,7 @@ import {
 } from "@mandala/engine";
 import type { DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import { type Locale, translate } from "../../i18n/messages.ts";
 import { pictureAlt } from "../../render/alt.ts";
 import type { PdfPage } from "../../render/pdf.ts";
@@ -152,9 +153,7 @@ export function createMandalasService({ renderer }: { renderer: Renderer }) {
       // settings 15 pages of 1600 px JPEGs took 0.7-1.3 s of the render pool and 3-5 MB; vectors take
       // 0.1-0.3 s and under 1.3 MB (bench: render, waits), laid out on a render thread.
       const scene = (options: SceneOptions) => buildScene(mandala, { ...options, size: PRINT_SCENE });
-      const date = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", { dateStyle: "long" }).format(
-        row.createdAt,
-      );
+      const date = formatDate(row.createdAt, locale);
       const subheading = translate("mandalas.subheading", locale, {
         pattern: row.pattern.join(" "),
         palette: row.palette,

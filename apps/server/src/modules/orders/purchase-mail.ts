@@ -3,12 +3,12 @@
  * links sent again on request, in the language of the page the payment was made on.
  */
 import { escapeHtml } from "../../html.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { planPeriod } from "../plans/index.ts";
 import { receiptLine } from "./order.ts";
-import { mailDate } from "./renewal-mail.ts";
 
 /** A paid plan: its name in the mail's language, what was paid and until when it runs. */
 export interface PaidPlan {
@@ -193,7 +193,7 @@ export function subscriptionPaidMail(
 ): MailMessage {
   const texts = TEXTS[locale];
   const lines = [
-    ...texts.plan.lines(paid, mailDate(paid.expiresAt, locale)),
+    ...texts.plan.lines(paid, formatDate(paid.expiresAt, locale)),
     texts.order(order),
     receiptLine(order.provider, "payment", locale),
   ];

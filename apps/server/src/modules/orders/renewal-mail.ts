@@ -3,6 +3,7 @@
  * customer's own turning renewal off or removing the saved card.
  */
 import { escapeHtml } from "../../html.ts";
+import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { planPeriod } from "../plans/index.ts";
@@ -27,18 +28,6 @@ export type RenewalMailKind =
   | "expired"
   | "turnedOff"
   | "cardRemoved";
-
-/** A date as a letter in the reader's language writes it, on Moscow time: "23 ноября 2026", "23 November 2026". */
-export function mailDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : "ru-RU", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Europe/Moscow",
-  })
-    .format(date)
-    .replace(/\s*г\.?$/, "");
-}
 
 type Texts = (d: { plan: string; amount: number; date: string; period: number }) => {
   subject: string;
@@ -159,7 +148,7 @@ export function renewalMail(
   const { subject, lines } = texts[kind]({
     plan: details.planName,
     amount: details.amountRub,
-    date: mailDate(details.date, locale),
+    date: formatDate(details.date, locale),
     period: details.periodDays,
   });
   const text = [texts.hello, "", ...lines, "", `${texts.profile}: ${profileUrl}`, "", texts.sign].join("\n");
