@@ -51,12 +51,12 @@ export function createRealDrawingService(deps: {
   }
 
   return {
-    /** The drawing's picture, the drawings left and the saved drawing's id. */
+    /** The drawing's picture and code, the drawings left and the saved drawing's id. */
     async draw(request: RealDrawingRequest, log: FailureLog) {
       const { mandalaId, remaining } = await spendAndSave(request);
       try {
         const picture = await drawing.drawJpeg(request.input, { rights: request.rights, watermark: null });
-        return { ...picture, remaining_drawings: remaining, mandala_id: mandalaId };
+        return { picture, remaining_drawings: remaining, mandala_id: mandalaId };
       } catch (error) {
         log.error({ err: error, mandalaId }, "a saved drawing could not be rendered");
         throw new DomainError("draw.savedNotRendered", {}, { mandala_id: mandalaId });
