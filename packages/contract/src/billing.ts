@@ -73,6 +73,14 @@ export const ZTrialRequest = z.object({ plan_id: ZRowId.optional() });
 export type TTrialRequest = z.infer<typeof ZTrialRequest>;
 
 /** GET /draw/api/v1/free/subscription/ and the trial's reply: the current subscription and quota. */
+/** What paying for a plan does now, by the server's terms: its kind and the paid period's end. */
+export const ZPurchaseOffer = z.object({
+  plan_id: z.number().int(),
+  kind: z.enum(["start", "after_trial", "extend", "rebuy", "replace"]),
+  paid_until: z.string(),
+});
+export type TPurchaseOffer = z.infer<typeof ZPurchaseOffer>;
+
 export const ZSubscriptionReply = z.object({
   status: ZSubscriptionState,
   is_active: z.boolean(),
@@ -85,6 +93,8 @@ export const ZSubscriptionReply = z.object({
   /** True while the user may still start the free trial. */
   trial_available: z.boolean(),
   mandala_drawings: ZMandalaDrawings,
+  /** What paying for each plan would do now (the /payment cards say it before the customer pays). */
+  offers: z.array(ZPurchaseOffer),
   /** A monthly plan paid with a saved method: its renewal; null for a trial or a one-time plan. */
   renewal: z
     .object({

@@ -25,7 +25,8 @@ describe("a date as the server writes it", () => {
 const SERVER = new URL("../", import.meta.url);
 const HOME = "i18n/dates.ts";
 /** Writing a date or choosing a time zone by hand. */
-const BY_HAND = /Intl\.DateTimeFormat|toLocale(?:Date|Time)String\(|Europe\/Moscow|toISOString\(\)\.slice\(0, ?10\)/;
+const BY_HAND =
+  /Intl\.DateTimeFormat|toLocale(?:Date|Time)String\(|Europe\/Moscow|toISOString\(\)\.slice\(0, ?10\)/;
 
 describe("the one home of server dates", () => {
   it("no product file but i18n/dates.ts formats a date or names a time zone", () => {

@@ -394,6 +394,7 @@ export function subscriptionFixture(extra: Partial<TSubscriptionReply> = {}): TS
     days_remaining: 0,
     trial_available: true,
     mandala_drawings: { allowed: 0, used: 0, remaining: 0, reset_date: null },
+    offers: [],
     renewal: null,
     ...extra,
   };

@@ -8,7 +8,7 @@
  * days (the rule is stated once, at `planPeriod` in the server's `plans/plan-rights.ts`), so no
  * phrase says «в месяц» or «ежемесячно»; a renewing plan is «тариф с автопродлением».
  */
-import type { TPlan } from "@mandala/contract";
+import type { TPlan, TPurchaseOffer } from "@mandala/contract";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -20,42 +20,19 @@ export type PlanFacts = Pick<
   "id" | "name" | "price" | "billing_period" | "period_days" | "drawings_per_period"
 >;
 
-/** The subscription as a purchase sees it: the plan held now (live), a trial or a paid one. */
-export interface HeldPlan {
-  planId: number | null;
-  planName: string | null;
-  /** Live now (a trial, an active plan, or one whose renewal is off but whose period runs). */
-  isActive: boolean;
-  isTrial: boolean;
-  /** The end of the live period (ISO 8601). */
-  expiry: string | null;
-}
-
-/** What paying for a plan does now (docs/decisions/029). */
-export type PurchaseKind = "start" | "afterTrial" | "extend" | "rebuy" | "replace";
-
-export function purchaseKind(
-  plan: Pick<PlanFacts, "id" | "billing_period">,
-  held: HeldPlan | null,
-): PurchaseKind {
-  if (!held?.isActive) return "start";
-  if (held.isTrial) return "afterTrial";
-  if (held.planId === plan.id) return plan.billing_period === "once" ? "rebuy" : "extend";
-  return "replace";
-}
+/**
+ * What paying for a plan does now: the server's offer (`offers` of the subscription reply, computed by
+ * its purchase terms), or for someone who holds no plan, a first purchase from now.
+ */
+export type PurchaseOffer = Pick<TPurchaseOffer, "kind" | "paid_until">;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The end of the period a payment made at `now` buys, as the server will set it. */
-export function paidUntil(
-  plan: Pick<PlanFacts, "period_days">,
-  kind: PurchaseKind,
-  held: HeldPlan | null,
-  now: Date,
-) {
-  const from = kind === "start" || kind === "replace" || !held?.expiry ? now : new Date(held.expiry);
-  return new Date(from.getTime() + plan.period_days * DAY_MS);
-}
+/** A first purchase at `now`: the plan runs one period from now. */
+export const firstPurchase = (plan: Pick<PlanFacts, "period_days">, now: Date): PurchaseOffer => ({
+  kind: "start",
+  paid_until: new Date(now.getTime() + plan.period_days * DAY_MS).toISOString(),
+});
 
 export function planTerms(t: TFunction<"plans">, language: string) {
   const date = (value: string | Date) => formatDate(value, language);
@@ -75,9 +52,11 @@ export function planTerms(t: TFunction<"plans">, language: string) {
     /**
      * The card's button (its text and accessible name) and what paying does, said before paying; for a
      * renewing plan also what is charged now and later and how to stop it (`charge`, else null).
+     * `current` names the plan held now, which a `replace` ends.
      */
-    purchase(plan: PlanFacts, held: HeldPlan | null, now = new Date()) {
-      const kind = purchaseKind(plan, held);
+    purchase(plan: PlanFacts, offer: PurchaseOffer | null, current: string | null = null) {
+      // Not known (the subscription could not be read while a plan is held): the button, no promise.
+      const kind = offer?.kind ?? "start";
       const action =
         kind === "rebuy"
           ? "buyAgain"
@@ -86,21 +65,22 @@ export function planTerms(t: TFunction<"plans">, language: string) {
             : plan.billing_period === "once"
               ? "buy"
               : "subscribe";
-      const until = date(paidUntil(plan, kind, held, now));
+      const until = offer ? date(offer.paid_until) : "";
       const price = formatRubles(plan.price);
       const values = { name: plan.name, price, period: period(plan), count: plan.period_days };
       return {
         kind,
         action: t(`action.${action}`),
         label: t(`label.${action}`, values),
-        effect:
-          kind === "rebuy"
+        effect: !offer
+          ? null
+          : kind === "rebuy"
             ? t("effect.rebuy", { count: plan.drawings_per_period, date: until })
             : kind === "replace"
-              ? t("effect.replace", { current: held?.planName ?? "", date: until })
+              ? t("effect.replace", { current: current ?? "", date: until })
               : t(`effect.${kind}`, { date: until }),
         charge:
-          plan.billing_period === "month"
+          offer && plan.billing_period === "month"
             ? t("charge.month", { price, date: until, count: plan.period_days })
             : null,
       };

@@ -1,8 +1,8 @@
 /** The queries of the admin's view of money and of refunds. */
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client.ts";
-import { CUSTOMER_TIME_ZONE } from "../../i18n/dates.ts";
 import { learningSets, payments, plans, purchases, refunds, subscriptions, users } from "../../db/schema.ts";
+import { CUSTOMER_TIME_ZONE } from "../../i18n/dates.ts";
 import { subscriptionIsLive } from "../plans/index.ts";
 
 export type RefundRow = typeof refunds.$inferSelect;

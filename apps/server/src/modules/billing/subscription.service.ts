@@ -1,5 +1,5 @@
 /** Subscriptions: the current state, the free trial (once per user) and applying a paid plan. */
-import type { TSubscriptionReply } from "@mandala/contract";
+import type { TPurchaseOffer, TSubscriptionReply } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { type Locale, storedLocale } from "../../i18n/messages.ts";
@@ -12,6 +12,7 @@ import {
   hasRenewal,
   isLive,
   planTitle,
+  purchaseOffer,
   purchaseTerms,
   renews,
   rolloverQuotas,
@@ -140,8 +141,18 @@ export function createSubscriptionService({
       days_remaining: details?.days_remaining ?? 0,
       trial_available: (await trialUsedAt(db, userId)) === null && !live,
       mandala_drawings: await drawingBalance(db, userId, shown, now),
+      offers: await offers(userId, now),
       renewal: renewalOf(shown, live),
     };
+  }
+
+  /** What paying for each plan would do for the user now. */
+  async function offers(userId: number, now: Date): Promise<TPurchaseOffer[]> {
+    const live = (await liveSubscriptions(db, userId, now)).map(({ subscription }) => subscription);
+    return (await listPlans(db)).map((plan) => {
+      const { kind, paidUntil } = purchaseOffer(plan, live, now);
+      return { plan_id: plan.id, kind, paid_until: paidUntil.toISOString() };
+    });
   }
 
   return {

@@ -1,3 +1,4 @@
+import type { TSubscriptionReply } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInUser, useAuthApp } from "../../../test/auth.ts";
@@ -27,6 +28,12 @@ describe("plans and subscriptions (sandbox provider)", () => {
   }
 
   /** Buys `planId` in the sandbox and pays (or cancels) on its checkout page. */
+  /** What the subscription reply says paying for `planId` would do now. */
+  async function offerFor(headers: Record<string, string>, planId: number) {
+    const reply = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
+    return (reply.json() as TSubscriptionReply).offers.find((offer) => offer.plan_id === planId);
+  }
+
   async function buy(headers: Record<string, string>, planId: number, outcome: "pay" | "cancel" = "pay") {
     const { response, paymentId: payment_id, link } = await purchasePlan(ctx, headers, planId);
     expect(response.statusCode, response.body).toBe(200);
@@ -241,14 +248,22 @@ describe("plans and subscriptions (sandbox provider)", () => {
   it("paying during the trial starts the plan now and counts its period from the trial's end", async () => {
     const { basic } = await seedPlans();
     const { user, headers } = await signedInUser(ctx);
+    expect((await offerFor(headers, basic.id))?.kind).toBe("start");
     await ctx.app.inject({ method: "POST", url: `${FREE}/subscription/trial/`, headers });
     const [trial] = await rowsOf(user.id);
+    const offer = await offerFor(headers, basic.id);
     await buy(headers, basic.id);
     const rows = await rowsOf(user.id);
     expect(rows.map((row) => row.status).sort()).toEqual(["active", "canceled"]);
     const active = rows.find((row) => row.status === "active");
     // The unused trial days are kept: 3 days of trial + 30 paid days from the trial's start.
     expect(active?.expiresAt.getTime()).toBe((trial?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    // What the card said before paying is what paying gave.
+    expect(offer).toEqual({
+      plan_id: basic.id,
+      kind: "after_trial",
+      paid_until: active?.expiresAt.toISOString(),
+    });
     expect(rows.find((row) => row.isTrial)?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
     expect(await quotaOf(user.id)).toMatchObject({ allowed: 30, used: 0, resetDate: active?.expiresAt });
   });
@@ -259,11 +274,13 @@ describe("plans and subscriptions (sandbox provider)", () => {
     await buy(headers, advanced.id);
     const [first] = await rowsOf(user.id);
     await db().update(drawingQuotas).set({ used: 5 }).where(eq(drawingQuotas.userId, user.id));
+    const offer = await offerFor(headers, advanced.id);
 
     await buy(headers, advanced.id);
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.expiresAt.getTime()).toBe((first?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    expect(offer).toMatchObject({ kind: "extend", paid_until: rows[0]?.expiresAt.toISOString() });
     expect(await quotaOf(user.id)).toMatchObject({ allowed: 100, used: 5, resetDate: first?.expiresAt });
   });
 
@@ -280,12 +297,14 @@ describe("plans and subscriptions (sandbox provider)", () => {
     await buy(headers, once.id);
     const [first] = await rowsOf(user.id);
     await db().update(drawingQuotas).set({ used: 25 }).where(eq(drawingQuotas.userId, user.id));
+    const offer = await offerFor(headers, once.id);
 
     await buy(headers, once.id);
     const rows = await rowsOf(user.id);
     const end = new Date((first?.expiresAt.getTime() ?? 0) + 30 * DAY);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.expiresAt).toEqual(end);
+    expect(offer).toMatchObject({ kind: "rebuy", paid_until: end.toISOString() });
     // 5 left + 30 bought, spendable until the new end: a one-time plan never refills.
     expect(await quotaOf(user.id)).toMatchObject({ allowed: 35, used: 0, resetDate: end });
     const reply = await ctx.app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });

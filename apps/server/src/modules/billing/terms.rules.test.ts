@@ -5,6 +5,7 @@ import {
   daysRemaining,
   drawingsLeft,
   type LiveTerm,
+  purchaseOffer,
   purchaseTerms,
   refillDate,
   renewalAttemptAt,
@@ -188,6 +189,27 @@ describe("what a purchase gives, and until when", () => {
       balance: 100,
     });
     expect(purchaseTerms(CARRY, [live], { allowed: 30, used: 10 }, now)).toMatchObject({ balance: 320 });
+  });
+});
+
+describe("what paying does, as the card says it before paying", () => {
+  const live = (values: Partial<LiveTerm>): LiveTerm => ({
+    id: 9,
+    planId: ONCE.id,
+    isTrial: false,
+    expiresAt: addDays(now, 10),
+    ...values,
+  });
+
+  it.each([
+    ["nothing live", ONCE, [], "start", now],
+    ["a trial of the same plan", ONCE, [live({ isTrial: true })], "after_trial", addDays(now, 10)],
+    ["a trial of another plan", MONTHLY, [live({ isTrial: true })], "after_trial", addDays(now, 10)],
+    ["the same one-time plan", ONCE, [live({})], "rebuy", addDays(now, 10)],
+    ["the same monthly plan", MONTHLY, [live({ planId: MONTHLY.id })], "extend", addDays(now, 10)],
+    ["another paid plan", MONTHLY, [live({})], "replace", now],
+  ] as const)("%s: %s, one period from then", (_name, plan, held, kind, from) => {
+    expect(purchaseOffer(plan, held, now)).toEqual({ kind, paidUntil: addDays(from, plan.periodDays) });
   });
 });
 

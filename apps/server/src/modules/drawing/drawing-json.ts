@@ -34,6 +34,10 @@ export function premiumDrawingJson(reply: TDrawReply, fields: PremiumFields): st
  * Sends the premium drawing reply as its JSON text: Fastify sends a string with a JSON content type as it
  * is, past the route's serializer (the route's schema still documents the reply).
  */
-export function sendPremiumDrawing(reply: FastifyReply, picture: TDrawReply, fields: PremiumFields): FastifyReply {
+export function sendPremiumDrawing(
+  reply: FastifyReply,
+  picture: TDrawReply,
+  fields: PremiumFields,
+): FastifyReply {
   return reply.type("application/json; charset=utf-8").send(premiumDrawingJson(picture, fields));
 }

@@ -80,6 +80,31 @@ export function purchaseTerms(
   };
 }
 
+/**
+ * What paying for a plan does, as the customer is told before paying (docs/decisions/029): `start` a
+ * first plan, `after_trial` a plan bought during the trial (from its end), `extend` the same monthly
+ * plan or `rebuy` the same one-time plan (from its end), `replace` another paid plan (from now).
+ */
+export type PurchaseKind = "start" | "after_trial" | "extend" | "rebuy" | "replace";
+
+/** What paying for `plan` at `now` does for a user with the `live` subscriptions, and until when. */
+export function purchaseOffer(
+  plan: PurchasedPlan,
+  live: readonly LiveTerm[],
+  now: Date,
+): { kind: PurchaseKind; paidUntil: Date } {
+  const terms = purchaseTerms(plan, live, undefined, now);
+  if (terms.kind === "extend") {
+    return { kind: plan.billingPeriod === "once" ? "rebuy" : "extend", paidUntil: terms.expiresAt };
+  }
+  const kind = live.some((subscription) => subscription.isTrial)
+    ? "after_trial"
+    : live.length > 0
+      ? "replace"
+      : "start";
+  return { kind, paidUntil: terms.expiresAt };
+}
+
 /** The end of the period a renewal charge pays for: one plan period after the paid one ended. */
 export const renewedUntil = (paidUntil: Date, plan: Pick<PlanRow, "periodDays">) =>
   addDays(paidUntil, plan.periodDays);

@@ -130,7 +130,7 @@ describe("PaymentPage", () => {
     });
   });
 
-  it("badges the current monthly plan: «Продлить» it, from its end", async () => {
+  it("badges the current monthly plan: «Продлить» it, to the date the server gives", async () => {
     serve({
       sub: () =>
         subscription({
@@ -139,6 +139,11 @@ describe("PaymentPage", () => {
           plan_id: 3,
           trial_available: false,
           expiry_date: "2026-12-26T12:00:00Z",
+          offers: [
+            { plan_id: 1, kind: "replace", paid_until: "2026-12-27T12:00:00Z" },
+            { plan_id: 2, kind: "replace", paid_until: "2026-12-27T12:00:00Z" },
+            { plan_id: 3, kind: "extend", paid_until: "2027-01-25T12:00:00Z" },
+          ],
         }),
     });
     renderRoute(<PaymentPage />, "/payment");
@@ -161,6 +166,7 @@ describe("PaymentPage", () => {
           plan_id: 1,
           trial_available: false,
           expiry_date: "2026-11-29T12:00:00Z",
+          offers: [{ plan_id: 1, kind: "after_trial", paid_until: "2026-12-29T12:00:00Z" }],
         }),
     });
     renderRoute(<PaymentPage />, "/payment");
@@ -175,7 +181,7 @@ describe("PaymentPage", () => {
     ).toBeTruthy();
   });
 
-  it("the one-time plan held: «Купить ещё», its drawings added now and access extended from its end", async () => {
+  it("the one-time plan held: «Купить ещё», its drawings added now and access to the server's date", async () => {
     serve({
       sub: () =>
         subscription({
@@ -184,6 +190,7 @@ describe("PaymentPage", () => {
           plan_id: 1,
           trial_available: false,
           expiry_date: "2026-12-26T12:00:00Z",
+          offers: [{ plan_id: 1, kind: "rebuy", paid_until: "2027-01-25T12:00:00Z" }],
         }),
     });
     renderRoute(<PaymentPage />, "/payment?plan=1", "/payment");

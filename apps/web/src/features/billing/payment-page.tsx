@@ -1,4 +1,4 @@
-import type { TPlan } from "@mandala/contract";
+import type { TPlan, TPurchaseOffer } from "@mandala/contract";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -14,7 +14,7 @@ import { navigateAway } from "../../ui/navigate-away.ts";
 import page from "../../ui/page.module.css";
 import { PageIntro } from "../../ui/page-intro.tsx";
 import { PaymentConsent } from "../../ui/payment-consent.tsx";
-import type { HeldPlan } from "../../ui/plan-terms.ts";
+import { firstPurchase, type PurchaseOffer } from "../../ui/plan-terms.ts";
 import { usePurchaseSubscription } from "./api/purchase-subscription.ts";
 import styles from "./billing.module.css";
 import { PlanCard } from "./components/plan-card.tsx";
@@ -27,6 +27,8 @@ function useSnapshot(): {
   snapshot: SubscriptionSnapshot | null;
   trialAvailable: boolean;
   expiry: string | null;
+  /** What paying for each plan does, by the server's terms (none when the subscription was not read). */
+  offers: TPurchaseOffer[];
 } {
   const session = useSession();
   const subscription = useSubscription();
@@ -36,9 +38,12 @@ function useSnapshot(): {
       snapshot: { isActive: data.is_active, status: data.status, planId: data.plan_id },
       trialAvailable: data.trial_available,
       expiry: data.expiry_date,
+      offers: data.offers,
     };
   }
-  if (!session || subscription.isPending) return { snapshot: null, trialAvailable: false, expiry: null };
+  if (!session || subscription.isPending) {
+    return { snapshot: null, trialAvailable: false, expiry: null, offers: [] };
+  }
   // The subscription could not be read: fall back to the session, and never offer the trial blindly.
   return {
     snapshot: {
@@ -48,6 +53,7 @@ function useSnapshot(): {
     },
     trialAvailable: false,
     expiry: session.plan?.expiryDate ?? null,
+    offers: [],
   };
 }
 
@@ -73,7 +79,7 @@ export function PaymentPage() {
   const { t, i18n } = useTranslation("billing");
   const [params] = useSearchParams();
   const plans = usePlans(i18n.language);
-  const { snapshot, trialAvailable, expiry } = useSnapshot();
+  const { snapshot, trialAvailable, expiry, offers } = useSnapshot();
   const purchase = usePurchaseSubscription();
   const [pendingPlanId, setPendingPlanId] = useState<number | null>(null);
   // One checkout per intent, even for clicks that land before the buttons are disabled.
@@ -85,13 +91,10 @@ export function PaymentPage() {
   // The plan chosen before (?plan=id: on the home page, at registration, in the builder) is selected:
   // marked on its card and offered for the trial.
   const selected = plans.data?.find((plan) => String(plan.id) === params.get("plan")) ?? null;
-  const held: HeldPlan | null = snapshot && {
-    planId: current,
-    planName: currentPlan?.name ?? null,
-    isActive: snapshot.isActive,
-    isTrial: snapshot.status === "trial",
-    expiry,
-  };
+  /** The server's offer for `plan`; a first purchase for someone who holds no plan; else not known. */
+  const offerFor = (plan: TPlan): PurchaseOffer | null =>
+    offers.find((offer) => offer.plan_id === plan.id) ??
+    (snapshot?.isActive ? null : firstPurchase(plan, new Date()));
 
   function subscribe(plan: TPlan) {
     if (sending.current || !consent.confirm()) return;
@@ -148,7 +151,8 @@ export function PaymentPage() {
                 key={plan.id}
                 plan={plan}
                 isCurrent={plan.id === current}
-                held={held}
+                offer={offerFor(plan)}
+                currentName={currentPlan?.name ?? null}
                 isSelected={plan.id === selected?.id}
                 pendingPlanId={pendingPlanId}
                 onSubscribe={subscribe}

@@ -3,14 +3,16 @@ import { useTranslation } from "react-i18next";
 import { planFeatures } from "../../../api/plans.ts";
 import { Button } from "../../../ui/button.tsx";
 import checklist from "../../../ui/checklist.module.css";
-import { type HeldPlan, usePlanTerms } from "../../../ui/plan-terms.ts";
+import { type PurchaseOffer, usePlanTerms } from "../../../ui/plan-terms.ts";
 import styles from "../billing.module.css";
 
 interface PlanCardProps {
   plan: TPlan;
   isCurrent: boolean;
-  /** The plan the user holds now, if any: the button and the note say what paying does to it. */
-  held: HeldPlan | null;
+  /** What paying for it does now (null when not known): the button and the note say it. */
+  offer: PurchaseOffer | null;
+  /** The name of the plan held now, which paying for another one replaces. */
+  currentName: string | null;
   /** The plan chosen at registration: marked, and its button leads. */
   isSelected?: boolean;
   /** The plan whose checkout is being prepared, if any: every button waits meanwhile. */
@@ -25,7 +27,8 @@ interface PlanCardProps {
 export function PlanCard({
   plan,
   isCurrent,
-  held,
+  offer,
+  currentName,
   isSelected = false,
   pendingPlanId,
   onSubscribe,
@@ -33,7 +36,7 @@ export function PlanCard({
   const { t, i18n } = useTranslation("billing");
   const terms = usePlanTerms();
   const price = terms.price(plan);
-  const purchase = terms.purchase(plan, held);
+  const purchase = terms.purchase(plan, offer, currentName);
   const titleId = `plan-${plan.id}-title`;
   const effectId = `plan-${plan.id}-effect`;
   const chargeId = `plan-${plan.id}-charge`;
