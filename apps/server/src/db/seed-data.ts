@@ -1,4 +1,5 @@
 /** Demo content written into an empty database: plans, learning sets and the blog. */
+import { countOf } from "../i18n/plural.ts";
 import type { plans } from "./schema.ts";
 
 type NewPlan = typeof plans.$inferInsert;
@@ -69,11 +70,11 @@ export const EARLIER_SEED_INTENTIONS: Readonly<Record<string, readonly string[]>
   "spokoynyy-son": ["30b123b7f787f8d9"],
 };
 
-/** What a set's PDF holds, as listed on its page (n is 5..20: "мандал", "шаблонов"). */
+/** What a set's PDF holds, as listed on its page. */
 const includedRu = (n: number) => [
-  `${n} мандал в цвете`,
-  `${n} шаблонов с цифрами`,
-  `${n} шаблонов точками`,
+  `${countOf(n, "mandala", "ru")} в цвете`,
+  `${countOf(n, "template", "ru")} с цифрами`,
+  `${countOf(n, "template", "ru")} точками`,
   "Памятка: как рисовать мандалу",
 ];
 const includedEn = (n: number) => [

@@ -1,5 +1,6 @@
 /** The e-mails of deleting an account (decision 031), in the account's language. */
 import type { Locale } from "../../i18n/messages.ts";
+import { countOf } from "../../i18n/plural.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { accountMail } from "../identity/index.ts";
 
@@ -13,7 +14,7 @@ export function deletionLinkMail(to: string, locale: Locale, link: string, hours
         subject: "Подтвердите удаление аккаунта",
         lines: [
           "Кто-то (надеемся, вы) попросил удалить аккаунт с этим адресом в личном кабинете.",
-          `Удалить аккаунт можно по ссылке — она действует ${hours} часа и только один раз:`,
+          `Удалить аккаунт можно по ссылке — она действует ${countOf(hours, "hour", "ru")} и только один раз:`,
         ],
         link: { url: link, label: "Удалить аккаунт" },
         after: ["Если вы не просили удалить аккаунт, ничего делать не нужно: аккаунт останется как есть."],
@@ -22,7 +23,7 @@ export function deletionLinkMail(to: string, locale: Locale, link: string, hours
         subject: "Confirm deleting your account",
         lines: [
           "Someone (we hope you) asked in the profile to delete the account with this address.",
-          `Delete the account with this link; it works once and for ${hours} hours:`,
+          `Delete the account with this link; it works once and for ${countOf(hours, "hour", "en")}:`,
         ],
         link: { url: link, label: "Delete the account" },
         after: ["If you did not ask for this, there is nothing to do: the account stays as it is."],

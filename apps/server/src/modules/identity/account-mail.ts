@@ -4,6 +4,7 @@
  */
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { countOf } from "../../i18n/plural.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 
 interface MailContent {
@@ -84,7 +85,7 @@ export function passwordResetMail(to: string, locale: Locale, link: string, minu
         subject: "Восстановление пароля",
         lines: [
           "Кто-то (надеемся, вы) попросил восстановить пароль от аккаунта с этим адресом.",
-          `Задать новый пароль можно по ссылке — она действует ${minutes} минут и только один раз:`,
+          `Задать новый пароль можно по ссылке — она действует ${countOf(minutes, "minute", "ru")} и только один раз:`,
         ],
         link: { url: link, label: "Задать новый пароль" },
         after: ["Если вы не просили восстановить пароль, ничего делать не нужно: пароль остался прежним."],
@@ -93,7 +94,7 @@ export function passwordResetMail(to: string, locale: Locale, link: string, minu
         subject: "Reset your password",
         lines: [
           "Someone (we hope you) asked to reset the password of the account with this address.",
-          `Set a new password with this link; it works once and for ${minutes} minutes:`,
+          `Set a new password with this link; it works once and for ${countOf(minutes, "minute", "en")}:`,
         ],
         link: { url: link, label: "Set a new password" },
         after: ["If you did not ask for this, there is nothing to do: your password is unchanged."],
@@ -197,7 +198,7 @@ export function emailChangeNoticeMail(
         lines: [
           `В вашем аккаунте запрошена смена e-mail на ${newEmail}.`,
           "Пока новый адрес не подтверждён, действует этот. Если это не вы, отмените смену — все устройства выйдут из аккаунта, а этот адрес останется (или вернётся) за аккаунтом. Ссылка действует " +
-            `${days} дней:`,
+            `${countOf(days, "day", "ru")}:`,
         ],
         link: { url: undoLink, label: "Отменить смену e-mail" },
         after: ["Если смену запросили вы, ничего делать не нужно."],
@@ -207,7 +208,7 @@ export function emailChangeNoticeMail(
         lines: [
           `A change of your account's e-mail to ${newEmail} was requested.`,
           "Until the new address is confirmed, this one stays in force. If this was not you, undo the change: every device will be signed out and this address stays (or comes back) with the account. The link works for " +
-            `${days} days:`,
+            `${countOf(days, "day", "en")}:`,
         ],
         link: { url: undoLink, label: "Undo the e-mail change" },
         after: ["If you asked for the change, there is nothing to do."],
@@ -233,7 +234,7 @@ export function failedSignInsMail(
         lines: [
           `К вашему аккаунту было ${failures} неудачных попыток входа с неверным паролем.`,
           "Пароль никто не угадал. С устройств, с которых вы уже входили, вход работает как обычно; с других между попытками приходится ждать.",
-          `Если вам нужно войти с нового устройства или вы хотите сменить пароль, задайте новый по этой ссылке (она действует ${minutes} минут, один раз) — после этого вы сразу войдёте:`,
+          `Если вам нужно войти с нового устройства или вы хотите сменить пароль, задайте новый по этой ссылке (она действует ${countOf(minutes, "minute", "ru")}, один раз) — после этого вы сразу войдёте:`,
         ],
         link: { url: resetLink, label: "Задать новый пароль" },
         after: ["Если ссылка не нужна, просто не открывайте её: пароль останется прежним."],
@@ -243,7 +244,7 @@ export function failedSignInsMail(
         lines: [
           `There were ${failures} failed attempts to sign in to your account with a wrong password.`,
           "No one guessed the password. From devices you have signed in from before, sign-in works as usual; from others there is a wait between attempts.",
-          `If you need to sign in from a new device or want to change the password, set a new one through this link (it works once, for ${minutes} minutes); you will be signed in right away:`,
+          `If you need to sign in from a new device or want to change the password, set a new one through this link (it works once, for ${countOf(minutes, "minute", "en")}); you will be signed in right away:`,
         ],
         link: { url: resetLink, label: "Set a new password" },
         after: ["If you do not need the link, just leave it: the password stays as it is."],

@@ -6,6 +6,7 @@
  */
 import { METHODS, SHAPES } from "@mandala/engine";
 import type { Locale } from "../../i18n/messages.ts";
+import { countOf } from "../../i18n/plural.ts";
 import { opens, type TierRights } from "../drawing/index.ts";
 import type { PlanRow } from "./terms.ts";
 
@@ -22,14 +23,6 @@ export function planRights(plan: Pick<PlanRow, "palettes" | "advancedShapesAndMe
   return { palettes: plan.palettes, advanced: plan.advancedShapesAndMethods, denied: "billing.notInPlan" };
 }
 
-const ruPlural = new Intl.PluralRules("ru");
-/** The Russian word for `n` things: one («фигура»), few («фигуры») or many («фигур»). */
-function ru(n: number, [one, few, many]: readonly [string, string, string]): string {
-  const form = ruPlural.select(n);
-  return `${n} ${form === "one" ? one : form === "few" ? few : many}`;
-}
-const en = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
-
 /**
  * A plan's period in words: «30 дней» / "30 days". This is the one meaning of "a month" in billing:
  * a plan's period is `period_days` whole days (30 for the monthly plans), never a calendar month.
@@ -39,7 +32,7 @@ const en = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : ot
  * The web's plan phrases (`apps/web/src/ui/plan-terms.ts`) follow the same rule.
  */
 export function planPeriod(plan: Pick<PlanRow, "periodDays">, locale: Locale): string {
-  return locale === "en" ? en(plan.periodDays, "day", "days") : ru(plan.periodDays, ["день", "дня", "дней"]);
+  return countOf(plan.periodDays, "day", locale);
 }
 
 /** "9, 12 и 13" / "9, 12 and 13". */
@@ -60,16 +53,16 @@ export function rightsFeatures(plan: Rights, locale: Locale): string[] {
       palettes.length === 1
         ? `Automatic calculation on ${palettes[0]} colours`
         : `${list(palettes, "and")}-colour palettes`,
-      `${en(shapes, "figure", "figures")} and ${en(methods, "method", "methods")}${plan.advancedShapesAndMethods ? ", advanced ones included" : ""}`,
-      `${en(plan.drawingsPerPeriod, "mandala", "mandalas")} ${once ? "for" : "per"} ${planPeriod(plan, "en")}${plan.carryOver ? ", unused ones carry over" : ""}`,
+      `${countOf(shapes, "figure", "en")} and ${countOf(methods, "method", "en")}${plan.advancedShapesAndMethods ? ", advanced ones included" : ""}`,
+      `${countOf(plan.drawingsPerPeriod, "mandala", "en")} ${once ? "for" : "per"} ${planPeriod(plan, "en")}${plan.carryOver ? ", unused ones carry over" : ""}`,
     ];
   }
   return [
     palettes.length === 1
       ? `Автоматический расчёт на ${palettes[0]} цветах`
       : `Палитры на ${list(palettes, "и")} цветов`,
-    `${ru(shapes, ["фигура", "фигуры", "фигур"])} и ${ru(methods, ["метод", "метода", "методов"])}${plan.advancedShapesAndMethods ? ", включая продвинутые" : ""}`,
-    `${ru(plan.drawingsPerPeriod, ["мандала", "мандалы", "мандал"])} ${once ? "на" : "за"} ${planPeriod(plan, "ru")}${plan.carryOver ? ", остаток переносится" : ""}`,
+    `${countOf(shapes, "figure", "ru")} и ${countOf(methods, "method", "ru")}${plan.advancedShapesAndMethods ? ", включая продвинутые" : ""}`,
+    `${countOf(plan.drawingsPerPeriod, "mandala", "ru")} ${once ? "на" : "за"} ${planPeriod(plan, "ru")}${plan.carryOver ? ", остаток переносится" : ""}`,
   ];
 }
 
