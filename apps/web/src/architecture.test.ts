@@ -138,3 +138,50 @@ describe("dates on the web", () => {
     expect(dateWriters(files)).toEqual([]);
   });
 });
+
+/**
+ * A feature deciding on an outcome the server names by code: not found (404), a conflict (409), gone
+ * (410). Those are read with `errorCode`; the statuses of a class of answer stay (400 invalid input,
+ * 401 the session, 402/403 a refusal shown with the server's reason, 429 a wait).
+ */
+const decidesOnOutcomeStatus = /\.status\s*[!=]==?\s*(?:404|409|410)\b|\bstatus\s*===?\s*(?:404|409|410)\b/;
+
+/**
+ * The feature files of `files` (path, text) that decide on an API answer's 404, 409 or 410 status,
+ * relative to src/ (the router's own 404, with no API error in sight, is not one).
+ */
+function outcomeStatusReaders(files: { path: string; text: string }[]): string[] {
+  return files
+    .filter(({ path }) => featureOf(path) !== null && !/\.test\.tsx?$/.test(path))
+    .filter(({ text }) => /\bApiError\b/.test(text) && decidesOnOutcomeStatus.test(text))
+    .map(({ path }) => relative(SRC, path));
+}
+
+describe("the server's refusals on the web", () => {
+  it("finds a feature deciding on a 404, 409 or 410 status", () => {
+    const planted = [
+      ["features/blog/post-page.tsx", "const missing = error instanceof ApiError && error.status === 404;"],
+      ["features/billing/buy.tsx", "if (!(error instanceof ApiError) || error.status !== 409) return null;"],
+      [
+        "features/sets/link.tsx",
+        "const status = error instanceof ApiError ? error.status : 0;\nif (status === 410) body = <Gone />;",
+      ],
+      [
+        "features/sets/wait.tsx",
+        "if (error instanceof ApiError && error.status === 429) return wait(error);",
+      ],
+      ["features/layout/route-error.tsx", "isRouteErrorResponse(error) && error.status === 404"],
+      ["api/client.ts", "if (response.status === 404) return null;"],
+    ].map(([path = "", text = ""]) => ({ path: join(SRC, path), text }));
+    expect(outcomeStatusReaders(planted).map((path) => path.split(sep).join("/"))).toEqual([
+      "features/blog/post-page.tsx",
+      "features/billing/buy.tsx",
+      "features/sets/link.tsx",
+    ]);
+  });
+
+  it("features decide on the server's error codes for them", () => {
+    const files = sourceFiles(FEATURES).map((path) => ({ path, text: readFileSync(path, "utf8") }));
+    expect(outcomeStatusReaders(files)).toEqual([]);
+  });
+});

@@ -27,6 +27,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The server's error code of `error` (`code` of an API error's body: what the page decides on), or null. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError && typeof error.body.code === "string" ? error.body.code : null;
+}
+
 /**
  * Raised when the session could not be renewed. The client has then cleared the session and sent the
  * person to /signin (see `signInAgain`); the message is translated in case a page shows it meanwhile.

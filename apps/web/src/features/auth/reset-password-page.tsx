@@ -10,7 +10,7 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
-import { ApiError } from "../../api/client.ts";
+import { errorCode } from "../../api/client.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import { CardPage } from "../../ui/card-page.tsx";
 import fieldStyles from "../../ui/form-field.module.css";
@@ -34,10 +34,13 @@ const schema = z
   });
 type Values = z.infer<typeof schema>;
 
-/** Why a link does not work, as the server said it (410 used or expired, 400 wrong). */
+/** The refusals of a reset link that stopped working or never did: said as on arrival. */
+const LINK_PROBLEMS = new Set(["auth.resetLinkUsed", "auth.resetLinkExpired", "auth.resetLinkInvalid"]);
+
+/** Why a link does not work, as the server said it (used, expired, or wrong). */
 function LinkProblem({ error }: { error: unknown }) {
   const { t } = useTranslation("auth");
-  const used = error instanceof ApiError && error.body.code === "auth.resetLinkUsed";
+  const used = errorCode(error) === "auth.resetLinkUsed";
   return (
     <>
       <div className={styles.warning} role="alert">
@@ -101,8 +104,7 @@ function NewPasswordForm({ token }: { token: string }) {
       navigate("/profile?password=reset", { replace: true });
     } catch (error) {
       // The link stopped working meanwhile (used in another tab, expired): say so as on arrival.
-      if (error instanceof ApiError && (error.status === 410 || error.body.code === "auth.resetLinkInvalid"))
-        return setProblem(error);
+      if (LINK_PROBLEMS.has(errorCode(error) ?? "")) return setProblem(error);
       setFailures([signInErrorMessage(error, t)]);
     }
   });

@@ -194,7 +194,10 @@ describe("PaymentResultPage", () => {
   });
 
   it("says so when the server does not know the payment", async () => {
-    recordFetch(() => ({ status: 404, body: { error: "Платёж не найден" } }));
+    recordFetch(() => ({
+      status: 404,
+      body: { code: "billing.paymentNotFound", error: "Платёж не найден" },
+    }));
     renderRoute(<PaymentResultPage />, `/payment/success?payment_id=${PAYMENT_ID}`, "/payment/success");
     expect(await screen.findByRole("heading", { name: "Платёж не найден" })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe("Платёж не найден — Мандала желаний"));

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router";
 import { refreshAccount } from "../../api/account.ts";
-import { ApiError } from "../../api/client.ts";
+import { errorCode } from "../../api/client.ts";
 import { Button } from "../../ui/button.tsx";
 import page from "../../ui/page.module.css";
 import { useOwnSeo } from "../../ui/use-own-seo.ts";
@@ -70,7 +70,7 @@ export function PaymentResultPage() {
     );
   } else if (payment.isError) {
     // A failed check stops the polling (get-payment.ts): the page says so at once, with a way to check again.
-    const notFound = payment.error instanceof ApiError && payment.error.status === 404;
+    const notFound = errorCode(payment.error) === "billing.paymentNotFound";
     const here = location.pathname + location.search;
     body = notFound ? (
       <ResultNotice

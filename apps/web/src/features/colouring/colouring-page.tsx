@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
-import { ApiError } from "../../api/client.ts";
+import { errorCode } from "../../api/client.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
 import { savedParams } from "../../api/mandalas.ts";
 import { keepOfflineColouring } from "../../api/offline-data.ts";
@@ -65,9 +65,10 @@ export function ColouringPage() {
   return <Colouring key={id} opened={opened.data} template={template} />;
 }
 
-/** The server knows no such mandala of this account (404), or the address names none (400). */
+/** The server knows no such mandala of this account, or the address names none (not a number). */
 function isMissing(error: Error | null): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+  const code = errorCode(error);
+  return code === "mandalas.notFound" || code === "validation.invalid";
 }
 
 /** A colouring link that leads nowhere: says so, in the tab too, and where the person's mandalas are. */

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { ApiError } from "../../api/client.ts";
+import { ApiError, errorCode } from "../../api/client.ts";
 import { colourUrl } from "../../api/colour-params.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
 import { savedParams } from "../../api/mandalas.ts";
@@ -79,6 +79,10 @@ export function DemoColouringPage() {
   const session = useSession();
   const mandala = useQuery(colourMandalaQueryOptions(search, i18n.language, session?.user.id ?? null));
   const status = mandala.error instanceof ApiError ? mandala.error.status : null;
+  // A set's link that names no set, or a set refunded since.
+  const setGone = ["catalogue.setNotFound", "catalogue.purchaseRefunded"].includes(
+    errorCode(mandala.error) ?? "",
+  );
 
   if (mandala.isPending) {
     return (
@@ -88,7 +92,7 @@ export function DemoColouringPage() {
     );
   }
   if (status === 403) return <NotIncluded reason={drawErrorMessage(mandala.error, t("network"))} />;
-  if (status === 400 || status === 404 || status === 410) {
+  if (status === 400 || setGone) {
     return (
       <div className={page.frame}>
         <h1>{t("title")}</h1>

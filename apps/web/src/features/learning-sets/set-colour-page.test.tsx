@@ -71,7 +71,10 @@ describe("SetColourPage", () => {
 
   it("tells an owner who has not bought the set why, in the server's words, with the way to the set", async () => {
     signInAs();
-    recordFetch(() => ({ status: 403, body: { error: "Этот набор не куплен с вашей учётной записью" } }));
+    recordFetch(() => ({
+      status: 403,
+      body: { code: "catalogue.setNotOwned", error: "Этот набор не куплен с вашей учётной записью" },
+    }));
     renderRoute(<SetColourPage />, "/nabory/garmoniya-v-pare/raskrasit", PATTERN);
     expect((await screen.findByRole("alert")).textContent).toContain("не куплен с вашей учётной записью");
     expect(screen.getByRole("link", { name: "Открыть страницу набора" }).getAttribute("href")).toBe(

@@ -7,7 +7,7 @@ import type { TSetMandala, TSetMandalas } from "@mandala/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { ApiError } from "../../api/client.ts";
+import { errorCode } from "../../api/client.ts";
 import { colourUrl } from "../../api/colour-params.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
 import { savedParams } from "../../api/mandalas.ts";
@@ -122,13 +122,14 @@ export function SetColourPage() {
     ...setMandalasQueryOptions(source, i18n.language, session?.user.id ?? null),
     enabled: !signInFirst,
   });
-  const status = set.error instanceof ApiError ? set.error.status : null;
+  const code = errorCode(set.error);
 
   let body: React.ReactNode;
   if (signInFirst) body = <SignInFirst />;
   else if (set.isPending) body = <SetListSkeleton />;
-  else if (status === 404) body = <SetNotFound />;
-  else if (status === 403 || status === 410)
+  else if (code === "catalogue.setNotFound") body = <SetNotFound />;
+  // Not this account's set, or refunded: the server says which.
+  else if (code === "catalogue.setNotOwned" || code === "catalogue.purchaseRefunded")
     body = (
       <div role="alert" className={alert.alert}>
         <p>{drawErrorMessage(set.error, t("loadError"))}</p>

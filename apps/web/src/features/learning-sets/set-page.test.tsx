@@ -49,7 +49,7 @@ describe("SetPage", () => {
   });
 
   it("says when there is no such set", async () => {
-    recordFetch(() => ({ status: 404, body: { error: "nope" } }));
+    recordFetch(() => ({ status: 404, body: { code: "catalogue.setNotFound", error: "Набор не найден" } }));
     renderRoute(<SetPage />, "/nabory/nope", "/nabory/:id");
     expect(await screen.findByRole("heading", { name: "Такого набора нет" })).toBeTruthy();
   });

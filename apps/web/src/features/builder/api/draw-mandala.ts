@@ -4,7 +4,7 @@
  * 409 when the user already keeps an identical drawing (unless `again`).
  */
 import type { TPremiumDrawReply } from "@mandala/contract";
-import { ApiError, apiFetch } from "../../../api/client.ts";
+import { ApiError, apiFetch, errorCode } from "../../../api/client.ts";
 import { type PremiumDrawQueryParams, premiumDrawQuery } from "../../../api/draw-query.ts";
 
 export interface DrawParams extends PremiumDrawQueryParams {
@@ -22,8 +22,7 @@ export function drawMandala(params: DrawParams): Promise<TPremiumDrawReply> {
 
 /** The saved drawing's id when a real drawing was refused as one the user already keeps. */
 export function duplicateOf(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.status !== 409 || error.body.code !== "draw.duplicate")
-    return null;
+  if (!(error instanceof ApiError) || errorCode(error) !== "draw.duplicate") return null;
   const id = error.body.mandala_id;
   return typeof id === "number" ? id : null;
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ApiError } from "../../../api/client.ts";
+import { errorCode } from "../../../api/client.ts";
 import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { useResendSetLinks } from "../api/resend-set-links.ts";
@@ -18,8 +18,7 @@ const CODES: Record<string, AlreadyBought> = {
 
 /** Whether a purchase's error is the refusal of a set already bought, and which one. */
 export function alreadyBought(error: unknown): AlreadyBought | null {
-  if (!(error instanceof ApiError) || error.status !== 409) return null;
-  return CODES[String(error.body.code)] ?? null;
+  return CODES[errorCode(error) ?? ""] ?? null;
 }
 
 interface AlreadyBoughtNoticeProps {

@@ -3,7 +3,7 @@ import { shareImageOf } from "@mandala/contract/pages";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { ApiError } from "../../../api/client.ts";
+import { errorCode } from "../../../api/client.ts";
 import { useLearningSet } from "../../../api/learning-set.ts";
 import { useSession } from "../../../api/session.ts";
 import page from "../../../ui/page.module.css";
@@ -32,7 +32,7 @@ export function SetFrame({ back, narrow = false, children, after }: SetFrameProp
   const { id: slug = "" } = useParams();
   const session = useSession();
   const set = useLearningSet(slug, i18n.language, session?.user.id ?? null);
-  const notFound = set.error instanceof ApiError && set.error.status === 404;
+  const notFound = errorCode(set.error) === "catalogue.setNotFound";
   useOwnSeo(
     set.data
       ? {
