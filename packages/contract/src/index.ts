@@ -10,6 +10,7 @@ export * from "./consent.ts";
 export * from "./draw.ts";
 export * from "./email.ts";
 export * from "./gifts.ts";
+export * from "./mandala-fields.ts";
 export * from "./mandalas.ts";
 export * from "./pages.ts";
 export * from "./password.ts";

@@ -4,7 +4,6 @@
  * again), with their query keys.
  */
 import type { TSavedMandala, TSavedMandalaList } from "@mandala/contract";
-import type { MandalaParams, PaletteSize, ShapeId } from "@mandala/engine";
 import { queryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "./client.ts";
 import { fetchAuthorizedBlob, lookQuery, type MandalaLook, mandalaFilePath } from "./mandala-files.ts";
@@ -30,24 +29,6 @@ export function useMandalaPages(q: string) {
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.next_cursor,
   });
-}
-
-/** The engine's params of a saved drawing, or of any mandala sent with its settings (to draw it in the browser). */
-export function savedParams(
-  mandala: Pick<
-    TSavedMandala,
-    "phrase" | "shape" | "first_method" | "additional_method" | "pattern_length" | "sector_length" | "palette"
-  >,
-): MandalaParams {
-  return {
-    phrase: mandala.phrase,
-    shape: mandala.shape as ShapeId,
-    firstMethod: mandala.first_method,
-    additionalMethod: mandala.additional_method,
-    patternLength: mandala.pattern_length,
-    ...(mandala.sector_length === null ? {} : { sectorLength: mandala.sector_length }),
-    palette: mandala.palette as PaletteSize,
-  };
 }
 
 export function getMandala(id: number): Promise<TSavedMandala> {

@@ -4,8 +4,8 @@
  * printDefaultMandala, printOnlyDigits, printOnlyDots, printDotsByNumbers, pattern; plus our
  * additions `mandalaId` (a saved drawing: images come from it without spending) and `sectorLength`.
  */
+import { mandalaParams } from "@mandala/contract";
 import { type MandalaParams, parseFilter } from "@mandala/engine";
-import { savedParams } from "./mandalas.ts";
 
 export interface PrintParams {
   phrase: string;
@@ -35,7 +35,7 @@ export function printMandalaParams(
   >,
 ): MandalaParams {
   const { firstMethod, additionalMethod, patternLength, sectorLength } = params;
-  return savedParams({
+  return mandalaParams({
     ...params,
     first_method: firstMethod,
     additional_method: additionalMethod,

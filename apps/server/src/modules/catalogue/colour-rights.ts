@@ -4,7 +4,7 @@
  * a set's buyer (signed in, or holding the purchase's e-mailed link) the set's mandalas. The page colours
  * only what this answers; nothing else opens it.
  */
-import type { TColourMandala, TColourQuery } from "@mandala/contract";
+import { mandalaFields, type TColourMandala, type TColourQuery } from "@mandala/contract";
 import type { MandalaParams } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
@@ -12,7 +12,7 @@ import type { Locale } from "../../i18n/messages.ts";
 import { drawingAllowance } from "../billing/index.ts";
 import { isDemoMandala, parseDrawQuery, requireAllowed } from "../drawing/index.ts";
 import type { LearningSetsService } from "./learning-sets.service.ts";
-import { mandalaFields, paramsOfSet } from "./set-mandalas.service.ts";
+import { paramsOfSet } from "./set-mandalas.service.ts";
 
 const sameMandala = (a: MandalaParams, b: MandalaParams) =>
   a.phrase === b.phrase &&

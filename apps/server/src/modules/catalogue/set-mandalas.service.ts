@@ -4,7 +4,12 @@
  * own: it is kept among their mandalas (not spent from their drawings: the set paid for it), so its
  * colouring is saved, printed and shared like any other.
  */
-import type { TSetMandala, TSetMandalaColouring, TSetMandalas } from "@mandala/contract";
+import {
+  mandalaFields,
+  type TSetMandala,
+  type TSetMandalaColouring,
+  type TSetMandalas,
+} from "@mandala/contract";
 import type { MandalaParams } from "@mandala/engine";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
@@ -18,19 +23,6 @@ import { mandalaFor } from "./set-mandala.ts";
 /** The params of each of the set's mandalas, in the PDF's order. */
 export function paramsOfSet(set: LearningSetRow): MandalaParams[] {
   return learningSetContent(set).intentions.map((intention, i) => mandalaFor(intention, i));
-}
-
-/** A mandala's params as the contract names them (the saved drawings' names). */
-export function mandalaFields(params: MandalaParams): Omit<TSetMandala, "index"> {
-  return {
-    phrase: params.phrase,
-    shape: params.shape,
-    first_method: params.firstMethod,
-    additional_method: params.additionalMethod,
-    pattern_length: params.patternLength,
-    sector_length: params.sectorLength ?? null,
-    palette: params.palette,
-  };
 }
 
 const toSetMandala = (params: MandalaParams, index: number): TSetMandala => ({

@@ -1,5 +1,5 @@
 /** Saved mandalas: drawn again on request (pictures, SVG, print-ready PDF) without spending the quota. */
-import type { TMandalaImageQuery, TSavedMandala } from "@mandala/contract";
+import { mandalaFields, type TMandalaImageQuery, type TSavedMandala } from "@mandala/contract";
 import {
   buildScene,
   computeMandala,
@@ -31,13 +31,7 @@ const VIEWS: readonly View[] = ["colorized", "digits", "dots"];
 export function toSavedMandala(row: SavedMandalaRow): TSavedMandala {
   return {
     id: row.id,
-    phrase: row.phrase,
-    shape: row.shape,
-    first_method: row.firstMethod,
-    additional_method: row.additionalMethod,
-    pattern_length: row.patternLength,
-    sector_length: row.sectorLength,
-    palette: row.palette,
+    ...mandalaFields(paramsOf(row)),
     pattern: row.pattern,
     view: row.view,
     created_at: row.createdAt.toISOString(),

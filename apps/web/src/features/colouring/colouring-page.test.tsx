@@ -1,8 +1,8 @@
+import { mandalaParams } from "@mandala/contract";
 import "fake-indexeddb/auto";
 import { computeMandala, encodeFills } from "@mandala/engine";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { savedParams } from "../../api/mandalas.ts";
 import { forgetOfflineData, keepOfflineColouring, readOfflineColouring } from "../../api/offline-data.ts";
 import i18n from "../../i18n/index.ts";
 import { fakeFetch, renderRoute, savedMandala, signInAs } from "../../test/fixtures.tsx";
@@ -20,7 +20,7 @@ const mandala = savedMandala({
   additional_method: "6",
   sector_length: null,
 });
-const values = computeMandala(savedParams(mandala)).cells.map((cell) => cell.value);
+const values = computeMandala(mandalaParams(mandala)).cells.map((cell) => cell.value);
 
 function tap(cell: number) {
   const board = screen.getByTestId("colouring-board");

@@ -4,6 +4,7 @@
  * with the server's when it goes); the page opens offline after one visit; the result prints, exports
  * and can be shared.
  */
+import { mandalaParams } from "@mandala/contract";
 import { computeMandala } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -11,7 +12,6 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { errorCode } from "../../api/client.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
-import { savedParams } from "../../api/mandalas.ts";
 import { keepOfflineColouring } from "../../api/offline-data.ts";
 import { useSession } from "../../api/session.ts";
 import { ButtonLink } from "../../ui/button.tsx";
@@ -38,7 +38,7 @@ export function ColouringPage() {
   const userId = useSession()?.user.id ?? 0;
   const opened = useQuery({ ...openColouringQueryOptions(userId, id), enabled: known });
   const computed = useMemo(
-    () => (opened.data ? computeMandala(savedParams(opened.data.mandala)) : null),
+    () => (opened.data ? computeMandala(mandalaParams(opened.data.mandala)) : null),
     [opened.data],
   );
   const template = useMemo(() => (computed ? templateOf(computed) : null), [computed]);

@@ -3,7 +3,7 @@
  * subscriber's); the colouring stays in this browser. The page colours only the mandala the server
  * opens to this visitor (GET /draw/api/v1/free/colour/); beyond that it says why, and where the plans are.
  */
-import type { TColourMandala } from "@mandala/contract";
+import { mandalaParams, type TColourMandala } from "@mandala/contract";
 import { computeMandala, DEMO_DEFAULTS, DEMO_PHRASES } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
@@ -12,7 +12,6 @@ import { useSearchParams } from "react-router";
 import { ApiError, errorCode } from "../../api/client.ts";
 import { colourUrl } from "../../api/colour-params.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
-import { savedParams } from "../../api/mandalas.ts";
 import { useSession } from "../../api/session.ts";
 import { ButtonLink } from "../../ui/button.tsx";
 import card from "../../ui/card.module.css";
@@ -27,7 +26,7 @@ import { templateOf } from "./template.ts";
 
 function DemoColouring({ mandala }: { mandala: TColourMandala }) {
   const { t } = useTranslation("colouring");
-  const params = useMemo(() => savedParams(mandala), [mandala]);
+  const params = useMemo(() => mandalaParams(mandala), [mandala]);
   const template = useMemo(() => templateOf(computeMandala(params)), [params]);
   const onChange = useLocalColouringSaver(params);
   const [initial] = useState(() => loadLocalColouring(params, template.cells.length));

@@ -3,14 +3,13 @@
  * colouring is kept on the server (the mandala joins their mandalas); with the purchase e-mail's link
  * (`?link=…`, no account needed) it stays in this browser, like the demo's.
  */
-import type { TSetMandala, TSetMandalas } from "@mandala/contract";
+import { mandalaParams, type TSetMandala, type TSetMandalas } from "@mandala/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { errorCode } from "../../api/client.ts";
 import { colourUrl } from "../../api/colour-params.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
-import { savedParams } from "../../api/mandalas.ts";
 import { useSession } from "../../api/session.ts";
 import alert from "../../ui/alert.module.css";
 import { Button, ButtonLink } from "../../ui/button.tsx";
@@ -35,7 +34,7 @@ function MandalaGrid({
     <ul className={styles.grid}>
       {mandalas.map((mandala) => (
         <li key={mandala.index} className={`${styles.card} ${styles.mandalaCard}`}>
-          <MandalaThumb params={savedParams(mandala)} size={240} alt="" className={styles.mandalaThumb} />
+          <MandalaThumb params={mandalaParams(mandala)} size={240} alt="" className={styles.mandalaThumb} />
           <p className={styles.cardTitle}>
             {mandala.index + 1}. {mandala.phrase}
           </p>
@@ -86,7 +85,7 @@ function LinkMandalas({ set, link }: { set: TSetMandalas; link: string }) {
       mandalas={set.mandalas}
       action={(mandala) => (
         <ButtonLink
-          to={colourUrl(savedParams(mandala), { slug: set.slug, link })}
+          to={colourUrl(mandalaParams(mandala), { slug: set.slug, link })}
           aria-label={t("colour.actionLabel", { phrase: mandala.phrase })}
         >
           {t("colour.action")}

@@ -1,9 +1,8 @@
-import type { TSavedMandala } from "@mandala/contract";
+import { mandalaParams, type TSavedMandala } from "@mandala/contract";
 import { computeMandala, numbersHeld } from "@mandala/engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { savedParams } from "../../api/mandalas.ts";
 import { fakeFetch, renderAt, savedMandala, urlsOf } from "../../test/fixtures.tsx";
 import { MyMandalasPage } from "./my-mandalas-page.tsx";
 
@@ -218,7 +217,7 @@ describe("my mandalas", () => {
     await user.click(card.getByRole("button", { name: "Печать" }));
     expect(open).not.toHaveBeenCalled();
     const dialog = within(await screen.findByRole("dialog", { name: "Что распечатать" }));
-    const held = numbersHeld(computeMandala(savedParams(savedMandala())).cells.map((cell) => cell.value));
+    const held = numbersHeld(computeMandala(mandalaParams(savedMandala())).cells.map((cell) => cell.value));
     const offered = dialog
       .getAllByRole("checkbox")
       .flatMap((box) =>

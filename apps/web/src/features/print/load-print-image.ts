@@ -4,12 +4,12 @@
  * with its HTTP status and the server's message, so that the page can say what failed and offer the way
  * out (sign in, plans, retry) instead of printing blanks.
  */
-import type { TPremiumDrawReply } from "@mandala/contract";
+import { mandalaParams, type TPremiumDrawReply } from "@mandala/contract";
 import { buildScene, computeMandala, type Mandala, parseFilter, sceneToSvg } from "@mandala/engine";
 import { ApiError, apiFetch, SessionExpiredError } from "../../api/client.ts";
 import { premiumDrawQuery } from "../../api/draw-query.ts";
 import { drawErrorMessage } from "../../api/error-message.ts";
-import { getMandala, savedParams } from "../../api/mandalas.ts";
+import { getMandala } from "../../api/mandalas.ts";
 import type { PrintParams } from "../../api/print-params.ts";
 import type { PrintPageSpec } from "./print-pages.ts";
 
@@ -71,7 +71,7 @@ export function printImageLoader(params: PrintParams): (page: PrintPageSpec) => 
   return (page) =>
     settled(page, async () => {
       if (mandalaId === null) return loadPreview(params, page);
-      saved ??= getMandala(mandalaId).then((row) => computeMandala(savedParams(row)));
+      saved ??= getMandala(mandalaId).then((row) => computeMandala(mandalaParams(row)));
       return drawSaved(await saved, page);
     });
 }

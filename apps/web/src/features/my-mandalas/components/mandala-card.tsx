@@ -1,12 +1,11 @@
 /** One saved mandala: its picture (drawn in the browser), parameters and what can be done with it. */
-import type { TSavedMandala } from "@mandala/contract";
+import { mandalaParams, type TSavedMandala } from "@mandala/contract";
 import { methodById, shapeById, type View } from "@mandala/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { drawErrorMessage } from "../../../api/error-message.ts";
 import { defaultLook } from "../../../api/mandala-files.ts";
-import { savedParams } from "../../../api/mandalas.ts";
 import { Button, buttonClass } from "../../../ui/button.tsx";
 import { ChoiceGroup } from "../../../ui/choice-group.tsx";
 import { formatMoment } from "../../../ui/dates.ts";
@@ -39,7 +38,7 @@ export function MandalaCard({ mandala }: { mandala: TSavedMandala }) {
         className={styles.thumb}
         size={240}
         alt={t("thumbAlt", { phrase: mandala.phrase })}
-        params={savedParams(mandala)}
+        params={mandalaParams(mandala)}
         view={view}
       />
       <div className={styles.body}>
