@@ -10,6 +10,34 @@ import { ZNewPassword } from "./password.ts";
  */
 export const USERNAME_PATTERN = /^(?:[\p{L}\p{N}_.@+-]\p{M}*)+$/u;
 
+/** The messages of the username rule: the API's words, or a form's own (i18n keys on the web). */
+export interface TUsernameMessages {
+  required: string;
+  length: string;
+  pattern: string;
+}
+
+const USERNAME_MESSAGES: TUsernameMessages = {
+  required: "Username is required.",
+  length: "Username must be 3 to 150 characters.",
+  pattern: "Username may contain only letters, digits and @/./+/-/_ characters.",
+};
+
+/** The username rule of a new account, for the API and for the registration form. */
+export function usernameSchema(messages: TUsernameMessages = USERNAME_MESSAGES) {
+  return (
+    z
+      .string({ error: messages.required })
+      .trim()
+      // One spelling per name: "й" typed as и + combining breve is stored as the single letter.
+      .normalize("NFC")
+      .min(1, messages.required)
+      .min(3, messages.length)
+      .max(150, messages.length)
+      .regex(USERNAME_PATTERN, messages.pattern)
+  );
+}
+
 const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** POST /api/auth/token/: `username` may also be the account's e-mail. */
@@ -29,14 +57,7 @@ export type TAccessToken = z.infer<typeof ZAccessToken>;
 
 /** POST /api/auth/register/: `plan` is a plan id; `free_trial` asks for the 3-day trial of that plan. */
 export const ZRegisterRequest = z.object({
-  username: z
-    .string({ error: "Username is required." })
-    .trim()
-    // One spelling per name: "й" typed as и + combining breve is stored as the single letter.
-    .normalize("NFC")
-    .min(3, "Username must be 3 to 150 characters.")
-    .max(150, "Username must be 3 to 150 characters.")
-    .regex(USERNAME_PATTERN, "Username may contain only letters, digits and @/./+/-/_ characters."),
+  username: usernameSchema(),
   email: ZEmail,
   password: ZNewPassword,
   plan: ZRowId.nullish(),
@@ -173,19 +194,30 @@ export const ZUserProfile = ZUserSummary.extend({
 });
 export type TUserProfile = z.infer<typeof ZUserProfile>;
 
-/** PATCH /api/auth/profile/: every field optional; `website` is an http(s) URL or empty. */
-export const ZProfileUpdateRequest = z.object({
-  first_name: z.string().trim().max(150).optional(),
-  last_name: z.string().trim().max(150).optional(),
-  bio: z.string().trim().max(2000).optional(),
-  location: z.string().trim().max(150).optional(),
-  website: z
-    .string()
-    .trim()
-    .max(500)
-    .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "Please enter a valid URL." })]))
-    .optional(),
-});
+/** The messages of the profile's fields: the API's words, or a form's own (i18n keys on the web). */
+export interface TProfileMessages {
+  tooLong: string;
+  websiteInvalid: string;
+}
+
+/** The profile's editable fields, for the API and for the profile form; `website` is http(s) or empty. */
+export function profileSchema(
+  messages: TProfileMessages = { tooLong: "Too long.", websiteInvalid: "Please enter a valid URL." },
+) {
+  const text = (max: number) => z.string().trim().max(max, messages.tooLong);
+  return z.object({
+    first_name: text(150),
+    last_name: text(150),
+    bio: text(2000),
+    location: text(150),
+    website: text(500).pipe(
+      z.union([z.literal(""), z.url({ protocol: /^https?$/, error: messages.websiteInvalid })]),
+    ),
+  });
+}
+
+/** PATCH /api/auth/profile/: every field optional. */
+export const ZProfileUpdateRequest = profileSchema().partial();
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
 
 /** The avatar rules the server enforces (checked by content, not by the file name). */

@@ -26,6 +26,10 @@ const TRIAL_REPLY = {
   days_remaining: 3,
   trial_available: false,
   mandala_drawings: { allowed: 100, used: 0, remaining: 100, reset_date: null },
+  offers: [
+    { plan_id: 1, kind: "after_trial", paid_until: "2026-12-31T09:30:00.000Z" },
+    { plan_id: 2, kind: "after_trial", paid_until: "2026-12-31T09:30:00.000Z" },
+  ],
   renewal: null,
 };
 
@@ -132,6 +136,8 @@ describe("the subscription reply", () => {
     ["part of a day", { days_remaining: 2.5 }],
     ["an unknown tier", { tier: "gold" }],
     ["a balance without its reset date", { mandala_drawings: { allowed: 1, used: 0, remaining: 1 } }],
+    ["no offers", { offers: undefined }],
+    ["an offer of an unknown kind", { offers: [{ plan_id: 1, kind: "upgrade", paid_until: "2026-12-31" }] }],
   ])("refuses %s", (_, change) => {
     expect(ZSubscriptionReply.safeParse({ ...TRIAL_REPLY, ...change }).success).toBe(false);
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { USERNAME_PATTERN } from "@mandala/contract";
+import { usernameSchema } from "@mandala/contract";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -15,13 +15,11 @@ import { PasswordField, UsernameField } from "./credential-fields.tsx";
 
 /** Step 1's rules; messages are i18n keys of the auth namespace. */
 export const accountSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, "validation.usernameRequired")
-    .min(3, "validation.usernameLength")
-    .max(150, "validation.usernameLength")
-    .regex(USERNAME_PATTERN, "validation.usernamePattern"),
+  username: usernameSchema({
+    required: "validation.usernameRequired",
+    length: "validation.usernameLength",
+    pattern: "validation.usernamePattern",
+  }),
   email: emailRule,
   password: newPasswordRule,
 });

@@ -1,9 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { TUserProfile } from "@mandala/contract";
+import { profileSchema, type TUserProfile } from "@mandala/contract";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
+import type { z } from "zod";
 import { ApiError } from "../../../api/client.ts";
 import { Button } from "../../../ui/button.tsx";
 import errorBox from "../../../ui/error-box.module.css";
@@ -13,17 +13,7 @@ import { useUpdateProfile } from "../api/update-profile.ts";
 import styles from "../profile.module.css";
 
 /** The editable details; messages are i18n keys of the profile namespace. */
-const aboutSchema = z.object({
-  first_name: z.string().trim().max(150, "about.tooLong"),
-  last_name: z.string().trim().max(150, "about.tooLong"),
-  location: z.string().trim().max(150, "about.tooLong"),
-  website: z
-    .string()
-    .trim()
-    .max(500, "about.tooLong")
-    .pipe(z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "about.websiteInvalid" })])),
-  bio: z.string().trim().max(2000, "about.tooLong"),
-});
+const aboutSchema = profileSchema({ tooLong: "about.tooLong", websiteInvalid: "about.websiteInvalid" });
 type AboutValues = z.infer<typeof aboutSchema>;
 type AboutField = keyof AboutValues;
 
