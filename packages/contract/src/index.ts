@@ -11,6 +11,7 @@ export * from "./draw.ts";
 export * from "./email.ts";
 export * from "./gifts.ts";
 export * from "./mandalas.ts";
+export * from "./money.ts";
 export * from "./pages.ts";
 export * from "./password.ts";
 export * from "./sitemap.ts";

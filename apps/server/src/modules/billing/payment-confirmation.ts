@@ -2,7 +2,7 @@
  * «Подтверждение оплаты» / "Payment confirmation": a one-page A4 PDF of a paid order (and its refund),
  * the shop's own document. The fiscal receipt (54-ФЗ) is the provider's; this page says where it went.
  */
-import type { TPaymentHistoryEntry } from "@mandala/contract";
+import { formatRub, type TPaymentHistoryEntry } from "@mandala/contract";
 import type { PDFFont, PDFPage } from "pdf-lib";
 import type { Locale } from "../../i18n/messages.ts";
 import { type Seller, sellerTitle } from "../../operator.ts";
@@ -31,7 +31,6 @@ const TEXTS = {
     },
     refund: (amount: string, date: string) => `Возврат ${amount} оформлен ${date}.`,
     note: "Это подтверждение магазина, а не кассовый чек.",
-    rub: (amount: number) => `${amount.toLocaleString("ru-RU").replace(/\s/g, " ")} ₽`,
   },
   en: {
     title: "Payment confirmation",
@@ -54,7 +53,6 @@ const TEXTS = {
     },
     refund: (amount: string, date: string) => `A refund of ${amount} was made on ${date}.`,
     note: "This is the shop's confirmation, not a fiscal receipt.",
-    rub: (amount: number) => `${amount.toLocaleString("en-GB")} ₽`,
   },
 } as const;
 
@@ -75,7 +73,7 @@ export async function paymentConfirmationPdf(
 ): Promise<Buffer> {
   const texts = TEXTS[locale];
   const { pdf, font } = await textPdf();
-  const amount = texts.rub(entry.amount);
+  const amount = formatRub(entry.amount, locale);
   pdf.setTitle(`${texts.title} · ${texts.order} ${entry.order_number}`);
   pdf.setSubject(`${entry.item} · ${amount}`);
   pdf.setAuthor(seller ? sellerTitle(seller, locale) : texts.site);
@@ -96,7 +94,10 @@ export async function paymentConfirmationPdf(
   line(`${texts.title} · ${texts.order} ${entry.order_number}`, 20);
   y -= 12;
   const refund = entry.refund
-    ? texts.refund(texts.rub(entry.refund.amount), mailDate(new Date(entry.refund.created_at), locale))
+    ? texts.refund(
+        formatRub(entry.refund.amount, locale),
+        mailDate(new Date(entry.refund.created_at), locale),
+      )
     : null;
   const rows: [string, string][] = [
     [texts.order, entry.order_number],
