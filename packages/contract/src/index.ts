@@ -12,6 +12,7 @@ export * from "./email.ts";
 export * from "./gifts.ts";
 export * from "./mandala-fields.ts";
 export * from "./mandalas.ts";
+export * from "./money.ts";
 export * from "./pages.ts";
 export * from "./password.ts";
 export * from "./sitemap.ts";

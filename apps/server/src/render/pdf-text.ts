@@ -19,12 +19,15 @@ export async function textPdf(): Promise<{ pdf: PDFDocument; font: PDFFont }> {
   return { pdf, font: await pdf.embedFont(dejaVuBytes, { subset: true }) };
 }
 
-/** Splits text into lines no wider than `width` at `size`. */
+/** Splits text into lines no wider than `width` at `size`, at ordinary spaces only (never a no-break one). */
 export function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const lines: string[] = [];
   for (const paragraph of text.split("\n")) {
     let line = "";
-    for (const word of paragraph.trim().split(/\s+/).filter(Boolean)) {
+    for (const word of paragraph
+      .trim()
+      .split(/[ \t\r]+/)
+      .filter(Boolean)) {
       const candidate = line ? `${line} ${word}` : word;
       if (line && font.widthOfTextAtSize(candidate, size) > width) {
         lines.push(line);

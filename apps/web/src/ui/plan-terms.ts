@@ -9,11 +9,11 @@
  * phrase says «в месяц» or «ежемесячно»; a renewing plan is «тариф с автопродлением».
  */
 import type { TPlan, TPurchaseOffer } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "./dates.ts";
-import { formatRubles } from "./format.ts";
 
 export type PlanFacts = Pick<
   TPlan,
@@ -43,7 +43,7 @@ export function planTerms(t: TFunction<"plans">, language: string) {
     /** The card's price, period and renewal lines. */
     price(plan: PlanFacts) {
       return {
-        amount: formatRubles(plan.price),
+        amount: formatRub(plan.price),
         period: period(plan),
         renewal: t(`renewal.${plan.billing_period}`, { count: plan.period_days }),
       };
@@ -66,7 +66,7 @@ export function planTerms(t: TFunction<"plans">, language: string) {
               ? "buy"
               : "subscribe";
       const until = offer ? date(offer.paid_until) : "";
-      const price = formatRubles(plan.price);
+      const price = formatRub(plan.price);
       const values = { name: plan.name, price, period: period(plan), count: plan.period_days };
       return {
         kind,

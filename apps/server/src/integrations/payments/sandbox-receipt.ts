@@ -3,6 +3,7 @@
  * same moment and the same facts (what, how much, to which order), marked as a sample, so that the
  * customer's journey can be followed end to end without a cash register.
  */
+import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -15,7 +16,7 @@ const TEXTS = {
     sample:
       "Это образец кассового чека: магазин работает в тестовом режиме оплаты, деньги не списывались, и настоящий чек не выдаётся.",
     kind: { payment: "Приход", refund: "Возврат прихода", settlement: "Приход (зачёт предоплаты)" },
-    prepaymentOffset: (rub: number) => `Зачтена предоплата: ${rub} ₽`,
+    prepaymentOffset: (rub: number) => `Зачтена предоплата: ${formatRub(rub, "ru")}`,
     order: "Заказ",
     date: "Дата",
     total: "Итого",
@@ -28,7 +29,7 @@ const TEXTS = {
     sample:
       "This is a sample fiscal receipt: the shop takes payments in test mode, no money was charged, and no real receipt is issued.",
     kind: { payment: "Payment", refund: "Refund of payment", settlement: "Payment (prepayment offset)" },
-    prepaymentOffset: (rub: number) => `Prepayment offset: ${rub} ₽`,
+    prepaymentOffset: (rub: number) => `Prepayment offset: ${formatRub(rub, "en")}`,
     order: "Order",
     date: "Date",
     total: "Total",
@@ -51,9 +52,9 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
     // (or, a gift certificate, paid in advance: receipt.ts, PREPAID_LINE).
     ...receipt.items.map(
       (item) =>
-        `${item.description} — ${item.amountRub} ₽ (${item.prepaid ? texts.prepaidLine : texts.line})`,
+        `${item.description} — ${formatRub(item.amountRub, locale)} (${item.prepaid ? texts.prepaidLine : texts.line})`,
     ),
-    `${texts.total}: ${total} ₽`,
+    `${texts.total}: ${formatRub(total, locale)}`,
     // A settlement receipt states that the whole of it was paid before (settlements: prepayment).
     ...(receipt.kind === "settlement" ? [texts.prepaymentOffset(total)] : []),
   ];

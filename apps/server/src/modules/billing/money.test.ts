@@ -19,11 +19,11 @@ describe("what the e-mails say about the receipt", () => {
   it("names YooKassa's receipt with YooKassa, and the sandbox's sample with the sandbox", () => {
     const order = (provider: "yookassa" | "sandbox") => ({ number: "3F2A9C1E", amountRub: 490, provider });
     const yookassa = purchaseMail({ name: "Гармония" }, "a@b.ru", links, order("yookassa"), "ru").text;
-    expect(yookassa).toContain("Заказ № 3F2A9C1E, сумма 490 ₽.");
+    expect(yookassa).toContain("Заказ № 3F2A9C1E, сумма 490\u00a0₽.");
     expect(yookassa).toContain("Кассовый чек пришлёт ЮKassa отдельным письмом на этот адрес.");
     expect(yookassa).not.toContain("образец");
     const sandbox = purchaseMail({ name: "Harmony" }, "a@b.ru", links, order("sandbox"), "en").text;
-    expect(sandbox).toContain("Order No. 3F2A9C1E, amount 490 ₽.");
+    expect(sandbox).toContain("Order No. 3F2A9C1E, amount 490\u00a0₽.");
     expect(sandbox).toContain("a sample of the fiscal receipt comes in a separate e-mail");
   });
 
@@ -38,7 +38,7 @@ describe("what the e-mails say about the receipt", () => {
   it("a renewing plan's confirmation states the next charge, its 30-day period and how to stop it", () => {
     const monthly = subscriptionPaidMail({ ...paid, renewalRub: 990 }, "a@b.ru", "/profile", order).text;
     expect(monthly).toContain(
-      "26 декабря 2026 года тариф продлится автоматически: с сохранённой карты будет списано 990 ₽, и так каждые 30 дней, пока вы не отключите автопродление.",
+      "26 декабря 2026 года тариф продлится автоматически: с сохранённой карты будет списано 990\u00a0₽, и так каждые 30 дней, пока вы не отключите автопродление.",
     );
     expect(monthly).toContain("Отключить автопродление можно в любой момент в личном кабинете");
     expect(monthly).not.toMatch(/месяц|подписк/i);
@@ -100,11 +100,11 @@ describe("money a customer can follow (sandbox provider)", () => {
     expect(opened.headers["content-type"]).toBe("application/pdf");
     const order = orderNumber(paymentId);
     const mail = await fakes.smtp.messageTo("reader@example.com", "Thank you for buying the set");
-    expect(mailText(mail.data)).toContain(`Order No. ${order}, amount 990 ₽.`);
+    expect(mailText(mail.data)).toContain(`Order No. ${order}, amount 990\u00a0₽.`);
     expect(mailText(mail.data)).toContain(setLinks.download);
     const receipt = await fakes.smtp.messageTo("reader@example.com", "This is a sample fiscal receipt");
     expect(mailText(receipt.data)).toContain(`Order: № ${order}`);
-    expect(mailText(receipt.data)).toContain("Love for yourself — 990 ₽");
+    expect(mailText(receipt.data)).toContain("Love for yourself — 990\u00a0₽");
     const info = await ctx.app.inject({ method: "GET", url: `/api/payments/${paymentId}` });
     expect(info.json().order_number).toBe(order);
   }, 60_000);
@@ -247,11 +247,11 @@ describe("money a customer can follow (sandbox provider)", () => {
     const document = await PDFDocument.load(russian.rawPayload);
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe(`Подтверждение оплаты · Заказ № ${number}`);
-    expect(document.getSubject()).toBe("Любовь к себе · 990 ₽");
+    expect(document.getSubject()).toBe("Любовь к себе · 990\u00a0₽");
     const [page = ""] = await pdfText(russian.rawPayload);
     expect(page).toContain(`Заказ №: ${number}`);
     expect(page).toContain("Что оплачено: Любовь к себе");
-    expect(page).toContain("Сумма: 990 ₽");
+    expect(page).toContain("Сумма: 990\u00a0₽");
     expect(page).toContain("Состояние: Оплачено");
     expect(page).toContain(`Чек отправлен на: ${user.email}`);
     expect(page).toContain("образец");
@@ -261,9 +261,9 @@ describe("money a customer can follow (sandbox provider)", () => {
     const english = await ctx.app.inject({ method: "GET", url: `${url}?lang=en`, headers });
     const englishDocument = await PDFDocument.load(english.rawPayload);
     expect(englishDocument.getTitle()).toBe(`Payment confirmation · Order No. ${number}`);
-    expect(englishDocument.getSubject()).toBe("Love for yourself · 990 ₽");
+    expect(englishDocument.getSubject()).toBe("Love for yourself · 990\u00a0₽");
     const [englishPage = ""] = await pdfText(english.rawPayload);
-    expect(englishPage).toContain(`Amount: 990 ₽`);
+    expect(englishPage).toContain(`Amount: 990\u00a0₽`);
     expect(englishPage).not.toMatch(/[А-Яа-яЁё]/);
 
     const other = (await signedInUser(ctx)).headers;

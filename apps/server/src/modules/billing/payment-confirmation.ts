@@ -2,7 +2,7 @@
  * «Подтверждение оплаты» / "Payment confirmation": a one-page A4 PDF of a paid order (and its refund),
  * the shop's own document. The fiscal receipt (54-ФЗ) is the provider's; this page says where it went.
  */
-import type { TPaymentHistoryEntry } from "@mandala/contract";
+import { formatRub, type TPaymentHistoryEntry } from "@mandala/contract";
 import type { PDFFont, PDFPage } from "pdf-lib";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -32,7 +32,6 @@ const TEXTS = {
     },
     refund: (amount: string, date: string) => `Возврат ${amount} оформлен ${date}.`,
     note: "Это подтверждение магазина, а не кассовый чек.",
-    rub: (amount: number) => `${amount.toLocaleString("ru-RU").replace(/\s/g, " ")} ₽`,
   },
   en: {
     title: "Payment confirmation",
@@ -55,7 +54,6 @@ const TEXTS = {
     },
     refund: (amount: string, date: string) => `A refund of ${amount} was made on ${date}.`,
     note: "This is the shop's confirmation, not a fiscal receipt.",
-    rub: (amount: number) => `${amount.toLocaleString("en-GB")} ₽`,
   },
 } as const;
 
@@ -76,7 +74,7 @@ export async function paymentConfirmationPdf(
 ): Promise<Buffer> {
   const texts = TEXTS[locale];
   const { pdf, font } = await textPdf();
-  const amount = texts.rub(entry.amount);
+  const amount = formatRub(entry.amount, locale);
   pdf.setTitle(`${texts.title} · ${texts.order} ${entry.order_number}`);
   pdf.setSubject(`${entry.item} · ${amount}`);
   pdf.setAuthor(seller ? sellerTitle(seller, locale) : texts.site);
@@ -97,7 +95,10 @@ export async function paymentConfirmationPdf(
   line(`${texts.title} · ${texts.order} ${entry.order_number}`, 20);
   y -= 12;
   const refund = entry.refund
-    ? texts.refund(texts.rub(entry.refund.amount), formatDate(new Date(entry.refund.created_at), locale))
+    ? texts.refund(
+        formatRub(entry.refund.amount, locale),
+        formatDate(new Date(entry.refund.created_at), locale),
+      )
     : null;
   const rows: [string, string][] = [
     [texts.order, entry.order_number],

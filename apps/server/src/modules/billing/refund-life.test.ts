@@ -14,7 +14,7 @@ import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 const FREE = "/draw/api/v1/free";
 const HOUR_MS = 60 * 60 * 1000;
 const METRICS_TOKEN = "metrics-token-for-refunds";
-const REFUNDED = "Мы вернули оплату за тариф «Продвинутый»: 990 ₽";
+const REFUNDED = "Мы вернули оплату за тариф «Продвинутый»: 990\u00a0₽";
 
 /**
  * A refund's life as YooKassa runs it: left pending, ended later (notified or not), canceled, made in

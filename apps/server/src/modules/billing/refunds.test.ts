@@ -75,7 +75,7 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
       code: "catalogue.purchaseRefunded",
       error: "The payment for this set was refunded, so this link no longer works",
     });
-    const refunded = "We have refunded your payment for the set “Love for yourself”: 990 ₽";
+    const refunded = "We have refunded your payment for the set “Love for yourself”: 990\u00a0₽";
     await fakes.smtp.messageTo("reader@example.com", refunded);
     // Asked again later, the refund answers as it is: nothing more happens.
     expect((await refund(paymentId, headers)).json().id).toBe(first.json().id);
@@ -108,7 +108,10 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
     expect(profile.json().subscription_details).toMatchObject({ status: "refunded" });
     const [row] = await db().select().from(subscriptions).where(eq(subscriptions.userId, user.id));
     expect(row?.expiresAt.getTime()).toBeLessThanOrEqual(Date.now());
-    const mail = await fakes.smtp.messageTo(user.email, "Мы вернули оплату за тариф «Продвинутый»: 990 ₽");
+    const mail = await fakes.smtp.messageTo(
+      user.email,
+      "Мы вернули оплату за тариф «Продвинутый»: 990\u00a0₽",
+    );
     expect(mailText(mail.data)).toContain("Тариф завершён.");
     expect(mailText(mail.data)).not.toMatch(/подписк/i);
   });

@@ -146,7 +146,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     advanceDays(27.5);
     await job.tick();
     expect(fakes.yookassa.charges()).toHaveLength(chargesBefore);
-    await fakes.smtp.messageTo(user.email, "с сохранённой карты будет списано 990 ₽");
+    await fakes.smtp.messageTo(user.email, "с сохранённой карты будет списано 990\u00a0₽");
     await job.tick();
     expect(mailsTo(user.email).filter((text) => text.includes("будет списано"))).toHaveLength(1);
 
@@ -174,7 +174,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(renewed.expiresAt.getTime()).toBe(subscription.expiresAt.getTime() + 30 * DAY_MS);
     const [quota] = await db().select().from(drawingQuotas).where(eq(drawingQuotas.userId, user.id));
     expect(quota).toMatchObject({ allowed: 100, used: 0 });
-    await fakes.smtp.messageTo(user.email, "Мы получили оплату тарифа «Продвинутый»: 990 ₽");
+    await fakes.smtp.messageTo(user.email, "Мы получили оплату тарифа «Продвинутый»: 990\u00a0₽");
 
     const state = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(state.json()).toMatchObject({
@@ -189,7 +189,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     const { user } = await subscribed(app, "en");
     const first = mailText((await fakes.smtp.messageTo(user.email, "We have received your payment")).data);
     expect(first).toMatch(
-      /On \d{1,2} \w+ \d{4} the plan renews by itself: 990 ₽ will be charged to the saved card/,
+      /On \d{1,2} \w+ \d{4} the plan renews by itself: 990\u00a0₽ will be charged to the saved card/,
     );
     expect(first).toContain("You can turn renewal off at any time in your profile");
     expect(first).toContain("YooKassa sends the fiscal receipt to this address in a separate e-mail.");
@@ -224,7 +224,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     expect(row.unpaidSince?.getTime()).toBe(periodEnd);
     await fakes.smtp.messageTo(
       user.email,
-      "We could not charge 990 ₽ to renew your Advanced plan: the bank declined the payment.",
+      "We could not charge 990\u00a0₽ to renew your Advanced plan: the bank declined the payment.",
     );
     const live = await app.inject({ method: "GET", url: `${FREE}/subscription/`, headers });
     expect(live.json()).toMatchObject({ is_active: true });

@@ -4,6 +4,7 @@
  * and for a renewing plan the charges after this one and how to stop them.
  */
 
+import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { SandboxPaymentRow } from "../../integrations/payments/sandbox.ts";
@@ -49,9 +50,6 @@ const TEXTS = {
   },
 } as const;
 
-const rub = (amount: number, locale: Locale) =>
-  `${new Intl.NumberFormat(locale === "en" ? "en-GB" : "ru-RU").format(amount)} ₽`;
-
 /** What the page says is bought: the item in the payment's language, else the receipt's description. */
 function itemLines(payment: SandboxPaymentRow, view: CheckoutView | undefined, locale: Locale): string[] {
   const texts = TEXTS[locale];
@@ -59,7 +57,7 @@ function itemLines(payment: SandboxPaymentRow, view: CheckoutView | undefined, l
   const item = texts.item[view.kind](view.item);
   if (view.kind !== "subscription") return [item];
   const terms = view.renewal
-    ? texts.renewal(rub(view.renewal.amountRub, locale), planPeriod(view.renewal, locale))
+    ? texts.renewal(formatRub(view.renewal.amountRub, locale), planPeriod(view.renewal, locale))
     : texts.once;
   return [item, terms];
 }
@@ -103,7 +101,7 @@ export function sandboxCheckoutPage(payment: SandboxPaymentRow, view?: CheckoutV
   <h1>${texts.heading}</h1>
   <p class="note">${texts.note}</p>
   <p class="item">${escapeHtml(item ?? "")}</p>
-  <p class="amount" data-testid="amount">${rub(payment.amountRub, locale)}</p>
+  <p class="amount" data-testid="amount">${formatRub(payment.amountRub, locale)}</p>
   ${terms ? `<p class="terms" data-testid="terms">${escapeHtml(terms)}</p>` : ""}
   <div class="actions">
       ${controls}

@@ -122,7 +122,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(russian.page.body).toContain('<html lang="ru">');
     expect(russian.page.body).toContain("Тариф «Продвинутый»");
     expect(russian.page.body).toContain(
-      "990 ₽ сейчас, затем 990 ₽ каждые 30 дней, пока вы не отключите автопродление в личном кабинете.",
+      "990\u00a0₽ сейчас, затем 990\u00a0₽ каждые 30 дней, пока вы не отключите автопродление в личном кабинете.",
     );
     expect(russian.page.body).not.toMatch(/Advanced|подписк|месяц/);
 
@@ -130,7 +130,9 @@ describe("plans and subscriptions (sandbox provider)", () => {
     const page = english.page.body;
     expect(page).toContain('<html lang="en">');
     expect(page).toContain("The Advanced plan");
-    expect(page).toContain("990 ₽ now, then 990 ₽ every 30 days until you turn renewal off in your profile.");
+    expect(page).toContain(
+      "990\u00a0₽ now, then 990\u00a0₽ every 30 days until you turn renewal off in your profile.",
+    );
     expect(page).toContain(">Pay</button>");
     // No Russian word on the English page (the receipt's Russian description included).
     expect(page.replace(/<style>[\s\S]*<\/style>/, "")).not.toMatch(/[а-яё]/i);

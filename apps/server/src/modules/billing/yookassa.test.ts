@@ -97,7 +97,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     const { user, remoteId } = await purchase();
     fakes.yookassa.settle(remoteId, "succeeded");
     await Promise.all([notify(remoteId), notify(remoteId)]);
-    const paid = "Мы получили оплату тарифа «Продвинутый»: 990 ₽";
+    const paid = "Мы получили оплату тарифа «Продвинутый»: 990\u00a0₽";
     const mail = await fakes.smtp.messageTo(user.email, paid);
     expect(mailText(mail.data)).toMatch(/Тариф действует до \d{1,2} [а-я]+ \d{4} года\./);
     expect(fakes.smtp.messages.filter((message) => mailText(message.data).includes(paid))).toHaveLength(1);
@@ -118,7 +118,9 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
       await notify(remoteId);
       const mail = await fakes.smtp.messageTo(
         user.email,
-        lang === "ru" ? "Мы получили оплату тарифа «Базовый»: 490 ₽" : "payment for the Basic plan: 490 ₽",
+        lang === "ru"
+          ? "Мы получили оплату тарифа «Базовый»: 490\u00a0₽"
+          : "payment for the Basic plan: 490\u00a0₽",
       );
       const text = mailText(mail.data);
       if (lang === "ru") expect(text).not.toMatch(/подписк|продл|месяц|Basic/i);
@@ -151,7 +153,7 @@ describe("payments through YooKassa (fake API v3 on loopback)", () => {
     // YooKassa's notification then fulfils it for good, with one confirmation.
     expect((await notify(remoteId)).statusCode).toBe(200);
     expect(await subscriptionsOf(user.id)).toHaveLength(1);
-    const paid = "Мы получили оплату тарифа «Продвинутый»: 990 ₽";
+    const paid = "Мы получили оплату тарифа «Продвинутый»: 990\u00a0₽";
     await fakes.smtp.messageTo(user.email, paid);
     expect(await mailJobsTo(user.email)).toBe(1);
     expect(fakes.smtp.messages.filter((message) => message.to.includes(user.email))).toHaveLength(1);

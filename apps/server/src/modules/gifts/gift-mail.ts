@@ -3,7 +3,7 @@
  * for them) with the message, the code and the link to take it; and the buyer's confirmation (in the
  * language of the page they paid on) with where the gift goes and the link to follow it.
  */
-import { printedGiftCode } from "@mandala/contract";
+import { formatRub, printedGiftCode } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -35,7 +35,7 @@ const TEXTS = {
     buyer: {
       subject: (item: string) => `Подарок оплачен: ${item} — Мандала желаний`,
       thanks: (item: string) => `Спасибо! Подарок оплачен: ${item}.`,
-      order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${order.amountRub} ₽.`,
+      order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${formatRub(order.amountRub, "ru")}.`,
       sent: (to: string) => `Письмо с подарком отправлено на ${to}.`,
       later: (to: string, date: string) => `Письмо с подарком придёт на ${to} ${date}.`,
       print: (code: string) => `Код подарка: ${code}. Распечатайте открытку с кодом или передайте код сами.`,
@@ -60,7 +60,7 @@ const TEXTS = {
     buyer: {
       subject: (item: string) => `Gift paid: ${item} — Wish Mandala`,
       thanks: (item: string) => `Thank you! The gift is paid: ${item}.`,
-      order: (order: OrderFacts) => `Order No. ${order.number}, amount ${order.amountRub} ₽.`,
+      order: (order: OrderFacts) => `Order No. ${order.number}, amount ${formatRub(order.amountRub, "en")}.`,
       sent: (to: string) => `The e-mail with the gift has been sent to ${to}.`,
       later: (to: string, date: string) => `The e-mail with the gift will reach ${to} on ${date}.`,
       print: (code: string) =>

@@ -111,9 +111,9 @@ describe("gifts (sandbox checkout, fake SMTP)", () => {
     // The service is handed over: the sandbox records the settlement receipt and mails its imitation.
     const settlement = mailText((await fakes.smtp.messageTo("buyer@example.com", "зачёт предоплаты")).data);
     expect(settlement).toContain(
-      "Подарочный сертификат: набор «Гармония» — 990 ₽ (1 шт., услуга, полный расчёт)",
+      "Подарочный сертификат: набор «Гармония» — 990\u00a0₽ (1 шт., услуга, полный расчёт)",
     );
-    expect(settlement).toContain("Зачтена предоплата: 990 ₽");
+    expect(settlement).toContain("Зачтена предоплата: 990\u00a0₽");
     const [paid] = await ctx.database.db.select().from(payments).where(eq(payments.id, paymentId));
     const [sandboxRow] = await ctx.database.db
       .select()

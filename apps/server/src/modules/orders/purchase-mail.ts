@@ -2,6 +2,7 @@
  * The e-mails a buyer gets once a payment is received (a learning set, a plan), and the set
  * links sent again on request, in the language of the page the payment was made on.
  */
+import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -32,7 +33,7 @@ const TEXTS = {
   ru: {
     hello: "Здравствуйте!",
     signature: "Мандала желаний",
-    order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${order.amountRub} ₽.`,
+    order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${formatRub(order.amountRub, "ru")}.`,
     set: {
       subject: (name: string) => `Ваш набор «${name}» — Мандала желаний`,
       thanks: (name: string) => `Спасибо за покупку набора «${name}».`,
@@ -54,12 +55,12 @@ const TEXTS = {
     plan: {
       subject: (name: string) => `Оплата тарифа «${name}» получена — Мандала желаний`,
       lines: (paid: PaidPlan, until: string) => [
-        `Спасибо! Мы получили оплату тарифа «${paid.planName}»: ${paid.amountRub} ₽.`,
+        `Спасибо! Мы получили оплату тарифа «${paid.planName}»: ${formatRub(paid.amountRub, "ru")}.`,
         `Тариф действует до ${until} года.`,
         ...(paid.renewalRub === null
           ? []
           : [
-              `${until} года тариф продлится автоматически: с сохранённой карты будет списано ${paid.renewalRub} ₽, и так каждые ${planPeriod(paid, "ru")}, пока вы не отключите автопродление. За 3 дня до каждого списания мы напомним письмом.`,
+              `${until} года тариф продлится автоматически: с сохранённой карты будет списано ${formatRub(paid.renewalRub, "ru")}, и так каждые ${planPeriod(paid, "ru")}, пока вы не отключите автопродление. За 3 дня до каждого списания мы напомним письмом.`,
               "Отключить автопродление можно в любой момент в личном кабинете, в разделе «Тариф»: тариф тогда будет действовать до конца оплаченного периода.",
             ]),
       ],
@@ -69,7 +70,7 @@ const TEXTS = {
   en: {
     hello: "Hello,",
     signature: "Wish Mandala",
-    order: (order: OrderFacts) => `Order No. ${order.number}, amount ${order.amountRub} ₽.`,
+    order: (order: OrderFacts) => `Order No. ${order.number}, amount ${formatRub(order.amountRub, "en")}.`,
     set: {
       subject: (name: string) => `Your set “${name}” — Wish Mandala`,
       thanks: (name: string) => `Thank you for buying the set “${name}”.`,
@@ -91,12 +92,12 @@ const TEXTS = {
     plan: {
       subject: (name: string) => `Payment for the ${name} plan received — Wish Mandala`,
       lines: (paid: PaidPlan, until: string) => [
-        `Thank you! We have received your payment for the ${paid.planName} plan: ${paid.amountRub} ₽.`,
+        `Thank you! We have received your payment for the ${paid.planName} plan: ${formatRub(paid.amountRub, "en")}.`,
         `The plan runs until ${until}.`,
         ...(paid.renewalRub === null
           ? []
           : [
-              `On ${until} the plan renews by itself: ${paid.renewalRub} ₽ will be charged to the saved card, and so every ${planPeriod(paid, "en")} until you turn renewal off. We will remind you by e-mail 3 days before each charge.`,
+              `On ${until} the plan renews by itself: ${formatRub(paid.renewalRub, "en")} will be charged to the saved card, and so every ${planPeriod(paid, "en")} until you turn renewal off. We will remind you by e-mail 3 days before each charge.`,
               "You can turn renewal off at any time in your profile, under “Plan”: the plan then runs until the end of the paid period.",
             ]),
       ],

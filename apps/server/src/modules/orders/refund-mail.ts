@@ -1,4 +1,5 @@
 /** The e-mail a customer gets when a payment is refunded, in the language the payment was made in. */
+import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
@@ -41,7 +42,7 @@ const TEXTS = {
     subject: (item: string) => `Возврат оплаты за «${item}» — Мандала желаний`,
     hello: "Здравствуйте!",
     lines: ({ kind, item, amountRub, giftPlan }: RefundedPayment, order: OrderFacts) => [
-      `Мы вернули оплату за ${RU_KIND[kind]} «${item}»: ${amountRub} ₽ (заказ № ${order.number}).`,
+      `Мы вернули оплату за ${RU_KIND[kind]} «${item}»: ${formatRub(amountRub, "ru")} (заказ № ${order.number}).`,
       giftPlan ? RU_GIFT_PLAN(giftPlan.ended) : RU_ENDED[kind],
       "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней.",
     ],
@@ -51,7 +52,7 @@ const TEXTS = {
     subject: (item: string) => `Refund for “${item}” — Wish Mandala`,
     hello: "Hello,",
     lines: ({ kind, item, amountRub, giftPlan }: RefundedPayment, order: OrderFacts) => [
-      `We have refunded your payment for the ${EN_KIND[kind]} “${item}”: ${amountRub} ₽ (order No. ${order.number}).`,
+      `We have refunded your payment for the ${EN_KIND[kind]} “${item}”: ${formatRub(amountRub, "en")} (order No. ${order.number}).`,
       giftPlan ? EN_GIFT_PLAN(giftPlan.ended) : EN_ENDED[kind],
       "The money goes back the way you paid; banks take up to a few working days.",
     ],

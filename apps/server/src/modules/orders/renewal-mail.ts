@@ -2,6 +2,7 @@
  * The e-mails of a renewing plan's renewal: the reminder before, a declined charge, the end, and the
  * customer's own turning renewal off or removing the saved card.
  */
+import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
@@ -45,21 +46,21 @@ const TEXTS: Record<
     reminder: ({ plan, amount, date, period }) => ({
       subject: `Тариф «${plan}» продлится ${date} — Мандала желаний`,
       lines: [
-        `${date} тариф «${plan}» продлится ещё на ${planPeriod({ periodDays: period }, "ru")}: с сохранённой карты будет списано ${amount} ₽.`,
+        `${date} тариф «${plan}» продлится ещё на ${planPeriod({ periodDays: period }, "ru")}: с сохранённой карты будет списано ${formatRub(amount, "ru")}.`,
         "Если продление не нужно, отключите его в личном кабинете — тариф будет действовать до конца оплаченного периода.",
       ],
     }),
     declined: ({ plan, amount, date }) => ({
       subject: `Не удалось продлить тариф «${plan}» — Мандала желаний`,
       lines: [
-        `Мы не смогли списать ${amount} ₽ за продление тарифа «${plan}»: банк отклонил платёж.`,
+        `Мы не смогли списать ${formatRub(amount, "ru")} за продление тарифа «${plan}»: банк отклонил платёж.`,
         `Тариф пока действует. Мы попробуем снова ${date}; проверьте, пожалуйста, карту или оплатите тариф в личном кабинете.`,
       ],
     }),
     methodUnusable: ({ plan, amount, date }) => ({
       subject: `Автопродление тарифа «${plan}» остановлено — Мандала желаний`,
       lines: [
-        `Мы не смогли списать ${amount} ₽ за продление тарифа «${plan}»: банк не разрешает больше списаний с сохранённой карты (карта недействительна или разрешение на автоплатежи отозвано).`,
+        `Мы не смогли списать ${formatRub(amount, "ru")} за продление тарифа «${plan}»: банк не разрешает больше списаний с сохранённой карты (карта недействительна или разрешение на автоплатежи отозвано).`,
         `Мы удалили эту карту и больше не будем пытаться её списать. Тариф действует до ${date}.`,
         "Чтобы продлить тариф, оплатите его снова в личном кабинете: новая карта сохранится для автопродления.",
       ],
@@ -93,21 +94,21 @@ const TEXTS: Record<
     reminder: ({ plan, amount, date, period }) => ({
       subject: `Your ${plan} plan renews on ${date} — Wish Mandala`,
       lines: [
-        `On ${date} your ${plan} plan renews for another ${planPeriod({ periodDays: period }, "en")}: ${amount} ₽ will be charged to the saved card.`,
+        `On ${date} your ${plan} plan renews for another ${planPeriod({ periodDays: period }, "en")}: ${formatRub(amount, "en")} will be charged to the saved card.`,
         "If you do not want it renewed, turn renewal off in your profile: the plan stays until the paid period ends.",
       ],
     }),
     declined: ({ plan, amount, date }) => ({
       subject: `Your ${plan} plan could not be renewed — Wish Mandala`,
       lines: [
-        `We could not charge ${amount} ₽ to renew your ${plan} plan: the bank declined the payment.`,
+        `We could not charge ${formatRub(amount, "en")} to renew your ${plan} plan: the bank declined the payment.`,
         `The plan is still on. We will try again on ${date}; please check your card or pay for the plan in your profile.`,
       ],
     }),
     methodUnusable: ({ plan, amount, date }) => ({
       subject: `Renewal of your ${plan} plan has stopped — Wish Mandala`,
       lines: [
-        `We could not charge ${amount} ₽ to renew your ${plan} plan: the bank no longer allows charges to the saved card (the card is no longer valid, or the permission for automatic payments was revoked).`,
+        `We could not charge ${formatRub(amount, "en")} to renew your ${plan} plan: the bank no longer allows charges to the saved card (the card is no longer valid, or the permission for automatic payments was revoked).`,
         `We have removed this card and will not try to charge it again. Your plan stays until ${date}.`,
         "To go on, pay for the plan again in your profile: the new card is saved for renewals.",
       ],

@@ -1,9 +1,9 @@
 import type { TAdminPaymentsQuery } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoment } from "../../../ui/dates.ts";
-import { formatRubles } from "../../../ui/format.ts";
 import { cancellationText } from "../../../ui/payment-cancellation.ts";
 import styles from "../admin.module.css";
 import { useAdminGifts, useAdminPurchases, useAdminSubscriptions, usePayments } from "../api/money-api.ts";
@@ -118,7 +118,7 @@ function Payments() {
                   {t(`money.kinds.${payment.kind}`)}
                 </p>
                 <p>
-                  <strong>{payment.item}</strong> · {formatRubles(payment.amount)} ·{" "}
+                  <strong>{payment.item}</strong> · {formatRub(payment.amount)} ·{" "}
                   <span>{t(`money.statuses.${payment.status}`)}</span>
                 </p>
                 {payment.cancellation ? (

@@ -1,8 +1,8 @@
 import type { TAdminPayment } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ActionError } from "../../../ui/action-error.tsx";
-import { formatRubles } from "../../../ui/format.ts";
 import styles from "../admin.module.css";
 import { useRefund } from "../api/money-api.ts";
 
@@ -16,7 +16,7 @@ export function RefundButton({ payment }: { payment: TAdminPayment }) {
   const [asking, setAsking] = useState(false);
   const sending = useRef(false);
   const titleId = useId();
-  const amount = formatRubles(payment.amount);
+  const amount = formatRub(payment.amount);
 
   function confirm() {
     if (sending.current) return;

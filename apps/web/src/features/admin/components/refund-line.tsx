@@ -1,6 +1,6 @@
 import type { TAdminRefund } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import { useTranslation } from "react-i18next";
-import { formatRubles } from "../../../ui/format.ts";
 import styles from "../admin.module.css";
 
 /**
@@ -16,7 +16,7 @@ export function RefundLine({ refund }: { refund: TAdminRefund }) {
   return (
     <p className={styles.meta}>
       {t("money.refundLine", {
-        amount: formatRubles(refund.amount),
+        amount: formatRub(refund.amount),
         status: t(`money.refundStatuses.${refund.status}`),
       })}
       {notes.length > 0 ? ` · ${notes.join(" · ")}` : ""}

@@ -1,4 +1,5 @@
 import type { TPaymentInfo, TSetLinks } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -6,7 +7,6 @@ import { useLearningSet } from "../../../api/learning-set.ts";
 import { recallSetLinks } from "../../../api/paid-set-links.ts";
 import { useSession } from "../../../api/session.ts";
 import { ButtonLink, buttonClass } from "../../../ui/button.tsx";
-import { formatRubles } from "../../../ui/format.ts";
 import page from "../../../ui/page.module.css";
 import { cancellationText } from "../../../ui/payment-cancellation.ts";
 import { SetDownloadButton } from "../../../ui/set-download-button.tsx";
@@ -67,7 +67,7 @@ function Amount({ payment }: { payment: TPaymentInfo }) {
   const { t } = useTranslation("billing");
   return (
     <p className={styles.amount}>
-      {t("result.amount")}: <strong>{formatRubles(payment.amount)}</strong>
+      {t("result.amount")}: <strong>{formatRub(payment.amount)}</strong>
       <span className={styles.order}>{t("paidSet.order", { number: payment.order_number })}</span>
     </p>
   );

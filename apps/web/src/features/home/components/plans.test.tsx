@@ -1,9 +1,9 @@
+import { formatRub } from "@mandala/contract/money";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import i18n from "../../../i18n/index.ts";
 import { PLANS, recordFetch, renderAt } from "../../../test/fixtures.tsx";
-import { formatRubles } from "../../../ui/format.ts";
 import { Plans } from "./plans.tsx";
 
 beforeEach(async () => {
@@ -30,7 +30,7 @@ describe("home plan cards", () => {
     expect(first.dataset.highlighted).toBeUndefined();
     expect(within(middle).getByText("Самый популярный")).toBeTruthy();
     expect(within(last).getByText("Выбор профессионалов")).toBeTruthy();
-    expect(middle.querySelector("strong")?.textContent).toBe(formatRubles(990));
+    expect(middle.querySelector("strong")?.textContent).toBe(formatRub(990));
     expect(within(first).getByText("Basic: возможность")).toBeTruthy();
     expect(requests[0]?.headers.get("accept-language")).toBe("ru");
   });
@@ -72,6 +72,6 @@ describe("home plan cards", () => {
   });
 
   it("formats prices in roubles in the Russian locale", () => {
-    expect(formatRubles(1990).replace(/\s/g, " ")).toBe("1 990 ₽");
+    expect(formatRub(1990).replace(/\s/g, " ")).toBe("1 990 ₽");
   });
 });

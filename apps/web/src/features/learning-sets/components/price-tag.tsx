@@ -1,5 +1,5 @@
+import { formatRub } from "@mandala/contract/money";
 import { useTranslation } from "react-i18next";
-import { formatRubles } from "../../../ui/format.ts";
 import { discountPercent } from "../price.ts";
 import styles from "../sets.module.css";
 
@@ -16,11 +16,11 @@ export function PriceTag({ price, oldPrice, size = "md" }: PriceTagProps) {
   return (
     <p className={size === "lg" ? `${styles.price} ${styles.priceLarge}` : styles.price}>
       <span className="visually-hidden">{t("price.current")}: </span>
-      <strong className={styles.priceNow}>{formatRubles(price)}</strong>
+      <strong className={styles.priceNow}>{formatRub(price)}</strong>
       {percent > 0 && oldPrice ? (
         <>
           <span className="visually-hidden">{t("price.old")}: </span>
-          <s className={styles.priceOld}>{formatRubles(oldPrice)}</s>
+          <s className={styles.priceOld}>{formatRub(oldPrice)}</s>
           <span className={styles.discount} title={t("price.discountLabel", { percent })}>
             <span aria-hidden="true">{t("price.discount", { percent })}</span>
             <span className="visually-hidden">{t("price.discountLabel", { percent })}</span>

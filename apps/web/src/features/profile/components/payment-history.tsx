@@ -1,9 +1,9 @@
 import type { TPaymentHistoryEntry } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import { useTranslation } from "react-i18next";
 import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { formatDate } from "../../../ui/dates.ts";
-import { formatRubles } from "../../../ui/format.ts";
 import { usePaymentHistory } from "../api/get-payment-history.ts";
 import { useDownloadPaymentConfirmation } from "../api/payment-confirmation.ts";
 import own from "../payment-history.module.css";
@@ -50,7 +50,7 @@ function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
           {t(`payments.status.${entry.status}`)}
         </span>
       </span>
-      <span className={own.amount}>{formatRubles(entry.amount)}</span>
+      <span className={own.amount}>{formatRub(entry.amount)}</span>
       <p className={styles.muted}>
         {t("payments.meta", {
           date: formatDate(entry.created_at, i18n.language),
@@ -60,7 +60,7 @@ function Entry({ entry }: { entry: TPaymentHistoryEntry }) {
       {entry.refund ? (
         <p className={own.refund}>
           {t("payments.refund", {
-            amount: formatRubles(entry.refund.amount),
+            amount: formatRub(entry.refund.amount),
             date: formatDate(entry.refund.created_at, i18n.language),
           })}
         </p>

@@ -1,11 +1,11 @@
 import type { TSubscriptionReply } from "@mandala/contract";
+import { formatRub } from "@mandala/contract/money";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubscription } from "../../../api/account.ts";
 import { ActionError } from "../../../ui/action-error.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { formatDate } from "../../../ui/dates.ts";
-import { formatRubles } from "../../../ui/format.ts";
 import { useRemoveCard } from "../api/remove-card.ts";
 import { useSetRenewal } from "../api/set-renewal.ts";
 import styles from "../profile.module.css";
@@ -107,7 +107,7 @@ export function RenewalControls({ userId }: { userId: number }) {
         {renewal.enabled && renewal.next_charge_date
           ? t("renewal.next", {
               date: formatDate(renewal.next_charge_date, i18n.language),
-              amount: formatRubles(renewal.amount),
+              amount: formatRub(renewal.amount),
             })
           : t("renewal.off", { date: until })}
       </p>
