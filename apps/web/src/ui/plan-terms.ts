@@ -8,7 +8,7 @@
  * days (the rule is stated once, at `planPeriod` in the server's `plans/plan-rights.ts`), so no
  * phrase says «в месяц» or «ежемесячно»; a renewing plan is «тариф с автопродлением».
  */
-import type { TPlan } from "@mandala/contract";
+import { addDays, type TPlan } from "@mandala/contract";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,8 +44,6 @@ export function purchaseKind(
   return "replace";
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The end of the period a payment made at `now` buys, as the server will set it. */
 export function paidUntil(
   plan: Pick<PlanFacts, "period_days">,
@@ -54,7 +52,7 @@ export function paidUntil(
   now: Date,
 ) {
   const from = kind === "start" || kind === "replace" || !held?.expiry ? now : new Date(held.expiry);
-  return new Date(from.getTime() + plan.period_days * DAY_MS);
+  return addDays(from, plan.period_days);
 }
 
 export function planTerms(t: TFunction<"plans">, language: string) {

@@ -10,7 +10,9 @@ import { useAppNavigate } from "../../ui/navigation.tsx";
 export function useLogout(): () => void {
   const navigate = useAppNavigate();
   return () => {
-    void fetch("/api/auth/logout/", { method: "POST", credentials: "same-origin", keepalive: true }).catch(() => undefined);
+    void fetch("/api/auth/logout/", { method: "POST", credentials: "same-origin", keepalive: true }).catch(
+      () => undefined,
+    );
     clearSession();
     void forgetOfflineData();
     navigate("/signin");
