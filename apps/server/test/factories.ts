@@ -1,5 +1,7 @@
 /** Small data factories for server tests: each creates one row with sensible defaults. */
+
 import { randomBytes, randomUUID } from "node:crypto";
+import { DAY_MS } from "@mandala/contract";
 import type { Db } from "../src/db/client.ts";
 import {
   drawingQuotas,
@@ -59,8 +61,6 @@ export async function createPlan(db: Db, overrides: Partial<typeof plans.$inferI
   if (!plan) throw new Error("createPlan: nothing inserted");
   return plan;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A subscription of `userId` to `planId`, active for 30 more days unless overridden. */
 export async function createSubscription(

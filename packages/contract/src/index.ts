@@ -7,6 +7,7 @@ export * from "./billing.ts";
 export * from "./colouring.ts";
 export * from "./common.ts";
 export * from "./consent.ts";
+export * from "./days.ts";
 export * from "./draw.ts";
 export * from "./email.ts";
 export * from "./gifts.ts";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage } from "node:http";
+import { DAY_MS } from "@mandala/contract";
 import { listen } from "./vk-id-server.ts";
 
 /** A payment as the fake YooKassa keeps it (the REST API v3 payment object). */
@@ -77,7 +78,7 @@ export interface FakeNotification {
 }
 
 /** YooKassa keeps an Idempotence-Key 24 hours; a repeat after that is handled as a new request. */
-export const KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const KEY_LIFETIME_MS = DAY_MS;
 
 /**
  * A fake YooKassa API v3 on loopback: creates payments (idempotently) after checking their receipts as

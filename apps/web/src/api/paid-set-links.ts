@@ -3,10 +3,12 @@
  * them before the checkout (they open nothing until the payment is made), so that the success page can
  * offer the download to the browser that paid and to no other. Kept for a week, the last ten.
  */
+
 import type { TSetLinks } from "@mandala/contract";
+import { DAY_MS } from "@mandala/contract/days";
 
 const KEY = "paidSetLinks";
-const KEEP_MS = 7 * 24 * 60 * 60 * 1000;
+const KEEP_MS = 7 * DAY_MS;
 const KEEP_COUNT = 10;
 
 interface Stored {

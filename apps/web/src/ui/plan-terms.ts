@@ -9,6 +9,7 @@
  * phrase says «в месяц» or «ежемесячно»; a renewing plan is «тариф с автопродлением».
  */
 import type { TPlan, TPurchaseOffer } from "@mandala/contract";
+import { addDays } from "@mandala/contract/days";
 import { formatRub } from "@mandala/contract/money";
 import type { TFunction } from "i18next";
 import { useMemo } from "react";
@@ -26,12 +27,10 @@ export type PlanFacts = Pick<
  */
 export type PurchaseOffer = Pick<TPurchaseOffer, "kind" | "paid_until">;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** A first purchase at `now`: the plan runs one period from now. */
 export const firstPurchase = (plan: Pick<PlanFacts, "period_days">, now: Date): PurchaseOffer => ({
   kind: "start",
-  paid_until: new Date(now.getTime() + plan.period_days * DAY_MS).toISOString(),
+  paid_until: addDays(now, plan.period_days).toISOString(),
 });
 
 export function planTerms(t: TFunction<"plans">, language: string) {

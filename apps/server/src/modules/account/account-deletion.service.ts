@@ -7,8 +7,10 @@
  * methods at the provider and settles the payments left in flight), and the purge job (a durable,
  * scheduled job) destroys the rest.
  */
+
 import { randomBytes } from "node:crypto";
 import type { TAccountDeletionPreview } from "@mandala/contract";
+import { DAY_MS } from "@mandala/contract";
 import type { AccountPart, AfterDeletion } from "../../account-part.ts";
 import type { Db } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
@@ -37,7 +39,7 @@ import type { AvatarStore } from "./avatar.ts";
 import type { AccountStanding } from "./profile.service.ts";
 
 /** How long the e-mailed deletion link works. */
-export const DELETION_LINK_TTL_MS = 24 * 60 * 60_000;
+export const DELETION_LINK_TTL_MS = DAY_MS;
 /** Accounts one run of the purge destroys (the next run takes the rest). */
 const PURGE_BATCH = 50;
 

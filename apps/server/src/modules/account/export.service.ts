@@ -6,7 +6,7 @@
  * time per account, `perDay` a day.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { TAccountExport } from "@mandala/contract";
+import { DAY_MS, type TAccountExport } from "@mandala/contract";
 import { DomainError } from "../../errors.ts";
 import { isoDay } from "../../i18n/dates.ts";
 import { storedLocale } from "../../i18n/messages.ts";
@@ -20,10 +20,9 @@ import { exportReadyMail } from "./export-mail.ts";
 export const EXPORT_JOB = "account-export";
 export const EXPORT_EXPIRY_JOB = "account-export-expiry";
 /** How long an archive is kept and its link works. */
-export const EXPORT_TTL_MS = 7 * 24 * 60 * 60_000;
+export const EXPORT_TTL_MS = 7 * DAY_MS;
 /** Exports an account may ask for in a day, by default. */
 export const EXPORTS_PER_DAY = 3;
-const DAY_MS = 24 * 60 * 60_000;
 /** The path of the download route; the signed token follows it. */
 export const DOWNLOAD_PATH = "/api/auth/account/export/download/";
 

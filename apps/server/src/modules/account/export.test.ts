@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_EDITION } from "@mandala/contract";
+import { DAY_MS, DAY_SECONDS, PRIVACY_POLICY_EDITION } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { strFromU8, unzipSync } from "fflate";
 import sharp from "sharp";
@@ -149,7 +149,7 @@ describe("the account's data export", () => {
     const ready = await status(ctx, headers);
     expect(ready).toMatchObject({ state: "ready", download_url: link });
     const left = new Date(ready.expires_at).getTime() - new Date(ready.ready_at).getTime();
-    expect(left).toBe(7 * 24 * 60 * 60_000);
+    expect(left).toBe(7 * DAY_MS);
 
     // The link works without signing in: it is the e-mail's.
     const download = await ctx.app.inject({ method: "GET", url: link });
@@ -279,7 +279,7 @@ describe("the account's data export", () => {
     });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().detail).toBe("There is no such archive. Request a new one in your profile.");
-    const later = link.replace(`.${expiry}.${signature}`, `.${Number(expiry) + 86_400}.${signature}`);
+    const later = link.replace(`.${expiry}.${signature}`, `.${Number(expiry) + DAY_SECONDS}.${signature}`);
     expect((await ctx.app.inject({ method: "GET", url: later })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "GET", url: `${EXPORT}download/nonsense` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: "GET", url: link })).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@mandala/contract";
 import { describe, expect, it } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
 import { bearer, signIn, useAuthApp } from "../../../test/auth.ts";
@@ -24,7 +25,7 @@ describe("GET /api/auth/userinfo/ and subscription status", () => {
   it("returns the full profile with a trial, the quota and the purchased sets", async () => {
     const { user, headers } = await signedInUser(ctx, { firstName: "Анна", bio: "О себе" });
     const plan = await createPlan(ctx.database.db, { name: "Advanced", description: "Продвинутый" });
-    const expiresAt = new Date(Date.now() + 3 * 86_400_000 - 60_000);
+    const expiresAt = new Date(Date.now() + 3 * DAY_MS - 60_000);
     await createSubscription(ctx.database.db, {
       userId: user.id,
       planId: plan.id,

@@ -4,8 +4,9 @@
  * paid ones); during the free trial the gift counts from the trial's end; another plan paid and still
  * running is not replaced: the gift can be taken once it ends (`waitUntil`), so no paid day is lost.
  */
+import { addDays } from "@mandala/contract";
 import type { DbOrTx } from "../../db/client.ts";
-import { addDays, planTitle, purchaseTerms } from "../plans/index.ts";
+import { planTitle, purchaseTerms } from "../plans/index.ts";
 import { endPaidSubscriptions } from "./admin.repository.ts";
 import { extendSubscription, findPlan, findQuota, liveSubscriptions } from "./billing.repository.ts";
 import { applyPaidPlan } from "./subscription.service.ts";

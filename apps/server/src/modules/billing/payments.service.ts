@@ -2,8 +2,10 @@
  * Payments: creating them at the provider, and fulfilling them exactly once, only after the provider
  * itself (re-read, never the notification's word) says the right amount was paid.
  */
+
 import { type BinaryLike, createHash, createHmac, randomUUID } from "node:crypto";
 import {
+  DAY_MS,
   LANGUAGE_PARAM,
   type TPaymentHistory,
   type TPaymentHistoryEntry,
@@ -129,7 +131,7 @@ type NewPayment = Pick<PaymentRow, "kind" | "amountRub"> &
 /** A pending payment is re-read from the provider once it is this old (the buyer has had time to pay)… */
 export const RECHECK_AFTER_MS = 5 * 60_000;
 /** …until it is this old (unpaid payments are canceled by the provider well before). */
-export const RECHECK_WITHIN_MS = 24 * 60 * 60_000;
+export const RECHECK_WITHIN_MS = DAY_MS;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

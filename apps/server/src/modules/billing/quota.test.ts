@@ -1,3 +1,4 @@
+import { DAY_MS } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../../test/app.ts";
@@ -13,8 +14,6 @@ import {
 } from "../plans/index.ts";
 import { billingSteps } from "./billing-jobs.ts";
 import { dueRenewals } from "./renewals.repository.ts";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("quota and tier rights", () => {
   const ctx = useTestApp();

@@ -11,7 +11,9 @@
  * YooKassa keeps an Idempotence-Key 24 hours: a key older than that is never re-sent — the payment's
  * refunds are listed first and one found there is adopted.
  */
+
 import { randomUUID } from "node:crypto";
+import { DAY_MS } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
@@ -54,7 +56,7 @@ export interface RefundsServiceOptions {
 }
 
 /** How long YooKassa keeps an Idempotence-Key: a repeat after that is a new request. */
-export const IDEMPOTENCE_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCE_KEY_LIFETIME_MS = DAY_MS;
 
 /** What became of a refund the provider told us about (the notification's answer, for the log). */
 export type RefundOutcome = "refunded" | "partial" | "pending" | "canceled" | "already" | "unknown";

@@ -6,20 +6,16 @@
  * attempt has one payment whose Idempotence-Key is derived from the subscription, period and attempt,
  * and a pending one is re-read (or re-sent with the same key), never created anew.
  */
+
 import { createHash } from "node:crypto";
+import { addDays } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { type PaymentProvider, PaymentProviderError } from "../../integrations/payments/provider.ts";
 import { methodUnusable, type RenewalMailKind, renewalMail } from "../orders/index.ts";
 import type { Clock } from "../plans/index.ts";
-import {
-  addDays,
-  planPaymentDescription,
-  planTitle,
-  REMIND_DAYS_BEFORE,
-  renewalAttemptAt,
-} from "../plans/index.ts";
+import { planPaymentDescription, planTitle, REMIND_DAYS_BEFORE, renewalAttemptAt } from "../plans/index.ts";
 import { type PaymentRow, updatePayment } from "./billing.repository.ts";
 import { paymentReceipt, type ReceiptSettings } from "./payment-receipt.ts";
 import type { PaymentsLog, PaymentsService } from "./payments.service.ts";

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@mandala/contract";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type TestContext, testConfig } from "../../../test/app.ts";
@@ -15,7 +16,6 @@ import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** An app of its own (an "instance") on the shared database, with the test's clock and billing job. */
 interface Instance {

@@ -1,8 +1,8 @@
 /** The contract accepts what billing's pure reply builders send, for every shipped plan and state. */
-import { ZPlan, ZSubscriptionDetails } from "@mandala/contract";
+import { addDays, ZPlan, ZSubscriptionDetails } from "@mandala/contract";
 import { describe, expect, it } from "vitest";
 import { PLANS } from "../../db/seed-data.ts";
-import { addDays, trialEnd } from "../plans/index.ts";
+import { trialEnd } from "../plans/index.ts";
 import type { ShownSubscription } from "./account.ts";
 import { subscriptionDetails } from "./account.ts";
 import type { PlanRow } from "./billing.repository.ts";

@@ -1,4 +1,4 @@
-import type { TSubscriptionReply } from "@mandala/contract";
+import { DAY_MS, type TSubscriptionReply } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { signedInUser, useAuthApp } from "../../../test/auth.ts";
@@ -241,7 +241,6 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(second.json().code).toBe("billing.trialUsed");
   });
 
-  const DAY = 24 * 3600 * 1000;
   const rowsOf = (userId: number) =>
     db().select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const quotaOf = async (userId: number) =>
@@ -259,7 +258,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     expect(rows.map((row) => row.status).sort()).toEqual(["active", "canceled"]);
     const active = rows.find((row) => row.status === "active");
     // The unused trial days are kept: 3 days of trial + 30 paid days from the trial's start.
-    expect(active?.expiresAt.getTime()).toBe((trial?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    expect(active?.expiresAt.getTime()).toBe((trial?.expiresAt.getTime() ?? 0) + 30 * DAY_MS);
     // What the card said before paying is what paying gave.
     expect(offer).toEqual({
       plan_id: basic.id,
@@ -281,7 +280,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
     await buy(headers, advanced.id);
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.expiresAt.getTime()).toBe((first?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    expect(rows[0]?.expiresAt.getTime()).toBe((first?.expiresAt.getTime() ?? 0) + 30 * DAY_MS);
     expect(offer).toMatchObject({ kind: "extend", paid_until: rows[0]?.expiresAt.toISOString() });
     expect(await quotaOf(user.id)).toMatchObject({ allowed: 100, used: 5, resetDate: first?.expiresAt });
   });
@@ -303,7 +302,7 @@ describe("plans and subscriptions (sandbox provider)", () => {
 
     await buy(headers, once.id);
     const rows = await rowsOf(user.id);
-    const end = new Date((first?.expiresAt.getTime() ?? 0) + 30 * DAY);
+    const end = new Date((first?.expiresAt.getTime() ?? 0) + 30 * DAY_MS);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.expiresAt).toEqual(end);
     expect(offer).toMatchObject({ kind: "rebuy", paid_until: end.toISOString() });

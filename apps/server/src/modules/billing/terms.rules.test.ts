@@ -1,7 +1,7 @@
+import { addDays, DAY_MS } from "@mandala/contract";
 import { describe, expect, it } from "vitest";
 import { formatDate } from "../../i18n/dates.ts";
 import {
-  addDays,
   daysRemaining,
   drawingsLeft,
   type LiveTerm,
@@ -91,7 +91,7 @@ describe("days remaining", () => {
   const end = moscow("2026-03-02 23:59");
   it.each([
     ["three whole days", addDays(end, -3), 3],
-    ["a started day counts as one", new Date(end.getTime() - 3 * 86_400_000 - 1), 4],
+    ["a started day counts as one", new Date(end.getTime() - 3 * DAY_MS - 1), 4],
     ["its last millisecond", new Date(end.getTime() - 1), 1],
     ["at its end", end, 0],
     ["after it", addDays(end, 5), 0],

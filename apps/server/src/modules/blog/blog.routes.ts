@@ -3,6 +3,7 @@
  * the same bearer authentication as the REST API. Register it after `authRoutes` and `accountPlugin`;
  * the schema (graphql/schema.ts) and the account flows its mutations call are handed in by app.ts.
  */
+import { DAY_MS } from "@mandala/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GraphQLSchema } from "graphql";
 import type { Config } from "../../config.ts";
@@ -38,8 +39,6 @@ export interface BlogRoutesOptions {
  * profiles, too few to map the accounts' usernames to their ids (decision 8: asking is slow and seen).
  */
 const PROFILE_LOOKUPS = { max: 30, timeWindowMs: 60_000 };
-
-const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Comments per account, a minute's and a day's: a reader may write many, a script not flood the

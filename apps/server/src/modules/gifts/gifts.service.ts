@@ -5,6 +5,7 @@
  * stopped when refunded (`hooks.revoke`). docs/decisions/048-gifts.md.
  */
 import {
+  DAY_MS,
   normalGiftCode,
   printedGiftCode,
   type TAdminGiftList,
@@ -48,7 +49,6 @@ import {
 const DELIVERY_HOUR_MSK = "09:00:00+03:00";
 /** A gift's e-mail can be put off by up to a year. */
 const DELIVERY_WITHIN_DAYS = 366;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface GiftsServiceOptions {

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DAY_MS } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { TestContext } from "../../../test/app.ts";
@@ -12,7 +13,6 @@ import { giftsAccountPart } from "./account-part.ts";
 import { GIFT_DELIVERY_JOB } from "./gifts.plugin.ts";
 
 const FREE = "/draw/api/v1/free";
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CODE = /[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}/;
 
 /** Each test its own client address: the redeem limit counts per client. */

@@ -3,7 +3,9 @@
  * address. A new address counts only once the link sent to it is opened; the address in force is
  * told, with a link that undoes the change (and, when it was already confirmed, takes the address back).
  */
+
 import type { TAccountSecurity, TEmailLinkReply, TPasswordChangeRequest } from "@mandala/contract";
+import { DAY_MS } from "@mandala/contract";
 import type { Db, DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
@@ -31,9 +33,9 @@ import { hashRefreshToken as hashToken, newRefreshToken as newToken } from "./to
 import { mailableEmail } from "./vk-login.service.ts";
 
 /** How long the link to the new address works. */
-export const EMAIL_CONFIRM_TTL_MS = 24 * 60 * 60_000;
+export const EMAIL_CONFIRM_TTL_MS = DAY_MS;
 /** How long the old address may undo the change. */
-export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60_000;
+export const EMAIL_UNDO_TTL_MS = 7 * DAY_MS;
 
 export interface AccountServiceDeps {
   db: Db;
@@ -142,7 +144,7 @@ export function createAccountService({ db, sessions, mailer, opening, publicUrl 
         await mailer.send(emailChangeConfirmMail(email, locale, confirmLink, hours), { tx });
         if (!oldEmail || !undoToken) return;
         const undoLink = `${publicUrl}/email-change?undo=${encodeURIComponent(undoToken)}`;
-        const days = EMAIL_UNDO_TTL_MS / 86_400_000;
+        const days = EMAIL_UNDO_TTL_MS / DAY_MS;
         await mailer.send(emailChangeNoticeMail(oldEmail, locale, email, undoLink, days), { tx });
       });
     },

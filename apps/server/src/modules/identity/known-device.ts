@@ -3,12 +3,14 @@
  * server's known-device key (keys.ts) and naming that account, so that the throttles meant for attackers (sign-in.ts) let
  * the owner through from there. It proves nothing but an earlier sign-in: the password is still checked.
  */
+
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { DAY_SECONDS } from "@mandala/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PurposeKey } from "../../keys.ts";
 
 /** How long a device stays known after its last sign-in. */
-export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 60 * 60;
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * DAY_SECONDS;
 
 const cookieName = (userId: number) => `mandala_device_${userId}`;
 /** A known device's cookie value: its id, its expiry (epoch seconds) and their signature. */

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, signedInUser, signIn, useAuthApp } from "../../../test/auth.ts";
@@ -119,7 +120,7 @@ describe("POST /api/auth/register/", () => {
       .from(subscriptions)
       .where(eq(subscriptions.userId, userId));
     expect(subscription).toMatchObject({ planId: plan.id, status: "trial", isTrial: true });
-    const days = ((subscription?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    const days = ((subscription?.expiresAt.getTime() ?? 0) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(2.99);
     expect(days).toBeLessThanOrEqual(3);
     const [quota] = await ctx.database.db

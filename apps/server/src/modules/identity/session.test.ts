@@ -1,3 +1,4 @@
+import { DAY_MS, DAY_SECONDS } from "@mandala/contract";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bearer, refreshCookieOf, signIn, useAuthApp, withRefreshCookie } from "../../../test/auth.ts";
@@ -30,7 +31,7 @@ describe("POST /api/auth/token/", () => {
     const [row] = await ctx.database.db.select().from(refreshTokens);
     expect(row?.tokenHash).toBe(hashRefreshToken(refresh));
     expect(row?.tokenHash).not.toContain(refresh);
-    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / 86_400_000;
+    const days = ((row?.expiresAt.getTime() ?? 0) - Date.now()) / DAY_MS;
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
   });
@@ -128,7 +129,7 @@ describe("refresh and logout", () => {
       httpOnly: true,
       sameSite: "Strict",
       path: "/api/auth",
-      maxAge: 30 * 86_400,
+      maxAge: 30 * DAY_SECONDS,
     });
     // The tests' site is http: a Secure cookie would never come back.
     expect(cookie?.secure).toBeUndefined();

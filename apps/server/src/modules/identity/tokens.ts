@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from "node:crypto";
+import { DAY_MS } from "@mandala/contract";
 import { errors, jwtVerify, SignJWT } from "jose";
 import { LRUCache } from "lru-cache";
 import type { PurposeKey } from "../../keys.ts";
@@ -6,7 +7,7 @@ import type { PurposeKey } from "../../keys.ts";
 /** How long an access token lives. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** How long a refresh token lives (each rotation starts a new one). */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * DAY_MS;
 
 const ISSUER = "mandala";
 const AUDIENCE = "mandala-api";

@@ -5,16 +5,12 @@
  * days (`period_days`), never a calendar month (`planPeriod`): 31 January plus a 30-day plan is 2 March
  * (1 March in a leap year), counted from the exact moment, whatever the time zone.
  */
+import { addDays, DAY_MS } from "@mandala/contract";
 import type { plans } from "../../db/schema.ts";
 import { renews } from "./live.ts";
 
 /** A plan as stored: what it costs, how long it lasts and what it opens. */
 export type PlanRow = typeof plans.$inferSelect;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `date` moved on by `days` whole days of 24 hours. */
-export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 /** The free trial's length. */
 export const TRIAL_DAYS = 3;
