@@ -4,15 +4,15 @@
  * customer's journey can be followed end to end without a cash register.
  */
 import { formatRub } from "@mandala/contract";
-import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../mail.ts";
+import { letter, mailBody, paragraphs } from "../mail-layout.ts";
 import type { IssuedReceipt } from "./provider.ts";
 
 const TEXTS = {
   ru: {
-    subject: (order: string) => `Кассовый чек (образец) по заказу № ${order} — Мандала желаний`,
+    subject: (order: string) => `Кассовый чек (образец) по заказу № ${order}`,
     sample:
       "Это образец кассового чека: магазин работает в тестовом режиме оплаты, деньги не списывались, и настоящий чек не выдаётся.",
     kind: { payment: "Приход", refund: "Возврат прихода", settlement: "Приход (зачёт предоплаты)" },
@@ -22,10 +22,9 @@ const TEXTS = {
     total: "Итого",
     line: "1 шт., услуга, полный расчёт",
     prepaidLine: "1 шт., услуга, предоплата 100 %",
-    signature: "Мандала желаний",
   },
   en: {
-    subject: (order: string) => `Fiscal receipt (sample) for order No. ${order} — Wish Mandala`,
+    subject: (order: string) => `Fiscal receipt (sample) for order No. ${order}`,
     sample:
       "This is a sample fiscal receipt: the shop takes payments in test mode, no money was charged, and no real receipt is issued.",
     kind: { payment: "Payment", refund: "Refund of payment", settlement: "Payment (prepayment offset)" },
@@ -35,7 +34,6 @@ const TEXTS = {
     total: "Total",
     line: "1 pc., service, paid in full",
     prepaidLine: "1 pc., service, 100 % prepayment",
-    signature: "Wish Mandala",
   },
 } as const;
 
@@ -43,8 +41,6 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
   const texts = TEXTS[locale];
   const total = receipt.items.reduce((sum, item) => sum + item.amountRub, 0);
   const lines = [
-    texts.sample,
-    "",
     texts.kind[receipt.kind],
     `${texts.order}: № ${receipt.orderNumber}`,
     `${texts.date}: ${formatDate(receipt.issuedAt, locale, "moment")}`,
@@ -58,9 +54,10 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
     // A settlement receipt states that the whole of it was paid before (settlements: prepayment).
     ...(receipt.kind === "settlement" ? [texts.prepaymentOffset(total)] : []),
   ];
-  const text = [...lines, "", texts.signature].join("\n");
-  const html = [...lines.filter((line) => line !== ""), texts.signature]
-    .map((line) => `<p>${escapeHtml(line)}</p>`)
-    .join("");
-  return { to: receipt.email, locale, subject: texts.subject(receipt.orderNumber), text, html };
+  return letter(
+    receipt.email,
+    locale,
+    texts.subject(receipt.orderNumber),
+    mailBody(paragraphs([texts.sample]), paragraphs(lines)),
+  );
 }

@@ -4,10 +4,11 @@
  * language of the page they paid on) with where the gift goes and the link to follow it.
  */
 import { formatRub, printedGiftCode } from "@mandala/contract";
-import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
+import { countOf } from "../../i18n/plural.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
 import { type OrderFacts, receiptLine } from "../billing/index.ts";
 
 /** What a gift gives, named in the mail's language: "тариф «Продвинутый» на 30 дней" / "the set “Love”". */
@@ -19,12 +20,12 @@ export interface GiftedItem {
 
 const TEXTS = {
   ru: {
-    hello: "Здравствуйте!",
-    signature: "Мандала желаний",
     item: (item: GiftedItem) =>
-      item.kind === "plan" ? `тариф «${item.name}» на ${item.periodDays} дн.` : `набор «${item.name}»`,
+      item.kind === "plan"
+        ? `тариф «${item.name}» на ${countOf(item.periodDays ?? 0, "day", "ru")}`
+        : `набор «${item.name}»`,
     recipient: {
-      subject: "Вам подарок — Мандала желаний",
+      subject: "Вам подарок",
       lead: (item: string) => `Вам дарят ${item} на сайте «Мандала желаний».`,
       message: "Вместе с подарком вам написали:",
       code: (code: string) => `Код подарка: ${code}`,
@@ -33,7 +34,7 @@ const TEXTS = {
       note: "Код действует один раз. Для тарифа нужно войти или зарегистрироваться на сайте.",
     },
     buyer: {
-      subject: (item: string) => `Подарок оплачен: ${item} — Мандала желаний`,
+      subject: (item: string) => `Подарок оплачен: ${item}`,
       thanks: (item: string) => `Спасибо! Подарок оплачен: ${item}.`,
       order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${formatRub(order.amountRub, "ru")}.`,
       sent: (to: string) => `Письмо с подарком отправлено на ${to}.`,
@@ -44,12 +45,12 @@ const TEXTS = {
     },
   },
   en: {
-    hello: "Hello,",
-    signature: "Wish Mandala",
     item: (item: GiftedItem) =>
-      item.kind === "plan" ? `the ${item.name} plan for ${item.periodDays} days` : `the set “${item.name}”`,
+      item.kind === "plan"
+        ? `the ${item.name} plan for ${countOf(item.periodDays ?? 0, "day", "en")}`
+        : `the set “${item.name}”`,
     recipient: {
-      subject: "A gift for you — Wish Mandala",
+      subject: "A gift for you",
       lead: (item: string) => `You have been given ${item} on Wish Mandala.`,
       message: "The gift comes with a message:",
       code: (code: string) => `Gift code: ${code}`,
@@ -58,7 +59,7 @@ const TEXTS = {
       note: "The code works once. A plan needs you to sign in or register on the site.",
     },
     buyer: {
-      subject: (item: string) => `Gift paid: ${item} — Wish Mandala`,
+      subject: (item: string) => `Gift paid: ${item}`,
       thanks: (item: string) => `Thank you! The gift is paid: ${item}.`,
       order: (order: OrderFacts) => `Order No. ${order.number}, amount ${formatRub(order.amountRub, "en")}.`,
       sent: (to: string) => `The e-mail with the gift has been sent to ${to}.`,
@@ -71,14 +72,15 @@ const TEXTS = {
   },
 } as const;
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-
-function letter(locale: Locale, lines: string[], link: { lead: string; label: string; url: string }) {
-  const { hello, signature } = TEXTS[locale];
-  return {
-    text: [hello, "", ...lines, "", link.lead, link.url, "", signature].join("\n"),
-    html: `${paragraphs([hello, ...lines])}<p>${escapeHtml(link.lead)} <a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>${paragraphs([signature])}`,
-  };
+/** A gift's mail in the one layout: its paragraphs, then its link. */
+function giftLetter(
+  to: string,
+  locale: Locale,
+  subject: string,
+  lines: string[],
+  link: { lead: string; label: string; url: string },
+): MailMessage {
+  return letter(to, locale, subject, mailBody(paragraphs(lines), linkParagraph(link)));
 }
 
 /** What is given, named in `locale` as a sentence's start: «Набор «…»», "The set “…”". */
@@ -102,7 +104,7 @@ export function recipientMail(
     code(printedGiftCode(gift.code)),
     note,
   ];
-  return { to, locale, subject, ...letter(locale, lines, { lead: take, label: link, url: takeUrl }) };
+  return giftLetter(to, locale, subject, lines, { lead: take, label: link, url: takeUrl });
 }
 
 /** The buyer's confirmation: what was paid, where the gift goes (or its code to print), the gift's page. */
@@ -128,10 +130,5 @@ export function buyerMail(
     receiptLine(order.provider, "payment", locale),
     where,
   ];
-  return {
-    to,
-    locale,
-    subject: subject(item),
-    ...letter(locale, lines, { lead: follow, label: link, url: orderUrl }),
-  };
+  return giftLetter(to, locale, subject(item), lines, { lead: follow, label: link, url: orderUrl });
 }

@@ -2,10 +2,10 @@
  * The e-mails about an account (its links and its security notices), in the account's language
  * (`users.locale`): one layout for all of them, the texts below in Russian and English.
  */
-import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import { countOf } from "../../i18n/plural.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
 
 interface MailContent {
   subject: string;
@@ -16,37 +16,18 @@ interface MailContent {
   after?: string[];
 }
 
-const FRAME = {
-  ru: { hello: "Здравствуйте!", signature: "Мандала желаний" },
-  en: { hello: "Hello,", signature: "Wish Mandala" },
-} as const;
-
-/** An account e-mail in the one layout: greeting, paragraphs, the link, more paragraphs, signature. */
+/** An account e-mail in the one layout: paragraphs, the link, more paragraphs. */
 export function accountMail(
   to: string,
   locale: Locale,
   { subject, lines, link, after = [] }: MailContent,
 ): MailMessage {
-  const { hello, signature } = FRAME[locale];
-  const text = [
-    hello,
-    "",
-    ...lines,
-    ...(link ? [link.url] : []),
-    "",
-    ...after,
-    ...(after.length ? [""] : []),
-    signature,
+  const parts = [
+    paragraphs(lines),
+    ...(link ? [linkParagraph(link)] : []),
+    ...(after.length ? [paragraphs(after)] : []),
   ];
-  const paragraph = (line: string) => `<p>${escapeHtml(line)}</p>`;
-  const html = [
-    paragraph(hello),
-    ...lines.map(paragraph),
-    link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : "",
-    ...after.map(paragraph),
-    paragraph(signature),
-  ].join("");
-  return { to, locale, subject: `${subject} — ${signature}`, text: text.join("\n"), html };
+  return letter(to, locale, subject, mailBody(...parts));
 }
 
 /** The link that proves the address is the user's (sent at registration). */

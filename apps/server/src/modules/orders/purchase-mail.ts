@@ -7,6 +7,7 @@ import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { planPeriod } from "../plans/index.ts";
 import { receiptLine } from "./order.ts";
@@ -31,11 +32,9 @@ export interface OrderFacts {
 
 const TEXTS = {
   ru: {
-    hello: "Здравствуйте!",
-    signature: "Мандала желаний",
     order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${formatRub(order.amountRub, "ru")}.`,
     set: {
-      subject: (name: string) => `Ваш набор «${name}» — Мандала желаний`,
+      subject: (name: string) => `Ваш набор «${name}»`,
       thanks: (name: string) => `Спасибо за покупку набора «${name}».`,
       download: "Скачать его в формате PDF можно по ссылке:",
       link: "Скачать набор (PDF)",
@@ -47,13 +46,13 @@ const TEXTS = {
       ],
     },
     again: {
-      subject: "Ссылки на ваши наборы — Мандала желаний",
+      subject: "Ссылки на ваши наборы",
       lead: "Вы попросили прислать ссылки на купленные наборы ещё раз. Вот они:",
       item: (name: string, order: string) => `«${name}» (заказ № ${order})`,
       note: "Ссылки личные: не пересылайте их другим. Если вы не просили это письмо, просто не обращайте на него внимания.",
     },
     plan: {
-      subject: (name: string) => `Оплата тарифа «${name}» получена — Мандала желаний`,
+      subject: (name: string) => `Оплата тарифа «${name}» получена`,
       lines: (paid: PaidPlan, until: string) => [
         `Спасибо! Мы получили оплату тарифа «${paid.planName}»: ${formatRub(paid.amountRub, "ru")}.`,
         `Тариф действует до ${until} года.`,
@@ -68,11 +67,9 @@ const TEXTS = {
     },
   },
   en: {
-    hello: "Hello,",
-    signature: "Wish Mandala",
     order: (order: OrderFacts) => `Order No. ${order.number}, amount ${formatRub(order.amountRub, "en")}.`,
     set: {
-      subject: (name: string) => `Your set “${name}” — Wish Mandala`,
+      subject: (name: string) => `Your set “${name}”`,
       thanks: (name: string) => `Thank you for buying the set “${name}”.`,
       download: "Download it as a PDF here:",
       link: "Download the set (PDF)",
@@ -84,13 +81,13 @@ const TEXTS = {
       ],
     },
     again: {
-      subject: "Links to your sets — Wish Mandala",
+      subject: "Links to your sets",
       lead: "You asked us to send the links to the sets you bought again. Here they are:",
       item: (name: string, order: string) => `“${name}” (order No. ${order})`,
       note: "The links are yours alone: please do not share them. If you did not ask for this e-mail, simply ignore it.",
     },
     plan: {
-      subject: (name: string) => `Payment for the ${name} plan received — Wish Mandala`,
+      subject: (name: string) => `Payment for the ${name} plan received`,
       lines: (paid: PaidPlan, until: string) => [
         `Thank you! We have received your payment for the ${paid.planName} plan: ${formatRub(paid.amountRub, "en")}.`,
         `The plan runs until ${until}.`,
@@ -112,17 +109,6 @@ export interface SetLinks {
   colour: string;
 }
 
-const paragraphs = (lines: string[]) => lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-
-/** A buyer's mail between the greeting and the signature: `body` as text lines and as HTML. */
-function letter(locale: Locale, body: { text: string[]; html: string }): { text: string; html: string } {
-  const { hello, signature } = TEXTS[locale];
-  return {
-    text: [hello, "", ...body.text, "", signature].join("\n"),
-    html: `${paragraphs([hello])}${body.html}${paragraphs([signature])}`,
-  };
-}
-
 export function purchaseMail(
   set: { name: string },
   to: string,
@@ -133,22 +119,13 @@ export function purchaseMail(
   const texts = TEXTS[locale];
   const { subject, thanks, download, link, colour, colourLink, personal } = texts.set;
   const facts = [texts.order(order), receiptLine(order.provider, "payment", locale)];
-  const { text, html } = letter(locale, {
-    text: [
-      thanks(set.name),
-      ...facts,
-      "",
-      download,
-      links.download,
-      "",
-      colour,
-      links.colour,
-      "",
-      ...personal,
-    ],
-    html: `${paragraphs([thanks(set.name), ...facts])}<p><a href="${escapeHtml(links.download)}">${escapeHtml(link)}</a></p><p>${escapeHtml(colour)} <a href="${escapeHtml(links.colour)}">${escapeHtml(colourLink)}</a></p>${paragraphs([personal.join(" ")])}`,
-  });
-  return { to, locale, subject: subject(set.name), text, html };
+  const body = mailBody(
+    paragraphs([thanks(set.name), ...facts]),
+    linkParagraph({ lead: download, url: links.download, label: link }),
+    linkParagraph({ lead: colour, url: links.colour, label: colourLink }),
+    paragraphs(personal),
+  );
+  return letter(to, locale, subject(set.name), body);
 }
 
 /** A bought set as the resent e-mail lists it. */
@@ -162,26 +139,15 @@ export interface BoughtSet {
 export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale): MailMessage {
   const texts = TEXTS[locale];
   const { subject, lead, item, note } = texts.again;
-  const { text, html } = letter(locale, {
+  const listed = sets.map((set) => ({
     text: [
-      lead,
-      "",
-      ...sets.flatMap((set) => [
-        item(set.name, set.orderNumber),
-        `${texts.set.download} ${set.links.download}`,
-        `${texts.set.colour} ${set.links.colour}`,
-        "",
-      ]),
-      note,
+      item(set.name, set.orderNumber),
+      `${texts.set.download} ${set.links.download}`,
+      `${texts.set.colour} ${set.links.colour}`,
     ],
-    html: `${paragraphs([lead])}${sets
-      .map(
-        (set) =>
-          `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
-      )
-      .join("")}${paragraphs([note])}`,
-  });
-  return { to, locale, subject, text, html };
+    html: `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
+  }));
+  return letter(to, locale, subject, mailBody(paragraphs([lead]), ...listed, paragraphs([note])));
 }
 
 /** The confirmation of a paid plan, with its renewal terms when it renews. */
@@ -198,9 +164,6 @@ export function subscriptionPaidMail(
     texts.order(order),
     receiptLine(order.provider, "payment", locale),
   ];
-  const { text, html } = letter(locale, {
-    text: [...lines, "", `${texts.plan.profile}: ${profileUrl}`],
-    html: `${paragraphs(lines)}<p><a href="${escapeHtml(profileUrl)}">${escapeHtml(texts.plan.profile)}</a></p>`,
-  });
-  return { to, locale, subject: texts.plan.subject(paid.planName), text, html };
+  const profile = linkParagraph({ url: profileUrl, label: texts.plan.profile });
+  return letter(to, locale, texts.plan.subject(paid.planName), mailBody(paragraphs(lines), profile));
 }

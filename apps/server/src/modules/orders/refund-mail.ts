@@ -1,8 +1,8 @@
 /** The e-mail a customer gets when a payment is refunded, in the language the payment was made in. */
 import { formatRub } from "@mandala/contract";
-import { escapeHtml } from "../../html.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
+import { letter, paragraphs } from "../../integrations/mail-layout.ts";
 import { receiptLine } from "./order.ts";
 import type { OrderFacts } from "./purchase-mail.ts";
 
@@ -39,24 +39,20 @@ const EN_GIFT_PLAN = (ended: boolean) =>
 
 const TEXTS = {
   ru: {
-    subject: (item: string) => `Возврат оплаты за «${item}» — Мандала желаний`,
-    hello: "Здравствуйте!",
+    subject: (item: string) => `Возврат оплаты за «${item}»`,
     lines: ({ kind, item, amountRub, giftPlan }: RefundedPayment, order: OrderFacts) => [
       `Мы вернули оплату за ${RU_KIND[kind]} «${item}»: ${formatRub(amountRub, "ru")} (заказ № ${order.number}).`,
       giftPlan ? RU_GIFT_PLAN(giftPlan.ended) : RU_ENDED[kind],
       "Деньги вернутся тем же способом, которым вы платили; банк зачисляет их до нескольких рабочих дней.",
     ],
-    signature: "Мандала желаний",
   },
   en: {
-    subject: (item: string) => `Refund for “${item}” — Wish Mandala`,
-    hello: "Hello,",
+    subject: (item: string) => `Refund for “${item}”`,
     lines: ({ kind, item, amountRub, giftPlan }: RefundedPayment, order: OrderFacts) => [
       `We have refunded your payment for the ${EN_KIND[kind]} “${item}”: ${formatRub(amountRub, "en")} (order No. ${order.number}).`,
       giftPlan ? EN_GIFT_PLAN(giftPlan.ended) : EN_ENDED[kind],
       "The money goes back the way you paid; banks take up to a few working days.",
     ],
-    signature: "Wish Mandala",
   },
 } as const;
 
@@ -68,7 +64,5 @@ export function refundMail(
 ): MailMessage {
   const texts = TEXTS[locale];
   const lines = [...texts.lines(refunded, order), receiptLine(order.provider, "refund", locale)];
-  const text = [texts.hello, "", ...lines, "", texts.signature].join("\n");
-  const html = [texts.hello, ...lines, texts.signature].map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-  return { to, locale, subject: texts.subject(refunded.item), text, html };
+  return letter(to, locale, texts.subject(refunded.item), paragraphs(lines));
 }
