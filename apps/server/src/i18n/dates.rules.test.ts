@@ -1,8 +1,8 @@
 /**
  * The server's one way to write a date: on Moscow time, in the reader's language, and nowhere else.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { productFilesMatching } from "../../test/product-files.ts";
 import { formatDate, isoDay } from "./dates.ts";
 
 describe("a date as the server writes it", () => {
@@ -22,7 +22,6 @@ describe("a date as the server writes it", () => {
   });
 });
 
-const SERVER = new URL("../", import.meta.url);
 const HOME = "i18n/dates.ts";
 /** Writing a date or choosing a time zone by hand. */
 const BY_HAND =
@@ -30,9 +29,6 @@ const BY_HAND =
 
 describe("the one home of server dates", () => {
   it("no product file but i18n/dates.ts formats a date or names a time zone", () => {
-    const offenders = readdirSync(SERVER, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== HOME)
-      .filter((file) => BY_HAND.test(readFileSync(new URL(file, SERVER), "utf8")));
-    expect(offenders).toEqual([]);
+    expect(productFilesMatching(BY_HAND, HOME)).toEqual([]);
   });
 });

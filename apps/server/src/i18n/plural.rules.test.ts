@@ -2,8 +2,8 @@
  * The server's one way to count a word: «21 день», «3 дня», «30 дней», and nowhere a number written
  * before a Russian counted noun by hand.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { productFilesMatching } from "../../test/product-files.ts";
 import { countOf } from "./plural.ts";
 
 describe("a counted word", () => {
@@ -28,16 +28,12 @@ describe("a counted word", () => {
   });
 });
 
-const SERVER = new URL("../", import.meta.url);
 /** A number interpolated right before a Russian noun that changes with it. */
 const BY_HAND =
   /\$\{[^}]+\} (?:дн(?:я|ей)|день|час(?:а|ов)?|минут[аы]?|мандал[аы]?|фигур[аы]?|метод(?:а|ов)?|шаблон(?:а|ов)?)[\s.,:;)]/;
 
 describe("the one home of server plurals", () => {
   it("no product file writes a counted Russian word after a number by hand", () => {
-    const offenders = readdirSync(SERVER, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-      .filter((file) => BY_HAND.test(readFileSync(new URL(file, SERVER), "utf8")));
-    expect(offenders).toEqual([]);
+    expect(productFilesMatching(BY_HAND)).toEqual([]);
   });
 });

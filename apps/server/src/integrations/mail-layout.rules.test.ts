@@ -2,8 +2,8 @@
  * Every mail in the one layout: the greeting, the signature and the signed subject are written by
  * integrations/mail-layout.ts alone.
  */
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { productFilesMatching } from "../../test/product-files.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "./mail-layout.ts";
 
 describe("a mail in the one layout", () => {
@@ -42,16 +42,12 @@ describe("a mail in the one layout", () => {
   });
 });
 
-const SERVER = new URL("../", import.meta.url);
 const HOME = "integrations/mail-layout.ts";
 /** A greeting, a signature or a signed subject written by hand. */
 const BY_HAND = /Здравствуйте|"Hello[,!]"|— Мандала желаний|— Wish Mandala/;
 
 describe("the one home of the mail layout", () => {
   it("no other product file greets, signs or signs a subject", () => {
-    const offenders = readdirSync(SERVER, { recursive: true, encoding: "utf8" })
-      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== HOME)
-      .filter((file) => BY_HAND.test(readFileSync(new URL(file, SERVER), "utf8")));
-    expect(offenders).toEqual([]);
+    expect(productFilesMatching(BY_HAND, HOME)).toEqual([]);
   });
 });
