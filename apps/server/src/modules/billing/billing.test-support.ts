@@ -87,3 +87,17 @@ export const createAdvancedPlan = (db: Db) =>
     priceRub: 990,
     drawingsPerPeriod: 100,
   });
+
+/**
+ * A receipt line as we send it to YooKassa: one piece of a service, 990 ₽ paid in full, VAT code 1;
+ * `extra` changes or adds fields (a description, a settlement's mode).
+ */
+export const receiptLine = (extra: Record<string, unknown> = {}) => ({
+  quantity: 1,
+  measure: "piece",
+  amount: { value: "990.00", currency: "RUB" },
+  vat_code: 1,
+  payment_subject: "service",
+  payment_mode: "full_payment",
+  ...extra,
+});

@@ -9,22 +9,15 @@ import {
   createAdvancedPlan,
   providerPaymentIdOf,
   purchasePlan,
+  receiptLine,
   useYooKassaApp,
 } from "./billing.test-support.ts";
 
 const NOTIFY = "/api/payments/yookassa/notifications";
 
-/** A receipt line as we send it: one piece of a service, paid in full. */
-const line = (extra: Record<string, unknown> = {}) => ({
-  description: "Тариф «Продвинутый», доступ на 30 дней",
-  quantity: 1,
-  measure: "piece",
-  amount: { value: "990.00", currency: "RUB" },
-  vat_code: 1,
-  payment_subject: "service",
-  payment_mode: "full_payment",
-  ...extra,
-});
+/** A plan's receipt line as we send it. */
+const line = (extra: Record<string, unknown> = {}) =>
+  receiptLine({ description: "Тариф «Продвинутый», доступ на 30 дней", ...extra });
 
 describe("receipts, checkout language and cancellation reasons (fake YooKassa)", () => {
   const { ctx, fakes } = useYooKassaApp({ RECEIPT_TAX_SYSTEM_CODE: "2" });

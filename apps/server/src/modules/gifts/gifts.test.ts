@@ -8,7 +8,7 @@ import { createLearningSet, createPlan, createSubscription } from "../../../test
 import { mailText } from "../../../test/fakes/smtp-server.ts";
 import { pdfText } from "../../../test/pdf-text.ts";
 import { gifts, payments, sandboxPayments, subscriptions } from "../../db/schema.ts";
-import { localPath, useMailingApp, useYooKassaApp } from "../billing/billing.test-support.ts";
+import { localPath, receiptLine, useMailingApp, useYooKassaApp } from "../billing/billing.test-support.ts";
 import { giftsAccountPart } from "./account-part.ts";
 import { GIFT_DELIVERY_JOB } from "./gifts.plugin.ts";
 
@@ -52,16 +52,6 @@ const redeem = (
     headers: options.headers ?? {},
     payload: options.payload ?? {},
   });
-
-/** A gift's line in its settlement receipt: the certificate's service, now paid in full. */
-const SETTLED_LINE = {
-  quantity: 1,
-  measure: "piece",
-  amount: { value: "990.00", currency: "RUB" },
-  vat_code: 1,
-  payment_subject: "service",
-  payment_mode: "full_payment",
-};
 
 describe("gifts (sandbox checkout, fake SMTP)", () => {
   const { ctx, fakes } = useMailingApp();
@@ -464,7 +454,7 @@ describe("a gift's receipt at YooKassa (fake YooKassa)", () => {
       payment_id: remoteId,
       send: true,
       customer: { email: "buyer@example.com" },
-      items: [{ ...SETTLED_LINE, description: "Подарочный сертификат: набор «Гармония»" }],
+      items: [receiptLine({ description: "Подарочный сертификат: набор «Гармония»" })],
       settlements: [{ type: "prepayment", amount: { value: "990.00", currency: "RUB" } }],
     });
     // The same request again (a retry after a lost answer) makes no second receipt.
@@ -476,7 +466,8 @@ describe("a gift's receipt at YooKassa (fake YooKassa)", () => {
   it("the fake refuses what YooKassa refuses of a second receipt", async () => {
     const set = await createLearningSet(ctx.database.db, { priceRub: 990 });
     const { remoteId } = await paidAtYooKassa(set.slug);
-    const line = { ...SETTLED_LINE, description: "Подарочный сертификат" };
+    // A gift's line in its settlement receipt: the certificate's service, now paid in full.
+    const line = receiptLine({ description: "Подарочный сертификат" });
     const good = {
       type: "payment",
       payment_id: remoteId,
