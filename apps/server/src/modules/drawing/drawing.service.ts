@@ -80,7 +80,7 @@ export function createDrawingService({ renderer }: { renderer: Renderer }) {
     if (cached) return cached;
     await beforeNewDrawing?.();
     const image = await renderer.render(request);
-    // Frozen: the same object answers every identical request (and its JSON is written once, free.routes.ts).
+    // Frozen: the same object answers every identical request (and its JSON is written once, drawing-json.ts).
     const reply = Object.freeze(drawingReply(image, input.params));
     // The ETag covers both parts of the reply: the picture's bytes and the code.
     const drawn = { reply, etag: etagOf(`${etagOf(image)}${reply.pattern.join(",")}`) };

@@ -11,36 +11,18 @@ import {
 } from "@mandala/contract";
 import { shapeById } from "@mandala/engine";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type FastifyPluginAsyncZod, serializerCompiler } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { DomainError } from "../../errors.ts";
 import { noneMatchHits } from "../../etag.ts";
 import { commonData, demoCalc, shapesData } from "./catalogue.ts";
 import { checkPhrase, parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, previewWatermark } from "./drawing.service.ts";
+import { sendDrawing } from "./drawing-json.ts";
 import { DEMO_RIGHTS, isDemoMandala } from "./rights.ts";
 
 const PREFIX = "/draw/api/v1/free";
 const errors = { 400: ZErrorReply, 403: ZErrorReply, 429: ZErrorReply };
-/**
- * These routes' serializer: each reply is checked by its route's declared schema and written as JSON
- * once; a cached demo drawing, the same frozen reply object again, is answered with the JSON written the
- * first time (writing a 1200 px picture's base64 text as JSON costs ~0.9 ms of the main thread).
- */
-const serializedOnce: typeof serializerCompiler = (route) => {
-  const serialize = serializerCompiler(route);
-  const written = new WeakMap<object, string>();
-  return (data) => {
-    if (typeof data !== "object" || data === null) return serialize(data);
-    let json = written.get(data);
-    if (json === undefined) {
-      json = serialize(data);
-      written.set(data, json);
-    }
-    return json;
-  };
-};
-
 /** A demo drawing is deterministic: kept for a day, checked again with If-None-Match after that. */
 const DRAWING_CACHE_CONTROL = "public, max-age=86400";
 
@@ -50,7 +32,6 @@ export interface FreeDrawingOptions {
 }
 
 export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = async (app, options) => {
-  app.setSerializerCompiler(serializedOnce);
   app.get(
     `${PREFIX}/commondata/`,
     {
@@ -157,7 +138,8 @@ export const freeDrawingRoutes: FastifyPluginAsyncZod<FreeDrawingOptions> = asyn
         .header("cache-control", DRAWING_CACHE_CONTROL)
         .header("vary", "accept-language");
       if (noneMatchHits(request.headers["if-none-match"], drawn.etag)) return reply.code(304).send(undefined);
-      return drawn.reply;
+      // Written once per cached drawing (drawing-json.ts), as the subscriber's are.
+      return sendDrawing(reply, drawn.reply);
     },
   );
 };

@@ -23,7 +23,7 @@ import { requireUser } from "../identity/index.ts";
 import { commonData, shapesData } from "./catalogue.ts";
 import { checkPhrase, type DrawInput, parseDrawQuery } from "./draw-query.ts";
 import { type DrawingService, previewWatermark } from "./drawing.service.ts";
-import { sendPremiumDrawing } from "./drawing-json.ts";
+import { sendDrawing } from "./drawing-json.ts";
 import type { Entitlements } from "./entitlements.ts";
 import { createRealDrawingService } from "./real-drawing.service.ts";
 import { requireAllowed, requireOpen } from "./rights.ts";
@@ -137,13 +137,13 @@ export const premiumDrawingRoutes: FastifyPluginAsyncZod<PremiumDrawingOptions> 
         const drawn = await drawing.draw(input, { rights, watermark: previewWatermark(request.locale) }, () =>
           previewBudget(request, reply),
         );
-        return sendPremiumDrawing(reply, drawn.reply, { remaining_drawings: remaining, mandala_id: null });
+        return sendDrawing(reply, drawn.reply, { remaining_drawings: remaining, mandala_id: null });
       }
       const { picture, ...spent } = await realDrawing.draw(
         { userId: user.id, rights, input, again: request.query.again === true },
         request.log,
       );
-      return sendPremiumDrawing(reply, picture, spent);
+      return sendDrawing(reply, picture, spent);
     },
   );
 };
