@@ -2,6 +2,7 @@ import type { TSubscriptionReply } from "@mandala/contract";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../api/session.ts";
 import i18n from "../../i18n/index.ts";
 import {
   type FakeRequest,
@@ -202,6 +203,22 @@ describe("PaymentPage", () => {
         "Повторная покупка сразу добавит 100 мандал к остатку и продлит доступ до 25 января 2027.",
       ),
     ).toBeTruthy();
+  });
+
+  it("when the subscription cannot be read while a plan is held: the buttons, and no promise of dates", async () => {
+    saveSession({
+      plan: { id: 2, name: "Advanced", expiryDate: "2026-12-26T12:00:00Z", isTrial: false },
+      isSubscriptionActive: true,
+    });
+    serve({ sub: () => ({ status: 500 }) });
+    renderRoute(<PaymentPage />, "/payment");
+    const [basic, advanced] = await cards();
+    for (const card of [basic, advanced]) {
+      const button = within(card as HTMLElement).getByRole("button");
+      expect(button.getAttribute("aria-describedby")).toBeNull();
+      expect((card as HTMLElement).textContent).not.toMatch(/действует до|продлит|затем|заменит/);
+    }
+    expect(within(advanced as HTMLElement).getByRole("button").textContent).toBe("Оформить");
   });
 
   it.each([

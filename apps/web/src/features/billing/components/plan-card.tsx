@@ -72,9 +72,11 @@ export function PlanCard({
           <li key={feature}>{feature}</li>
         ))}
       </ul>
-      <p id={effectId} className={styles.planEffect}>
-        {purchase.effect}
-      </p>
+      {purchase.effect ? (
+        <p id={effectId} className={styles.planEffect}>
+          {purchase.effect}
+        </p>
+      ) : null}
       {purchase.charge ? (
         <p id={chargeId} className={styles.planEffect}>
           {purchase.charge}
@@ -87,7 +89,10 @@ export function PlanCard({
         disabled={pendingPlanId !== null}
         aria-busy={pending || undefined}
         aria-label={purchase.label}
-        aria-describedby={purchase.charge ? `${effectId} ${chargeId}` : effectId}
+        aria-describedby={
+          [purchase.effect ? effectId : "", purchase.charge ? chargeId : ""].filter(Boolean).join(" ") ||
+          undefined
+        }
       >
         {pending ? t("plans.redirecting") : purchase.action}
       </Button>
