@@ -7,7 +7,14 @@ import { ZPaymentCancellation, ZPaymentKind } from "./billing.ts";
 export const ZAdminPaymentStatus = z.enum(["pending", "succeeded", "canceled", "refunded"]);
 export type TAdminPaymentStatus = z.infer<typeof ZAdminPaymentStatus>;
 
-const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD");
+/** A calendar day that exists (2026-02-31 does not): the database would refuse it, not answer 400. */
+const ZDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
+  .refine((day) => {
+    const time = Date.parse(`${day}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+  }, "YYYY-MM-DD");
 
 /** Paging of the admin's lists: `page` from 1, at most 100 rows a page. */
 export const ZAdminPageQuery = z.object({

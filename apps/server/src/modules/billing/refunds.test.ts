@@ -181,6 +181,14 @@ describe("refunds and the admin's view of money (sandbox provider)", () => {
       a.paymentId,
     ]);
     expect((await list("from=2026-01-31&to=2026-01-31")).total).toBe(0);
+    for (const day of ["2026-02-31", "2026-13-01"]) {
+      const refused = await ctx.app.inject({
+        method: "GET",
+        url: `/api/admin/payments?from=${day}`,
+        headers,
+      });
+      expect(refused.statusCode, day).toBe(400);
+    }
     const page = await list("page=2&page_size=2");
     expect(page).toMatchObject({ page: 2, page_size: 2, total: 3 });
     expect(page.items).toHaveLength(1);
