@@ -24,6 +24,9 @@ test.describe("an ended session", () => {
     const { account } = await signUpViaApi(page);
     await page.goto("/profile");
     await expect(page.getByRole("heading", { level: 1, name: account.username })).toBeVisible();
+    // The profile's sections load their own parts (devices, payments, export...): one still in flight
+    // when the session ends would send the page to /signin before the action this journey is about.
+    await page.waitForLoadState("networkidle");
     await endSession(page);
 
     await page.getByRole("button", { name: "Изменить", exact: true }).click();

@@ -17,6 +17,12 @@ import { createAdvancedPlan, useBillingFakes } from "./billing.test-support.ts";
 const FREE = "/draw/api/v1/free";
 const NOTIFY = "/api/payments/yookassa/notifications";
 
+/**
+ * The renewal reminder's own words: the purchase confirmation also says what will be charged, and it
+ * may reach the mailbox (through the outbox) after the reminder.
+ */
+const REMINDER = "продлится ещё на";
+
 /** An app of its own (an "instance") on the shared database, with the test's clock and billing job. */
 interface Instance {
   app: App;
@@ -146,9 +152,12 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
     advanceDays(27.5);
     await job.tick();
     expect(fakes.yookassa.charges()).toHaveLength(chargesBefore);
-    await fakes.smtp.messageTo(user.email, "с сохранённой карты будет списано 990\u00a0₽");
+    await fakes.smtp.messageTo(
+      user.email,
+      `${REMINDER} 30 дней: с сохранённой карты будет списано 990\u00a0₽`,
+    );
     await job.tick();
-    expect(mailsTo(user.email).filter((text) => text.includes("будет списано"))).toHaveLength(1);
+    expect(mailsTo(user.email).filter((text) => text.includes(REMINDER))).toHaveLength(1);
 
     advanceDays(3);
     await job.tick();
@@ -289,7 +298,7 @@ describe("renewals of monthly plans (fake YooKassa, a clock the test moves)", ()
 
     advanceDays(29);
     await job.tick();
-    expect(mailsTo(user.email).some((text) => text.includes("будет списано"))).toBe(false);
+    expect(mailsTo(user.email).some((text) => text.includes(REMINDER))).toBe(false);
     const on = await renewal(true);
     expect(on.json()).toMatchObject({ status: "active", renewal: { enabled: true } });
     expect((await renewal(false)).statusCode).toBe(200);
