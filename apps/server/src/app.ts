@@ -13,7 +13,7 @@ import { createOutboxMailer } from "./integrations/mail-outbox.ts";
 import { jobsRoutes } from "./jobs/jobs.routes.ts";
 import { countJobsByState, deferSetUp, type Jobs, type JobsOptions, startJobs } from "./jobs/jobs.ts";
 import { deriveKeys } from "./keys.ts";
-import { accountPlugin } from "./modules/account/index.ts";
+import { accountPlugin, pendingEmailChange } from "./modules/account/index.ts";
 import {
   type BillingOptions,
   billingAccountPart,
@@ -239,7 +239,15 @@ export async function buildApp({
   );
   // Plans, trials, balances and purchases are billing's: identity and the account module ask its service.
   const billingService = createBillingService({ db: database.db });
-  await app.register(authRoutes, { db: database.db, config, keys, limits, mailer, opening: billingService });
+  await app.register(authRoutes, {
+    db: database.db,
+    config,
+    keys,
+    limits,
+    mailer,
+    opening: billingService,
+    pendingEmailChange: (userId) => pendingEmailChange(database.db, userId),
+  });
   // Avatars and post images, served from under /uploads/.
   await app.register(uploadsPlugin, { files });
 
@@ -289,8 +297,8 @@ export async function buildApp({
   });
   await app.register(colouringRoutes, { colouring, downloads });
   await app.register(sharingRoutes, { colouring, downloads });
-  // The account module serves the profile, the export and the deletion; each feature its part of them
-  // (decision 050), in the order of the export's data.json.
+  // The account module serves the profile, the e-mail change, the export and the deletion; each feature
+  // its part of them (decision 050), in the order of the export's data.json.
   await app.register(accountPlugin, {
     db: database.db,
     publicUrl: config.publicUrl,
@@ -298,6 +306,7 @@ export async function buildApp({
     files,
     exportLinkKey: keys.accountExports,
     standing: billingService,
+    opening: billingService,
     parts: [
       mandalasAccountPart({ db: database.db, mandalas }),
       colouringAccountPart({ db: database.db, colouring, publicUrl: config.publicUrl }),

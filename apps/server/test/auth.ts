@@ -3,6 +3,7 @@ import { expect } from "vitest";
 import type { AuthLimits } from "../src/modules/identity/index.ts";
 import { type TestContext, useTestApp } from "./app.ts";
 import { createUser } from "./factories.ts";
+import { type FakeSmtpServer, mailText } from "./fakes/smtp-server.ts";
 
 /** Limits high enough that ordinary tests never meet them. */
 export const RELAXED_LIMITS: AuthLimits = {
@@ -73,3 +74,48 @@ export function multipartFile(field: string, filename: string, contentType: stri
   const payload = Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { payload, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * The token of the link matching `pattern` in the first e-mail to `to` saying `saying` after the
+ * first `seen` messages (mail leaves through a job: it may arrive after the request's answer).
+ */
+export async function linkIn(
+  smtp: FakeSmtpServer,
+  to: string,
+  saying: string,
+  pattern: RegExp,
+  seen = 0,
+): Promise<string> {
+  for (let index = seen; ; index++) {
+    const text = mailText((await smtp.nextMessage(index)).data);
+    const token = pattern.exec(text)?.[1];
+    if (smtp.messages[index]?.to.includes(to) && text.includes(saying) && token) return token;
+  }
+}
+
+/** Whether `access` still opens the profile. */
+export async function accessWorks(ctx: TestContext, access: string): Promise<boolean> {
+  const response = await ctx.app.inject({
+    method: "GET",
+    url: "/api/auth/userinfo/",
+    headers: bearer(access),
+  });
+  return response.statusCode === 200;
+}
+
+/** Whether the sign-in holding `refresh` still renews. */
+export async function refreshWorks(ctx: TestContext, refresh: string): Promise<boolean> {
+  const response = await withRefreshCookie(ctx, "/api/auth/token/refresh/", refresh);
+  return response.statusCode === 200;
+}
+
+/** The account's security section as the profile reads it. */
+export const securityOf = async (ctx: TestContext, access: string) =>
+  (
+    await ctx.app.inject({ method: "GET", url: "/api/auth/account/security/", headers: bearer(access) })
+  ).json();
+
+/** Whether `login` (a username or an address) signs in with `password`. */
+export const canSignIn = async (ctx: TestContext, login: string, password: string) =>
+  (await ctx.app.inject({ method: "POST", url: "/api/auth/token/", payload: { username: login, password } }))
+    .statusCode === 200;

@@ -2,9 +2,6 @@ import {
   ZAccessToken,
   ZAccountNotice,
   ZAccountSecurity,
-  ZEmailChangeRequest,
-  ZEmailLinkReply,
-  ZEmailLinkRequest,
   ZPasswordChangeRequest,
   ZPasswordResetConfirm,
   ZPasswordResetLink,
@@ -25,7 +22,7 @@ import { PASSWORD_RESET_JOB, type PasswordResetRequest } from "./password-reset.
 import { deviceOf } from "./session.service.ts";
 import { vkCode } from "./vk-login.service.ts";
 
-/** The forgotten password, changes of password and e-mail, VK ID linked or not, and the devices signed in. */
+/** The forgotten password, a change of password, VK ID linked or not, and the devices signed in. */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, deps) => {
   const { sessions, passwordResets, accounts, limits, knownDevices, vkLogin, refreshCookie } = deps;
   const tags = ["account"];
@@ -171,56 +168,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRouteDeps> = async (app, d
       await accounts.changePassword(id, sid, request.body);
       return reply.status(204).send();
     },
-  );
-
-  app.post(
-    "/api/auth/email/",
-    signedInRoute(
-      app,
-      {
-        tags,
-        summary:
-          "Ask to change the e-mail: a confirmation link to the new address, a notice with an undo link " +
-          "to the current one, which stays in force until the link is opened",
-        body: ZEmailChangeRequest,
-        response: { 202: ZAccountNotice },
-      },
-      limits.perIp,
-    ),
-    async (request, reply) => {
-      const { email, password } = request.body;
-      await accounts.requestEmailChange(requireUser(request).id, email, password);
-      return reply.status(202).send({ detail: translate("auth.emailChangeSent", request.locale, { email }) });
-    },
-  );
-
-  app.post(
-    "/api/auth/email/confirm/",
-    {
-      config: ipRateLimit(limits.refreshPerIp),
-      schema: {
-        tags,
-        summary: "The link sent to the new address: it becomes the account's",
-        body: ZEmailLinkRequest,
-        response: { 200: ZEmailLinkReply },
-      },
-    },
-    async (request) => accounts.confirmEmail(request.body.token),
-  );
-
-  app.post(
-    "/api/auth/email/undo/",
-    {
-      config: ipRateLimit(limits.refreshPerIp),
-      schema: {
-        tags,
-        summary:
-          "The undo link sent to the old address: the change is cancelled or reverted, every session ends",
-        body: ZEmailLinkRequest,
-        response: { 200: ZEmailLinkReply },
-      },
-    },
-    async (request) => accounts.undoEmail(request.body.token),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import type { RecaptchaVerifier } from "../../integrations/recaptcha.ts";
 import { createVkIdClient, type VkIdClient, vkRedirectUri } from "../../integrations/vk-id.ts";
 import type { ServerKeys } from "../../keys.ts";
 import { accountRoutes } from "./account.routes.ts";
-import { type AccountService, createAccountService } from "./account.service.ts";
+import { type AccountService, createAccountService, type PendingEmailChange } from "./account.service.ts";
 import { authPlugin } from "./auth.plugin.ts";
 import { type AuthLimits, DEFAULT_AUTH_LIMITS } from "./guards.ts";
 import { createKnownDevices, type KnownDevices } from "./known-device.ts";
@@ -37,8 +37,10 @@ export interface AuthRoutesOptions {
   keys: Pick<ServerKeys, "accessTokens" | "refreshTokens" | "knownDevices" | "vkRegistrations">;
   /** What an account gets as it opens and as its address is verified (billing's service). */
   opening: AccountOpening;
-  /** Sends the account's e-mails (verification, reset and change links, security notices). */
+  /** Sends the account's e-mails (verification and reset links, security notices). */
   mailer: Mailer;
+  /** The change of address waiting for its link, shown with the account's security (the account module's). */
+  pendingEmailChange: PendingEmailChange;
   /** Brute-force limits; defaults to DEFAULT_AUTH_LIMITS. */
   limits?: Partial<AuthLimits>;
 }
@@ -86,7 +88,8 @@ export interface AuthRouteDeps {
  * `app.identity`, and the /api/auth/* routes of signing in, registering and the account's security.
  */
 export const authRoutes = fp(
-  async (app: FastifyInstance, { db, config, keys, limits, mailer, opening }: AuthRoutesOptions) => {
+  async (app: FastifyInstance, options: AuthRoutesOptions) => {
+    const { db, config, keys, limits, mailer, opening, pendingEmailChange } = options;
     const liveness = createSessionLiveness(db);
     const accessTokens = createAccessTokens(keys.accessTokens, liveness.isLive);
     await app.register(authPlugin, { accessTokens });
@@ -151,7 +154,13 @@ export const authRoutes = fp(
       passwordResets,
       knownDevices,
       refreshCookie,
-      accounts: createAccountService({ db, sessions, mailer, opening, publicUrl: config.publicUrl }),
+      accounts: createAccountService({
+        db,
+        sessions,
+        mailer,
+        pendingEmailChange,
+        publicUrl: config.publicUrl,
+      }),
     };
     await app.register(sessionRoutes, deps);
     await app.register(registrationRoutes, deps);
