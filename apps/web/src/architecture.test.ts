@@ -185,3 +185,87 @@ describe("the server's refusals on the web", () => {
     expect(outcomeStatusReaders(files)).toEqual([]);
   });
 });
+
+/** The contract's sources: its index loads zod and every schema (the forms chunk, ~38 KB gzip). */
+const CONTRACT = join(SRC, "..", "..", "..", "packages", "contract", "src");
+
+/** The value (not `import type`) imports of a module's text: the names it takes, and from where. */
+function valueImports(text: string): { names: string[]; from: string }[] {
+  return [...text.matchAll(/\bimport\s+(?!type\b)\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)]
+    .map((match) => ({
+      names: (match[1] ?? "")
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "" && !name.startsWith("type "))
+        .map((name) => name.split(/\s+as\s+/)[0] ?? name),
+      from: match[2] ?? "",
+    }))
+    .filter(({ names }) => names.length > 0);
+}
+
+/** A schema, or a function that builds one: what a form takes from the contract's index. */
+const isSchema = (name: string) => /^Z[A-Z]|Schema$/.test(name);
+
+/**
+ * The files of `files` that take a value from the contract's index without a schema: a page needing
+ * only a plain value (a limit, an edition, the settings' names) imports it from a zod-free subpath.
+ */
+function plainValuesFromIndex(files: { path: string; text: string }[]): string[] {
+  return files.flatMap(({ path, text }) =>
+    valueImports(text)
+      .filter(({ from, names }) => from === "@mandala/contract" && !names.some(isSchema))
+      .map(({ names }) => `${relative(SRC, path)}: ${names.join(", ")}`),
+  );
+}
+
+/** Whether the contract module `name` (a subpath: `money`, `phrase`) loads zod, itself or through a sibling. */
+function loadsZod(name: string, read: (name: string) => string, seen = new Set<string>()): boolean {
+  if (seen.has(name)) return false;
+  seen.add(name);
+  return valueImports(read(name)).some(
+    ({ from }) =>
+      from === "zod" || (from.startsWith("./") && loadsZod(from.slice(2).replace(/\.ts$/, ""), read, seen)),
+  );
+}
+
+/** The contract subpaths the files take values from that load zod. */
+function zodSubpaths(files: { path: string; text: string }[], read: (name: string) => string): string[] {
+  const subpaths = files.flatMap(({ text }) =>
+    valueImports(text).flatMap(({ from }) => (from.startsWith("@mandala/contract/") ? [from.slice(18)] : [])),
+  );
+  return [...new Set(subpaths)].filter((name) => loadsZod(name, read)).sort();
+}
+
+describe("the contract's schemas on the web", () => {
+  const productFiles = () =>
+    sourceFiles(SRC)
+      .filter((path) => !/\.test\.tsx?$/.test(path) && !path.startsWith(join(SRC, "test")))
+      .map((path) => ({ path, text: readFileSync(path, "utf8") }));
+  const readContract = (name: string) => readFileSync(join(CONTRACT, `${name}.ts`), "utf8");
+
+  it("finds a page taking a plain value from the index, and a subpath that loads zod", () => {
+    const planted = [
+      { path: join(SRC, "a.ts"), text: 'import { PHRASE_MAX_LENGTH } from "@mandala/contract";' },
+      {
+        path: join(SRC, "b.ts"),
+        text: 'import { emailSchema, PASSWORD_MIN_LENGTH } from "@mandala/contract";',
+      },
+      { path: join(SRC, "c.ts"), text: 'import type { TDrawReply } from "@mandala/contract";' },
+      { path: join(SRC, "d.ts"), text: 'import { ZEmail } from "@mandala/contract/email";' },
+      { path: join(SRC, "e.ts"), text: 'import { formatRub } from "@mandala/contract/money";' },
+    ];
+    expect(plainValuesFromIndex(planted)).toEqual(["a.ts: PHRASE_MAX_LENGTH"]);
+    const contract: Record<string, string> = {
+      email: 'import { x } from "./common.ts";',
+      common: 'import { z } from "zod";',
+      money: 'import type { Locale } from "./pages.ts";',
+    };
+    expect(zodSubpaths(planted, (name) => contract[name] ?? "")).toEqual(["email"]);
+  });
+
+  it("are loaded only where a form uses them: plain values come from zod-free subpaths", () => {
+    const files = productFiles();
+    expect(plainValuesFromIndex(files), "plain values taken from the index").toEqual([]);
+    expect(zodSubpaths(files, readContract), "subpaths that load zod").toEqual([]);
+  });
+});

@@ -219,7 +219,3 @@ export function profileSchema(
 /** PATCH /api/auth/profile/: every field optional. */
 export const ZProfileUpdateRequest = profileSchema().partial();
 export type TProfileUpdateRequest = z.infer<typeof ZProfileUpdateRequest>;
-
-/** The avatar rules the server enforces (checked by content, not by the file name). */
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;

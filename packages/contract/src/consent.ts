@@ -1,14 +1,5 @@
 import { z } from "zod";
 
-/**
- * The personal-data policy's edition in force: every recorded consent names its `version`, and the
- * policy page shows its date, so a consent points at a text a person can read.
- */
-export const PRIVACY_POLICY_EDITION = {
-  version: "2026-11-28",
-  date: { ru: "28 ноября 2026", en: "November 28, 2026" },
-} as const;
-
 /** The message of a request without the consent (the server answers it translated). */
 export const PERSONAL_DATA_CONSENT_MESSAGE = "Consent to the processing of personal data is required.";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PHRASE_MAX_LENGTH, ZDrawQuery, ZPremiumDrawQuery } from "./draw.ts";
+import { ZDrawQuery, ZPremiumDrawQuery } from "./draw.ts";
+import { PHRASE_MAX_LENGTH } from "./phrase.ts";
 
 /** A drawing's query string as the builder sends it. */
 const QUERY = { q: "любовь", patternLength: "7", palette_id: "9", first_method: "6", additional_method: "6" };

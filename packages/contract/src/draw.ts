@@ -1,16 +1,11 @@
 import { z } from "zod";
 import { ZErrorReply } from "./common.ts";
+import { PHRASE_MAX_LENGTH } from "./phrase.ts";
 
 /** A flag in a query string: 1/0 or true/false. */
 const ZQueryFlag = z
   .enum(["1", "0", "true", "false"])
   .transform((value) => value === "1" || value === "true");
-
-/**
- * The longest wish phrase, in characters (Unicode code points after NFC normalisation): the limit the
- * server's drawing calls enforce (the engine's MAX_PHRASE_LENGTH) and the builder's field shows.
- */
-export const PHRASE_MAX_LENGTH = 200;
 
 /**
  * The wish phrase as typed. The raw string is bounded generously (an emoji takes two UTF-16 units, a

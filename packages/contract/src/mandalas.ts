@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ZRowId } from "./common.ts";
-import { PHRASE_MAX_LENGTH } from "./draw.ts";
+import { PHRASE_MAX_LENGTH } from "./phrase.ts";
 
 /** The views a saved mandala is drawn in: colours, the digits template, the numbered dots. */
 export const ZSavedView = z.enum(["colorized", "digits", "dots"]);

@@ -3,7 +3,7 @@
  * set's): /colour with the mandala's params in the query, shared by the pages that link to it. What the
  * page may colour is the server's answer to that query (GET /draw/api/v1/free/colour/).
  */
-import { mandalaFields } from "@mandala/contract";
+import { mandalaFields } from "@mandala/contract/mandala-fields";
 import type { MandalaParams } from "@mandala/engine";
 
 /** A bought set's mandala: the set, and the purchase's e-mailed link when the colouring is by it. */

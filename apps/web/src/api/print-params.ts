@@ -4,7 +4,7 @@
  * printDefaultMandala, printOnlyDigits, printOnlyDots, printDotsByNumbers, pattern; plus our
  * additions `mandalaId` (a saved drawing: images come from it without spending) and `sectorLength`.
  */
-import { mandalaParams } from "@mandala/contract";
+import { mandalaParams } from "@mandala/contract/mandala-fields";
 import { type MandalaParams, parseFilter } from "@mandala/engine";
 
 export interface PrintParams {

@@ -2,7 +2,7 @@
  * The builder's rules that are not state: which controls show, which choices are allowed, and the
  * balance state.
  */
-import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract/phrase";
 import { DEFAULT_FILTER, formatFilter, maxPatternLength, parsePhrase, phraseLength } from "@mandala/engine";
 
 export type Step = 1 | 2 | 3;

@@ -4,7 +4,7 @@
  * with the server's when it goes); the page opens offline after one visit; the result prints, exports
  * and can be shared.
  */
-import { mandalaParams } from "@mandala/contract";
+import { mandalaParams } from "@mandala/contract/mandala-fields";
 import { computeMandala } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

@@ -3,7 +3,8 @@
  * subscriber's); the colouring stays in this browser. The page colours only the mandala the server
  * opens to this visitor (GET /draw/api/v1/free/colour/); beyond that it says why, and where the plans are.
  */
-import { mandalaParams, type TColourMandala } from "@mandala/contract";
+import type { TColourMandala } from "@mandala/contract";
+import { mandalaParams } from "@mandala/contract/mandala-fields";
 import { computeMandala, DEMO_DEFAULTS, DEMO_PHRASES } from "@mandala/engine";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

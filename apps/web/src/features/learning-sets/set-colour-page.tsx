@@ -3,7 +3,8 @@
  * colouring is kept on the server (the mandala joins their mandalas); with the purchase e-mail's link
  * (`?link=…`, no account needed) it stays in this browser, like the demo's.
  */
-import { mandalaParams, type TSetMandala, type TSetMandalas } from "@mandala/contract";
+import type { TSetMandala, TSetMandalas } from "@mandala/contract";
+import { mandalaParams } from "@mandala/contract/mandala-fields";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";

@@ -4,7 +4,8 @@
  * with its HTTP status and the server's message, so that the page can say what failed and offer the way
  * out (sign in, plans, retry) instead of printing blanks.
  */
-import { mandalaParams, type TPremiumDrawReply } from "@mandala/contract";
+import type { TPremiumDrawReply } from "@mandala/contract";
+import { mandalaParams } from "@mandala/contract/mandala-fields";
 import { buildScene, computeMandala, type Mandala, parseFilter, sceneToSvg } from "@mandala/engine";
 import { ApiError, apiFetch, SessionExpiredError } from "../../api/client.ts";
 import { premiumDrawQuery } from "../../api/draw-query.ts";

@@ -1,5 +1,5 @@
 /** The avatar rules the server enforces, checked before uploading: type and size. */
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@mandala/contract";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from "@mandala/contract/avatar";
 
 /** The i18n key (namespace profile) of what is wrong with `file`, or null when it may be uploaded. */
 export function avatarFileProblem(file: Pick<File, "type" | "size">): string | null {

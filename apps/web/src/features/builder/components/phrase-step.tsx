@@ -1,5 +1,5 @@
 /** Step 1: the phrase, its problem under the field (too long, no letter or digit), then the shapes. */
-import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract/phrase";
 import { phraseLength } from "@mandala/engine";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract/phrase";
 import { PALETTES, type PaletteSize, phraseLength } from "@mandala/engine";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { PRIVACY_POLICY_EDITION } from "@mandala/contract";
+import { PRIVACY_POLICY_EDITION } from "@mandala/contract/privacy-policy";
 import type { LegalText } from "./types.ts";
 
 export const pndpolicyEn: LegalText = {

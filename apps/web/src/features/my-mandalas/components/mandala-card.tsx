@@ -1,5 +1,6 @@
 /** One saved mandala: its picture (drawn in the browser), parameters and what can be done with it. */
-import { mandalaParams, type TSavedMandala } from "@mandala/contract";
+import type { TSavedMandala } from "@mandala/contract";
+import { mandalaParams } from "@mandala/contract/mandala-fields";
 import { methodById, shapeById, type View } from "@mandala/engine";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
 /** The gallery's search by phrase: typed, then sent with Enter or the button; cleared with Reset. */
-import { PHRASE_MAX_LENGTH } from "@mandala/contract";
+import { PHRASE_MAX_LENGTH } from "@mandala/contract/phrase";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../ui/button.tsx";
