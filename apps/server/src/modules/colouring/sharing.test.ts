@@ -104,6 +104,12 @@ describe("share links", () => {
         `<meta property="og:image" content="http://mandala.test/api/shares/${link.token}/card.jpg" />`,
       );
       expect(page.body).not.toContain("счастлива");
+      // The mandala is asked for first, before the fonts and scripts the head names after it.
+      expect(page.body).toMatch(
+        new RegExp(
+          `^<html><head>\\s*<link rel="preload" as="image" fetchpriority="high" href="/api/shares/${link.token}/image.png" />`,
+        ),
+      );
       await ctx.app.inject({ method: "DELETE", url: `/api/shares/${link.token}`, headers });
       expect((await app.inject({ method: "GET", url: link.path })).statusCode).toBe(404);
     } finally {

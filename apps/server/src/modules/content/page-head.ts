@@ -30,6 +30,11 @@ export interface PageHead {
   /** Root-relative or absolute URL of the sharing picture. */
   image: string;
   type: "website" | "article";
+  /**
+   * The page's own picture, asked for before its fonts and scripts: on a phone's slow link they share
+   * the bandwidth, and the share page's mandala came 2.4 s after the document behind them.
+   */
+  picture?: string;
 }
 
 /** What a page address answers: its status and head (none when the build wrote no page heads). */
@@ -102,6 +107,7 @@ async function entityHead(
         : translate("shares.cardText", locale),
       image: `/api/shares/${encodeURIComponent(found.share.token)}/card.jpg`,
       type: "website",
+      picture: `/api/shares/${encodeURIComponent(found.share.token)}/image.png`,
     };
   }
   return undefined;
@@ -191,7 +197,15 @@ export function writeHead(
       ...(answer.indexed ? alternateLinks(publicUrl, pathname) : []),
     ];
   }
-  const stripped = html.replace(HEAD_TAGS, "").replace(/<html lang="\w+"/, `<html lang="${locale}"`);
+  const picture = answer.status === 200 ? answer.head?.picture : undefined;
+  const stripped = html
+    .replace(HEAD_TAGS, "")
+    .replace(/<html lang="\w+"/, `<html lang="${locale}"`)
+    .replace(/<head>/, (open) =>
+      picture
+        ? `${open}\n    <link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(picture)}" />`
+        : open,
+    );
   const at = stripped.indexOf("</head>");
   const block = tags.map((tag) => `\n    ${tag}`).join("");
   return at === -1
