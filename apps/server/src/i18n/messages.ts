@@ -8,6 +8,7 @@ import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { t
 import GIFTS_MESSAGES from "../modules/gifts/gifts.messages.json" with { type: "json" };
 import AUTH_MESSAGES from "../modules/identity/auth.messages.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
+import ORDERS_MAIL from "../modules/orders/orders.mail.json" with { type: "json" };
 import UPLOAD_MESSAGES from "../storage/upload.messages.json" with { type: "json" };
 import COMMON_MESSAGES from "./common.messages.json" with { type: "json" };
 
@@ -31,8 +32,20 @@ export const MESSAGES = {
   ...COMMON_MESSAGES,
 } satisfies Record<string, { ru: string; en: string }>;
 
+/**
+ * The e-mails' sentences in both languages, as data like MESSAGES: each module's mails in its own
+ * `<module>.mail.json`, keyed `<module>.<mail>.<part>`, chosen by `mailText` and `mailLines`. They are
+ * kept out of MESSAGES so that `MessageCode` stays the set of codes an API reply may carry. A variant
+ * (a kind of item, ended or not) is a key of its own; a part of several paragraphs is one entry, its
+ * paragraphs separated by "\n". Values computed in code (money, dates, counted words) come as params.
+ */
+export const MAIL_TEXTS = {
+  ...ORDERS_MAIL,
+} satisfies Record<string, { ru: string; en: string }>;
+
 export type Locale = "ru" | "en";
 export type MessageCode = keyof typeof MESSAGES;
+export type MailTextKey = keyof typeof MAIL_TEXTS;
 
 /** The languages the server answers in, Russian first: the answer to `*` or to no Accept-Language. */
 export const LOCALES: Locale[] = ["ru", "en"];
@@ -61,13 +74,24 @@ export function pageLocale(languageCookie: string | undefined, addressLanguage?:
 /** A language stored with a record (a payment, a subscription) as a Locale: Russian unless English. */
 export const storedLocale = (value: string): Locale => (value === "en" ? "en" : "ru");
 
+type Params = Record<string, string | number>;
+
+/** `text` with its `{name}` placeholders replaced from `params`; one not given stays as written. */
+function fill(text: string, params: Params): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** The message for `code` in `locale`, with `{name}` placeholders replaced from `params`. */
-export function translate(
-  code: MessageCode,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  return MESSAGES[code][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+export function translate(code: MessageCode, locale: Locale, params: Params = {}): string {
+  return fill(MESSAGES[code][locale], params);
+}
+
+/** A mail's sentence in `locale`, with `{name}` placeholders replaced from `params`. */
+export function mailText(key: MailTextKey, locale: Locale, params: Params = {}): string {
+  return fill(MAIL_TEXTS[key][locale], params);
+}
+
+/** A mail's paragraphs in `locale` (an entry's lines), with `{name}` placeholders replaced from `params`. */
+export function mailLines(key: MailTextKey, locale: Locale, params: Params = {}): string[] {
+  return mailText(key, locale, params).split("\n");
 }
