@@ -5,6 +5,7 @@ import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" wi
 import CONSENT_MESSAGES from "../modules/consent/consent.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
 import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { type: "json" };
+import GIFTS_MAIL from "../modules/gifts/gifts.mail.json" with { type: "json" };
 import GIFTS_MESSAGES from "../modules/gifts/gifts.messages.json" with { type: "json" };
 import AUTH_MESSAGES from "../modules/identity/auth.messages.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
@@ -41,6 +42,7 @@ export const MESSAGES = {
  */
 export const MAIL_TEXTS = {
   ...ORDERS_MAIL,
+  ...GIFTS_MAIL,
 } satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";
