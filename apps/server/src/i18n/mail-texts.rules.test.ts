@@ -48,7 +48,7 @@ function topLevelParts(text: string): string[] {
 
 interface MailTextCall {
   where: string;
-  /** The keys the call can name: its string literals, or its template's pattern. */
+  /** The keys the call can name: its dotted string literals (both of a `?:`), or its template's. */
   keys: string[];
   params: string[];
 }
@@ -70,7 +70,7 @@ function mailTextCalls(): MailTextCall[] {
                 .replace(/\$\{[^}]*\}/g, "\\w+")}$`,
             ).test(name),
           )
-        : [...key.matchAll(/"([^"]*)"/g)].map((m) => m[1] ?? "");
+        : [...key.matchAll(/"(\w+(?:\.\w+)+)"/g)].map((m) => m[1] ?? "");
       const entries = params ? topLevelParts(params.slice(1, -1)).filter(Boolean) : [];
       return { where, keys, params: entries.map((entry) => /^(\w+)\s*(:|$)/.exec(entry)?.[1] ?? entry) };
     });

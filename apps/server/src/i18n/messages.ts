@@ -8,6 +8,7 @@ import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { t
 import GIFTS_MAIL from "../modules/gifts/gifts.mail.json" with { type: "json" };
 import GIFTS_MESSAGES from "../modules/gifts/gifts.messages.json" with { type: "json" };
 import AUTH_MESSAGES from "../modules/identity/auth.messages.json" with { type: "json" };
+import IDENTITY_MAIL from "../modules/identity/identity.mail.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
 import ORDERS_MAIL from "../modules/orders/orders.mail.json" with { type: "json" };
 import UPLOAD_MESSAGES from "../storage/upload.messages.json" with { type: "json" };
@@ -43,6 +44,7 @@ export const MESSAGES = {
 export const MAIL_TEXTS = {
   ...ORDERS_MAIL,
   ...GIFTS_MAIL,
+  ...IDENTITY_MAIL,
 } satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";
