@@ -1,3 +1,4 @@
+import ACCOUNT_MAIL from "../modules/account/account.mail.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
 import CATALOGUE_MESSAGES from "../modules/catalogue/catalogue.messages.json" with { type: "json" };
@@ -45,6 +46,7 @@ export const MAIL_TEXTS = {
   ...ORDERS_MAIL,
   ...GIFTS_MAIL,
   ...IDENTITY_MAIL,
+  ...ACCOUNT_MAIL,
 } satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";
