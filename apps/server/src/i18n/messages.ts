@@ -1,3 +1,4 @@
+import PAYMENTS_MAIL from "../integrations/payments/payments.mail.json" with { type: "json" };
 import ACCOUNT_MAIL from "../modules/account/account.mail.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
@@ -47,6 +48,7 @@ export const MAIL_TEXTS = {
   ...GIFTS_MAIL,
   ...IDENTITY_MAIL,
   ...ACCOUNT_MAIL,
+  ...PAYMENTS_MAIL,
 } satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";
