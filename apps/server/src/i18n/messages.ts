@@ -1,5 +1,5 @@
-import PAYMENTS_MAIL from "../integrations/payments/payments.mail.json" with { type: "json" };
-import ACCOUNT_MAIL from "../modules/account/account.mail.json" with { type: "json" };
+import PAYMENTS_PROSE from "../integrations/payments/payments.prose.json" with { type: "json" };
+import ACCOUNT_PROSE from "../modules/account/account.prose.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
 import CATALOGUE_MESSAGES from "../modules/catalogue/catalogue.messages.json" with { type: "json" };
@@ -7,12 +7,12 @@ import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" wi
 import CONSENT_MESSAGES from "../modules/consent/consent.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
 import DRAWING_MESSAGES from "../modules/drawing/drawing.messages.json" with { type: "json" };
-import GIFTS_MAIL from "../modules/gifts/gifts.mail.json" with { type: "json" };
 import GIFTS_MESSAGES from "../modules/gifts/gifts.messages.json" with { type: "json" };
+import GIFTS_PROSE from "../modules/gifts/gifts.prose.json" with { type: "json" };
 import AUTH_MESSAGES from "../modules/identity/auth.messages.json" with { type: "json" };
-import IDENTITY_MAIL from "../modules/identity/identity.mail.json" with { type: "json" };
+import IDENTITY_PROSE from "../modules/identity/identity.prose.json" with { type: "json" };
 import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with { type: "json" };
-import ORDERS_MAIL from "../modules/orders/orders.mail.json" with { type: "json" };
+import ORDERS_PROSE from "../modules/orders/orders.prose.json" with { type: "json" };
 import UPLOAD_MESSAGES from "../storage/upload.messages.json" with { type: "json" };
 import COMMON_MESSAGES from "./common.messages.json" with { type: "json" };
 
@@ -37,23 +37,24 @@ export const MESSAGES = {
 } satisfies Record<string, { ru: string; en: string }>;
 
 /**
- * The e-mails' sentences in both languages, as data like MESSAGES: each module's mails in its own
- * `<module>.mail.json`, keyed `<module>.<mail>.<part>`, chosen by `mailText` and `mailLines`. They are
- * kept out of MESSAGES so that `MessageCode` stays the set of codes an API reply may carry. A variant
- * (a kind of item, ended or not) is a key of its own; a part of several paragraphs is one entry, its
+ * The prose of what the server writes for people to read (e-mails, pages, PDFs) in both languages,
+ * as data like MESSAGES: each module's in its own `<module>.prose.json`, keyed
+ * `<module>.<mail or page>.<part>`, read by `prose` and `proseLines`. They are a catalogue of their
+ * own so that `MessageCode` stays the set of codes an API reply may carry. A variant (a kind of item,
+ * ended or not) is a key of its own, chosen in code; a part of several paragraphs is one entry, its
  * paragraphs separated by "\n". Values computed in code (money, dates, counted words) come as params.
  */
-export const MAIL_TEXTS = {
-  ...ORDERS_MAIL,
-  ...GIFTS_MAIL,
-  ...IDENTITY_MAIL,
-  ...ACCOUNT_MAIL,
-  ...PAYMENTS_MAIL,
+export const PROSE = {
+  ...ORDERS_PROSE,
+  ...GIFTS_PROSE,
+  ...IDENTITY_PROSE,
+  ...ACCOUNT_PROSE,
+  ...PAYMENTS_PROSE,
 } satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";
 export type MessageCode = keyof typeof MESSAGES;
-export type MailTextKey = keyof typeof MAIL_TEXTS;
+export type ProseKey = keyof typeof PROSE;
 
 /** The languages the server answers in, Russian first: the answer to `*` or to no Accept-Language. */
 export const LOCALES: Locale[] = ["ru", "en"];
@@ -94,12 +95,12 @@ export function translate(code: MessageCode, locale: Locale, params: Params = {}
   return fill(MESSAGES[code][locale], params);
 }
 
-/** A mail's sentence in `locale`, with `{name}` placeholders replaced from `params`. */
-export function mailText(key: MailTextKey, locale: Locale, params: Params = {}): string {
-  return fill(MAIL_TEXTS[key][locale], params);
+/** The prose of `key` in `locale`, with `{name}` placeholders replaced from `params`. */
+export function prose(key: ProseKey, locale: Locale, params: Params = {}): string {
+  return fill(PROSE[key][locale], params);
 }
 
-/** A mail's paragraphs in `locale` (an entry's lines), with `{name}` placeholders replaced from `params`. */
-export function mailLines(key: MailTextKey, locale: Locale, params: Params = {}): string[] {
-  return mailText(key, locale, params).split("\n");
+/** The prose of `key` in `locale` as its paragraphs, with `{name}` placeholders replaced from `params`. */
+export function proseLines(key: ProseKey, locale: Locale, params: Params = {}): string[] {
+  return prose(key, locale, params).split("\n");
 }

@@ -5,7 +5,7 @@
  */
 import { formatRub } from "@mandala/contract";
 import { formatDate } from "../../i18n/dates.ts";
-import { type Locale, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose } from "../../i18n/messages.ts";
 import type { MailMessage } from "../mail.ts";
 import { letter, mailBody, paragraphs } from "../mail-layout.ts";
 import type { IssuedReceipt } from "./provider.ts";
@@ -17,24 +17,24 @@ export function sandboxReceiptMail(receipt: IssuedReceipt, locale: Locale): Mail
     locale,
   );
   const lines = [
-    mailText(`payments.receipt.kind.${receipt.kind}`, locale),
-    mailText("payments.receipt.order", locale, { order }),
-    mailText("payments.receipt.date", locale, { date: formatDate(receipt.issuedAt, locale, "moment") }),
+    prose(`payments.receipt.kind.${receipt.kind}`, locale),
+    prose("payments.receipt.order", locale, { order }),
+    prose("payments.receipt.date", locale, { date: formatDate(receipt.issuedAt, locale, "moment") }),
     // Each line as the cash register prints it: one unit (measure "piece") of a service, paid in full
     // (or, a gift certificate, paid in advance: receipt.ts, PREPAID_LINE).
     ...receipt.items.map((item) =>
-      mailText(item.prepaid ? "payments.receipt.prepaidItem" : "payments.receipt.item", locale, {
+      prose(item.prepaid ? "payments.receipt.prepaidItem" : "payments.receipt.item", locale, {
         description: item.description,
         amount: formatRub(item.amountRub, locale),
       }),
     ),
-    mailText("payments.receipt.total", locale, { amount: total }),
+    prose("payments.receipt.total", locale, { amount: total }),
     // A settlement receipt states that the whole of it was paid before (settlements: prepayment).
     ...(receipt.kind === "settlement"
-      ? [mailText("payments.receipt.prepaymentOffset", locale, { amount: total })]
+      ? [prose("payments.receipt.prepaymentOffset", locale, { amount: total })]
       : []),
   ];
-  const sample = paragraphs([mailText("payments.receipt.sample", locale)]);
-  const subject = mailText("payments.receipt.subject", locale, { order });
+  const sample = paragraphs([prose("payments.receipt.sample", locale)]);
+  const subject = prose("payments.receipt.subject", locale, { order });
   return letter(receipt.email, locale, subject, mailBody(sample, paragraphs(lines)));
 }

@@ -1,5 +1,5 @@
 import { formatDate } from "../../i18n/dates.ts";
-import { type Locale, mailLines, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { accountMail } from "../identity/index.ts";
 
@@ -20,12 +20,12 @@ export function exportReadyMail(
   expiresAt: Date,
 ): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("account.exportReady.subject", locale),
-    lines: mailLines("account.exportReady.body", locale, {
+    subject: prose("account.exportReady.subject", locale),
+    lines: proseLines("account.exportReady.body", locale, {
       size: megabytes(size, locale),
       date: formatDate(expiresAt, locale),
     }),
-    link: { url: link, label: mailText("account.exportReady.link", locale) },
-    after: mailLines("account.exportReady.after", locale),
+    link: { url: link, label: prose("account.exportReady.link", locale) },
+    after: proseLines("account.exportReady.after", locale),
   });
 }

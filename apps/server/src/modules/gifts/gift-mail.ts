@@ -5,7 +5,7 @@
  */
 import { printedGiftCode } from "@mandala/contract";
 import { formatDate } from "../../i18n/dates.ts";
-import { type Locale, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose } from "../../i18n/messages.ts";
 import { countOf } from "../../i18n/plural.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
@@ -21,11 +21,11 @@ export interface GiftedItem {
 /** What is given, named in `locale` inside a sentence: «тариф «…» на 30 дней», "the set “…”". */
 const giftedItem = (item: GiftedItem, locale: Locale) =>
   item.kind === "plan"
-    ? mailText("gifts.item.plan", locale, {
+    ? prose("gifts.item.plan", locale, {
         name: item.name,
         period: countOf(item.periodDays ?? 0, "day", locale),
       })
-    : mailText("gifts.item.set", locale, { name: item.name });
+    : prose("gifts.item.set", locale, { name: item.name });
 
 /** A gift's mail in the one layout: its paragraphs, then its link. */
 function giftLetter(
@@ -53,16 +53,16 @@ export function recipientMail(
 ): MailMessage {
   const { message } = gift;
   const lines = [
-    mailText("gifts.recipient.lead", locale, { item: giftedItem(gift.item, locale) }),
+    prose("gifts.recipient.lead", locale, { item: giftedItem(gift.item, locale) }),
     ...(message
-      ? [mailText("gifts.recipient.message", locale), mailText("gifts.recipient.quote", locale, { message })]
+      ? [prose("gifts.recipient.message", locale), prose("gifts.recipient.quote", locale, { message })]
       : []),
-    mailText("gifts.recipient.code", locale, { code: printedGiftCode(gift.code) }),
-    mailText("gifts.recipient.note", locale),
+    prose("gifts.recipient.code", locale, { code: printedGiftCode(gift.code) }),
+    prose("gifts.recipient.note", locale),
   ];
-  return giftLetter(to, locale, mailText("gifts.recipient.subject", locale), lines, {
-    lead: mailText("gifts.recipient.take", locale),
-    label: mailText("gifts.recipient.link", locale),
+  return giftLetter(to, locale, prose("gifts.recipient.subject", locale), lines, {
+    lead: prose("gifts.recipient.take", locale),
+    label: prose("gifts.recipient.link", locale),
     url: takeUrl,
   });
 }
@@ -79,19 +79,19 @@ export function buyerMail(
   const item = giftedItem(gift.item, locale);
   const email = gift.recipientEmail;
   const where = !email
-    ? mailText("gifts.buyer.print", locale, { code: printedGiftCode(gift.code) })
+    ? prose("gifts.buyer.print", locale, { code: printedGiftCode(gift.code) })
     : gift.deliverAt && gift.deliverAt > now
-      ? mailText("gifts.buyer.later", locale, { email, date: formatDate(gift.deliverAt, locale) })
-      : mailText("gifts.buyer.sent", locale, { email });
+      ? prose("gifts.buyer.later", locale, { email, date: formatDate(gift.deliverAt, locale) })
+      : prose("gifts.buyer.sent", locale, { email });
   const lines = [
-    mailText("gifts.buyer.thanks", locale, { item }),
+    prose("gifts.buyer.thanks", locale, { item }),
     orderLine(order, locale),
     receiptLine(order.provider, "payment", locale),
     where,
   ];
-  return giftLetter(to, locale, mailText("gifts.buyer.subject", locale, { item }), lines, {
-    lead: mailText("gifts.buyer.follow", locale),
-    label: mailText("gifts.buyer.link", locale),
+  return giftLetter(to, locale, prose("gifts.buyer.subject", locale, { item }), lines, {
+    lead: prose("gifts.buyer.follow", locale),
+    label: prose("gifts.buyer.link", locale),
     url: orderUrl,
   });
 }

@@ -1,8 +1,8 @@
 /**
  * The e-mails about an account (its links and its security notices), in the account's language
- * (`users.locale`): one layout for all of them, the texts in identity.mail.json.
+ * (`users.locale`): one layout for all of them, the texts in identity.prose.json.
  */
-import { type Locale, mailLines, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import { countOf } from "../../i18n/plural.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
@@ -33,20 +33,20 @@ export function accountMail(
 /** The link that proves the address is the user's (sent at registration). */
 export function verificationMail(to: string, locale: Locale, link: string): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("identity.verification.subject", locale),
-    lines: mailLines("identity.verification.body", locale),
-    link: { url: link, label: mailText("identity.verification.link", locale) },
-    after: mailLines("identity.verification.after", locale),
+    subject: prose("identity.verification.subject", locale),
+    lines: proseLines("identity.verification.body", locale),
+    link: { url: link, label: prose("identity.verification.link", locale) },
+    after: proseLines("identity.verification.after", locale),
   });
 }
 
 /** The single-use link that sets a new password. */
 export function passwordResetMail(to: string, locale: Locale, link: string, minutes: number): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("identity.passwordReset.subject", locale),
-    lines: mailLines("identity.passwordReset.body", locale, { period: countOf(minutes, "minute", locale) }),
-    link: { url: link, label: mailText("identity.passwordReset.link", locale) },
-    after: mailLines("identity.passwordReset.after", locale),
+    subject: prose("identity.passwordReset.subject", locale),
+    lines: proseLines("identity.passwordReset.body", locale, { period: countOf(minutes, "minute", locale) }),
+    link: { url: link, label: prose("identity.passwordReset.link", locale) },
+    after: proseLines("identity.passwordReset.after", locale),
   });
 }
 
@@ -61,25 +61,25 @@ export function passwordChangedMail(
   forgotUrl: string,
 ): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText(
+    subject: prose(
       how === "set" ? "identity.passwordSet.subject" : "identity.passwordChanged.subject",
       locale,
     ),
     lines: [
-      mailText(`identity.passwordChanged.how.${how}`, locale),
-      ...mailLines("identity.passwordChanged.body", locale),
+      prose(`identity.passwordChanged.how.${how}`, locale),
+      ...proseLines("identity.passwordChanged.body", locale),
     ],
-    link: { url: forgotUrl, label: mailText("identity.passwordChanged.link", locale) },
+    link: { url: forgotUrl, label: prose("identity.passwordChanged.link", locale) },
   });
 }
 
 /** The link, sent to the new address, that makes it the account's. */
 export function emailChangeConfirmMail(to: string, locale: Locale, link: string, hours: number): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("identity.emailChangeConfirm.subject", locale),
-    lines: mailLines("identity.emailChangeConfirm.body", locale, { hours }),
-    link: { url: link, label: mailText("identity.emailChangeConfirm.link", locale) },
-    after: mailLines("identity.emailChangeConfirm.after", locale),
+    subject: prose("identity.emailChangeConfirm.subject", locale),
+    lines: proseLines("identity.emailChangeConfirm.body", locale, { hours }),
+    link: { url: link, label: prose("identity.emailChangeConfirm.link", locale) },
+    after: proseLines("identity.emailChangeConfirm.after", locale),
   });
 }
 
@@ -92,13 +92,13 @@ export function emailChangeNoticeMail(
   days: number,
 ): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("identity.emailChangeNotice.subject", locale),
-    lines: mailLines("identity.emailChangeNotice.body", locale, {
+    subject: prose("identity.emailChangeNotice.subject", locale),
+    lines: proseLines("identity.emailChangeNotice.body", locale, {
       email: newEmail,
       period: countOf(days, "day", locale),
     }),
-    link: { url: undoLink, label: mailText("identity.emailChangeNotice.link", locale) },
-    after: mailLines("identity.emailChangeNotice.after", locale),
+    link: { url: undoLink, label: prose("identity.emailChangeNotice.link", locale) },
+    after: proseLines("identity.emailChangeNotice.after", locale),
   });
 }
 
@@ -111,22 +111,22 @@ export function failedSignInsMail(
   minutes: number,
 ): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("identity.failedSignIns.subject", locale),
-    lines: mailLines("identity.failedSignIns.body", locale, {
+    subject: prose("identity.failedSignIns.subject", locale),
+    lines: proseLines("identity.failedSignIns.body", locale, {
       failures,
       period: countOf(minutes, "minute", locale),
     }),
-    link: { url: resetLink, label: mailText("identity.passwordReset.link", locale) },
-    after: mailLines("identity.failedSignIns.after", locale),
+    link: { url: resetLink, label: prose("identity.passwordReset.link", locale) },
+    after: proseLines("identity.failedSignIns.after", locale),
   });
 }
 
 /** Someone tried to create a new account with the owner's address. */
 export function registrationAttemptMail(to: string, locale: Locale, signInUrl: string): MailMessage {
   return accountMail(to, locale, {
-    subject: mailText("identity.registrationAttempt.subject", locale),
-    lines: mailLines("identity.registrationAttempt.body", locale),
-    link: { url: signInUrl, label: mailText("identity.registrationAttempt.link", locale) },
-    after: mailLines("identity.registrationAttempt.after", locale),
+    subject: prose("identity.registrationAttempt.subject", locale),
+    lines: proseLines("identity.registrationAttempt.body", locale),
+    link: { url: signInUrl, label: prose("identity.registrationAttempt.link", locale) },
+    after: proseLines("identity.registrationAttempt.after", locale),
   });
 }

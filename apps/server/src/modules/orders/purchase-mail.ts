@@ -5,7 +5,7 @@
 import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
-import { type Locale, mailLines, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
 import type { PaymentProvider } from "../../integrations/payments/provider.ts";
@@ -32,7 +32,7 @@ export interface OrderFacts {
 
 /** The order's line: its number and amount. */
 export const orderLine = (order: OrderFacts, locale: Locale) =>
-  mailText("orders.order", locale, { number: order.number, amount: formatRub(order.amountRub, locale) });
+  prose("orders.order", locale, { number: order.number, amount: formatRub(order.amountRub, locale) });
 
 /** The addresses a set's buyer gets: the PDF, and the page to colour its mandalas on screen. */
 export interface SetLinks {
@@ -50,20 +50,20 @@ export function purchaseMail(
   const { name } = set;
   const facts = [orderLine(order, locale), receiptLine(order.provider, "payment", locale)];
   const body = mailBody(
-    paragraphs([mailText("orders.set.thanks", locale, { name }), ...facts]),
+    paragraphs([prose("orders.set.thanks", locale, { name }), ...facts]),
     linkParagraph({
-      lead: mailText("orders.set.download", locale),
+      lead: prose("orders.set.download", locale),
       url: links.download,
-      label: mailText("orders.set.downloadLink", locale),
+      label: prose("orders.set.downloadLink", locale),
     }),
     linkParagraph({
-      lead: mailText("orders.set.colour", locale),
+      lead: prose("orders.set.colour", locale),
       url: links.colour,
-      label: mailText("orders.set.colourLink", locale),
+      label: prose("orders.set.colourLink", locale),
     }),
-    paragraphs(mailLines("orders.set.personal", locale)),
+    paragraphs(proseLines("orders.set.personal", locale)),
   );
-  return letter(to, locale, mailText("orders.set.subject", locale, { name }), body);
+  return letter(to, locale, prose("orders.set.subject", locale, { name }), body);
 }
 
 /** A bought set as the resent e-mail lists it. */
@@ -75,20 +75,20 @@ export interface BoughtSet {
 
 /** The links of every set bought with `to`, sent again on request. */
 export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale): MailMessage {
-  const download = mailText("orders.set.download", locale);
-  const colour = mailText("orders.set.colour", locale);
-  const downloadLink = escapeHtml(mailText("orders.set.downloadLink", locale));
-  const colourLink = escapeHtml(mailText("orders.set.colourLink", locale));
+  const download = prose("orders.set.download", locale);
+  const colour = prose("orders.set.colour", locale);
+  const downloadLink = escapeHtml(prose("orders.set.downloadLink", locale));
+  const colourLink = escapeHtml(prose("orders.set.colourLink", locale));
   const listed = sets.map((set) => {
-    const item = mailText("orders.again.item", locale, { name: set.name, order: set.orderNumber });
+    const item = prose("orders.again.item", locale, { name: set.name, order: set.orderNumber });
     return {
       text: [item, `${download} ${set.links.download}`, `${colour} ${set.links.colour}`],
       html: `<p><strong>${escapeHtml(item)}</strong><br><a href="${escapeHtml(set.links.download)}">${downloadLink}</a> · <a href="${escapeHtml(set.links.colour)}">${colourLink}</a></p>`,
     };
   });
-  const lead = paragraphs([mailText("orders.again.lead", locale)]);
-  const note = paragraphs([mailText("orders.again.note", locale)]);
-  return letter(to, locale, mailText("orders.again.subject", locale), mailBody(lead, ...listed, note));
+  const lead = paragraphs([prose("orders.again.lead", locale)]);
+  const note = paragraphs([prose("orders.again.note", locale)]);
+  return letter(to, locale, prose("orders.again.subject", locale), mailBody(lead, ...listed, note));
 }
 
 /** The confirmation of a paid plan, with its renewal terms when it renews. */
@@ -102,10 +102,10 @@ export function subscriptionPaidMail(
   const plan = paid.planName;
   const until = formatDate(paid.expiresAt, locale);
   const lines = [
-    ...mailLines("orders.plan.paid", locale, { plan, until, amount: formatRub(paid.amountRub, locale) }),
+    ...proseLines("orders.plan.paid", locale, { plan, until, amount: formatRub(paid.amountRub, locale) }),
     ...(paid.renewalRub === null
       ? []
-      : mailLines("orders.plan.renewal", locale, {
+      : proseLines("orders.plan.renewal", locale, {
           until,
           amount: formatRub(paid.renewalRub, locale),
           period: planPeriod(paid, locale),
@@ -113,11 +113,11 @@ export function subscriptionPaidMail(
     orderLine(order, locale),
     receiptLine(order.provider, "payment", locale),
   ];
-  const profile = linkParagraph({ url: profileUrl, label: mailText("orders.profileLink", locale) });
+  const profile = linkParagraph({ url: profileUrl, label: prose("orders.profileLink", locale) });
   return letter(
     to,
     locale,
-    mailText("orders.plan.subject", locale, { plan }),
+    prose("orders.plan.subject", locale, { plan }),
     mailBody(paragraphs(lines), profile),
   );
 }

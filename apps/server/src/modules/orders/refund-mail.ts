@@ -1,6 +1,6 @@
 /** The e-mail a customer gets when a payment is refunded, in the language the payment was made in. */
 import { formatRub } from "@mandala/contract";
-import { type Locale, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, paragraphs } from "../../integrations/mail-layout.ts";
 import { receiptLine } from "./order.ts";
@@ -23,16 +23,16 @@ export function refundMail(
 ): MailMessage {
   const { kind, item, giftPlan } = refunded;
   const lines = [
-    mailText(`orders.refund.paid.${kind}`, locale, {
+    prose(`orders.refund.paid.${kind}`, locale, {
       item,
       amount: formatRub(refunded.amountRub, locale),
       order: order.number,
     }),
     giftPlan
-      ? mailText(giftPlan.ended ? "orders.refund.giftPlan.ended" : "orders.refund.giftPlan.cancelled", locale)
-      : mailText(`orders.refund.ended.${kind}`, locale),
-    mailText("orders.refund.money", locale),
+      ? prose(giftPlan.ended ? "orders.refund.giftPlan.ended" : "orders.refund.giftPlan.cancelled", locale)
+      : prose(`orders.refund.ended.${kind}`, locale),
+    prose("orders.refund.money", locale),
     receiptLine(order.provider, "refund", locale),
   ];
-  return letter(to, locale, mailText("orders.refund.subject", locale, { item }), paragraphs(lines));
+  return letter(to, locale, prose("orders.refund.subject", locale, { item }), paragraphs(lines));
 }

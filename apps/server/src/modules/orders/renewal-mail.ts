@@ -4,7 +4,7 @@
  */
 import { formatRub } from "@mandala/contract";
 import { formatDate } from "../../i18n/dates.ts";
-import { type Locale, mailLines, mailText } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
 import { planPeriod } from "../plans/index.ts";
@@ -40,13 +40,13 @@ export function renewalMail(
 ): MailMessage {
   const plan = details.planName;
   const date = formatDate(details.date, locale);
-  const subject = mailText(`orders.renewal.${kind}.subject`, locale, { plan, date });
-  const lines = mailLines(`orders.renewal.${kind}.body`, locale, {
+  const subject = prose(`orders.renewal.${kind}.subject`, locale, { plan, date });
+  const lines = proseLines(`orders.renewal.${kind}.body`, locale, {
     plan,
     date,
     amount: formatRub(details.amountRub, locale),
     period: planPeriod(details, locale),
   });
-  const profile = linkParagraph({ url: profileUrl, label: mailText("orders.profileLink", locale) });
+  const profile = linkParagraph({ url: profileUrl, label: prose("orders.profileLink", locale) });
   return letter(to, locale, subject, mailBody(paragraphs(lines), profile));
 }

@@ -1,12 +1,12 @@
 /**
- * The mails' texts as data (MAIL_TEXTS): both languages for every key, alike in their placeholders and
- * paragraphs, each in its own alphabet; and every `mailText`/`mailLines` call in the product names keys
+ * The prose of mails, pages and PDFs as data (PROSE): both languages for every key, alike in their placeholders and
+ * paragraphs, each in its own alphabet; and every `prose`/`proseLines` call in the product names keys
  * that exist and passes exactly the placeholders they have, read from the calls' source.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { productFilesMatching } from "../../test/product-files.ts";
-import { MAIL_TEXTS } from "./messages.ts";
+import { PROSE } from "./messages.ts";
 
 const CYRILLIC = /[А-Яа-яЁё]/;
 const LATIN = /[A-Za-z]/;
@@ -46,19 +46,19 @@ function topLevelParts(text: string): string[] {
   return [...parts, text.slice(start)].map((part) => part.trim());
 }
 
-interface MailTextCall {
+interface ProseCall {
   where: string;
   /** The keys the call can name: its dotted string literals (both of a `?:`), or its template's. */
   keys: string[];
   params: string[];
 }
 
-/** The product's `mailText(key, locale, { params })` and `mailLines(…)` calls, as written. */
-function mailTextCalls(): MailTextCall[] {
-  const catalogue = Object.keys(MAIL_TEXTS);
-  return productFilesMatching(/\bmail(Text|Lines)\(/, "i18n/messages.ts").flatMap((file) => {
+/** The product's `prose(key, locale, { params })` and `proseLines(…)` calls, as written. */
+function proseCalls(): ProseCall[] {
+  const catalogue = Object.keys(PROSE);
+  return productFilesMatching(/\bprose(Lines)?\(/, "i18n/messages.ts").flatMap((file) => {
     const source = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
-    return [...source.matchAll(/\bmail(?:Text|Lines)\(/g)].map((match) => {
+    return [...source.matchAll(/\bprose(?:Lines)?\(/g)].map((match) => {
       const where = `${file}:${source.slice(0, match.index).split("\n").length}`;
       const [key = "", , params = ""] = topLevelParts(source.slice(match.index + match[0].length));
       const keys = key.startsWith("`")
@@ -77,8 +77,8 @@ function mailTextCalls(): MailTextCall[] {
   });
 }
 
-describe("the mails' texts", () => {
-  const entries = Object.entries(MAIL_TEXTS);
+describe("the prose", () => {
+  const entries = Object.entries(PROSE);
 
   it.each(entries)("%s: both languages, the same placeholders and paragraphs", (_key, { ru, en }) => {
     expect(ru.trim()).not.toBe("");
@@ -96,7 +96,7 @@ describe("the mails' texts", () => {
     });
   });
 
-  const calls = mailTextCalls();
+  const calls = proseCalls();
 
   it("is read by calls that name existing keys and pass exactly their placeholders", () => {
     expect(calls.length).toBeGreaterThan(0);
@@ -104,12 +104,12 @@ describe("the mails' texts", () => {
       expect(keys, `${where}: the key is a literal, or a template of existing keys`).not.toEqual([]);
       const passed = [...params].sort();
       for (const key of keys) {
-        expect(MAIL_TEXTS, where).toHaveProperty([key]);
-        const needed = placeholdersOf(MAIL_TEXTS[key as keyof typeof MAIL_TEXTS]?.ru ?? "");
+        expect(PROSE, where).toHaveProperty([key]);
+        const needed = placeholdersOf(PROSE[key as keyof typeof PROSE]?.ru ?? "");
         expect(passed, `${where}: ${key} needs`).toEqual(expect.arrayContaining(needed));
       }
       const known = new Set(
-        keys.flatMap((key) => placeholdersOf(MAIL_TEXTS[key as keyof typeof MAIL_TEXTS]?.ru ?? "")),
+        keys.flatMap((key) => placeholdersOf(PROSE[key as keyof typeof PROSE]?.ru ?? "")),
       );
       expect(
         passed.filter((param) => !known.has(param)),
@@ -118,7 +118,7 @@ describe("the mails' texts", () => {
     }
   });
 
-  it("has no key that no mail reads", () => {
+  it("has no key that nothing reads", () => {
     const read = new Set(calls.flatMap((call) => call.keys));
     expect(entries.map(([key]) => key).filter((key) => !read.has(key))).toEqual([]);
   });
