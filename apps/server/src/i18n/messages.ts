@@ -1,8 +1,10 @@
 import PAYMENTS_PROSE from "../integrations/payments/payments.prose.json" with { type: "json" };
 import ACCOUNT_PROSE from "../modules/account/account.prose.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
+import BILLING_PROSE from "../modules/billing/billing.prose.json" with { type: "json" };
 import BLOG_MESSAGES from "../modules/blog/blog.messages.json" with { type: "json" };
 import CATALOGUE_MESSAGES from "../modules/catalogue/catalogue.messages.json" with { type: "json" };
+import CATALOGUE_PROSE from "../modules/catalogue/catalogue.prose.json" with { type: "json" };
 import COLOURING_MESSAGES from "../modules/colouring/colouring.messages.json" with { type: "json" };
 import CONSENT_MESSAGES from "../modules/consent/consent.messages.json" with { type: "json" };
 import CONTENT_MESSAGES from "../modules/content/content.messages.json" with { type: "json" };
@@ -15,6 +17,7 @@ import MANDALAS_MESSAGES from "../modules/mandalas/mandalas.messages.json" with 
 import ORDERS_PROSE from "../modules/orders/orders.prose.json" with { type: "json" };
 import UPLOAD_MESSAGES from "../storage/upload.messages.json" with { type: "json" };
 import COMMON_MESSAGES from "./common.messages.json" with { type: "json" };
+import COMMON_PROSE from "./common.prose.json" with { type: "json" };
 
 /**
  * Server-side messages in both languages, keyed by error code. `{name}` placeholders are filled in.
@@ -50,6 +53,9 @@ export const PROSE = {
   ...IDENTITY_PROSE,
   ...ACCOUNT_PROSE,
   ...PAYMENTS_PROSE,
+  ...CATALOGUE_PROSE,
+  ...BILLING_PROSE,
+  ...COMMON_PROSE,
 } satisfies Record<string, { ru: string; en: string }>;
 
 export type Locale = "ru" | "en";
