@@ -54,11 +54,9 @@ export function recipientMail(
   const { message } = gift;
   const lines = [
     prose("gifts.recipient.lead", locale, { item: giftedItem(gift.item, locale) }),
-    ...(message
-      ? [prose("gifts.recipient.message", locale), prose("gifts.recipient.quote", locale, { message })]
-      : []),
+    ...(message ? [prose("gifts.recipient.message", locale), prose("gifts.quote", locale, { message })] : []),
     prose("gifts.recipient.code", locale, { code: printedGiftCode(gift.code) }),
-    prose("gifts.recipient.note", locale),
+    prose("gifts.codeNote", locale),
   ];
   return giftLetter(to, locale, prose("gifts.recipient.subject", locale), lines, {
     lead: prose("gifts.recipient.take", locale),
