@@ -1,3 +1,4 @@
+import MAIL_PROSE from "../integrations/mail.prose.json" with { type: "json" };
 import PAYMENTS_PROSE from "../integrations/payments/payments.prose.json" with { type: "json" };
 import ACCOUNT_PROSE from "../modules/account/account.prose.json" with { type: "json" };
 import BILLING_MESSAGES from "../modules/billing/billing.messages.json" with { type: "json" };
@@ -55,6 +56,7 @@ export const PROSE = {
   ...PAYMENTS_PROSE,
   ...CATALOGUE_PROSE,
   ...BILLING_PROSE,
+  ...MAIL_PROSE,
   ...COMMON_PROSE,
 } satisfies Record<string, { ru: string; en: string }>;
 

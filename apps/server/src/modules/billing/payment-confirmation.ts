@@ -5,7 +5,7 @@
 import { formatRub, type TPaymentHistoryEntry } from "@mandala/contract";
 import type { PDFFont, PDFPage } from "pdf-lib";
 import { formatDate } from "../../i18n/dates.ts";
-import { type Locale, prose } from "../../i18n/messages.ts";
+import { type Locale, prose, translate } from "../../i18n/messages.ts";
 import { type Seller, sellerTitle } from "../../operator.ts";
 import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
 import { receiptLine } from "../orders/index.ts";
@@ -30,7 +30,7 @@ export async function paymentConfirmationPdf(
   locale: Locale,
 ): Promise<Buffer> {
   const { pdf, font } = await textPdf();
-  const site = prose("common.site", locale);
+  const site = translate("content.siteName", locale);
   const orderLabel = prose("billing.confirmation.order", locale);
   const heading = `${prose("billing.confirmation.title", locale)} · ${orderLabel} ${entry.order_number}`;
   const amount = formatRub(entry.amount, locale);
@@ -79,9 +79,9 @@ export async function paymentConfirmationPdf(
   line(prose("billing.confirmation.note", locale), 10, true);
   y -= 16;
   if (seller) {
-    const ogrn = prose(`billing.confirmation.ogrn.${seller.form}`, locale);
-    line(`${prose("billing.confirmation.seller", locale)}: ${sellerTitle(seller, locale)}`, 10);
-    line(`${prose("billing.confirmation.inn", locale)} ${seller.inn}, ${ogrn} ${seller.ogrn}`, 10);
+    const ogrn = prose(`common.ogrn.${seller.form}`, locale);
+    line(`${prose("common.seller", locale)}: ${sellerTitle(seller, locale)}`, 10);
+    line(`${prose("common.inn", locale)} ${seller.inn}, ${ogrn} ${seller.ogrn}`, 10);
     line(`${prose("billing.confirmation.address", locale)}: ${seller.address[locale]}`, 10);
   } else line(prose("billing.confirmation.demo", locale), 10, true);
   return Buffer.from(await pdf.save());

@@ -4,7 +4,7 @@
  * self-contained page, as the link is opened straight from an e-mail.
  */
 import { escapeHtml } from "../../html.ts";
-import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines, translate } from "../../i18n/messages.ts";
 
 /** Why the link opens nothing: it is not one of ours (mistyped, cut, replaced), or its purchase was refunded. */
 export type DeadLink = "unknown" | "refunded" | "freeSetMissing";
@@ -19,7 +19,7 @@ const ACTION: Record<DeadLink, string> = {
 /** The page for a dead link, with the support address to write to when one is configured. */
 export function deadLinkPage(reason: DeadLink, locale: Locale, supportEmail: string | null): string {
   const title = escapeHtml(prose(`catalogue.deadLink.${reason}.title`, locale));
-  const site = escapeHtml(prose("common.site", locale));
+  const site = escapeHtml(translate("content.siteName", locale));
   const lines = proseLines(`catalogue.deadLink.${reason}.body`, locale);
   const email = supportEmail ? escapeHtml(supportEmail) : null;
   const support = email

@@ -4,7 +4,7 @@
  */
 import { printedGiftCode } from "@mandala/contract";
 import QRCode from "qrcode";
-import { type Locale, prose } from "../../i18n/messages.ts";
+import { type Locale, prose, translate } from "../../i18n/messages.ts";
 import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
 
 export const giftCardFileName = (locale: Locale) => `${prose("gifts.card.fileName", locale)}.pdf`;
@@ -15,7 +15,7 @@ export async function giftCardPdf(
   locale: Locale,
 ): Promise<Buffer> {
   const { pdf, font } = await textPdf();
-  const site = prose("common.site", locale);
+  const site = translate("content.siteName", locale);
   const title = prose("gifts.card.title", locale);
   pdf.setTitle(`${title} · ${card.item}`);
   pdf.setCreator(site);
