@@ -8,9 +8,8 @@ import { formatDate } from "../../i18n/dates.ts";
 import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
-import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { planPeriod } from "../plans/index.ts";
-import { receiptLine } from "./order.ts";
+import { type OrderFacts, orderLine, receiptLine } from "./order.ts";
 
 /** A paid plan: its name in the mail's language, what was paid and until when it runs. */
 export interface PaidPlan {
@@ -22,17 +21,6 @@ export interface PaidPlan {
   /** A monthly plan that renews: the next charge's amount (on `expiresAt`); null when it does not renew. */
   renewalRub: number | null;
 }
-
-/** The order a mail confirms: its number, its amount and who sends its receipt. */
-export interface OrderFacts {
-  number: string;
-  amountRub: number;
-  provider: PaymentProvider["name"];
-}
-
-/** The order's line: its number and amount. */
-export const orderLine = (order: OrderFacts, locale: Locale) =>
-  prose("orders.order", locale, { number: order.number, amount: formatRub(order.amountRub, locale) });
 
 /** The addresses a set's buyer gets: the PDF, and the page to colour its mandalas on screen. */
 export interface SetLinks {

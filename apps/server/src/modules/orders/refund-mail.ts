@@ -3,8 +3,7 @@ import { formatRub } from "@mandala/contract";
 import { type Locale, prose } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, paragraphs } from "../../integrations/mail-layout.ts";
-import { receiptLine } from "./order.ts";
-import type { OrderFacts } from "./purchase-mail.ts";
+import { type OrderFacts, receiptLine } from "./order.ts";
 
 export interface RefundedPayment {
   kind: "subscription" | "learning_set" | "gift";
