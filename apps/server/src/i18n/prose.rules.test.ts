@@ -1,7 +1,7 @@
 /**
- * The prose of mails, pages and PDFs as data (PROSE): both languages for every key, alike in their placeholders and
- * paragraphs, each in its own alphabet; and every `prose`/`proseLines` call in the product names keys
- * that exist and passes exactly the placeholders they have, read from the calls' source.
+ * The prose of mails, pages and PDFs as data (PROSE): both languages for every key, alike in their
+ * placeholders and paragraphs, each in its own alphabet; and every `prose`/`proseLines` call in the
+ * product names keys that exist and passes exactly the placeholders they have, read from its source.
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
