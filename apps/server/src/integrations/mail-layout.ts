@@ -4,13 +4,8 @@
  * paragraphs as plain-text lines and as HTML, made with `paragraphs` and `linkParagraph`.
  */
 import { escapeHtml } from "../html.ts";
-import type { Locale } from "../i18n/messages.ts";
+import { type Locale, prose, translate } from "../i18n/messages.ts";
 import type { MailMessage } from "./mail.ts";
-
-const FRAME = {
-  ru: { hello: "Здравствуйте!", signature: "Мандала желаний" },
-  en: { hello: "Hello,", signature: "Wish Mandala" },
-} as const;
 
 /** A mail's body, or a part of it: the plain text's lines and the HTML. */
 export interface MailBody {
@@ -45,7 +40,8 @@ export function mailBody(...parts: MailBody[]): MailBody {
 
 /** A mail in the one layout: «Здравствуйте!» / "Hello,", the body, the signature; the subject signed. */
 export function letter(to: string, locale: Locale, subject: string, body: MailBody): MailMessage {
-  const { hello, signature } = FRAME[locale];
+  const hello = prose("mail.hello", locale);
+  const signature = translate("content.siteName", locale);
   return {
     to,
     locale,

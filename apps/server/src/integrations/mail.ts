@@ -9,7 +9,7 @@ import type Nodemailer from "nodemailer";
 import type { Transporter } from "nodemailer";
 import type { DbOrTx } from "../db/client.ts";
 import { escapeHtml } from "../html.ts";
-import { type Locale, translate } from "../i18n/messages.ts";
+import { type Locale, prose, translate } from "../i18n/messages.ts";
 import { type Operator, sellerTitle, senderAddress } from "../operator.ts";
 import type { DkimSettings } from "./dkim.ts";
 
@@ -62,40 +62,21 @@ export interface MailerOptions {
   dkim?: DkimSettings | null | undefined;
 }
 
-const FOOTER = {
-  ru: {
-    seller: "Продавец",
-    inn: "ИНН",
-    ogrn: { ip: "ОГРНИП", org: "ОГРН" },
-    demo: "Письмо отправлено демонстрационной копией сайта: продавец не настроен.",
-    support: "Поддержка",
-    phone: "тел.",
-  },
-  en: {
-    seller: "Seller",
-    inn: "INN",
-    ogrn: { ip: "OGRNIP", org: "OGRN" },
-    demo: "Sent by a demo copy of the site: no seller is configured.",
-    support: "Support",
-    phone: "phone",
-  },
-} as const;
-
 /** The footer every e-mail carries, in its language: who sells, and where to write. */
 export function withFooter(message: MailMessage, operator: MailerOptions["operator"]): MailMessage {
   // A message queued before messages carried their language has none: Russian, the site's first.
   const locale: Locale = message.locale === "en" ? "en" : "ru";
-  const texts = FOOTER[locale];
   const { seller, supportEmail, supportPhone } = operator;
   const sellerLine = seller
-    ? `${texts.seller}: ${sellerTitle(seller, locale)}, ${texts.inn} ${seller.inn}, ${texts.ogrn[seller.form]} ${seller.ogrn}.`
-    : texts.demo;
-  const phone = supportPhone ? `, ${texts.phone} ${supportPhone}` : "";
+    ? `${prose("common.seller", locale)}: ${sellerTitle(seller, locale)}, ${prose("common.inn", locale)} ${seller.inn}, ${prose(`common.ogrn.${seller.form}`, locale)} ${seller.ogrn}.`
+    : prose("mail.footer.demo", locale);
+  const phone = supportPhone ? `, ${prose("mail.footer.phone", locale)} ${supportPhone}` : "";
+  const support = prose("mail.footer.support", locale);
   const text = [message.text, "", "—", sellerLine];
   let html = `<p>${escapeHtml(sellerLine)}</p>`;
   if (supportEmail) {
-    text.push(`${texts.support}: ${supportEmail}${phone}`);
-    html += `<p>${escapeHtml(texts.support)}: <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>${escapeHtml(phone)}</p>`;
+    text.push(`${support}: ${supportEmail}${phone}`);
+    html += `<p>${escapeHtml(support)}: <a href="mailto:${escapeHtml(supportEmail)}">${escapeHtml(supportEmail)}</a>${escapeHtml(phone)}</p>`;
   }
   return {
     ...message,

@@ -1,5 +1,5 @@
 import { formatDate } from "../../i18n/dates.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { accountMail } from "../identity/index.ts";
 
@@ -19,34 +19,13 @@ export function exportReadyMail(
   size: number,
   expiresAt: Date,
 ): MailMessage {
-  const until = formatDate(expiresAt, locale);
-  const mb = megabytes(size, locale);
-  return accountMail(
-    to,
-    locale,
-    {
-      ru: {
-        subject: "Архив ваших данных готов",
-        lines: [
-          "Мы собрали всё, что хранит ваш аккаунт: профиль, мандалы с картинками, раскраски, ссылки, комментарии, лайки и платежи.",
-          `Архив (ZIP, ${mb} МБ) можно скачать по ссылке до ${until}, потом он будет удалён:`,
-        ],
-        link: { url: link, label: "Скачать архив" },
-        after: [
-          "Не пересылайте ссылку: по ней архив откроет любой, у кого она есть. Если архив запрашивали не вы, смените пароль в личном кабинете.",
-        ],
-      },
-      en: {
-        subject: "Your data archive is ready",
-        lines: [
-          "We have gathered everything your account holds: the profile, mandalas with their pictures, colourings, share links, comments, likes and payments.",
-          `Download the archive (ZIP, ${mb} MB) with this link until ${until}; after that it is deleted:`,
-        ],
-        link: { url: link, label: "Download the archive" },
-        after: [
-          "Do not forward the link: anyone who has it can open the archive. If you did not ask for it, change your password in your profile.",
-        ],
-      },
-    }[locale],
-  );
+  return accountMail(to, locale, {
+    subject: prose("account.exportReady.subject", locale),
+    lines: proseLines("account.exportReady.body", locale, {
+      size: megabytes(size, locale),
+      date: formatDate(expiresAt, locale),
+    }),
+    link: { url: link, label: prose("account.exportReady.link", locale) },
+    after: proseLines("account.exportReady.after", locale),
+  });
 }

@@ -1,7 +1,7 @@
 /** The billing module's public entry: what other modules may use of plans, payments and purchases. */
 
 export type { OrderFacts } from "../orders/index.ts";
-export { orderNumber, receiptLine, setTexts, topicTexts } from "../orders/index.ts";
+export { orderLine, orderNumber, receiptLine, setTexts, topicTexts } from "../orders/index.ts";
 export { drawingAllowance, planTitle, spendDrawing } from "../plans/index.ts";
 export { billingAccountPart } from "./account-closing.ts";
 export { type BillingOptions, billingPlugin, createMoney } from "./billing.plugin.ts";

@@ -5,66 +5,23 @@
 import { formatRub, type TPaymentHistoryEntry } from "@mandala/contract";
 import type { PDFFont, PDFPage } from "pdf-lib";
 import { formatDate } from "../../i18n/dates.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, prose, translate } from "../../i18n/messages.ts";
 import { type Seller, sellerTitle } from "../../operator.ts";
 import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
 import { receiptLine } from "../orders/index.ts";
 
-const TEXTS = {
-  ru: {
-    title: "Подтверждение оплаты",
-    site: "Мандала желаний",
-    order: "Заказ №",
-    date: "Дата оплаты",
-    item: "Что оплачено",
-    amount: "Сумма",
-    state: "Состояние",
-    buyer: "Чек отправлен на",
-    seller: "Продавец",
-    inn: "ИНН",
-    ogrn: { ip: "ОГРНИП", org: "ОГРН" },
-    address: "Адрес",
-    demo: "Демонстрационная копия сайта: продавец не настроен.",
-    status: {
-      paid: "Оплачено",
-      refund_pending: "Оплачено, возврат оформляется",
-      refunded: "Оплачено, деньги возвращены",
-    },
-    refund: (amount: string, date: string) => `Возврат ${amount} оформлен ${date}.`,
-    note: "Это подтверждение магазина, а не кассовый чек.",
-  },
-  en: {
-    title: "Payment confirmation",
-    site: "Wish Mandala",
-    order: "Order No.",
-    date: "Paid on",
-    item: "Item",
-    amount: "Amount",
-    state: "State",
-    buyer: "Receipt sent to",
-    seller: "Seller",
-    inn: "INN",
-    ogrn: { ip: "OGRNIP", org: "OGRN" },
-    address: "Address",
-    demo: "A demo copy of the site: no seller is configured.",
-    status: {
-      paid: "Paid",
-      refund_pending: "Paid, refund in progress",
-      refunded: "Paid, money refunded",
-    },
-    refund: (amount: string, date: string) => `A refund of ${amount} was made on ${date}.`,
-    note: "This is the shop's confirmation, not a fiscal receipt.",
-  },
-} as const;
+/** The states of a paid order, each with its own words on the confirmation. */
+const PAID_STATUSES = ["paid", "refund_pending", "refunded"] as const;
 
 /** A paid history entry: the only kind that has a confirmation. */
-export type PaidEntry = TPaymentHistoryEntry & { status: keyof (typeof TEXTS)["ru"]["status"] };
+export type PaidEntry = TPaymentHistoryEntry & { status: (typeof PAID_STATUSES)[number] };
 
-export const isPaid = (entry: TPaymentHistoryEntry): entry is PaidEntry => entry.status in TEXTS.ru.status;
+export const isPaid = (entry: TPaymentHistoryEntry): entry is PaidEntry =>
+  (PAID_STATUSES as readonly string[]).includes(entry.status);
 
 /** The file name the browser saves the confirmation under. */
 export const confirmationFileName = (entry: Pick<TPaymentHistoryEntry, "order_number">, locale: Locale) =>
-  `${TEXTS[locale].title} ${entry.order_number}.pdf`;
+  `${prose("billing.confirmation.title", locale)} ${entry.order_number}.pdf`;
 
 /** The confirmation's PDF bytes; its title and subject name the order and the amount too. */
 export async function paymentConfirmationPdf(
@@ -72,13 +29,15 @@ export async function paymentConfirmationPdf(
   seller: Seller | null,
   locale: Locale,
 ): Promise<Buffer> {
-  const texts = TEXTS[locale];
   const { pdf, font } = await textPdf();
+  const site = translate("content.siteName", locale);
+  const orderLabel = prose("billing.confirmation.order", locale);
+  const heading = `${prose("billing.confirmation.title", locale)} · ${orderLabel} ${entry.order_number}`;
   const amount = formatRub(entry.amount, locale);
-  pdf.setTitle(`${texts.title} · ${texts.order} ${entry.order_number}`);
+  pdf.setTitle(heading);
   pdf.setSubject(`${entry.item} · ${amount}`);
-  pdf.setAuthor(seller ? sellerTitle(seller, locale) : texts.site);
-  pdf.setCreator(texts.site);
+  pdf.setAuthor(seller ? sellerTitle(seller, locale) : site);
+  pdf.setCreator(site);
   pdf.setLanguage(locale);
 
   const page = pdf.addPage([PAGE.width, PAGE.height]);
@@ -91,23 +50,24 @@ export async function paymentConfirmationPdf(
     }
   };
 
-  line(texts.site, 11, true);
-  line(`${texts.title} · ${texts.order} ${entry.order_number}`, 20);
+  line(site, 11, true);
+  line(heading, 20);
   y -= 12;
   const refund = entry.refund
-    ? texts.refund(
-        formatRub(entry.refund.amount, locale),
-        formatDate(new Date(entry.refund.created_at), locale),
-      )
+    ? prose("billing.confirmation.refund", locale, {
+        amount: formatRub(entry.refund.amount, locale),
+        date: formatDate(new Date(entry.refund.created_at), locale),
+      })
     : null;
+  const state = [prose(`billing.confirmation.status.${entry.status}`, locale), refund];
   const rows: [string, string][] = [
-    [texts.order, entry.order_number],
-    [texts.date, formatDate(new Date(entry.created_at), locale)],
-    [texts.item, entry.item],
-    [texts.amount, amount],
-    [texts.state, [texts.status[entry.status], refund].filter(Boolean).join(". ")],
+    [orderLabel, entry.order_number],
+    [prose("billing.confirmation.date", locale), formatDate(new Date(entry.created_at), locale)],
+    [prose("billing.confirmation.item", locale), entry.item],
+    [prose("billing.confirmation.amount", locale), amount],
+    [prose("billing.confirmation.state", locale), state.filter(Boolean).join(". ")],
   ];
-  if (entry.receipt_email) rows.push([texts.buyer, entry.receipt_email]);
+  if (entry.receipt_email) rows.push([prose("billing.confirmation.buyer", locale), entry.receipt_email]);
   for (const [label, value] of rows) {
     line(`${label}: ${value}`, 12);
     y -= 4;
@@ -116,13 +76,14 @@ export async function paymentConfirmationPdf(
   const provider = entry.receipt_sample ? "sandbox" : "yookassa";
   line(receiptLine(provider, "payment", locale), 10, true);
   if (entry.refund) line(receiptLine(provider, "refund", locale), 10, true);
-  line(texts.note, 10, true);
+  line(prose("billing.confirmation.note", locale), 10, true);
   y -= 16;
   if (seller) {
-    line(`${texts.seller}: ${sellerTitle(seller, locale)}`, 10);
-    line(`${texts.inn} ${seller.inn}, ${texts.ogrn[seller.form]} ${seller.ogrn}`, 10);
-    line(`${texts.address}: ${seller.address[locale]}`, 10);
-  } else line(texts.demo, 10, true);
+    const ogrn = prose(`common.ogrn.${seller.form}`, locale);
+    line(`${prose("common.seller", locale)}: ${sellerTitle(seller, locale)}`, 10);
+    line(`${prose("common.inn", locale)} ${seller.inn}, ${ogrn} ${seller.ogrn}`, 10);
+    line(`${prose("billing.confirmation.address", locale)}: ${seller.address[locale]}`, 10);
+  } else line(prose("billing.confirmation.demo", locale), 10, true);
   return Buffer.from(await pdf.save());
 }
 

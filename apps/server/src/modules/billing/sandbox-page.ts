@@ -6,80 +6,42 @@
 
 import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, prose } from "../../i18n/messages.ts";
 import type { SandboxPaymentRow } from "../../integrations/payments/sandbox.ts";
 import { planPeriod } from "../plans/index.ts";
 import type { CheckoutView } from "./payments.service.ts";
 
-const TEXTS = {
-  ru: {
-    title: "Оплата — тестовая касса",
-    heading: "Оплата заказа",
-    note: "Тестовая касса: деньги не списываются.",
-    item: {
-      subscription: (name: string) => `Тариф «${name}»`,
-      learning_set: (name: string) => `Набор «${name}»`,
-      gift: (name: string) => `Подарочный сертификат: ${name}`,
-    },
-    renewal: (amount: string, period: string) =>
-      `${amount} сейчас, затем ${amount} каждые ${period}, пока вы не отключите автопродление в личном кабинете.`,
-    once: "Одна оплата, без автопродления.",
-    pay: "Оплатить",
-    cancel: "Отменить",
-    succeeded: "Этот платёж уже оплачен.",
-    canceled: "Этот платёж отменён.",
-    back: "Вернуться на сайт",
-  },
-  en: {
-    title: "Payment — test checkout",
-    heading: "Pay for your order",
-    note: "Test checkout: no money is charged.",
-    item: {
-      subscription: (name: string) => `The ${name} plan`,
-      learning_set: (name: string) => `The set “${name}”`,
-      gift: (name: string) => `Gift certificate: ${name}`,
-    },
-    renewal: (amount: string, period: string) =>
-      `${amount} now, then ${amount} every ${period} until you turn renewal off in your profile.`,
-    once: "One payment, no automatic renewal.",
-    pay: "Pay",
-    cancel: "Cancel",
-    succeeded: "This payment has already been made.",
-    canceled: "This payment has been canceled.",
-    back: "Back to the site",
-  },
-} as const;
-
 /** What the page says is bought: the item in the payment's language, else the receipt's description. */
 function itemLines(payment: SandboxPaymentRow, view: CheckoutView | undefined, locale: Locale): string[] {
-  const texts = TEXTS[locale];
   if (!view?.item) return [payment.description];
-  const item = texts.item[view.kind](view.item);
+  const item = prose(`billing.checkout.item.${view.kind}`, locale, { name: view.item });
   if (view.kind !== "subscription") return [item];
   const terms = view.renewal
-    ? texts.renewal(formatRub(view.renewal.amountRub, locale), planPeriod(view.renewal, locale))
-    : texts.once;
+    ? prose("billing.checkout.renewal", locale, {
+        amount: formatRub(view.renewal.amountRub, locale),
+        period: planPeriod(view.renewal, locale),
+      })
+    : prose("billing.checkout.once", locale);
   return [item, terms];
 }
 
 /** The page for `payment`: what is bought, the amount, the terms, and "Pay" / "Cancel" while pending. */
 export function sandboxCheckoutPage(payment: SandboxPaymentRow, view?: CheckoutView): string {
   const locale = view?.locale ?? "ru";
-  const texts = TEXTS[locale];
   const action = `/payments/sandbox/${payment.id}`;
   const [item, terms] = itemLines(payment, view, locale);
   const controls =
     payment.status === "pending"
-      ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">${texts.pay}</button></form>
-      <form method="post" action="${action}/cancel"><button class="cancel" type="submit">${texts.cancel}</button></form>`
-      : `<p class="status">${texts[payment.status]}</p>
-      <p><a href="${escapeHtml(payment.status === "succeeded" ? payment.returnUrl : payment.cancelUrl)}">${texts.back}</a></p>`;
+      ? `<form method="post" action="${action}/pay"><button class="pay" type="submit">${escapeHtml(prose("billing.checkout.pay", locale))}</button></form>
+      <form method="post" action="${action}/cancel"><button class="cancel" type="submit">${escapeHtml(prose("billing.checkout.cancel", locale))}</button></form>`
+      : `<p class="status">${escapeHtml(prose(`billing.checkout.status.${payment.status}`, locale))}</p>
+      <p><a href="${escapeHtml(payment.status === "succeeded" ? payment.returnUrl : payment.cancelUrl)}">${escapeHtml(prose("billing.checkout.back", locale))}</a></p>`;
   return `<!doctype html>
 <html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${texts.title}</title>
+<title>${escapeHtml(prose("billing.checkout.title", locale))}</title>
 <style>
   body { font-family: system-ui, sans-serif; background: #f5f2fa; color: #2d2540; margin: 0; }
   main { max-width: 26rem; margin: 4rem auto; background: #fff; border-radius: 16px; padding: 2rem;
@@ -98,8 +60,8 @@ export function sandboxCheckoutPage(payment: SandboxPaymentRow, view?: CheckoutV
 </head>
 <body>
 <main>
-  <h1>${texts.heading}</h1>
-  <p class="note">${texts.note}</p>
+  <h1>${escapeHtml(prose("billing.checkout.heading", locale))}</h1>
+  <p class="note">${escapeHtml(prose("billing.checkout.note", locale))}</p>
   <p class="item">${escapeHtml(item ?? "")}</p>
   <p class="amount" data-testid="amount">${formatRub(payment.amountRub, locale)}</p>
   ${terms ? `<p class="terms" data-testid="terms">${escapeHtml(terms)}</p>` : ""}

@@ -4,39 +4,21 @@
  */
 import { printedGiftCode } from "@mandala/contract";
 import QRCode from "qrcode";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, prose, translate } from "../../i18n/messages.ts";
 import { INK, MUTED, PAGE, textPdf, wrap } from "../../render/pdf-text.ts";
 
-const TEXTS = {
-  ru: {
-    site: "Мандала желаний",
-    title: "Подарок для вас",
-    code: "Код подарка",
-    take: "Получить подарок:",
-    note: "Код действует один раз. Для тарифа нужно войти или зарегистрироваться на сайте.",
-    fileName: "Подарок",
-  },
-  en: {
-    site: "Wish Mandala",
-    title: "A gift for you",
-    code: "Gift code",
-    take: "Take your gift at:",
-    note: "The code works once. A plan needs you to sign in or register on the site.",
-    fileName: "Gift",
-  },
-} as const;
-
-export const giftCardFileName = (locale: Locale) => `${TEXTS[locale].fileName}.pdf`;
+export const giftCardFileName = (locale: Locale) => `${prose("gifts.card.fileName", locale)}.pdf`;
 
 /** The card's PDF bytes: `item` is what is given, already named in `locale`. */
 export async function giftCardPdf(
   card: { item: string; message: string; code: string; takeUrl: string },
   locale: Locale,
 ): Promise<Buffer> {
-  const texts = TEXTS[locale];
   const { pdf, font } = await textPdf();
-  pdf.setTitle(`${texts.title} · ${card.item}`);
-  pdf.setCreator(texts.site);
+  const site = translate("content.siteName", locale);
+  const title = prose("gifts.card.title", locale);
+  pdf.setTitle(`${title} · ${card.item}`);
+  pdf.setCreator(site);
   pdf.setLanguage(locale);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
   const width = PAGE.width - 4 * PAGE.margin;
@@ -47,19 +29,19 @@ export async function giftCardPdf(
       y -= size * 1.5;
     }
   };
-  line(texts.site, 11, true);
-  line(texts.title, 28);
+  line(site, 11, true);
+  line(title, 28);
   y -= 8;
   line(card.item, 16);
   if (card.message) {
     y -= 8;
-    line(`«${card.message}»`, 13);
+    line(prose("gifts.quote", locale, { message: card.message }), 13);
   }
   y -= 16;
-  line(texts.code, 11, true);
+  line(prose("gifts.card.code", locale), 11, true);
   line(printedGiftCode(card.code), 24);
   y -= 8;
-  line(texts.take, 11, true);
+  line(prose("gifts.card.take", locale), 11, true);
   line(card.takeUrl, 11);
   // The QR code of the address, 4 modules of quiet zone, about 5 cm wide.
   const qr = QRCode.create(card.takeUrl, { errorCorrectionLevel: "M" });
@@ -80,6 +62,6 @@ export async function giftCardPdf(
     }
   }
   y = top - modules * cell - 4 * cell - 16;
-  line(texts.note, 10, true);
+  line(prose("gifts.codeNote", locale), 10, true);
   return Buffer.from(await pdf.save());
 }

@@ -5,12 +5,11 @@
 import { formatRub } from "@mandala/contract";
 import { escapeHtml } from "../../html.ts";
 import { formatDate } from "../../i18n/dates.ts";
-import type { Locale } from "../../i18n/messages.ts";
+import { type Locale, prose, proseLines } from "../../i18n/messages.ts";
 import type { MailMessage } from "../../integrations/mail.ts";
 import { letter, linkParagraph, mailBody, paragraphs } from "../../integrations/mail-layout.ts";
-import type { PaymentProvider } from "../../integrations/payments/provider.ts";
 import { planPeriod } from "../plans/index.ts";
-import { receiptLine } from "./order.ts";
+import { type OrderFacts, orderLine, receiptLine } from "./order.ts";
 
 /** A paid plan: its name in the mail's language, what was paid and until when it runs. */
 export interface PaidPlan {
@@ -22,86 +21,6 @@ export interface PaidPlan {
   /** A monthly plan that renews: the next charge's amount (on `expiresAt`); null when it does not renew. */
   renewalRub: number | null;
 }
-
-/** The order a mail confirms: its number, its amount and who sends its receipt. */
-export interface OrderFacts {
-  number: string;
-  amountRub: number;
-  provider: PaymentProvider["name"];
-}
-
-const TEXTS = {
-  ru: {
-    order: (order: OrderFacts) => `Заказ № ${order.number}, сумма ${formatRub(order.amountRub, "ru")}.`,
-    set: {
-      subject: (name: string) => `Ваш набор «${name}»`,
-      thanks: (name: string) => `Спасибо за покупку набора «${name}».`,
-      download: "Скачать его в формате PDF можно по ссылке:",
-      link: "Скачать набор (PDF)",
-      colour: "Раскрасить мандалы набора прямо на сайте:",
-      colourLink: "Раскрасить на сайте",
-      personal: [
-        "Ссылка личная: не пересылайте её другим.",
-        "Если вы зарегистрируетесь на сайте с этим адресом почты, набор появится в личном кабинете.",
-      ],
-    },
-    again: {
-      subject: "Ссылки на ваши наборы",
-      lead: "Вы попросили прислать ссылки на купленные наборы ещё раз. Вот они:",
-      item: (name: string, order: string) => `«${name}» (заказ № ${order})`,
-      note: "Ссылки личные: не пересылайте их другим. Если вы не просили это письмо, просто не обращайте на него внимания.",
-    },
-    plan: {
-      subject: (name: string) => `Оплата тарифа «${name}» получена`,
-      lines: (paid: PaidPlan, until: string) => [
-        `Спасибо! Мы получили оплату тарифа «${paid.planName}»: ${formatRub(paid.amountRub, "ru")}.`,
-        `Тариф действует до ${until} года.`,
-        ...(paid.renewalRub === null
-          ? []
-          : [
-              `${until} года тариф продлится автоматически: с сохранённой карты будет списано ${formatRub(paid.renewalRub, "ru")}, и так каждые ${planPeriod(paid, "ru")}, пока вы не отключите автопродление. За 3 дня до каждого списания мы напомним письмом.`,
-              "Отключить автопродление можно в любой момент в личном кабинете, в разделе «Тариф»: тариф тогда будет действовать до конца оплаченного периода.",
-            ]),
-      ],
-      profile: "Личный кабинет",
-    },
-  },
-  en: {
-    order: (order: OrderFacts) => `Order No. ${order.number}, amount ${formatRub(order.amountRub, "en")}.`,
-    set: {
-      subject: (name: string) => `Your set “${name}”`,
-      thanks: (name: string) => `Thank you for buying the set “${name}”.`,
-      download: "Download it as a PDF here:",
-      link: "Download the set (PDF)",
-      colour: "Colour the set's mandalas right on the site:",
-      colourLink: "Colour on the site",
-      personal: [
-        "The link is yours alone: please do not share it.",
-        "If you register on the site with this e-mail address, the set will appear in your profile.",
-      ],
-    },
-    again: {
-      subject: "Links to your sets",
-      lead: "You asked us to send the links to the sets you bought again. Here they are:",
-      item: (name: string, order: string) => `“${name}” (order No. ${order})`,
-      note: "The links are yours alone: please do not share them. If you did not ask for this e-mail, simply ignore it.",
-    },
-    plan: {
-      subject: (name: string) => `Payment for the ${name} plan received`,
-      lines: (paid: PaidPlan, until: string) => [
-        `Thank you! We have received your payment for the ${paid.planName} plan: ${formatRub(paid.amountRub, "en")}.`,
-        `The plan runs until ${until}.`,
-        ...(paid.renewalRub === null
-          ? []
-          : [
-              `On ${until} the plan renews by itself: ${formatRub(paid.renewalRub, "en")} will be charged to the saved card, and so every ${planPeriod(paid, "en")} until you turn renewal off. We will remind you by e-mail 3 days before each charge.`,
-              "You can turn renewal off at any time in your profile, under “Plan”: the plan then runs until the end of the paid period.",
-            ]),
-      ],
-      profile: "Your profile",
-    },
-  },
-} as const;
 
 /** The addresses a set's buyer gets: the PDF, and the page to colour its mandalas on screen. */
 export interface SetLinks {
@@ -116,16 +35,23 @@ export function purchaseMail(
   order: OrderFacts,
   locale: Locale = "ru",
 ): MailMessage {
-  const texts = TEXTS[locale];
-  const { subject, thanks, download, link, colour, colourLink, personal } = texts.set;
-  const facts = [texts.order(order), receiptLine(order.provider, "payment", locale)];
+  const { name } = set;
+  const facts = [orderLine(order, locale), receiptLine(order.provider, "payment", locale)];
   const body = mailBody(
-    paragraphs([thanks(set.name), ...facts]),
-    linkParagraph({ lead: download, url: links.download, label: link }),
-    linkParagraph({ lead: colour, url: links.colour, label: colourLink }),
-    paragraphs(personal),
+    paragraphs([prose("orders.set.thanks", locale, { name }), ...facts]),
+    linkParagraph({
+      lead: prose("orders.set.download", locale),
+      url: links.download,
+      label: prose("orders.set.downloadLink", locale),
+    }),
+    linkParagraph({
+      lead: prose("orders.set.colour", locale),
+      url: links.colour,
+      label: prose("orders.set.colourLink", locale),
+    }),
+    paragraphs(proseLines("orders.set.personal", locale)),
   );
-  return letter(to, locale, subject(set.name), body);
+  return letter(to, locale, prose("orders.set.subject", locale, { name }), body);
 }
 
 /** A bought set as the resent e-mail lists it. */
@@ -137,17 +63,20 @@ export interface BoughtSet {
 
 /** The links of every set bought with `to`, sent again on request. */
 export function setLinksAgainMail(sets: BoughtSet[], to: string, locale: Locale): MailMessage {
-  const texts = TEXTS[locale];
-  const { subject, lead, item, note } = texts.again;
-  const listed = sets.map((set) => ({
-    text: [
-      item(set.name, set.orderNumber),
-      `${texts.set.download} ${set.links.download}`,
-      `${texts.set.colour} ${set.links.colour}`,
-    ],
-    html: `<p><strong>${escapeHtml(item(set.name, set.orderNumber))}</strong><br><a href="${escapeHtml(set.links.download)}">${escapeHtml(texts.set.link)}</a> · <a href="${escapeHtml(set.links.colour)}">${escapeHtml(texts.set.colourLink)}</a></p>`,
-  }));
-  return letter(to, locale, subject, mailBody(paragraphs([lead]), ...listed, paragraphs([note])));
+  const download = prose("orders.set.download", locale);
+  const colour = prose("orders.set.colour", locale);
+  const downloadLink = escapeHtml(prose("orders.set.downloadLink", locale));
+  const colourLink = escapeHtml(prose("orders.set.colourLink", locale));
+  const listed = sets.map((set) => {
+    const item = prose("orders.again.item", locale, { name: set.name, order: set.orderNumber });
+    return {
+      text: [item, `${download} ${set.links.download}`, `${colour} ${set.links.colour}`],
+      html: `<p><strong>${escapeHtml(item)}</strong><br><a href="${escapeHtml(set.links.download)}">${downloadLink}</a> · <a href="${escapeHtml(set.links.colour)}">${colourLink}</a></p>`,
+    };
+  });
+  const lead = paragraphs([prose("orders.again.lead", locale)]);
+  const note = paragraphs([prose("orders.again.note", locale)]);
+  return letter(to, locale, prose("orders.again.subject", locale), mailBody(lead, ...listed, note));
 }
 
 /** The confirmation of a paid plan, with its renewal terms when it renews. */
@@ -158,12 +87,25 @@ export function subscriptionPaidMail(
   order: OrderFacts,
   locale: Locale = "ru",
 ): MailMessage {
-  const texts = TEXTS[locale];
+  const plan = paid.planName;
+  const until = formatDate(paid.expiresAt, locale);
   const lines = [
-    ...texts.plan.lines(paid, formatDate(paid.expiresAt, locale)),
-    texts.order(order),
+    ...proseLines("orders.plan.paid", locale, { plan, until, amount: formatRub(paid.amountRub, locale) }),
+    ...(paid.renewalRub === null
+      ? []
+      : proseLines("orders.plan.renewal", locale, {
+          until,
+          amount: formatRub(paid.renewalRub, locale),
+          period: planPeriod(paid, locale),
+        })),
+    orderLine(order, locale),
     receiptLine(order.provider, "payment", locale),
   ];
-  const profile = linkParagraph({ url: profileUrl, label: texts.plan.profile });
-  return letter(to, locale, texts.plan.subject(paid.planName), mailBody(paragraphs(lines), profile));
+  const profile = linkParagraph({ url: profileUrl, label: prose("orders.profileLink", locale) });
+  return letter(
+    to,
+    locale,
+    prose("orders.plan.subject", locale, { plan }),
+    mailBody(paragraphs(lines), profile),
+  );
 }

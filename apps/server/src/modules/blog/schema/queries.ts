@@ -1,5 +1,6 @@
 /** The public queries: only published posts and approved comments (and a reader's own pending ones). */
 import { builder, UserRef } from "../../../graphql/builder.ts";
+import { translate } from "../../../i18n/messages.ts";
 import { parseId } from "./access.ts";
 import { CategoryRef, CommentRef, PostRef, TagRef } from "./types.ts";
 
@@ -7,11 +8,11 @@ const SiteRef = builder.objectRef<{ name: string }>("Site").implement({
   fields: (t) => ({ name: t.exposeString("name") }),
 });
 
-/** The site's name in the request's language. */
-const SITE_NAME = { ru: "Мандала желаний", en: "Wish Mandala" } as const;
-
 builder.queryFields((t) => ({
-  site: t.field({ type: SiteRef, resolve: (_root, _args, ctx) => ({ name: SITE_NAME[ctx.locale] }) }),
+  site: t.field({
+    type: SiteRef,
+    resolve: (_root, _args, ctx) => ({ name: translate("content.siteName", ctx.locale) }),
+  }),
   allPosts: t.field({
     type: [PostRef],
     description: "Published posts, newest first.",
