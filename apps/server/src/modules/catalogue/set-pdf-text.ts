@@ -1,5 +1,6 @@
 /** The text pages of a set's PDF: the cover and the guide. */
 import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { countOf } from "../../i18n/plural.ts";
 import { INK, PAGE, wrap } from "../../render/pdf-text.ts";
 
 export function plainText(html: string): string {
@@ -48,7 +49,8 @@ export function drawCover(
     centered(page, line, font, 30, y);
     y -= 38;
   }
-  centered(page, count === 1 ? "Одна мандала" : `Набор из ${count} мандал`, font, 14, y - 4);
+  // «21 мандала в наборе», «5 мандал в наборе»: counted, where «Набор из 21 мандал» was not Russian.
+  centered(page, count === 1 ? "Одна мандала" : `${countOf(count, "mandala", "ru")} в наборе`, font, 14, y - 4);
   const bottom = paragraphs(page, font, plainText(description).split("\n"), y - 60);
   centered(page, "Формат: PDF, A4 · Язык: русский", font, 9, PAGE.margin + 10);
   return { page, bottom };
