@@ -139,7 +139,7 @@ async function lighthouseRows(): Promise<BenchRow[]> {
             name: `web.lighthouse performance (mobile, ${page.name}, median of ${LIGHTHOUSE_RUNS})`,
             value: real.score("performance"),
             unit: "score",
-            budget: { op: ">=", value: 90 },
+            budget: { op: ">=", value: 95 },
           },
           {
             name: `web.lighthouse ${page.name}: first contentful paint`,
