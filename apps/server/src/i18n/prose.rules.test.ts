@@ -3,7 +3,7 @@
  * placeholders and paragraphs, each in its own alphabet; and every `prose`/`proseLines` call in the
  * product names keys that exist and passes exactly the placeholders they have, read from its source.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { productFilesMatching } from "../../test/product-files.ts";
 import { PROSE } from "./messages.ts";
@@ -14,6 +14,12 @@ const PLACEHOLDER = /\{(\w+)\}/g;
 
 const placeholdersOf = (text: string) =>
   [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))].sort();
+/** The keys that more than one of the catalogue texts `catalogues` (JSON objects) define. */
+function keysInSeveral(catalogues: string[]): string[] {
+  const keys = catalogues.flatMap((text) => Object.keys(JSON.parse(text) as object));
+  return [...new Set(keys.filter((key, index) => keys.indexOf(key) !== index))].sort();
+}
+
 const withoutPlaceholders = (text: string) => text.replace(PLACEHOLDER, "");
 
 /**
@@ -116,6 +122,16 @@ describe("the prose", () => {
         `${where}: params no text of ${keys} has`,
       ).toEqual([]);
     }
+  });
+
+  it("has each key in one catalogue file: merged, a second one would silently win", () => {
+    const src = new URL("../", import.meta.url);
+    const files = readdirSync(src, { recursive: true, encoding: "utf8" }).filter((file) =>
+      /\.(prose|messages)\.json$/.test(file),
+    );
+    expect(files.length, "the catalogues are found").toBeGreaterThan(10);
+    expect(keysInSeveral(files.map((file) => readFileSync(new URL(file, src), "utf8")))).toEqual([]);
+    expect(keysInSeveral(['{ "a.x": {}, "a.y": {} }', '{ "a.y": {} }']), "a planted twin").toEqual(["a.y"]);
   });
 
   it("has no key that nothing reads", () => {
