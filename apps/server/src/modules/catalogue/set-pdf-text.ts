@@ -50,7 +50,13 @@ export function drawCover(
     y -= 38;
   }
   // «21 мандала в наборе», «5 мандал в наборе»: counted, where «Набор из 21 мандал» was not Russian.
-  centered(page, count === 1 ? "Одна мандала" : `${countOf(count, "mandala", "ru")} в наборе`, font, 14, y - 4);
+  centered(
+    page,
+    count === 1 ? "Одна мандала" : `${countOf(count, "mandala", "ru")} в наборе`,
+    font,
+    14,
+    y - 4,
+  );
   const bottom = paragraphs(page, font, plainText(description).split("\n"), y - 60);
   centered(page, "Формат: PDF, A4 · Язык: русский", font, 9, PAGE.margin + 10);
   return { page, bottom };
