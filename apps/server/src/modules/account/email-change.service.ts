@@ -19,6 +19,7 @@ import {
   mailableEmail,
   newRefreshToken as newToken,
   requireCurrentPassword,
+  requireUserRow,
   type SessionService,
   updateUser,
 } from "../identity/index.ts";
@@ -81,8 +82,7 @@ export function createEmailChanges({ db, sessions, mailer, claimPurchases, publi
      * in force (if the account has one). Replaces an earlier unconfirmed request.
      */
     async request(userId: number, email: string, password: string | undefined): Promise<void> {
-      const user = await findUserById(db, userId);
-      if (!user) throw new DomainError("auth.notAuthenticated");
+      const user = await requireUserRow(db, userId);
       await requireCurrentPassword(user, password);
       const holder = await findUserByEmail(db, email);
       if (holder?.id === user.id) throw new DomainError("auth.emailSame");

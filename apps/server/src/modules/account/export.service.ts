@@ -13,7 +13,7 @@ import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import type { JobRecord, Jobs } from "../../jobs/jobs.ts";
 import type { PurposeKey } from "../../keys.ts";
-import { findUserById, mailableEmail, type UserRow } from "../identity/index.ts";
+import { findUserById, mailableEmail, requireUserRow, type UserRow } from "../identity/index.ts";
 import { type ArchiveSources, accountArchive } from "./export-archive.ts";
 import { exportReadyMail } from "./export-mail.ts";
 
@@ -86,11 +86,6 @@ export function createExportService(deps: ExportServiceDeps) {
     return { userId: Number(userId), exportId };
   }
 
-  async function accountOf(userId: number): Promise<UserRow> {
-    const user = await findUserById(db, userId);
-    if (!user) throw new DomainError("auth.notAuthenticated");
-    return user;
-  }
   const exportsOf = (user: UserRow) => jobs.find<ExportJob>(EXPORT_JOB, { key: accountKey(user) });
 
   function stateOf(userId: number, history: JobRecord<ExportJob>[]): TAccountExport {
@@ -125,12 +120,12 @@ export function createExportService(deps: ExportServiceDeps) {
   return {
     /** The account's newest export. */
     async status(userId: number): Promise<TAccountExport> {
-      return stateOf(userId, await exportsOf(await accountOf(userId)));
+      return stateOf(userId, await exportsOf(await requireUserRow(db, userId)));
     },
 
     /** Asks for a new export: refused while one is being made, and past `perDay` a day. */
     async request(userId: number): Promise<TAccountExport> {
-      const user = await accountOf(userId);
+      const user = await requireUserRow(db, userId);
       const history = await exportsOf(user);
       const current = stateOf(userId, history);
       if (current.state === "preparing") throw new DomainError("auth.exportInProgress");

@@ -7,10 +7,9 @@ import type {
   TUserProfile,
 } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
 import type { Locale } from "../../i18n/messages.ts";
 import type { ImageType } from "../../storage/images.ts";
-import { findUserById, mailableEmail, type UserRow, updateUser } from "../identity/index.ts";
+import { mailableEmail, requireUserRow, updateUser } from "../identity/index.ts";
 import type { AvatarStore } from "./avatar.ts";
 
 /**
@@ -39,16 +38,10 @@ export function createProfileService({
   standing: AccountStanding;
   avatars: AvatarStore;
 }) {
-  async function userOr401(userId: number): Promise<UserRow> {
-    const user = await findUserById(db, userId);
-    if (!user) throw new DomainError("auth.notAuthenticated");
-    return user;
-  }
-
   return {
     /** The full profile (`ZUserProfile`) of GET /api/auth/userinfo/. */
     async profile(userId: number, locale: Locale = "ru"): Promise<TUserProfile> {
-      const user = await userOr401(userId);
+      const user = await requireUserRow(db, userId);
       const account = await standing.account(userId, locale);
       return {
         id: user.id,
@@ -72,7 +65,7 @@ export function createProfileService({
 
     /** The short subscription status. */
     async subscriptionStatus(userId: number, locale: Locale = "ru"): Promise<TSubscriptionStatusReply> {
-      await userOr401(userId);
+      await requireUserRow(db, userId);
       const { subscription, isActive } = await standing.account(userId, locale);
       return {
         is_active: isActive,
@@ -87,7 +80,7 @@ export function createProfileService({
 
     /** Saves the editable details (names, bio, location, website). */
     async update(userId: number, patch: TProfileUpdateRequest): Promise<void> {
-      await userOr401(userId);
+      await requireUserRow(db, userId);
       const values = {
         firstName: patch.first_name,
         lastName: patch.last_name,
@@ -107,7 +100,7 @@ export function createProfileService({
     async replaceAvatar(userId: number, bytes: Uint8Array, type: ImageType): Promise<void> {
       const saved = await avatars.save(bytes, type);
       const previous = await (async () => {
-        const user = await userOr401(userId);
+        const user = await requireUserRow(db, userId);
         await updateUser(db, userId, { avatar: saved });
         return user.avatar;
       })().catch(async (error: unknown) => {

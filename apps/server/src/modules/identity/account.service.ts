@@ -5,11 +5,11 @@
 
 import type { TAccountSecurity, TPasswordChangeRequest } from "@mandala/contract";
 import type { Db } from "../../db/client.ts";
-import { DomainError } from "../../errors.ts";
 import { storedLocale } from "../../i18n/messages.ts";
 import type { Mailer } from "../../integrations/mail.ts";
 import { passwordChangedMail } from "./account-mail.ts";
-import { findUserById, type UserRow, updateUser } from "./auth.repository.ts";
+import { requireUserRow } from "./auth.plugin.ts";
+import { updateUser } from "./auth.repository.ts";
 import { hashPassword, requireCurrentPassword } from "./password.ts";
 import type { SessionService } from "./session.service.ts";
 import { mailableEmail } from "./vk-login.service.ts";
@@ -32,16 +32,10 @@ export function createAccountService({
   pendingEmailChange,
   publicUrl,
 }: AccountServiceDeps) {
-  async function userOr401(userId: number): Promise<UserRow> {
-    const user = await findUserById(db, userId);
-    if (!user) throw new DomainError("auth.notAuthenticated");
-    return user;
-  }
-
   return {
     /** What the profile's security section shows. */
     async security(userId: number): Promise<TAccountSecurity> {
-      const user = await userOr401(userId);
+      const user = await requireUserRow(db, userId);
       return {
         has_password: user.passwordHash !== null,
         email: mailableEmail(user.email),
@@ -56,7 +50,7 @@ export function createAccountService({
      * `currentSid` ends, and the owner is told by e-mail.
      */
     async changePassword(userId: number, currentSid: string | undefined, input: TPasswordChangeRequest) {
-      const user = await userOr401(userId);
+      const user = await requireUserRow(db, userId);
       await requireCurrentPassword(user, input.current_password);
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction(async (tx) => {

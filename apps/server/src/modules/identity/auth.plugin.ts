@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import type { DbOrTx } from "../../db/client.ts";
 import { DomainError } from "../../errors.ts";
+import { findUserById, type UserRow } from "./auth.repository.ts";
 import type { AccessClaims, AccessTokens } from "./tokens.ts";
 
 /** The signed-in user of a request, from a verified access token. */
@@ -33,6 +35,13 @@ function bearerToken(request: FastifyRequest): string | null {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new DomainError("auth.notAuthenticated");
   return request.user;
+}
+
+/** The row of signed-in user `userId`: 401 when the account is gone (deleted since its token was issued). */
+export async function requireUserRow(db: DbOrTx, userId: number): Promise<UserRow> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new DomainError("auth.notAuthenticated");
+  return user;
 }
 
 /** The admin of a request that went through `app.authenticate`: 401 without a user, 403 for others. */

@@ -5,7 +5,7 @@
 
 export type { PendingEmailChange } from "./account.service.ts";
 export { accountMail } from "./account-mail.ts";
-export { type AuthUser, requireAdmin, requireUser } from "./auth.plugin.ts";
+export { type AuthUser, requireAdmin, requireUser, requireUserRow } from "./auth.plugin.ts";
 export {
   findUserByEmail,
   findUserById,

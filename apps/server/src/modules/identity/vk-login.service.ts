@@ -12,9 +12,9 @@ import {
 } from "../../integrations/vk-id.ts";
 import { recordConsent } from "../consent/index.ts";
 import { verificationMail } from "./account-mail.ts";
+import { requireUserRow } from "./auth.plugin.ts";
 import {
   findUserByEmail,
-  findUserById,
   findUserByVkId,
   insertUser,
   isUniqueViolation,
@@ -156,8 +156,7 @@ export function createVkLoginService({
      */
     async link(userId: number, authorization: VkAuthorizationCode): Promise<void> {
       const vkUser = await exchangedVkUser(authorization, "auth.vkLinkFailed");
-      const user = await findUserById(db, userId);
-      if (!user) throw new DomainError("auth.notAuthenticated");
+      const user = await requireUserRow(db, userId);
       if (user.vkUserId === vkUser.id) return;
       if (user.vkUserId) throw new DomainError("auth.vkOtherLinked");
       const holder = await findUserByVkId(db, vkUser.id);
@@ -176,8 +175,7 @@ export function createVkLoginService({
      * verified e-mail to reset it through. Unlinking an account with no VK ID linked is a no-op.
      */
     async unlink(userId: number): Promise<void> {
-      const user = await findUserById(db, userId);
-      if (!user) throw new DomainError("auth.notAuthenticated");
+      const user = await requireUserRow(db, userId);
       if (!user.vkUserId) return;
       const wayIn = user.passwordHash && user.emailVerifiedAt && mailableEmail(user.email);
       if (!wayIn) throw new DomainError("auth.vkUnlinkNeedsWayIn");
