@@ -1,8 +1,7 @@
-import { readFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { createLogger } from "vite";
 import { defineConfig } from "vitest/config";
+import { formsModule } from "./scripts/forms-chunk.ts";
 
 /**
  * Vite's log without one warning a reader cannot act on: "A PostCSS plugin did not pass the `from`
@@ -17,29 +16,6 @@ function buildLogger() {
     if (!message.includes("did not pass the `from` option")) warnOnce(message, options);
   };
   return logger;
-}
-
-/** Whether a contract module loads zod: itself, or through a sibling it imports or re-exports. */
-function loadsZod(file: string, seen = new Set<string>()): boolean {
-  if (seen.has(file)) return false;
-  seen.add(file);
-  const imports = readFileSync(file, "utf8").matchAll(
-    /^(?:import|export)\s+(?!type\b)[^;]*?from\s+"([^"]+)"/gm,
-  );
-  return [...imports].some(
-    ([, from = ""]) => from === "zod" || (from.startsWith("./") && loadsZod(join(dirname(file), from), seen)),
-  );
-}
-
-/**
- * Whether a module belongs in the forms chunk: zod, the form libraries, and the contract's modules that
- * load zod (its index included). The contract's plain modules (money, days, the phrase's limit, the
- * settings' names) do not: a page without a form that formats a price would otherwise evaluate every
- * schema with it.
- */
-function formsModule(id: string): boolean {
-  if (/node_modules[\\/](zod|react-hook-form|@hookform)[\\/]/.test(id)) return true;
-  return /packages[\\/]contract[\\/]/.test(id) && loadsZod(id);
 }
 
 const apiTarget = process.env.API_URL ?? "http://localhost:3000";

@@ -4,9 +4,10 @@
  * another feature; `ui/` and `api/` never import a feature.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
+import { loadsZod } from "../scripts/forms-chunk.ts";
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const FEATURES = join(SRC, "features");
@@ -218,22 +219,12 @@ function plainValuesFromIndex(files: { path: string; text: string }[]): string[]
   );
 }
 
-/** Whether the contract module `name` (a subpath: `money`, `phrase`) loads zod, itself or through a sibling. */
-function loadsZod(name: string, read: (name: string) => string, seen = new Set<string>()): boolean {
-  if (seen.has(name)) return false;
-  seen.add(name);
-  return valueImports(read(name)).some(
-    ({ from }) =>
-      from === "zod" || (from.startsWith("./") && loadsZod(from.slice(2).replace(/\.ts$/, ""), read, seen)),
-  );
-}
-
-/** The contract subpaths the files take values from that load zod. */
-function zodSubpaths(files: { path: string; text: string }[], read: (name: string) => string): string[] {
+/** The contract subpaths the files take values from that load zod (`read`: a contract file's text). */
+function zodSubpaths(files: { path: string; text: string }[], read: (file: string) => string): string[] {
   const subpaths = files.flatMap(({ text }) =>
     valueImports(text).flatMap(({ from }) => (from.startsWith("@mandala/contract/") ? [from.slice(18)] : [])),
   );
-  return [...new Set(subpaths)].filter((name) => loadsZod(name, read)).sort();
+  return [...new Set(subpaths)].filter((name) => loadsZod(join(CONTRACT, `${name}.ts`), read)).sort();
 }
 
 describe("the contract's schemas on the web", () => {
@@ -241,7 +232,7 @@ describe("the contract's schemas on the web", () => {
     sourceFiles(SRC)
       .filter((path) => !/\.test\.tsx?$/.test(path) && !path.startsWith(join(SRC, "test")))
       .map((path) => ({ path, text: readFileSync(path, "utf8") }));
-  const readContract = (name: string) => readFileSync(join(CONTRACT, `${name}.ts`), "utf8");
+  const readContract = (file: string) => readFileSync(file, "utf8");
 
   it("finds a page taking a plain value from the index, and a subpath that loads zod", () => {
     const planted = [
@@ -260,7 +251,7 @@ describe("the contract's schemas on the web", () => {
       common: 'import { z } from "zod";',
       money: 'import type { Locale } from "./pages.ts";',
     };
-    expect(zodSubpaths(planted, (name) => contract[name] ?? "")).toEqual(["email"]);
+    expect(zodSubpaths(planted, (file) => contract[basename(file, ".ts")] ?? "")).toEqual(["email"]);
   });
 
   it("are loaded only where a form uses them: plain values come from zod-free subpaths", () => {

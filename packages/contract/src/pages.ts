@@ -101,6 +101,15 @@ export function shareImageOf(url: string | null | undefined): string {
 }
 
 /**
+ * A share link's files, root-relative: its picture (the share page's, preloaded by its head) and its
+ * card for link previews (Open Graph, VK).
+ */
+export function shareFiles(token: string): { image: string; card: string } {
+  const base = `/api/shares/${encodeURIComponent(token)}`;
+  return { image: `${base}/image.png`, card: `${base}/card.jpg` };
+}
+
+/**
  * Each page's title and description in each language, keyed by its address pattern ("*": the
  * not-found page): the build writes them from the web app's texts (apps/web/scripts/page-heads.ts,
  * dist/page-heads.json) and the server writes them into the page's HTML.

@@ -11,6 +11,7 @@ import type {
   TSharedMandala,
   TShareLink,
 } from "@mandala/contract";
+import { shareFiles } from "@mandala/contract/pages";
 import { computeMandala, decodeFills } from "@mandala/engine";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/client.ts";
@@ -189,8 +190,7 @@ export function createColouringService({ db, renderer, ownedMandala, publicUrl }
         phrase: share.showPhrase ? mandala.phrase : null,
         shape: mandala.shape,
         coloured: share.coloured,
-        image: `/api/shares/${token}/image.png`,
-        card: `/api/shares/${token}/card.jpg`,
+        ...shareFiles(token),
       };
     },
 

@@ -14,6 +14,7 @@ import {
   PAGE_LANGUAGES,
   type PageHeadTexts,
   pageUrl,
+  shareFiles,
   shareImageOf,
 } from "@mandala/contract/pages";
 import type { DbOrTx } from "../../db/client.ts";
@@ -100,14 +101,15 @@ async function entityHead(
   if (pattern === "/s/:token") {
     const found = await findLiveShare(db, params.token ?? "");
     if (!found) return null;
+    const files = shareFiles(found.share.token);
     return {
       title: titled(translate("shares.cardTitle", locale)),
       description: found.share.showPhrase
         ? `«${found.mandala.phrase}»`
         : translate("shares.cardText", locale),
-      image: `/api/shares/${encodeURIComponent(found.share.token)}/card.jpg`,
+      image: files.card,
       type: "website",
-      picture: `/api/shares/${encodeURIComponent(found.share.token)}/image.png`,
+      picture: files.image,
     };
   }
   return undefined;

@@ -2,6 +2,7 @@
  * /s/:token: a mandala someone shared: the picture (the phrase only when its owner shows it) and the
  * invitation to compute one's own. A revoked or unknown link says so.
  */
+import { shareFiles } from "@mandala/contract/pages";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
@@ -13,9 +14,6 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { useOwnSeo } from "../../ui/use-own-seo.ts";
 import { sharedMandalaQueryOptions } from "./api/get-shared-mandala.ts";
 import styles from "./components/colouring.module.css";
-
-/** The shared picture's address, as GET /api/shares/{token} names it. */
-const shareImagePath = (token: string) => `/api/shares/${encodeURIComponent(token)}/image.png`;
 
 function SharedImage({ src, alt }: { src: string; alt: string }) {
   return (
@@ -52,7 +50,7 @@ export function SharePage() {
             <Spinner /> {t("loading")}
           </p>
         </header>
-        <SharedImage src={shareImagePath(token)} alt="" />
+        <SharedImage src={shareFiles(token).image} alt="" />
       </div>
     );
   }
