@@ -144,6 +144,27 @@ describe("the profile's password and e-mail", () => {
     expect(attempts).toBe(2);
   });
 
+  it("says when a change never reached the server, then sends it once the connection is back", async () => {
+    let online = false;
+    serve({}, (method, path) => {
+      if (method !== "POST" || path !== "/api/auth/email/") return undefined;
+      if (!online) throw new TypeError("Failed to fetch");
+      return { status: 202, body: { detail: "Мы отправили ссылку на new@example.com." } };
+    });
+    renderProfilePage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Изменить e-mail" }));
+    await user.type(screen.getByLabelText("Новый адрес"), "new@example.com");
+    await user.type(screen.getByLabelText("Текущий пароль"), "right-one");
+    await user.click(screen.getByRole("button", { name: "Отправить ссылку" }));
+    expect(
+      await screen.findByText("Нет связи с сервером. Проверьте подключение и попробуйте ещё раз."),
+    ).toBeTruthy();
+    online = true;
+    await user.click(screen.getByRole("button", { name: "Отправить ссылку" }));
+    expect(await screen.findByText("Мы отправили ссылку на new@example.com.", { exact: false })).toBeTruthy();
+  });
+
   it("lets a VK ID account without a password or address set both", async () => {
     serve(
       { security: security({ has_password: false, email: null, email_verified: false, vk_linked: true }) },

@@ -58,14 +58,18 @@ export function ChangeBlock<Done>({
   );
 }
 
-/** The server's sentence for a failed change (already in the page's language), else a general one. */
+/**
+ * The server's sentence for a failed change (already in the page's language); a request that never
+ * reached the server (fetch's TypeError) says so; else a general one.
+ */
 export function SecurityError({ error }: { error: unknown }) {
   const { t } = useTranslation("profile");
   if (!error) return null;
   const detail = error instanceof ApiError ? [error.body.detail, error.body.error].find(Boolean) : null;
+  const general = error instanceof TypeError ? t("security.network") : t("security.failed");
   return (
     <p className={errorBox.errorBox} role="alert">
-      {typeof detail === "string" ? detail : t("security.failed")}
+      {typeof detail === "string" ? detail : general}
     </p>
   );
 }
